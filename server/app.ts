@@ -1,0 +1,44 @@
+// Builds the Fastify app (used by main.ts and by the tests through app.inject).
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/client.ts';
+import type { Config } from './config.ts';
+import accessPlugin from './auth/access.ts';
+import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { apiPlugins, rootPlugins } from './routes.ts';
+import { frontEnd } from './http/front-end.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    settings: Config;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  settings: Config;
+  /** Folder of the built front end (dist/); omitted in API tests. */
+  staticDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp({ db, settings, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: settings.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Query strings like flag=a:b stay strings; arrays are not expected anywhere.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.decorate('db', db);
+  app.decorate('settings', settings);
+  app.setErrorHandler(errorHandler);
+  await app.register(accessPlugin);
+  await app.register(async (api) => {
+    for (const plugin of apiPlugins) await api.register(plugin);
+  }, { prefix: '/api' });
+  for (const { prefix, plugin } of rootPlugins) await app.register(plugin, { prefix });
+  if (staticDir) await app.register(frontEnd, { root: staticDir });
+  else app.setNotFoundHandler(notFoundHandler);
+  return app;
+}

@@ -1,0 +1,72 @@
+// Authorisation as a mechanism: every route declares `config.access`; one hook enforces it.
+//   'public'  no login (login, password recovery, public results)
+//   'user'    any logged-in user (scoping to own club/record is done by the handler's queries)
+//   'x:read' / 'x:write' / ['a:read', 'b:read']  an ability (any of the list), `sysadmin:all` grants all
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasAbility } from '../../resources/abilities.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { verifyToken } from './tokens.ts';
+import { loadAuthUser, type AuthUser } from './user.ts';
+
+export type Access = 'public' | 'user' | string | string[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    tokenId: number | null;
+  }
+  interface FastifyInstance {
+    routeAccess: { method: string; url: string; access: Access | undefined }[];
+  }
+}
+
+export default fp(async function accessPlugin(app: FastifyInstance) {
+  app.decorate('routeAccess', []);
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+    if (access === undefined) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') {
+      // Public routes still know who is calling when a valid token is sent.
+      if (access === 'public' && request.headers.authorization) await authenticate(app, request).catch(() => {});
+      return;
+    }
+    await authenticate(app, request);
+    if (access !== 'user') requireAbility(request.user!, access);
+  });
+});
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest) {
+  const header = request.headers.authorization ?? '';
+  const m = /^Bearer\s+(.+)$/i.exec(header);
+  if (!m) throw unauthorized();
+  const token = await verifyToken(app.db, m[1].trim(), app.settings.tokenIdleMinutes);
+  if (!token) throw unauthorized('Sessione scaduta o non valida');
+  const user = await loadAuthUser(app.db, token.userId);
+  if (!user) throw unauthorized('Utente non abilitato');
+  request.user = user;
+  request.tokenId = token.tokenId;
+}
+
+export function requireAbility(user: AuthUser, access: string | string[]) {
+  const needed = Array.isArray(access) ? access : [access];
+  if (!needed.some((a) => hasAbility(user.abilities, a))) throw forbidden();
+}
+
+/** The request's user: routes with access other than 'public' always have one. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

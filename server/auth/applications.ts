@@ -1,0 +1,96 @@
+// The applications of the launcher, their navigation menus and the permissions each one groups.
+// Declared once: seeded into `application`/`permission`, and read to build `app_menu` at login.
+export interface NavItem {
+  label: string;
+  /** Permission code: the item is visible with `{name}:read`. */
+  name: string;
+  /** Route of the admin app. */
+  params: string;
+  child_menu?: NavItem[];
+}
+
+export interface UserTypeRule {
+  tipo_utente: 'societa' | 'anagrafica';
+  /** A column of the user's anagrafica that must equal true (e.g. allenatore). */
+  flags?: string[];
+}
+
+export interface ApplicationDef {
+  key: string;
+  name: string;
+  icon: string;
+  /** First page of the application. External apps start a remote login instead. */
+  mainView: string;
+  external?: boolean;
+  colors: { primary: string; secondary: string };
+  userTypeRules?: UserTypeRule[];
+  navigation_menu: NavItem[];
+}
+
+export const APPLICATIONS: ApplicationDef[] = [
+  {
+    key: 'tesserati', name: 'Tesserati', icon: 'people', mainView: '/anagrafica',
+    colors: { primary: '#1565c0', secondary: '#e3f2fd' },
+    userTypeRules: [{ tipo_utente: 'anagrafica', flags: ['arbitro', 'allenatore'] }],
+    navigation_menu: [
+      { label: 'Anagrafica', name: 'anagrafica', params: '/anagrafica' },
+      { label: 'Trasferimenti', name: 'trasferimenti', params: '/trasferimenti' },
+      { label: 'Situazione contabile', name: 'contabilitatesserati', params: '/situazionecontabiletesserati' },
+    ],
+  },
+  {
+    key: 'societa', name: 'Società', icon: 'groups', mainView: '/societa',
+    colors: { primary: '#2e7d32', secondary: '#e8f5e9' },
+    userTypeRules: [{ tipo_utente: 'societa' }],
+    navigation_menu: [
+      { label: 'Società', name: 'economicssocieta', params: '/societa' },
+      { label: 'Situazione contabile', name: 'contabilitasocieta', params: '/situazionecontabile' },
+      { label: 'Trasferimenti richiesti', name: 'trasferimentirichiesti', params: '/trasferimentirichiesti' },
+    ],
+  },
+  {
+    key: 'causali', name: 'Causali', icon: 'category', mainView: '/causali',
+    colors: { primary: '#6a1b9a', secondary: '#f3e5f5' },
+    navigation_menu: [{ label: 'Gestione Causali', name: 'causali', params: '/causali' }],
+  },
+  {
+    key: 'configurazioni', name: 'Configurazioni', icon: 'settings', mainView: '/configurazioni',
+    colors: { primary: '#455a64', secondary: '#eceff1' },
+    navigation_menu: [
+      { label: 'Configurazioni Importi', name: 'configurazioni', params: '/configurazioni' },
+      { label: 'Lista Utenti', name: 'utenti', params: '/utentilist' },
+    ],
+  },
+  {
+    key: 'configurazionigenerali', name: 'Configurazioni Generali', icon: 'tune', mainView: '/configurazionigenerali',
+    colors: { primary: '#37474f', secondary: '#eceff1' },
+    navigation_menu: [{ label: 'Configurazioni Generali', name: 'configurazionigenerali', params: '/configurazionigenerali' }],
+  },
+  {
+    key: 'stagioni', name: 'Stagioni', icon: 'event', mainView: '/stagioni',
+    colors: { primary: '#ef6c00', secondary: '#fff3e0' },
+    navigation_menu: [
+      { label: 'Gestione Stagioni', name: 'stagioni', params: '/stagioni' },
+      { label: 'Gestione Discipline Stagioni', name: 'disciplinestagioni', params: '/disciplinestagioni' },
+      { label: 'Gestione Comitati', name: 'comitati', params: '/comitati' },
+    ],
+  },
+  {
+    key: 'reports', name: 'Reports', icon: 'assessment', mainView: '/reports',
+    colors: { primary: '#00838f', secondary: '#e0f7fa' },
+    navigation_menu: [
+      { label: 'Report Società', name: 'reports', params: '/reports' },
+      { label: 'Report Tesserati', name: 'reports', params: '/anagraficareports' },
+    ],
+  },
+  {
+    key: 'trasferte', name: 'Trasferte', icon: 'flight', mainView: 'Trasferte', external: true,
+    colors: { primary: '#5d4037', secondary: '#efebe9' },
+    navigation_menu: [{ label: 'Trasferte', name: 'trasferte', params: 'Trasferte' }],
+  },
+  {
+    key: 'contabilita', name: 'Contabilità', icon: 'account_balance', mainView: 'PianodeiConti', external: true,
+    colors: { primary: '#283593', secondary: '#e8eaf6' },
+    navigation_menu: [{ label: 'Piano dei Conti', name: 'contabilita', params: 'PianodeiConti' }],
+  },
+];

@@ -1,0 +1,13 @@
+// Background work of a server process (export workers, …): each area adds its starter here.
+import type { FastifyInstance } from 'fastify';
+
+export type BackgroundStarter = (app: FastifyInstance) => () => Promise<void>;
+
+export const backgroundStarters: BackgroundStarter[] = [];
+
+export function startBackground(app: FastifyInstance): () => Promise<void> {
+  const stops = backgroundStarters.map((start) => start(app));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}

@@ -1,0 +1,24 @@
+// Loads the whole demo data set into an empty, migrated database. Deterministic apart from `today`.
+import type { Db } from '../db/client.ts';
+import { seedReference, seedSeasons } from './core.ts';
+import { seedDomain } from './domain/index.ts';
+import { seedDemoUsers } from './users.ts';
+import { extraSeeds } from './extra.ts';
+
+export interface SeedOptions {
+  scale?: number;
+  today?: Date;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  return rows[0].n > 0;
+}
+
+export async function seedDemo(db: Db, { scale = 1, today = new Date() }: SeedOptions = {}) {
+  const seasons = await seedSeasons(db, today);
+  await seedReference(db);
+  const refs = await seedDomain(db, { scale, today, seasons });
+  await seedDemoUsers(db, { societaId: refs.demoSocietaId, anagraficaId: refs.demoAnagraficaId });
+  for (const seed of extraSeeds) await seed(db, { scale, today, seasons });
+}

@@ -1,0 +1,40 @@
+// Test databases: one migrated, seeded template per run; each test file gets its own copy, so
+// tests never share rows. PGlite by default; a real PostgreSQL when TEST_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createPgliteDb, createPostgresDb, type Db } from '../../server/db/client.ts';
+
+export const TEMPLATE_FILE = path.resolve('.tmp/test-template.tar');
+export const PG_TEMPLATE_DB = 'fed_test_template';
+export const TEST_SEED_SCALE = Number(process.env.TEST_SEED_SCALE ?? 0.1);
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/** A fresh database holding the seeded template's data, and how to drop it. */
+export async function cloneTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const blob = new Blob([await readFile(TEMPLATE_FILE)]);
+    const db = await createPgliteDb(undefined, blob);
+    return { db, drop: () => db.close() };
+  }
+  const name = `fed_test_${randomBytes(6).toString('hex')}`;
+  const admin = await createPostgresDb(url, 1);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  const db = await createPostgresDb(withDatabase(url, name), 5);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.close();
+    },
+  };
+}
+
+export { withDatabase };

@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Two bundles: the admin app (react-admin) and the small public results pages (no react-admin, no MUI).
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: { input: { admin: 'index.html', results: 'results.html' } },
+  },
+  server: { proxy: { '/api': 'http://localhost:8080', '/risultati/': 'http://localhost:8080' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'custom-pages/**/*.test.{ts,tsx}', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/helpers/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 120000,
+        },
+      },
+    ],
+  },
+});
