@@ -52,7 +52,7 @@ async function checkCredentials(app: FastifyInstance, request: FastifyRequest, e
 async function sessionWithToken(app: FastifyInstance, userId: number) {
   const user = (await loadAuthUser(app.db, userId))!;
   const access_token = await issueToken(app.db, userId);
-  return { token_type: 'Bearer', access_token, ...(await buildSession(app.db, user)) };
+  return { token_type: 'Bearer', access_token, ...(await buildSession(app.db, user, app.settings.demo)) };
 }
 
 async function setPassword(app: FastifyInstance, actorId: number | null, userId: number, password: string, mustEdit: boolean, action: string) {
@@ -69,7 +69,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const user = await checkCredentials(app, request, email, password);
     if (user.must_edit_password) {
       // No token until the temporary password is replaced (updatePasswordUtente).
-      return { token_type: null, access_token: null, must_edit_password: true, email: user.email };
+      return { token_type: null, access_token: null, must_edit_password: true, email: user.email, demo: app.settings.demo };
     }
     return sessionWithToken(app, user.id);
   });
@@ -79,7 +79,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return { error: false, message: 'Logout effettuato' };
   });
 
-  app.get('/me', { config: { access: 'user' } }, async (request) => buildSession(app.db, currentUser(request)));
+  app.get('/me', { config: { access: 'user' } }, async (request) => buildSession(app.db, currentUser(request), app.settings.demo));
 
   app.post('/forgot-password', { config: { access: 'public' } }, async (request) => {
     const { email } = parseBody(z.object({ email: z.string().trim().email("L'indirizzo e-mail non è valido").max(200) }), request.query);

@@ -52,7 +52,7 @@ export function buildAppMenu(user: AuthUser, data: Record<string, any> | null) {
   });
 }
 
-export async function buildSession(db: Queryable, user: AuthUser) {
+export async function buildSession(db: Queryable, user: AuthUser, demo = false) {
   const [stagione, discipline, data] = await Promise.all([
     currentSeason(db),
     db.query('SELECT id, nome FROM disciplina ORDER BY nome').then((r) => r.rows),
@@ -69,5 +69,7 @@ export async function buildSession(db: Queryable, user: AuthUser) {
     app_menu: buildAppMenu(user, data),
     discipline,
     must_edit_password: user.must_edit_password,
+    /** Demo mode: the shell shows the AREA DEMO banner. */
+    demo,
   };
 }

@@ -1,0 +1,39 @@
+// Starts the real server (node + tsx) as a child process and waits until it listens.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface RunningServer {
+  url: string;
+  startMs: number;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export function startServer(env: Record<string, string>, timeoutMs = 15 * 60_000): Promise<RunningServer> {
+  const port = env.PORT ?? '8299';
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in time')), timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('pronto')) {
+        clearTimeout(timer);
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          startMs: Math.round(performance.now() - t0),
+          child,
+          stop: () => new Promise((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+export async function loginToken(url: string, email = 'admin@demo.it', password = 'Demo2026!'): Promise<string> {
+  const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const body = await res.json();
+  return body.access_token;
+}

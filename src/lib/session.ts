@@ -1,0 +1,164 @@
+// The client session of spec 1 §3, kept in localStorage so that a reload or a second tab stays signed in.
+// Components read it through the hooks at the bottom (useSession, useSeason): they re-render on change.
+import { useSyncExternalStore } from 'react';
+
+export interface NavigationItem {
+  label: string;
+  name: string;
+  params: string;
+  mainView?: string;
+  visibility?: boolean;
+  child_menu?: NavigationItem[];
+}
+
+export interface AppMenuItem {
+  name: string;
+  key: string;
+  icon: string;
+  visibility: boolean;
+  in_navbar?: boolean;
+  mainView: string;
+  external?: boolean;
+  colors?: { primary: string; secondary: string };
+  navigation_menu: NavigationItem[];
+}
+
+export interface Stagione {
+  id: number;
+  nome: string;
+  aperta?: boolean;
+  data_inizio?: string;
+  data_fine?: string;
+  [key: string]: unknown;
+}
+
+export interface Profile {
+  id: number;
+  name: string;
+  email: string;
+  tipo_utente: 'sysadmin' | 'admin' | 'societa' | 'anagrafica' | string;
+  societa_id?: number | null;
+  anagrafica_id?: number | null;
+}
+
+/** What login and GET /api/me answer (the token only with login). */
+export interface SessionPayload {
+  token_type?: string | null;
+  access_token?: string | null;
+  me: Profile;
+  user_type: string;
+  societa?: Record<string, unknown> | null;
+  anagrafica?: Record<string, unknown> | null;
+  stagione: Stagione | null;
+  abilities: string[];
+  app_menu: AppMenuItem[];
+  discipline: { id: number; nome: string }[];
+  must_edit_password?: boolean;
+  /** Demo server (banner AREA DEMO); sent by the server in the session payload. */
+  demo?: boolean;
+}
+
+export interface SessionState {
+  token: string | null;
+  profile: Profile | null;
+  season: Stagione | null;
+  abilities: string[];
+  userType: string | null;
+  /** The user's club or member record (userData of spec 1 §3). */
+  userData: Record<string, unknown> | null;
+  appMenu: AppMenuItem[];
+  discipline: { id: number; nome: string }[];
+  selectedApp: string | null;
+  selectedRoute: string | null;
+  /** E-mail of a user who must replace a temporary password (login without token). */
+  tempEmail: string | null;
+  demo: boolean;
+}
+
+const KEY = 'fbo.session';
+
+const EMPTY: SessionState = {
+  token: null, profile: null, season: null, abilities: [], userType: null, userData: null,
+  appMenu: [], discipline: [], selectedApp: null, selectedRoute: null, tempEmail: null, demo: false,
+};
+
+function read(): SessionState {
+  try {
+    const raw = globalThis.localStorage?.getItem(KEY);
+    return raw ? { ...EMPTY, ...JSON.parse(raw) } : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+let state: SessionState = read();
+const listeners = new Set<() => void>();
+
+function write(next: SessionState) {
+  state = next;
+  try {
+    globalThis.localStorage?.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // Private mode or full storage: the session still lives in memory for this tab.
+  }
+  listeners.forEach((l) => l());
+}
+
+// Another tab signed out or changed season: follow it.
+globalThis.addEventListener?.('storage', (e: StorageEvent) => {
+  if (e.key === KEY) {
+    state = read();
+    listeners.forEach((l) => l());
+  }
+});
+
+export const session = {
+  get: (): SessionState => state,
+  token: () => state.token,
+  update(patch: Partial<SessionState>) {
+    write({ ...state, ...patch });
+  },
+  /** Stores a login / me answer; keeps the token already stored unless the payload brings one. */
+  store(payload: SessionPayload, token?: string | null) {
+    write({
+      ...state,
+      token: token ?? payload.access_token ?? state.token,
+      profile: payload.me,
+      // The season chosen in the picker survives a refresh of the profile.
+      season: state.token && state.season ? state.season : payload.stagione,
+      abilities: payload.abilities ?? [],
+      userType: payload.user_type ?? payload.me?.tipo_utente ?? null,
+      userData: payload.societa ?? payload.anagrafica ?? null,
+      appMenu: payload.app_menu ?? [],
+      discipline: payload.discipline ?? [],
+      tempEmail: null,
+      demo: payload.demo ?? state.demo,
+    });
+  },
+  clear() {
+    write({ ...EMPTY, demo: state.demo });
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Tests: re-read localStorage. */
+  reload() {
+    state = read();
+    listeners.forEach((l) => l());
+  },
+};
+
+export const isSysadmin = (s: SessionState = state) => s.userType === 'sysadmin';
+export const isAdmin = (s: SessionState = state) => s.userType === 'sysadmin' || s.userType === 'admin';
+
+/** The whole session; re-renders when any part changes. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/** The selected season and its setter (the season picker of the header). */
+export function useSeason(): [Stagione | null, (season: Stagione) => void] {
+  const season = useSyncExternalStore(session.subscribe, () => state.season, () => state.season);
+  return [season, (s) => session.update({ season: s })];
+}

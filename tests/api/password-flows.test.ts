@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { DEMO_PASSWORD } from '../../server/seed/users.ts';
+
+const t = useTestApp();
+const post = (url: string, payload?: unknown) => t().app.inject({ method: 'POST', url, payload: payload as any });
+
+/** The reset link of the newest outbox mail to an address. */
+async function lastResetLink(email: string): Promise<URL> {
+  const { rows } = await t().db.query('SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
+  const m = /(http\S+reset-password\S+)/.exec(rows[0]?.body ?? '');
+  if (!m) throw new Error('no reset mail');
+  return new URL(m[1]);
+}
+
+describe('forced change of a temporary password', () => {
+  it('login answers must_edit_password without a token; updatePasswordUtente sets the new one and logs in', async () => {
+    const first = await post('/api/login', { email: 'nuovo@demo.it', password: DEMO_PASSWORD });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ must_edit_password: true, access_token: null, email: 'nuovo@demo.it' });
+
+    const weak = await post('/api/updatePasswordUtente', { email: 'nuovo@demo.it', oldpassword: DEMO_PASSWORD, password: 'corta', confirmpassword: 'corta' });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password[0]).toMatch(/almeno 8 caratteri/);
+
+    const mismatch = await post('/api/updatePasswordUtente', { email: 'nuovo@demo.it', oldpassword: DEMO_PASSWORD, password: 'Nuova2026x', confirmpassword: 'Nuova2026y' });
+    expect(mismatch.json().errors.confirmpassword).toEqual(['Le password non coincidono']);
+
+    const wrongOld = await post('/api/updatePasswordUtente', { email: 'nuovo@demo.it', oldpassword: 'sbagliata', password: 'Nuova2026x', confirmpassword: 'Nuova2026x' });
+    expect(wrongOld.statusCode).toBe(401);
+
+    const ok = await post('/api/updatePasswordUtente', { email: 'nuovo@demo.it', oldpassword: DEMO_PASSWORD, password: 'Nuova2026x', confirmpassword: 'Nuova2026x' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ error: false, message: 'La password è stata modificata correttamente', token_type: 'Bearer', must_edit_password: false });
+    expect((await call(t().app, ok.json().access_token, 'GET', '/api/me')).statusCode).toBe(200);
+
+    expect((await post('/api/login', { email: 'nuovo@demo.it', password: DEMO_PASSWORD })).statusCode).toBe(401);
+    const again = await post('/api/login', { email: 'nuovo@demo.it', password: 'Nuova2026x' });
+    expect(again.json().access_token).toBeTruthy();
+  });
+});
+
+describe('password recovery through the outbox', () => {
+  it('a member verifies its e-mail, receives the link and sets a new password once', async () => {
+    const verify = await post('/api/anagrafica-reset-password/tesserato@demo.it');
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toMatchObject({ email: 'tesserato@demo.it', masked_email: expect.stringMatching(/^t\*+o@d\*+o\.it$/) });
+
+    const send = await post(`/api/forgot-password?email=${encodeURIComponent(verify.json().email)}`);
+    expect(send.statusCode).toBe(200);
+    const link = await lastResetLink('tesserato@demo.it');
+    expect(link.pathname).toBe('/reset-password');
+    const q = new URLSearchParams({ email: link.searchParams.get('email')!, token: link.searchParams.get('token')!, password: 'Recupero2026', password_confirmation: 'Recupero2026' });
+
+    const reset = await post(`/api/reset-password?${q}`);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe('La password è stata modificata correttamente');
+    expect((await post('/api/login', { email: 'tesserato@demo.it', password: 'Recupero2026' })).statusCode).toBe(200);
+
+    const reuse = await post(`/api/reset-password?${q}`);
+    expect(reuse.statusCode).toBe(409);
+    expect(reuse.json().message).toBe('Email errata / Email non esistente');
+  });
+
+  it('a club verifies by affiliation code and gets its masked e-mail', async () => {
+    const { rows } = await t().db.query("SELECT s.codice_affiliazione FROM users u JOIN societa s ON s.id = u.societa_id WHERE u.email = 'societa@demo.it'");
+    const res = await post(`/api/societa-reset-password/${encodeURIComponent(rows[0].codice_affiliazione)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'societa@demo.it', masked_email: expect.stringContaining('@') });
+    expect(res.json().masked_email).not.toBe('societa@demo.it');
+  });
+
+  it('unknown accounts get a clear 404', async () => {
+    expect((await post('/api/anagrafica-reset-password/nessuno@example.it')).statusCode).toBe(404);
+    expect((await post('/api/societa-reset-password/ZZZ999')).statusCode).toBe(404);
+    expect((await post('/api/forgot-password?email=nessuno@example.it')).statusCode).toBe(404);
+  });
+
+  it('an expired reset link is refused', async () => {
+    await post('/api/forgot-password?email=admin@demo.it');
+    const link = await lastResetLink('admin@demo.it');
+    await t().db.query("UPDATE password_reset SET expires_at = now() - interval '1 minute'");
+    const q = new URLSearchParams({ email: 'admin@demo.it', token: link.searchParams.get('token')!, password: 'Scaduto2026', password_confirmation: 'Scaduto2026' });
+    expect((await post(`/api/reset-password?${q}`)).statusCode).toBe(409);
+  });
+});
+
+describe('changing passwords', () => {
+  it('a user changes its own password only with the right old one', async () => {
+    const token = await loginAs(t().app, 'segreteria@demo.it');
+    const empty = await call(t().app, token, 'POST', '/api/changePassword', { oldpassword: DEMO_PASSWORD, password: '', confirmpassword: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.password).toEqual(['I campi Password sono Obbligatori']);
+    const wrong = await call(t().app, token, 'POST', '/api/changePassword', { oldpassword: 'no', password: 'Segreta2026', confirmpassword: 'Segreta2026' });
+    expect(wrong.json().errors.oldpassword).toBeDefined();
+    const ok = await call(t().app, token, 'POST', '/api/changePassword', { oldpassword: DEMO_PASSWORD, password: 'Segreta2026', confirmpassword: 'Segreta2026' });
+    expect(ok.statusCode).toBe(200);
+    expect((await t().app.inject({ method: 'POST', url: '/api/login', payload: { email: 'segreteria@demo.it', password: 'Segreta2026' } })).statusCode).toBe(200);
+  });
+
+  it("an administrator sets another user's temporary password, which must be changed at next login", async () => {
+    const admin = await loginAs(t().app, 'admin@demo.it');
+    const { rows } = await t().db.query("SELECT id FROM users WHERE email = 'societa@demo.it'");
+    const victimToken = await loginAs(t().app, 'societa@demo.it');
+    const res = await call(t().app, admin, 'POST', '/api/changePasswordUtente', { user_id: rows[0].id, password: 'Temporanea1', confirmpassword: 'Temporanea1', temp: true });
+    expect(res.statusCode).toBe(200);
+    expect((await call(t().app, victimToken, 'GET', '/api/me')).statusCode).toBe(401);
+    const next = await t().app.inject({ method: 'POST', url: '/api/login', payload: { email: 'societa@demo.it', password: 'Temporanea1' } });
+    expect(next.json().must_edit_password).toBe(true);
+    const audit = await t().db.query("SELECT action FROM audit_log WHERE entity = 'users' AND entity_id = $1", [String(rows[0].id)]);
+    expect(audit.rows.map((r) => r.action)).toContain('password.change_other');
+  });
+
+  it("a user without the users ability cannot change another user's password", async () => {
+    const token = await loginAs(t().app, 'tesserato@demo.it');
+    const res = await call(t().app, token, 'POST', '/api/changePasswordUtente', { user_id: 1, password: 'Hacker2026', confirmpassword: 'Hacker2026' });
+    expect(res.statusCode).toBe(403);
+  });
+});
