@@ -2,11 +2,19 @@
 // Add an area by importing its plugin and listing it here.
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.ts';
-import coreRoutes from './core/routes.ts';
 import devRoutes from './dev/routes.ts';
+import utentiPlugin from './utenti/index.ts';
+import resourceRoutes from './resources/index.ts';
+import risultatiPlugin from './risultati/index.ts';
+import societaListRoutes from './societa/list.ts';
+import anagraficaListRoutes from './anagrafica/list.ts';
+import tesseraListRoutes from './tessere/list.ts';
+import userexportsRoutes from './userexports/routes.ts';
+import documentiRoutes from './documenti/routes.ts';
 
 /** Registered under /api. */
-export const apiPlugins: FastifyPluginAsync[] = [authRoutes, coreRoutes, devRoutes];
+export const apiPlugins: FastifyPluginAsync[] = [authRoutes, devRoutes, utentiPlugin, resourceRoutes,
+  societaListRoutes, anagraficaListRoutes, tesseraListRoutes, userexportsRoutes, documentiRoutes];
 
 /** Registered at the root under their own prefix (public results service, demo outbox). */
-export const rootPlugins: { prefix: string; plugin: FastifyPluginAsync }[] = [];
+export const rootPlugins: { prefix: string; plugin: FastifyPluginAsync }[] = [{ prefix: '/risultati', plugin: risultatiPlugin }];

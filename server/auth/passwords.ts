@@ -20,7 +20,8 @@ export const newPassword = z
   .string({ error: PASSWORDS_REQUIRED_MESSAGE })
   .min(1, PASSWORDS_REQUIRED_MESSAGE)
   .max(200, 'La password può contenere al massimo 200 caratteri')
-  .refine((p) => p.length >= 8 && /[A-Za-z]/.test(p) && /\d/.test(p), PASSWORD_POLICY_MESSAGE);
+  // An empty password has already been reported as required: one message per field.
+  .refine((p) => p.length === 0 || (p.length >= 8 && /[A-Za-z]/.test(p) && /\d/.test(p)), PASSWORD_POLICY_MESSAGE);
 
 /** `password` + its confirmation under the given key, which must match. */
 export const passwordPair = <K extends string>(confirmKey: K) =>

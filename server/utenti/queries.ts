@@ -18,7 +18,7 @@ const LINKED = `users u
   LEFT JOIN anagrafica a ON a.id = u.anagrafica_id`;
 
 const UTENTE_COLUMNS = `u.id, u.name, u.email, u.tipo_utente, u.societa_id, u.anagrafica_id, u.must_edit_password,
-  u.deleted_at, u.created_at,
+  u.deleted_at, u.created_at, u.deleted_at IS NULL AS abilitato,
   CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'nome', s.nome, 'codice_affiliazione', s.codice_affiliazione) END AS societa,
   CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'cognome', a.cognome, 'nome', a.nome, 'matricola', a.matricola) END AS anagrafica,
   COALESCE(s.nome, a.cognome || ' ' || a.nome) AS societa_anagrafica`;
@@ -31,6 +31,7 @@ export const utenteListSpec: ListSpec = {
     tipo_utente: 'u.tipo_utente',
     societa_anagrafica: "lower(COALESCE(s.nome, a.cognome || ' ' || a.nome))",
     deleted_at: 'u.deleted_at',
+    abilitato: '(u.deleted_at IS NULL)',
     created_at: 'u.created_at',
   },
   defaultOrder: 'u.id ASC',
@@ -55,6 +56,8 @@ export interface UtenteRow {
   anagrafica_id: number | null;
   must_edit_password: boolean;
   deleted_at: string | null;
+  /** Enabled = not disabled (deleted_at empty); the grid's green/red icon. */
+  abilitato: boolean;
   societa: { id: number; nome: string; codice_affiliazione: string | null } | null;
   anagrafica: { id: number; cognome: string; nome: string; matricola: string } | null;
   societa_anagrafica: string | null;

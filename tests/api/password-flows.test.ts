@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { DEMO_PASSWORD } from '../../server/seed/users.ts';
+import { issueToken } from '../../server/auth/tokens.ts';
 
 const t = useTestApp();
 const post = (url: string, payload?: unknown) => t().app.inject({ method: 'POST', url, payload: payload as any });
@@ -112,7 +113,8 @@ describe('changing passwords', () => {
   });
 
   it("a user without the users ability cannot change another user's password", async () => {
-    const token = await loginAs(t().app, 'tesserato@demo.it');
+    const { rows } = await t().db.query("SELECT id FROM users WHERE email = 'tesserato@demo.it'");
+    const token = await issueToken(t().db, rows[0].id);
     const res = await call(t().app, token, 'POST', '/api/changePasswordUtente', { user_id: 1, password: 'Hacker2026', confirmpassword: 'Hacker2026' });
     expect(res.statusCode).toBe(403);
   });

@@ -1,0 +1,79 @@
+// Export benchmark (issue 7): time and peak memory (RSS) of the whole server process while it exports
+// every member of a SEED_SCALE=10 database (100,000 members) to .xlsx through the job queue.
+// Targets: under 30 s and under 300 MB RSS. Prints one JSON line (read by bench/run.ts).
+//   BENCH_DATA_DIR   PGlite data folder to use/keep (default .tmp/bench-export-scale-<scale>)
+//   BENCH_SCALE      seed scale (default 10)
+//   DATABASE_URL     run against PostgreSQL instead (seeded there if empty)
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { loginToken, startServer } from './lib/server.ts';
+
+const SCALE = process.env.BENCH_SCALE ?? '10';
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? `.tmp/bench-export-scale-${SCALE}`;
+const TARGET = { seconds: 30, peakRssMb: 300 };
+
+const rssMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function countRows(data: ArrayBuffer) {
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(data)), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
+  for await (const sheet of reader) for await (const _row of sheet as AsyncIterable<unknown>) rows++;
+  return rows - 1; // heading
+}
+
+async function main() {
+  const env = { DATA_DIR, SEED_SCALE: SCALE, PORT: '8293', DEMO: '0', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
+  // First start seeds the database when it is empty: in its own process, so that the measured
+  // process's memory is the export's and not the seed's.
+  const seeding = await startServer(env, 60 * 60_000);
+  await seeding.stop();
+
+  const server = await startServer(env);
+  const pid = server.child.pid!;
+  try {
+    const token = await loginToken(server.url);
+    const headers = { authorization: `Bearer ${token}` };
+    const get = async (path: string) => (await fetch(server.url + path, { headers })).json();
+    const season = (await get('/api/me')).stagione.id;
+    const members = (await get(`/api/anagrafica?season=${season}&paginate=1`)).total;
+    await sleep(1000);
+    const rssBeforeMb = rssMb(pid, 'VmRSS');
+
+    let peakSampledMb = rssBeforeMb;
+    const sampler = setInterval(() => (peakSampledMb = Math.max(peakSampledMb, rssMb(pid, 'VmRSS'))), 50);
+    const t0 = performance.now();
+    const started = await get(`/api/anagrafica?season=${season}&export=excel`);
+    let status = 'pending';
+    while (status === 'pending' && performance.now() - t0 < 10 * 60_000) {
+      await sleep(200);
+      status = (await get('/api/userexports')).data.find((e: { id: number }) => e.id === started.id)?.status ?? 'gone';
+    }
+    const seconds = Number(((performance.now() - t0) / 1000).toFixed(1));
+    clearInterval(sampler);
+    const peakRssMb = Math.max(peakSampledMb, rssMb(pid, 'VmHWM'));
+
+    const file = await fetch(`${server.url}/api/userexports/download/${started.id}`, { headers });
+    const data = await file.arrayBuffer();
+    const rows = await countRows(data);
+    const result = {
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      members, rows, status, seconds, rssBeforeMb, peakRssMb,
+      fileMb: Number((data.byteLength / 1024 / 1024).toFixed(1)),
+      target: TARGET,
+      ok: status === 'success' && rows === members && seconds < TARGET.seconds && peakRssMb < TARGET.peakRssMb,
+    };
+    console.log(JSON.stringify(result));
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,142 @@
+// Dialog 'Aggiungi permessi' (spec 2 §2.7): pick an application, one of its permissions, Read (default
+// on) and Write (default off); 'Inserisci Permessi' posts utente/updatePermissions.
+import { useEffect, useState } from 'react';
+import { HttpError, useNotify, useTranslate } from 'ra-core';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { errorText, firstFieldErrors } from '../../src/providers/http';
+import { DIALOG_TRANSITION } from './UtenteCreateDialog';
+import { getAppsAndPermissions, updatePermissions, type Application } from './utentiApi';
+
+/** Spec 2 §9: default user permission toggles, read on and write off. */
+export const DEFAULT_TOGGLES = { read: true, write: false };
+
+interface Props {
+  open: boolean;
+  userId: number;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function AggiungiPermessiDialog({ open, userId, onClose, onSaved }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [apps, setApps] = useState<Application[]>([]);
+  const [mainApp, setMainApp] = useState<number | ''>('');
+  const [childPermission, setChildPermission] = useState<number | ''>('');
+  const [toggles, setToggles] = useState(DEFAULT_TOGGLES);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open || apps.length) return;
+    getAppsAndPermissions().then(setApps, (e) => setMessage(errorText(e instanceof HttpError ? e.body : null)));
+  }, [open, apps.length]);
+
+  const reset = () => {
+    setMainApp('');
+    setChildPermission('');
+    setToggles(DEFAULT_TOGGLES);
+    setErrors({});
+    setMessage(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const app = apps.find((a) => a.id === mainApp);
+  const submit = async () => {
+    if (mainApp === '' || childPermission === '') return;
+    setSaving(true);
+    try {
+      const answer = await updatePermissions({ userId, mainApp, childPermission, ...toggles });
+      notify(answer.message || translate('utenti.permissions.saved'), { type: 'success', autoHideDuration: 1000 });
+      reset();
+      onSaved();
+    } catch (e) {
+      const body = e instanceof HttpError ? e.body : null;
+      setErrors(firstFieldErrors(body?.fieldErrors ?? {}));
+      const text = errorText(body, translate('shell.notify.invalid_form', { _: 'Uno o più campi non sono stati compilati correttamente' }));
+      setMessage(text);
+      notify(text, { type: 'error', autoHideDuration: 3000 });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} transitionDuration={DIALOG_TRANSITION} fullWidth maxWidth="xs" aria-labelledby="permessi-dialog-title">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogTitle id="permessi-dialog-title">{translate('utenti.permissions.title')}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {message && (
+              <Alert severity="error" role="alert">
+                {message}
+              </Alert>
+            )}
+            <TextField
+              select
+              label={translate('utenti.permissions.application')}
+              value={mainApp}
+              onChange={(e) => {
+                setMainApp(Number(e.target.value));
+                setChildPermission('');
+              }}
+              error={!!errors.mainApp}
+              helperText={errors.mainApp}
+              size="small"
+              fullWidth
+            >
+              {apps.map((a) => (
+                <MenuItem key={a.id} value={a.id}>
+                  {a.descrizione}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label={translate('utenti.permissions.permission')}
+              value={childPermission}
+              onChange={(e) => setChildPermission(Number(e.target.value))}
+              disabled={!app}
+              error={!!errors.childPermission}
+              helperText={errors.childPermission}
+              size="small"
+              fullWidth
+            >
+              {(app?.permissions ?? []).map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.descrizione}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Stack direction="row" spacing={2}>
+              <FormControlLabel
+                control={<Switch checked={toggles.read} onChange={(e) => setToggles((t) => ({ ...t, read: e.target.checked }))} />}
+                label={translate('utenti.permissions.read')}
+              />
+              <FormControlLabel
+                control={<Switch checked={toggles.write} onChange={(e) => setToggles((t) => ({ ...t, write: e.target.checked }))} />}
+                label={translate('utenti.permissions.write')}
+              />
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('utenti.permissions.close')}</Button>
+          <Button type="submit" variant="contained" disabled={mainApp === '' || childPermission === '' || saving}>
+            {translate('utenti.permissions.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

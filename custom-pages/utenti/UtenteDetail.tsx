@@ -1,0 +1,101 @@
+// User detail, route /utente/{id} (spec 2 §2.7): the user's name, 'Chiudi', 'Aggiungi Permesso' and one
+// permissions grid per main application. Id 0 or absent: 'Nuovo Utente', the add-user form.
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { HttpError, Title, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { errorText } from '../../src/providers/http';
+import { previousPath } from '../../src/lib/history';
+import { session } from '../../src/lib/session';
+import { AggiungiPermessiDialog } from './AggiungiPermessiDialog';
+import { groupByApplication, PermessiGrid } from './PermessiGrid';
+import { UtenteNewForm } from './UtenteNewForm';
+import { getUtente, linkLabel, updatePermissions, type PermessoUtente, type UtenteDetail as Detail } from './utentiApi';
+import { UTENTI_LIST_PATH, utentePath } from './paths';
+
+export default function UtenteDetail() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const close = () => navigate(previousPath(UTENTI_LIST_PATH));
+  const userId = Number(id ?? 0);
+  if (!id || userId === 0) return <UtenteNewForm onClose={close} onSaved={(newId) => navigate(utentePath(newId), { replace: true })} />;
+  return <UtentePermessi key={userId} userId={userId} onClose={close} />;
+}
+
+function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [utente, setUtente] = useState<Detail | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Nobody changes its own permissions (the server refuses too).
+  const self = session.get().profile?.id === userId;
+
+  const load = useCallback(() => {
+    getUtente(userId).then(
+      (u) => {
+        setUtente(u);
+        setFailure(null);
+      },
+      (e) => setFailure(e instanceof HttpError && e.status === 404 ? translate('utenti.detail.not_found') : errorText(e instanceof HttpError ? e.body : null)),
+    );
+  }, [userId, translate]);
+  useEffect(load, [load]);
+
+  const remove = async (p: PermessoUtente) => {
+    setBusy(true);
+    try {
+      const answer = await updatePermissions({ userId, mainApp: p.application_id, childPermission: p.permission_id, read: false, write: false });
+      notify(answer.message || translate('utenti.permissions.saved'), { type: 'success', autoHideDuration: 1000 });
+      load();
+    } catch (e) {
+      notify(errorText(e instanceof HttpError ? e.body : null, translate('shell.notify.invalid_form', { _: 'Uno o più campi non sono stati compilati correttamente' })), {
+        type: 'error',
+        autoHideDuration: 3000,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = utente?.name ?? translate('shell.pages.utente', { _: 'Gestione Utente' });
+  return (
+    <Box component="section" sx={{ p: { xs: 1, sm: 3 } }}>
+      <Title title={title} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          {utente && (
+            <Typography variant="body2" color="text.secondary">
+              {[utente.email, translate(`utenti.types.${utente.tipo_utente}`), linkLabel(utente)].filter(Boolean).join(' · ')}
+              {utente.deleted_at && <Chip size="small" color="error" label={translate('utenti.detail.disabled_hint')} sx={{ ml: 1 }} />}
+            </Typography>
+          )}
+        </Box>
+        <Button onClick={onClose}>{translate('utenti.detail.close')}</Button>
+        <Button variant="contained" onClick={() => setAdding(true)} disabled={!utente || self}>
+          {translate('utenti.detail.add_permission')}
+        </Button>
+      </Stack>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {self && <Alert severity="info" sx={{ mb: 2 }}>{translate('utenti.detail.self_hint')}</Alert>}
+      {utente && utente.permissions.length === 0 && <Typography color="text.secondary">{translate('utenti.detail.no_permissions')}</Typography>}
+      {utente &&
+        groupByApplication(utente.permissions).map((g) => <PermessiGrid key={g.application_id} group={g} onRemove={self ? undefined : remove} busy={busy} />)}
+      {utente && (
+        <AggiungiPermessiDialog
+          open={adding}
+          userId={userId}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            load();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

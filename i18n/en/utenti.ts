@@ -1,0 +1,85 @@
+// English texts of the user screens (same keys as i18n/it/utenti.ts).
+const utenti = {
+  utenti: {
+    list: {
+      title: 'Users',
+      add: 'New user',
+      actions: 'Actions',
+    },
+    filter: {
+      title: 'Filters',
+      search: 'User name...',
+      search_label: 'Search user',
+      search_hint: 'At least 3 characters',
+      societa: 'Clubs',
+      arbitro: 'Referees',
+      allenatore: 'Coaches',
+    },
+    actions: {
+      change_password: 'Change password',
+      manage: 'Manage user',
+      enable: 'Enable',
+      disable: 'Disable',
+      confirm_toggle: 'Do you want to change the state of the selected user?',
+      enabled: 'User enabled',
+      disabled: 'User disabled',
+    },
+    create: {
+      title: 'New user',
+      name: 'User name',
+      email: 'User e-mail',
+      password: 'Password',
+      password_confirmation: 'Confirm password',
+      tipo_utente: 'User type',
+      tipo_anagrafica: 'person',
+      tipo_societa: 'club',
+      societa: 'Club',
+      anagrafica: 'Person',
+      lookup_search: 'Search...',
+      lookup_more: 'More results',
+      lookup_none: 'No results',
+      lookup_selected: 'Selected: %{name}',
+      close: 'Close',
+      save: 'Save',
+      saved: 'Data saved',
+    },
+    detail: {
+      new_title: 'New user',
+      close: 'Close',
+      add_permission: 'Add permission',
+      role: 'Role',
+      read: 'Read',
+      write: 'Write',
+      remove: 'Remove permissions',
+      no_permissions: 'No permissions granted',
+      self_hint: 'You cannot change your own permissions: ask another administrator.',
+      disabled_hint: 'User disabled',
+      not_found: 'User not found',
+    },
+    permissions: {
+      title: 'Add permissions',
+      application: 'Application',
+      permission: 'Permission',
+      read: 'Read',
+      write: 'Write',
+      submit: 'Add permissions',
+      close: 'Close',
+      saved: 'Permissions updated',
+    },
+    types: {
+      sysadmin: 'System administrator',
+      admin: 'Administrator',
+      societa: 'Club',
+      anagrafica: 'Person',
+    },
+  },
+  // Column labels of the user grid (the generator's DataGrid reads resources.<name>.fields.<source>).
+  resources: {
+    utente: {
+      name: 'Users',
+      fields: { id: '#', name: 'User name', societa_anagrafica: 'Club / Person', abilitato: 'Enabled' },
+    },
+  },
+};
+
+export default utenti;

@@ -1,0 +1,148 @@
+// The shape of a schema-driven resource (ARCHITECTURE §3): pure data read by both generators,
+// `src/generator/` (grid + dialog) and `server/resources/` (CRUD routes, validation, sort whitelist).
+import type { z } from 'zod';
+
+export type FieldType = 'text' | 'email' | 'phone' | 'boolean' | 'date' | 'integer' | 'money' | 'select' | 'reference';
+
+export interface Choice {
+  id: string | number;
+  name: string;
+}
+
+/** A field read from another resource's row: `{ id, ...fields }` travels under `as`. */
+export interface ReferenceDef {
+  /** Client resource name that lists the choices (react-admin resource, e.g. 'disciplina'). */
+  resource: string;
+  /** Table and name of the object the API returns beside the id (e.g. 'disciplina' → `{ id, nome }`). */
+  table: string;
+  as: string;
+  /** Columns of the referenced row included in the object; the first one is what pickers show. */
+  fields: string[];
+}
+
+export interface FieldDef {
+  /** Name in the API body and answer. */
+  source: string;
+  /** Italian label, as the spec writes it. */
+  label: string;
+  type: FieldType;
+  /**
+   * Database column when it differs from `source` (money: `importo` → `importo_cents`).
+   * `alias.column` reads a column of a reference (read-only fields only).
+   */
+  column?: string;
+  /** Shown in the add/edit dialog (default true); false: the API returns it, nobody edits it. */
+  input?: boolean;
+  /** Value of a new record, also used by the server when the body omits the field. */
+  default?: unknown;
+  /** integer: how many digits the mask lets through (anno_under: 4, max_numero_trasferimenti: 1). */
+  digits?: number;
+  /** money: the mask of the spec, e.g. '####.##'. */
+  mask?: string;
+  choices?: Choice[];
+  reference?: ReferenceDef;
+  /** Short help under the input. */
+  helperText?: string;
+}
+
+export interface ColumnDef {
+  /** API field; a dot reads into a reference object ('stagione.nome'). Also the sort key. */
+  source: string;
+  label: string;
+  /** How the cell renders (default from the field type, else text). */
+  type?: 'text' | 'boolean' | 'date' | 'money' | 'integer';
+  sortable?: boolean;
+}
+
+/** A row action besides Modifica/Elimina: a POST to `{endpoint}/{id}/{path}` after a SI/NO question. */
+export interface CustomRowAction {
+  name: string;
+  label: string;
+  path: string;
+  confirm: string;
+  success: string;
+  failure: string;
+  /** Offered only on rows where this field is not true (e.g. a season already open). */
+  hiddenWhenTrue?: string;
+}
+
+export type RowAction = 'edit' | 'delete' | CustomRowAction;
+
+export interface ResourceTexts {
+  /** Page title (also the react-admin resource label). */
+  title: string;
+  /** The one tab over the grid, when the screen has one. */
+  tab?: string;
+  add?: string;
+  dialogTitle?: string;
+  save: string;
+  /** Toast after a successful save. */
+  success: string;
+  /** Also show a server `errorMessage` in a failure toast (3 s), not only in the dialog (causali). */
+  errorToast?: boolean;
+}
+
+/** A combination of fields that must be unique among live rows: 409, or 422 on `field` when given. */
+export interface UniqueRule {
+  fields: string[];
+  message: string;
+  field?: string;
+}
+
+export interface ResourceDeclaration<S extends z.ZodType = z.ZodType> {
+  /** React-admin resource name = route of the screen ('causali' → /causali). */
+  name: string;
+  /** API path under /api ('tipologiatesseramento'). */
+  endpoint: string;
+  /** Database table the server reads and writes. */
+  table: string;
+  /** Permission code of the navigation item (server/auth/applications.ts); abilities are `{permission}:read|write`. */
+  permission: string;
+  /**
+   * Who may read. Default `{permission}:read`. 'user' for reference lists other screens look up
+   * (season picker, member and club forms, registration dialogs): reading them is not a privilege.
+   */
+  readAccess?: 'user' | string;
+  texts: ResourceTexts;
+  fields: FieldDef[];
+  columns: ColumnDef[];
+  /** Fields matched by the grid's search box (sources, dots allowed). */
+  search?: string[];
+  /** Query names accepted as equality filters on the list → field source. */
+  filters?: Record<string, string>;
+  /**
+   * The list belongs to the season picked in the header: the client sends `?season={id}`, the
+   * server filters on this field and a new record gets the season id. `path` adds a list route
+   * `{endpoint}/{path}/{seasonId}` (spec: `configurazioni/stagioni/{seasonId}`).
+   */
+  season?: { field: string; path?: string };
+  rowActions: RowAction[];
+  /** Create/update body, shared by the dialog (validation) and the server (parseBody). */
+  body: S;
+  /** Validate in the dialog before sending (default true). Causali: the spec wants server errors only. */
+  clientValidation?: boolean;
+  unique?: UniqueRule[];
+  /** Deleting sets deleted_at; lists and reads skip deleted rows. */
+  softDelete?: boolean;
+  /** One record only, edited in a form page: GET {endpoint} answers the object, PUT {endpoint}/{id}. */
+  singleton?: boolean;
+  /** List + read only: no dialog, no writes. */
+  readOnly?: boolean;
+  /** Default grid order when the user removed the sort (SQL-free: field source and direction). */
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+}
+
+/** Identity function that keeps the body schema's type. */
+export function defineResource<S extends z.ZodType>(declaration: ResourceDeclaration<S>): ResourceDeclaration<S> {
+  return declaration;
+}
+
+/** Fields edited in the dialog. */
+export const inputFields = (d: ResourceDeclaration) => d.fields.filter((f) => f.input !== false);
+
+/** A new record's values from the field defaults. */
+export function defaultValues(d: ResourceDeclaration): Record<string, unknown> {
+  return Object.fromEntries(d.fields.filter((f) => f.default !== undefined).map((f) => [f.source, f.default]));
+}
+
+export const canWrite = (d: ResourceDeclaration) => !d.readOnly;

@@ -1,0 +1,140 @@
+// GET /api/anagrafica?season=: the members list (spec 2 §2.5, §7, §9) with search, the advanced
+// filter flags and `export=excel`. Administrators see every member; a club user the members that
+// have (had) a role with its club; a member user only itself.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../db/client.ts';
+import type { AuthUser } from '../auth/user.ts';
+import { isAdmin } from '../auth/user.ts';
+import { badRequest } from '../http/errors.ts';
+import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
+import type { ExportableList } from '../exports/define.ts';
+import { listRoute } from '../exports/list-route.ts';
+
+export const ANAGRAFICA_FLAGS = ['tesserati', 'arbitro', 'allenatore', 'preparatore_atl', 'preparatore_port', 'istruttore_prom', 'dirigente', 'svincolato', 'self'] as const;
+type Flag = (typeof ANAGRAFICA_FLAGS)[number];
+
+const seasonParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The season a list is about: `season` of the query, else the open season. */
+export async function seasonOf(db: Queryable, value: unknown): Promise<number> {
+  if (value !== undefined && value !== '') {
+    const parsed = seasonParam.safeParse(value);
+    if (!parsed.success) throw badRequest('Stagione non valida');
+    return parsed.data;
+  }
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM stagione WHERE deleted_at IS NULL ORDER BY aperta DESC, data_inizio DESC LIMIT 1',
+  );
+  return rows[0]?.id ?? 0;
+}
+
+const spec: ListSpec = {
+  sortable: { id: 'a.id', cognome: 'a.cognome', nome: 'a.nome', matricola: 'a.matricola', codice_fiscale: 'a.codice_fiscale', data_nascita: 'a.data_nascita', data_scadenza_certificato: 'a.data_scadenza_certificato' },
+  defaultOrder: 'a.cognome, a.nome, a.id',
+  // Written as the trigram index of migration 011 expects it.
+  searchColumns: [`(a.cognome || ' ' || a.nome)`, 'a.codice_fiscale', 'a.matricola'],
+};
+
+/** A live role of the member in the season ($1), optionally with more conditions. */
+const roleInSeason = (extra = '') =>
+  `EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.stagione_id = $1 AND r.deleted_at IS NULL${extra})`;
+
+const FLAG_SQL: Record<Exclude<Flag, 'self'>, string> = {
+  tesserati: roleInSeason(' AND r.approvato'),
+  arbitro: 'a.arbitro',
+  allenatore: 'a.allenatore',
+  preparatore_atl: 'a.preparatore_atl',
+  preparatore_port: 'a.preparatore_port',
+  istruttore_prom: 'a.istruttore_prom',
+  dirigente: 'a.dirigente',
+  // Free agent: no approved role with any club this season.
+  svincolato: `NOT ${roleInSeason(' AND r.approvato AND r.societa_id IS NOT NULL')}`,
+};
+
+const ROLES = `ARRAY(SELECT DISTINCT ru.nome FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id
+  WHERE r.anagrafica_id = a.id AND r.stagione_id = $1 AND r.deleted_at IS NULL AND NOT r.rifiutato ORDER BY ru.nome)`;
+const CLUBS = `ARRAY(SELECT DISTINCT s.nome FROM anagrafica_ruolo r JOIN societa s ON s.id = r.societa_id
+  WHERE r.anagrafica_id = a.id AND r.stagione_id = $1 AND r.deleted_at IS NULL AND NOT r.rifiutato ORDER BY s.nome)`;
+
+const LIST_FIELDS = `a.id, a.cognome, a.nome, a.cognome || ' ' || a.nome AS nome_completo, a.matricola, a.codice_fiscale, a.sesso,
+  a.data_nascita, a.email, a.cittadinanza, a.data_scadenza_certificato, a.arbitro, a.allenatore, a.dirigente,
+  a.preparatore_atl, a.preparatore_port, a.istruttore_prom, a.agonista, a.attivo, a.key, a.deleted_at, ${ROLES} AS ruoli`;
+const EXPORT_FIELDS = `${LIST_FIELDS}, a.telefono, a.nazionalita_sportiva, cn.denominazione AS comune_nascita, a.provincia_nascita,
+  a.indirizzo_residenza, a.cap_residenza, a.citta_residenza, a.provincia_residenza, ${CLUBS} AS societa,
+  round(coalesce(pf.totale_cents, 0) / 100.0, 2) AS portafoglio`;
+const EXPORT_FROM = `anagrafica a
+  LEFT JOIN comune cn ON cn.id = a.comune_nascita_id
+  LEFT JOIN portafoglio pf ON pf.anagrafica_id = a.id`;
+
+/** Members a user may list; pushes its parameter (the user's club or member id) last onto `params`. */
+export function anagraficaScope(user: AuthUser, params: unknown[], alias = 'a'): string {
+  if (isAdmin(user)) return 'true';
+  if (user.tipo_utente === 'societa') {
+    params.push(user.societa_id ?? 0);
+    return `EXISTS (SELECT 1 FROM anagrafica_ruolo rs WHERE rs.anagrafica_id = ${alias}.id AND rs.societa_id = $${params.length} AND rs.deleted_at IS NULL)`;
+  }
+  params.push(user.anagrafica_id ?? 0);
+  return `${alias}.id = $${params.length}`;
+}
+
+export const anagraficaList: ExportableList = {
+  name: 'anagrafica',
+  title: 'Tesserati',
+  access: 'anagrafica:read',
+  columns: [
+    { key: 'matricola', header: 'Matricola', width: 12 },
+    { key: 'cognome', header: 'Cognome', width: 20 },
+    { key: 'nome', header: 'Nome', width: 20 },
+    { key: 'codice_fiscale', header: 'Codice fiscale', width: 18 },
+    { key: 'sesso', header: 'Sesso', width: 6 },
+    { key: 'data_nascita', header: 'Data di nascita', type: 'date' },
+    { key: 'comune_nascita', header: 'Comune di nascita', width: 22 },
+    { key: 'provincia_nascita', header: 'Provincia di nascita', width: 10 },
+    { key: 'cittadinanza', header: 'Cittadinanza', width: 12 },
+    { key: 'nazionalita_sportiva', header: 'Nazionalità sportiva', width: 12 },
+    { key: 'email', header: 'Email', width: 28 },
+    { key: 'telefono', header: 'Telefono', width: 14 },
+    { key: 'indirizzo_residenza', header: 'Indirizzo di residenza', width: 28 },
+    { key: 'cap_residenza', header: 'CAP', width: 7 },
+    { key: 'citta_residenza', header: 'Città di residenza', width: 20 },
+    { key: 'provincia_residenza', header: 'Provincia di residenza', width: 10 },
+    { key: 'data_scadenza_certificato', header: 'Scadenza certificato medico', type: 'date' },
+    { key: 'ruoli', header: 'Ruoli nella stagione', type: 'list', width: 28 },
+    { key: 'societa', header: 'Società nella stagione', type: 'list', width: 36 },
+    { key: 'agonista', header: 'Agonista', type: 'boolean' },
+    { key: 'arbitro', header: 'Arbitro', type: 'boolean' },
+    { key: 'allenatore', header: 'Allenatore', type: 'boolean' },
+    { key: 'dirigente', header: 'Dirigente', type: 'boolean' },
+    { key: 'portafoglio', header: 'Bonus', type: 'money' },
+  ],
+  async prepare({ db, user, query, exporting }) {
+    const season = await seasonOf(db, query.season);
+    const params: unknown[] = [season];
+    // The season test also keeps $1 referenced by the count query, which has no select list.
+    const where = ['a.deleted_at IS NULL', 'EXISTS (SELECT 1 FROM stagione st0 WHERE st0.id = $1)', anagraficaScope(user, params)];
+    // 'self' (I miei tesserati) is the club view's: its members in this season. The scope's
+    // parameter (the user's club) is the last one pushed.
+    const own = user.tipo_utente === 'societa' ? roleInSeason(` AND r.societa_id = $${params.length}`) : 'false';
+    for (const flag of parseFlags(query.flag, ANAGRAFICA_FLAGS)) {
+      if (flag === 'self') {
+        if (user.tipo_utente === 'societa') where.push(own);
+      } else where.push(FLAG_SQL[flag]);
+    }
+    return {
+      source: {
+        // `mio`: the club's own member this season (shown green in the club view).
+        select: `${exporting ? EXPORT_FIELDS : LIST_FIELDS}, ${own} AS mio`,
+        from: exporting ? EXPORT_FROM : 'anagrafica a',
+        where,
+        params,
+      },
+      spec,
+      params: parseListParams(query, spec),
+    };
+  },
+};
+
+export default async function anagraficaListRoutes(app: FastifyInstance) {
+  listRoute(app, '/anagrafica', anagraficaList);
+}

@@ -1,0 +1,49 @@
+// The entities documents attach to, and who may see or change them (abilities + user-type scope).
+import type { Queryable } from '../db/client.ts';
+import type { AuthUser } from '../auth/user.ts';
+import { requireAbility } from '../auth/access.ts';
+import { assertAnagraficaEditable, assertAnagraficaVisible, assertSocietaVisible } from '../auth/scope.ts';
+import { notFound } from '../http/errors.ts';
+
+export const ENTITY_TYPES = ['societa', 'anagrafica'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+export const isEntityType = (v: unknown): v is EntityType => ENTITY_TYPES.includes(v as EntityType);
+
+interface EntityRule {
+  table: string;
+  /** documento column holding the entity's id. */
+  column: 'societa_id' | 'anagrafica_id';
+  read: string;
+  write: string;
+  assertVisible(db: Queryable, u: AuthUser, id: number): Promise<void> | void;
+  assertEditable(db: Queryable, u: AuthUser, id: number): Promise<void> | void;
+}
+
+export const ENTITIES: Record<EntityType, EntityRule> = {
+  societa: {
+    table: 'societa',
+    column: 'societa_id',
+    read: 'economicssocieta:read',
+    write: 'economicssocieta:write',
+    // A club user sees and changes only its own club.
+    assertVisible: (_db, u, id) => assertSocietaVisible(u, id),
+    assertEditable: (_db, u, id) => assertSocietaVisible(u, id),
+  },
+  anagrafica: {
+    table: 'anagrafica',
+    column: 'anagrafica_id',
+    read: 'anagrafica:read',
+    write: 'anagrafica:write',
+    assertVisible: assertAnagraficaVisible,
+    assertEditable: assertAnagraficaEditable,
+  },
+};
+
+/** Throws 403/404 unless `user` may read (see) or write (change) the entity's documents. */
+export async function assertEntityAccess(db: Queryable, user: AuthUser, type: EntityType, id: number, mode: 'read' | 'write') {
+  const rule = ENTITIES[type];
+  requireAbility(user, mode === 'read' ? rule.read : rule.write);
+  const { rows } = await db.query(`SELECT 1 FROM ${rule.table} WHERE id = $1 AND deleted_at IS NULL`, [id]);
+  if (!rows.length) throw notFound(type === 'societa' ? 'Società non trovata' : 'Tesserato non trovato');
+  await (mode === 'read' ? rule.assertVisible : rule.assertEditable)(db, user, id);
+}

@@ -1,0 +1,116 @@
+// Per-entity documents (spec 1 §7): types, upload, list, download, description edit, delete.
+// Files go to the file store under their content hash; only the display name is kept from the upload.
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { currentUser } from '../auth/access.ts';
+import { audit } from '../audit.ts';
+import { notFound, validationError } from '../http/errors.ts';
+import { parseBody } from '../http/validate.ts';
+import { contentDisposition } from '../storage/content-disposition.ts';
+import { releaseFile, sha256, storageOf, withFileKey } from '../storage/index.ts';
+import { ENTITIES, ENTITY_TYPES, assertEntityAccess, isEntityType } from './entities.ts';
+import { REFUSALS, checkDocument } from './file-check.ts';
+import { getDocumento, listDocumenti, tipiDocumento, tipoDocumentoOf } from './queries.ts';
+import { MULTIPART_OPTIONS, readUpload } from './upload.ts';
+
+export const TIPO_NON_SELEZIONATO = 'Tipologia Documento non selezionata!!!';
+export const UPLOAD_OK = 'File caricato correttamente';
+
+const READ = [ENTITIES.societa.read, ENTITIES.anagrafica.read];
+const WRITE = [ENTITIES.societa.write, ENTITIES.anagrafica.write];
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const entityParams = z.object({ type: z.enum(ENTITY_TYPES, 'Tipo di entità non valido'), id });
+const idParams = z.object({ id });
+const typeQuery = z.object({ type: z.enum(ENTITY_TYPES, 'Tipo di entità non valido') });
+const descrizioneBody = z.object({ descrizione: z.string().trim().max(500, 'La descrizione può contenere al massimo 500 caratteri').nullable() });
+
+/** One field's refusal as a 422 whose message is the refusal itself (the panel shows it). */
+const refuse = (field: string, message: string) => validationError({ [field]: [message] }, message);
+
+export default async function documentiRoutes(app: FastifyInstance) {
+  await app.register(multipart, MULTIPART_OPTIONS);
+  const storage = storageOf(app);
+
+  app.get('/getTipoDocumento', { config: { access: 'user' } }, async (request) => {
+    const { type } = parseBody(typeQuery, request.query);
+    return { data: await tipiDocumento(app.db, type) };
+  });
+
+  app.get('/documento/:type/:id', { config: { access: READ } }, async (request) => {
+    const p = parseBody(entityParams, request.params);
+    await assertEntityAccess(app.db, currentUser(request), p.type, p.id, 'read');
+    const data = await listDocumenti(app.db, p.type, p.id);
+    return { data, total: data.length };
+  });
+
+  app.get('/documento/download/:id', { config: { access: READ } }, async (request, reply) => {
+    const doc = await getDocumento(app.db, parseBody(idParams, request.params).id);
+    if (!doc) throw notFound('File non trovato!!!');
+    await assertEntityAccess(app.db, currentUser(request), doc.entity_type, doc.entity_id, 'read');
+    const file = await storage.open(doc.file_key);
+    if (!file) throw notFound('File non trovato!!!');
+    return reply
+      .header('content-type', doc.content_type)
+      .header('content-length', file.size)
+      .header('content-disposition', contentDisposition(doc.nome))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
+  });
+
+  app.post('/documento', { config: { access: WRITE } }, async (request) => {
+    const user = currentUser(request);
+    const { fields, file } = await readUpload(request);
+    if (!isEntityType(fields.entityType)) throw refuse('entityType', 'Tipo di entità non valido');
+    const entityId = id.safeParse(fields.entityId);
+    if (!entityId.success) throw refuse('entityId', 'Entità non valida');
+    await assertEntityAccess(app.db, user, fields.entityType, entityId.data, 'write');
+    const tipo = id.safeParse(fields.tipologia_documento_id);
+    if (!tipo.success) throw refuse('tipologia_documento_id', TIPO_NON_SELEZIONATO);
+    if (!(await tipoDocumentoOf(app.db, tipo.data, fields.entityType))) throw refuse('tipologia_documento_id', 'Tipologia Documento non valida');
+    if (!file) throw refuse('file', REFUSALS.missingFile);
+    const checked = checkDocument(file.name, file.data);
+    if ('refusal' in checked) throw refuse('file', checked.refusal);
+
+    const descrizione = fields.descrizione?.trim().slice(0, 500) || null;
+    const key = sha256(file.data);
+    const newId = await withFileKey(app.db, storage, key, async (tx) => {
+      await storage.putBuffer(file.data);
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO documento (entity_type, ${ENTITIES[fields.entityType as 'societa'].column}, tipo_documento_id, nome, descrizione, file_key, content_type, file_size, user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [fields.entityType, entityId.data, tipo.data, file.name, descrizione, key, checked.contentType, file.data.length, user.id],
+      );
+      await audit(tx, { userId: user.id, action: 'upload', entity: 'documento', entityId: rows[0].id, after: { entityType: fields.entityType, entityId: entityId.data, nome: file.name, key } });
+      return rows[0].id;
+    });
+    return { error: false, message: UPLOAD_OK, id: newId };
+  });
+
+  app.put('/documento/:id', { config: { access: WRITE } }, async (request) => {
+    const user = currentUser(request);
+    const docId = parseBody(idParams, request.params).id;
+    const { descrizione } = parseBody(descrizioneBody, request.body);
+    const doc = await getDocumento(app.db, docId);
+    if (!doc) throw notFound('Documento non trovato');
+    await assertEntityAccess(app.db, user, doc.entity_type, doc.entity_id, 'write');
+    await app.db.query('UPDATE documento SET descrizione = $2, updated_at = now() WHERE id = $1', [docId, descrizione || null]);
+    return { error: false, message: 'Salvataggio effettuato con successo!', id: docId };
+  });
+
+  app.delete('/documento/:id', { config: { access: WRITE } }, async (request) => {
+    const user = currentUser(request);
+    const docId = parseBody(idParams, request.params).id;
+    const doc = await getDocumento(app.db, docId);
+    if (!doc) throw notFound('Documento non trovato');
+    await assertEntityAccess(app.db, user, doc.entity_type, doc.entity_id, 'write');
+    await app.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM documento WHERE id = $1', [docId]);
+      await audit(tx, { userId: user.id, action: 'delete', entity: 'documento', entityId: docId, before: doc });
+    });
+    await releaseFile(app.db, storage, doc.file_key);
+    return { error: false, message: 'File eliminato correttamente', id: docId };
+  });
+}

@@ -1,0 +1,57 @@
+// One mechanism for every export: a list declares its columns once (with the query it shares with
+// its paged call) and gets `export=excel` for free through `listRoute` (list-route.ts).
+import type { Queryable } from '../db/client.ts';
+import type { Access } from '../auth/access.ts';
+import type { AuthUser } from '../auth/user.ts';
+import type { ListParams, ListSource, ListSpec } from '../http/list.ts';
+
+export const COLUMN_TYPES = ['text', 'number', 'date', 'datetime', 'money', 'boolean', 'list'] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+export interface ExportColumn {
+  /** Field of the exported row. */
+  key: string;
+  /** Italian heading of the column. */
+  header: string;
+  /** text (default); date/datetime become Excel dates; money is euros as a number in € format. */
+  type?: ColumnType;
+  width?: number;
+}
+
+export interface ListContext {
+  db: Queryable;
+  user: AuthUser;
+  query: Record<string, unknown>;
+  /** True when building the rows of an export (the select may then carry more columns). */
+  exporting: boolean;
+}
+
+export interface PreparedList {
+  source: ListSource;
+  spec: ListSpec;
+  params: ListParams;
+}
+
+export interface ExportableList {
+  /** Registry name, stored with each export (user_export.lista). */
+  name: string;
+  /** Default description of an export, and its sheet name. */
+  title: string;
+  /** Who may call the list (and so export it): checked again when the export runs. */
+  access: Access;
+  columns: ExportColumn[];
+  /** The list query, shared by the paged list and its export: same search, flags, filters and scope. */
+  prepare(ctx: ListContext): PreparedList | Promise<PreparedList>;
+}
+
+const registry = new Map<string, ExportableList>();
+
+/** Declares an exportable list. Declarations are code, identical in every server process. */
+export function defineExport(list: ExportableList): ExportableList {
+  const known = registry.get(list.name);
+  if (known && known !== list) throw new Error(`Export già dichiarato: ${list.name}`);
+  registry.set(list.name, list);
+  return list;
+}
+
+export const exportableList = (name: string) => registry.get(name);

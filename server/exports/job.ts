@@ -1,0 +1,91 @@
+// The export job: rebuilds the list query for the export's owner (same filters, same scope, checked
+// again now), streams its rows into an .xlsx scratch file, stores it and marks the export done.
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import { hasAbility } from '../../resources/abilities.ts';
+import { loadAuthUser } from '../auth/user.ts';
+import { buildListSql } from '../http/list.ts';
+import { PermanentJobError, type JobHandler } from '../jobs/worker.ts';
+import type { Job } from '../jobs/queue.ts';
+import { hashFile, storageOf, withFileKey } from '../storage/index.ts';
+import { exportableList, type ExportableList } from './define.ts';
+import { forEachBatch } from './rows.ts';
+import { XlsxWriter } from './xlsx.ts';
+
+export { EXPORT_JOB } from './start.ts';
+
+export const EXPORT_BATCH = 1000;
+
+function mayCall(abilities: string[], access: ExportableList['access']) {
+  const needed = Array.isArray(access) ? access : [access];
+  return needed.some((a) => a === 'user' || a === 'public' || hasAbility(abilities, a));
+}
+
+interface Payload {
+  userExportId: number;
+}
+
+interface UserExportRow {
+  id: number;
+  user_id: number;
+  descrizione: string;
+  lista: string;
+  filtri: Record<string, unknown>;
+  status: string;
+}
+
+export const exportJob: JobHandler<Payload> = {
+  async run({ app, job, signal }) {
+    const { rows } = await app.db.query<UserExportRow>(
+      'SELECT id, user_id, descrizione, lista, filtri, status FROM user_export WHERE id = $1',
+      [job.payload.userExportId],
+    );
+    const exp = rows[0];
+    // Deleted by its owner meanwhile, or already finished by an earlier attempt: nothing to do.
+    if (!exp || exp.status !== 'pending') return;
+    const list = exportableList(exp.lista);
+    if (!list) throw new PermanentJobError(`Elenco da esportare sconosciuto: ${exp.lista}`);
+    const user = await loadAuthUser(app.db, exp.user_id);
+    if (!user || !mayCall(user.abilities, list.access))
+      throw new PermanentJobError("Non hai più i permessi per l'elenco esportato");
+
+    const { source, spec, params } = await list.prepare({ db: app.db, user, query: exp.filtri, exporting: true });
+    const { sql, values } = buildListSql(source, spec, params);
+    const storage = storageOf(app);
+    const scratch = await storage.scratchPath('.xlsx');
+    try {
+      const out = createWriteStream(scratch);
+      const writer = new XlsxWriter(out, list.columns, list.title);
+      await forEachBatch(app.db, sql, values, EXPORT_BATCH, async (batch) => {
+        if (signal.aborted) throw new Error('Esportazione ripresa da un altro processo');
+        writer.addRows(batch);
+        await app.db.query('UPDATE user_export SET righe = $2 WHERE id = $1', [exp.id, writer.rows]);
+      });
+      await writer.finish();
+      await finished(out);
+      if (signal.aborted) throw new Error('Esportazione ripresa da un altro processo');
+      const key = await hashFile(scratch);
+      // Under the file's lock: if the export was deleted (or finished by another attempt) while
+      // we worked, no row takes the file and it is removed again.
+      await withFileKey(app.db, storage, key, async (tx) => {
+        const file = await storage.putFile(scratch, key);
+        await tx.query(
+          `UPDATE user_export SET status = 'success', file_key = $2, file_size = $3, righe = $4, completed_at = now(), updated_at = now()
+            WHERE id = $1 AND status = 'pending'`,
+          [exp.id, file.key, file.size, writer.rows],
+        );
+      });
+    } finally {
+      await rm(scratch, { force: true });
+    }
+  },
+
+  async failed(app: FastifyInstance, job: Job<Payload>, reason: string) {
+    await app.db.query(
+      `UPDATE user_export SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
+      [job.payload.userExportId, reason],
+    );
+  },
+};

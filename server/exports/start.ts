@@ -1,0 +1,42 @@
+// `export=excel` on a list call: record the export (owned by the caller) and queue its job in one
+// transaction, and answer at once.
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../auth/user.ts';
+import { enqueue } from '../jobs/queue.ts';
+import type { ExportableList } from './define.ts';
+
+export const EXPORT_JOB = 'export';
+
+/** Query keys that page the screen's list but do not choose its rows. */
+const PAGING_KEYS = new Set(['page', 'paginate', 'export']);
+
+const stamp = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+});
+
+/** "Tesserati 22-11-2025 10:31" */
+export const defaultDescrizione = (title: string, at = new Date()) => `${title} ${stamp.format(at).replace(/\//g, '-').replace(',', '')}`;
+
+export async function startExport(app: FastifyInstance, user: AuthUser, list: ExportableList, query: Record<string, unknown>) {
+  const filtri = Object.fromEntries(Object.entries(query).filter(([k, v]) => !PAGING_KEYS.has(k) && typeof v === 'string'));
+  // Bad filters or sort fields are refused now (400), not later in the background.
+  await list.prepare({ db: app.db, user, query: filtri, exporting: true });
+  const descrizione = defaultDescrizione(list.title);
+  const id = await app.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      'INSERT INTO user_export (user_id, descrizione, lista, filtri) VALUES ($1, $2, $3, $4) RETURNING id',
+      [user.id, descrizione, list.name, JSON.stringify(filtri)],
+    );
+    const exportId = rows[0].id;
+    const jobId = await enqueue(tx, EXPORT_JOB, { userExportId: exportId });
+    await tx.query('UPDATE user_export SET job_id = $2 WHERE id = $1', [exportId, jobId]);
+    return exportId;
+  });
+  return {
+    error: false,
+    message: "Esportazione avviata: al termine la trovi nell'elenco delle esportazioni",
+    id,
+    descrizione,
+    status: 'pending',
+  };
+}

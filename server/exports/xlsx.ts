@@ -1,0 +1,104 @@
+// Writes a real .xlsx with exceljs' streaming writer: rows are committed to the zip as they come,
+// so memory stays bounded whatever the number of rows. Italian headings, dates as Excel dates
+// (dd/mm/yyyy), money as numbers in euro format, booleans as SI/NO.
+import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
+import type { ExportColumn } from './define.ts';
+import type { Row } from './rows.ts';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const DATE_FORMAT = 'dd/mm/yyyy';
+export const DATETIME_FORMAT = 'dd/mm/yyyy hh:mm';
+export const EURO_FORMAT = '#,##0.00 [$€-410];-#,##0.00 [$€-410]';
+
+const NUM_FMT: Partial<Record<NonNullable<ExportColumn['type']>, string>> = {
+  date: DATE_FORMAT,
+  datetime: DATETIME_FORMAT,
+  money: EURO_FORMAT,
+};
+
+/** A calendar day as the Excel date of that day (Excel dates carry no time zone). */
+function dayValue(v: unknown): Date | null {
+  if (v instanceof Date) return new Date(Date.UTC(v.getFullYear(), v.getMonth(), v.getDate()));
+  const m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(v) : null;
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+}
+
+const romeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+/** A timestamp as the wall-clock time in Italy (Excel has no time zones). */
+function timestampValue(v: unknown): Date | null {
+  const d = v instanceof Date ? v : typeof v === 'string' ? new Date(v) : null;
+  if (!d || Number.isNaN(d.getTime())) return null;
+  const p = Object.fromEntries(romeParts.formatToParts(d).map((x) => [x.type, x.value]));
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)));
+}
+
+export function cellValue(column: ExportColumn, v: unknown): ExcelJS.CellValue {
+  if (v === null || v === undefined) return null;
+  switch (column.type ?? 'text') {
+    case 'date':
+      return dayValue(v);
+    case 'datetime':
+      return timestampValue(v);
+    case 'money':
+    case 'number': {
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) ? n : null;
+    }
+    case 'boolean':
+      return v ? 'SI' : 'NO';
+    case 'list':
+      return Array.isArray(v) ? v.filter((x) => x != null && x !== '').join(', ') : String(v);
+    default:
+      return typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  }
+}
+
+const defaultWidth = (c: ExportColumn) => c.width ?? (c.type === 'date' ? 12 : c.type === 'money' ? 14 : c.type === 'boolean' ? 8 : Math.max(12, c.header.length + 2));
+
+/** Excel sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+export const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Export';
+
+export class XlsxWriter {
+  private workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  private sheet: ExcelJS.Worksheet;
+  rows = 0;
+
+  constructor(
+    out: Writable,
+    private columns: ExportColumn[],
+    title: string,
+  ) {
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    this.workbook.creator = 'Federazione - back-office';
+    this.workbook.created = new Date();
+    this.sheet = this.workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
+    this.sheet.columns = columns.map((c) => ({
+      header: c.header,
+      key: c.key,
+      width: defaultWidth(c),
+      style: NUM_FMT[c.type ?? 'text'] ? { numFmt: NUM_FMT[c.type ?? 'text'] } : {},
+    }));
+    const header = this.sheet.getRow(1);
+    header.font = { bold: true };
+    header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE0E0E0' } };
+    header.commit();
+  }
+
+  addRows(rows: Row[]) {
+    for (const row of rows) {
+      this.sheet.addRow(this.columns.map((c) => cellValue(c, row[c.key]))).commit();
+      this.rows++;
+    }
+  }
+
+  /** Finishes the workbook; resolves when the whole file has been handed to the output stream. */
+  async finish() {
+    this.sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: this.columns.length } };
+    this.sheet.commit();
+    await this.workbook.commit();
+  }
+}

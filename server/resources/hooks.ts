@@ -1,0 +1,24 @@
+// The bespoke server pieces of generated resources: custom row actions and extra delete rules.
+// A resource without an entry here is served by the generator alone.
+import type { Db, Queryable } from '../db/client.ts';
+import type { AuthUser } from '../auth/user.ts';
+import { openSeason, refuseDeletingOpenSeason } from './stagione.ts';
+
+export interface ActionContext {
+  /** The database; the action opens its own transaction. */
+  db: Db;
+  id: number;
+  user: AuthUser;
+}
+
+export interface ResourceHooks {
+  /** Custom row actions of the declaration (`POST {endpoint}/{id}/{path}`), by action name. */
+  actions?: Record<string, (ctx: ActionContext) => Promise<{ message: string }>>;
+  /** Runs inside the delete's transaction before anything changes; throws to refuse. */
+  beforeDelete?: (tx: Queryable, row: Record<string, unknown>) => Promise<void>;
+}
+
+/** By declaration name. */
+export const resourceHooks: Record<string, ResourceHooks> = {
+  stagioni: { actions: { open: openSeason }, beforeDelete: refuseDeletingOpenSeason },
+};

@@ -1,0 +1,82 @@
+// The domain demo data: places, reference lists, clubs, members and their money. Same data on
+// every run for the same scale and day. Expects the core seed's seasons and disciplines and
+// empty domain tables.
+import type { Db } from '../../db/client.ts';
+import { Random } from '../random.ts';
+import { resetSequences } from './bulk.ts';
+import { seedBoards } from './boards.ts';
+import { Carts } from './carts.ts';
+import { seedClubAccounts } from './club-accounts.ts';
+import { seedClubs } from './clubs.ts';
+import { withDeferredConstraints } from './deferred.ts';
+import { ID_TABLES, loadIdSeqs, loadSeasons, type Ctx } from './context.ts';
+import { seedGeo } from './geo.ts';
+import { Ledger } from './ledger.ts';
+import { DEMO_MEMBER_EMAIL } from './member-row.ts';
+import { seedMembers } from './members.ts';
+import { PersonFactory } from './people.ts';
+import { seedReference } from './reference.ts';
+import { SyncRows } from './sync.ts';
+import { seedTwinnings } from './twinning.ts';
+import { Wallets } from './wallets.ts';
+
+export { DEMO_CLUB_EMAIL } from './clubs.ts';
+export { DEMO_MEMBER_EMAIL } from './member-row.ts';
+
+const SEED = 0x5eed_2026;
+
+/** Reference tables filled with fixed ids; their sequences are moved past them at the end. */
+const REFERENCE_TABLES = ['regione', 'provincia', 'comune', 'comitato', 'ruolo', 'modulo', 'tipologia_tesseramento', 'banca', 'serie'];
+
+export interface SeedDomainOptions {
+  scale: number;
+  today: Date;
+  seasons: { previous: number; current: number; next: number };
+  /** Called after each step with its duration (for the benchmark and the start-up log). */
+  onStep?: (step: string, ms: number) => void;
+}
+
+export async function seedDomain(
+  db: Db,
+  opts: SeedDomainOptions,
+): Promise<{ demoSocietaId: number; demoAnagraficaId: number; demoAnagraficaEmail: string }> {
+  let t = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    opts.onStep?.(name, Math.round(now - t));
+    t = now;
+  };
+  const today = opts.today.toISOString().slice(0, 10);
+  const seasons = await loadSeasons(db, opts.seasons);
+  const geo = await seedGeo(db);
+  step('geo');
+  const ref = await seedReference(db, geo, seasons, `${today}T08:00:00Z`);
+  step('reference');
+  const ctx: Ctx = { db, rnd: new Random(SEED), scale: opts.scale, today, seasons, geo, ref, ids: await loadIdSeqs(db) };
+
+  const people = new PersonFactory(ctx.rnd, geo, today);
+  const ledger = new Ledger(ctx);
+  const carts = new Carts(ctx);
+  const wallets = new Wallets(ctx, ledger);
+  const sync = new SyncRows(ctx);
+
+  return withDeferredConstraints(db, [...ID_TABLES, 'societa_disciplina', 'societa_serie'], async () => {
+  const clubs = await seedClubs(ctx, people);
+  await seedTwinnings(ctx, clubs);
+  seedClubAccounts(ctx, clubs, ledger, carts, wallets, sync);
+  await carts.carts.flush(db);
+  await ledger.entries.flush(db);
+  await ledger.items.flush(db);
+  await wallets.flush();
+  await sync.sink.flush(db);
+  step('clubs');
+
+  const { demoId } = await seedMembers(ctx, clubs, { people, ledger, carts, wallets, sync });
+  step('members');
+  await seedBoards(ctx, clubs);
+  await carts.seedTransactions(ledger);
+  await resetSequences(db, [...REFERENCE_TABLES, ...ID_TABLES]);
+  step('boards, payments');
+  return { demoSocietaId: clubs.find((c) => c.demo)!.id, demoAnagraficaId: demoId, demoAnagraficaEmail: DEMO_MEMBER_EMAIL };
+  }).finally(() => step('indexes, foreign keys'));
+}

@@ -1,0 +1,123 @@
+// The whole frame in jsdom: route guard, not-found, launcher cards, header and sidebar, season picker.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { App } from './App';
+import { session, type SessionPayload } from './lib/session';
+
+const server = setupServer(
+  http.get('*/api/configurazionigenerali', () => HttpResponse.json({ id: 1, abilita_carrello: true })),
+  http.get('*/api/cart', () => HttpResponse.json({ data: [{ carrello_id: 1, items: [{ id: 1 }, { id: 2 }] }] })),
+  http.get('*/api/userexports', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })),
+  http.get('*/api/stagione', () =>
+    HttpResponse.json({ data: [{ id: 2, nome: '2025/2026', aperta: true }, { id: 1, nome: '2024/2025', aperta: false }], current_page: 1, last_page: 1, total: 2 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  session.clear();
+  localStorage.clear();
+});
+afterEach(() => server.resetHandlers());
+
+const menu = (key: string, name: string, items: [string, string, string][], external = false) => ({
+  name, key, icon: 'people', visibility: true, in_navbar: true, mainView: items[0][2], external, colors: { primary: '#ef6c00', secondary: '#fff' },
+  navigation_menu: items.map(([label, n, params]) => ({ label, name: n, params, visibility: true })),
+});
+
+const societaUser: SessionPayload = {
+  me: { id: 3, name: 'Società Demo', email: 'societa@demo.it', tipo_utente: 'societa' },
+  user_type: 'societa',
+  societa: { id: 1, nome: 'Pallamano Demo' },
+  stagione: { id: 2, nome: '2025/2026', aperta: true },
+  abilities: ['economicssocieta:write', 'contabilitasocieta:read'],
+  app_menu: [
+    menu('societa', 'Società', [['Società', 'economicssocieta', '/societa'], ['Situazione contabile', 'contabilitasocieta', '/situazionecontabile']]),
+    menu('trasferte', 'Trasferte', [['Trasferte', 'trasferte', 'Trasferte']], true),
+  ],
+  discipline: [],
+};
+
+const Where = () => <div data-testid="where">{useLocation().pathname}</div>;
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <App />
+      <Where />
+    </MemoryRouter>,
+  );
+
+describe('route guard', { timeout: 20000 }, () => {
+  it('a protected route without login goes to login', async () => {
+    renderAt('/situazionecontabile');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'), { timeout: 5000 });
+    expect(await screen.findByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+  });
+
+  it('an unknown route shows Pagina non trovata, signed in or not', async () => {
+    renderAt('/non-esiste');
+    expect(await screen.findByText('Pagina non trovata', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText("Controlla l'URL nella barra degli indirizzi e riprova.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('/ opens the launcher when signed in', async () => {
+    session.store(societaUser, '3|x');
+    renderAt('/');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/applauncher'));
+  });
+});
+
+describe('signed-in frame', { timeout: 20000 }, () => {
+  beforeEach(() => session.store(societaUser, '3|x'));
+
+  it('the launcher greets the user and shows one card per application, external ones explained', async () => {
+    renderAt('/applauncher');
+    expect(await screen.findByText('Benvenuto, Società Demo')).toBeInTheDocument();
+    const societa = screen.getByTestId('launcher-app-societa');
+    expect(within(societa).getByRole('link', { name: 'Apri Società' })).toHaveAttribute('href', '/societa');
+    expect(within(societa).getByRole('link', { name: 'Situazione contabile' })).toHaveAttribute('href', '/situazionecontabile');
+    const trasferte = screen.getByTestId('launcher-app-trasferte');
+    expect(within(trasferte).queryByRole('link')).toBeNull();
+    expect(trasferte).toHaveTextContent('sistema esterno Trasferte');
+    expect(document.title).toBe('Affiliazione e Tesseramento');
+  });
+
+  it("a page shows its application in the title, the sidebar, the season, the cart badge and a placeholder naming its area", async () => {
+    renderAt('/situazionecontabile');
+    expect(await screen.findByTestId('placeholder', {}, { timeout: 5000 })).toHaveTextContent("Questa schermata dell'area Società");
+    expect(screen.getByTestId('app-title')).toHaveTextContent('Affiliazione e Tesseramento - Società');
+    await waitFor(() => expect(document.title).toBe('Affiliazione e Tesseramento - Società'));
+    const sidebar = screen.getByTestId('sidebar');
+    expect(within(sidebar).getByRole('link', { name: 'Situazione contabile' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByTestId('season-button')).toHaveTextContent('Stagione 2025/2026');
+    expect(await screen.findByRole('button', { name: 'Carrello: 2 elementi' })).toBeInTheDocument();
+  });
+
+  it('a page of an application the user may not read says so', async () => {
+    renderAt('/causali');
+    expect(await screen.findByText('Non hai i permessi per accedere a questa pagina', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('the season picker changes the working season', async () => {
+    const user = userEvent.setup();
+    renderAt('/applauncher');
+    await user.click(await screen.findByTestId('season-button', {}, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seleziona la stagione' });
+    await user.click(await within(dialog).findByText('2024/2025'));
+    await waitFor(() => expect(screen.getByTestId('season-button')).toHaveTextContent('Stagione 2024/2025'));
+    expect(session.get().season?.id).toBe(1);
+  });
+
+  it('a system administrator gets no cart icon', async () => {
+    session.update({ userType: 'sysadmin' });
+    renderAt('/applauncher');
+    await screen.findByText(/Benvenuto/, {}, { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByTestId('cart-button')).toBeNull();
+  });
+});

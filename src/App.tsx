@@ -1,0 +1,51 @@
+// The table of contents of the admin app: providers, frame, public pages, app pages, resources.
+import { Suspense, type ComponentType } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { ShellLayout } from './layout/ShellLayout';
+import { NotFoundPage } from './layout/NotFoundPage';
+import { AccessDenied } from './layout/AccessDenied';
+import { PageLoading } from './layout/PageLoading';
+import { gateResource, RouteGate } from './layout/RouteGate';
+import { theme } from './layout/theme';
+import { customAppRoutes, Launcher, publicRoutes } from './routes';
+import { LAUNCHER_PATH } from './lib/paths';
+import { resources } from './resources';
+
+const standalone = (Page: ComponentType) => (
+  <Suspense fallback={<PageLoading />}>
+    <Page />
+  </Suspense>
+);
+
+export const App = () => (
+  <Admin
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    layout={ShellLayout}
+    loginPage={false}
+    catchAll={NotFoundPage}
+    accessDenied={AccessDenied}
+    theme={theme}
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>
+      {publicRoutes.map(({ path, page }) => (
+        <Route key={path} path={path} element={standalone(page)} />
+      ))}
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path={LAUNCHER_PATH} element={<Launcher />} />
+      {customAppRoutes().map((route) => (
+        <Route key={route.path} path={route.path} element={<RouteGate route={route} />} />
+      ))}
+    </CustomRoutes>
+    {resources.map((resource) => (
+      <Resource key={resource.name} {...gateResource(resource)} />
+    ))}
+  </Admin>
+);

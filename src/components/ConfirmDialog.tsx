@@ -1,0 +1,42 @@
+// The SI/NO confirmation of the spec (deletes, approvals): 'Sei sicuro di voler eliminare il record
+// selezionato?' by default.
+//   <ConfirmDialog open={open} onConfirm={remove} onClose={() => setOpen(false)} />
+//   <ConfirmDialog open message="Sei sicuro di voler eliminare il file selezionato?" … />
+// While `loading` the buttons are disabled (pessimistic money operations wait for the server).
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** Text or catalogue key of the question. */
+  message?: ReactNode;
+  /** Title (text or catalogue key); 'Conferma' by default. */
+  title?: string;
+  loading?: boolean;
+}
+
+export const ConfirmDialog = ({ open, onConfirm, onClose, message = 'shell.confirm.delete_record', title = 'shell.confirm.title', loading = false }: ConfirmDialogProps) => {
+  const translate = useTranslate();
+  const text = typeof message === 'string' ? translate(message, { _: message }) : message;
+  return (
+    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text">
+      <DialogTitle id="confirm-title">{translate(title, { _: title })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="confirm-text" component="div">
+          {text}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={loading}>
+          {translate('shell.confirm.no')}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color="primary" disabled={loading} autoFocus>
+          {translate('shell.confirm.yes')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,86 @@
+// The base of the masked react-admin inputs: the user types into a masked text, the form holds the
+// API value (ISO date, number…). The text follows the form value when a record loads or the form resets.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { TextField, type TextFieldProps } from '@mui/material';
+import { FieldTitle, InputHelperText, useInput, type InputProps, type Validator } from 'react-admin';
+
+export interface MaskSpec<V> {
+  /** Typing → masked text. */
+  mask: (text: string) => string;
+  /** Masked text → form value (an invalid text may be kept as is so that `check` flags it). */
+  toValue: (text: string) => V | string | null;
+  /** Form value → masked text. */
+  toText: (value: V | string | null | undefined) => string;
+  /** Text to show after leaving the field (e.g. money '' → '0,00'). */
+  onBlurText?: (text: string) => string;
+  /** Validation of the form value; answers a catalogue key or undefined. */
+  check: Validator;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  placeholder?: string;
+}
+
+/** Props shared by every masked input: react-admin's input props plus a few of TextField's. */
+export interface MaskedInputProps extends Omit<InputProps, 'format' | 'parse'> {
+  label?: string | false;
+  helperText?: ReactNode;
+  fullWidth?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  placeholder?: string;
+  variant?: TextFieldProps['variant'];
+  size?: TextFieldProps['size'];
+  margin?: TextFieldProps['margin'];
+  className?: string;
+}
+
+const asArray = (v: Validator | Validator[] | undefined): Validator[] => (v ? (Array.isArray(v) ? v : [v]) : []);
+
+export function MaskedInput<V>({ spec, ...props }: MaskedInputProps & { spec: MaskSpec<V> }) {
+  const { label, helperText, fullWidth, disabled, readOnly, placeholder, variant, size, margin, className, validate, ...inputProps } = props;
+  const { id, field, fieldState, isRequired } = useInput({ ...inputProps, disabled, readOnly, validate: [spec.check, ...asArray(validate)] });
+  const [text, setText] = useState(() => spec.toText(field.value));
+  const last = useRef<unknown>(field.value);
+
+  useEffect(() => {
+    if (field.value !== last.current) {
+      last.current = field.value;
+      setText(spec.toText(field.value));
+    }
+  }, [field.value, spec]);
+
+  const commit = (t: string) => {
+    setText(t);
+    const v = spec.toValue(t);
+    last.current = v;
+    field.onChange(v);
+  };
+
+  const error = fieldState.error?.message;
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      value={text}
+      onChange={(e) => commit(spec.mask(e.target.value))}
+      onBlur={() => {
+        if (spec.onBlurText) {
+          const t = spec.onBlurText(text);
+          if (t !== text) commit(t);
+        }
+        field.onBlur();
+      }}
+      label={label === false ? undefined : <FieldTitle label={label} source={inputProps.source} resource={inputProps.resource} isRequired={isRequired} />}
+      error={!!(fieldState.invalid && (fieldState.isTouched || fieldState.error?.type === 'server' || error))}
+      helperText={<InputHelperText error={error} helperText={helperText} />}
+      placeholder={placeholder ?? spec.placeholder}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      variant={variant}
+      size={size ?? 'small'}
+      margin={margin ?? 'dense'}
+      className={className}
+      slotProps={{ htmlInput: { inputMode: spec.inputMode, readOnly } }}
+    />
+  );
+}

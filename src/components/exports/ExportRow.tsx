@@ -1,0 +1,78 @@
+// One export in the dialog: description (inline edit), status (dots while pending, completion date
+// when done), download and delete.
+import { Box, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import DeleteIcon from '@mui/icons-material/Delete';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import { useTranslate } from 'react-admin';
+import { format, isValid, parseISO } from 'date-fns';
+import { InlineDescription } from './InlineDescription';
+import { PendingDots } from './PendingDots';
+import type { UserExport } from './api';
+
+/** Grid date-time of spec 2 §9: DD-MM-YYYY HH:mm. */
+export const formatCompletedAt = (iso: string | null) => {
+  const d = iso ? parseISO(iso) : null;
+  return d && isValid(d) ? format(d, 'dd-MM-yyyy HH:mm') : '-';
+};
+
+export interface ExportRowProps {
+  row: UserExport;
+  onRename: (row: UserExport, descrizione: string) => Promise<void>;
+  onDownload: (row: UserExport) => void;
+  onDelete: (row: UserExport) => void;
+}
+
+export const ExportRow = ({ row, onRename, onDownload, onDelete }: ExportRowProps) => {
+  const t = useTranslate();
+  return (
+    <TableRow data-testid={`export-row-${row.id}`} data-status={row.status}>
+      <TableCell sx={{ maxWidth: 320 }}>
+        <InlineDescription
+          value={row.descrizione}
+          onSave={(v) => onRename(row, v)}
+          label={t('exports.dialog.description')}
+          editLabel={t('exports.dialog.edit')}
+        />
+      </TableCell>
+      <TableCell>
+        {row.status === 'pending' && (
+          <Typography variant="body2" component="span" color="text.secondary" role="status">
+            {t('exports.dialog.pending')}
+            <PendingDots />
+            {row.righe > 0 && <Box component="span" sx={{ ml: 1 }}>{t('exports.dialog.rows', { count: row.righe.toLocaleString('it-IT') })}</Box>}
+          </Typography>
+        )}
+        {row.status === 'success' && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <CheckCircleIcon color="success" fontSize="small" titleAccess={t('exports.dialog.success')} />
+            <Typography variant="body2" component="span" data-testid="completed-at">{formatCompletedAt(row.completed_at)}</Typography>
+          </Box>
+        )}
+        {row.status === 'failed' && (
+          <Tooltip title={row.error ?? ''}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <ErrorIcon color="error" fontSize="small" />
+              <Typography variant="body2" component="span">{t('exports.dialog.failed')}</Typography>
+            </Box>
+          </Tooltip>
+        )}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title={t('exports.dialog.download')}>
+          <span>
+            <IconButton aria-label={t('exports.dialog.download')} disabled={row.status !== 'success'} onClick={() => onDownload(row)}>
+              <DownloadIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('exports.dialog.delete')}>
+          <IconButton aria-label={t('exports.dialog.delete')} onClick={() => onDelete(row)}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+};

@@ -1,0 +1,82 @@
+// A description edited in place (spec 1 §5: export and document descriptions are edited inline):
+// click the pencil (or the text), Enter or leaving the field saves, Escape cancels.
+import { useState } from 'react';
+import { Box, IconButton, TextField, Tooltip } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+
+export interface InlineDescriptionProps {
+  value: string;
+  /** Saves the new text; a rejected promise puts the old text back. */
+  onSave: (value: string) => Promise<void>;
+  label: string;
+  editLabel: string;
+  /** Text shown (e.g. truncated) instead of the value when not editing. */
+  display?: string;
+  maxLength?: number;
+  allowEmpty?: boolean;
+  disabled?: boolean;
+}
+
+export const InlineDescription = ({ value, onSave, label, editLabel, display, maxLength = 200, allowEmpty = false, disabled = false }: InlineDescriptionProps) => {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const [saving, setSaving] = useState(false);
+
+  const start = () => {
+    if (disabled) return;
+    setDraft(value);
+    setEditing(true);
+  };
+  const commit = async () => {
+    const text = draft.trim();
+    if (text === value || (!text && !allowEmpty)) {
+      setEditing(false);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(text);
+    } finally {
+      setSaving(false);
+      setEditing(false);
+    }
+  };
+
+  if (editing)
+    return (
+      <TextField
+        size="small"
+        variant="standard"
+        autoFocus
+        fullWidth
+        value={draft}
+        disabled={saving}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          } else if (e.key === 'Escape') {
+            e.stopPropagation();
+            setEditing(false);
+          }
+        }}
+        slotProps={{ htmlInput: { maxLength, 'aria-label': label } }}
+      />
+    );
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+      <Box component="span" title={value} onDoubleClick={start} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', wordBreak: 'break-word' }}>
+        {display ?? value}
+      </Box>
+      {!disabled && (
+        <Tooltip title={editLabel}>
+          <IconButton size="small" aria-label={editLabel} onClick={start}>
+            <EditIcon fontSize="inherit" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,7 @@
+// Shared widgets for every screen (public face of src/components).
+export { DateInput, TimeInput, MoneyInput, AlphanumericInput, IntegerInput, dateSpec, timeSpec, moneySpec } from './maskedInputs';
+export type { MoneyInputProps, AlphanumericInputProps, IntegerInputProps } from './maskedInputs';
+export { MaskedInput, type MaskSpec, type MaskedInputProps } from './MaskedInput';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { useToast, NOTIFY_DURATION, type NotifyKind, type NotifyOptions } from './notify';
+export type { ChangePasswordDialogProps } from './ChangePasswordDialog';

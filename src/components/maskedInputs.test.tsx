@@ -1,0 +1,63 @@
+// The masked inputs inside a react-admin form: what the user sees, what the form submits, the errors.
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, SaveButton } from 'react-admin';
+import { AlphanumericInput, DateInput, IntegerInput, MoneyInput, TimeInput } from './index';
+import { renderWithAdmin } from '../testing/renderWithAdmin';
+
+function renderForm(record: Record<string, unknown>, onSubmit: (v: any) => void) {
+  renderWithAdmin(
+    <Form record={record} onSubmit={onSubmit}>
+      <DateInput source="data_inizio" label="Data Inizio" />
+      <TimeInput source="ora" label="Ora" />
+      <MoneyInput source="importo" label="Importo" pattern="####.##" />
+      <AlphanumericInput source="codice" label="Codice" maxLength={6} uppercase />
+      <IntegerInput source="anno" label="Anno" digits={4} />
+      <SaveButton alwaysEnable />
+    </Form>,
+  );
+}
+
+describe('masked inputs in a form', () => {
+  it('shows the record in Italian form and submits API values', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderForm({ data_inizio: '2026-03-01', ora: '18:30', importo: 1234.5, codice: 'AB12', anno: 2010 }, onSubmit);
+    expect(await screen.findByLabelText('Data Inizio')).toHaveValue('01/03/2026');
+    expect(screen.getByLabelText('Importo')).toHaveValue('1.234,50');
+    await user.clear(screen.getByLabelText('Data Inizio'));
+    await user.type(screen.getByLabelText('Data Inizio'), '15092025');
+    expect(screen.getByLabelText('Data Inizio')).toHaveValue('15/09/2025');
+    await user.clear(screen.getByLabelText('Codice'));
+    await user.type(screen.getByLabelText('Codice'), 'xy-9zz99');
+    expect(screen.getByLabelText('Codice')).toHaveValue('XY9ZZ9');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ data_inizio: '2025-09-15', ora: '18:30', importo: 1234.5, codice: 'XY9ZZ9', anno: 2010 });
+  });
+
+  it('an empty amount becomes 0,00; the integer part is limited by the pattern', async () => {
+    const user = userEvent.setup();
+    renderForm({}, () => undefined);
+    const importo = await screen.findByLabelText('Importo');
+    await user.click(importo);
+    await user.tab();
+    expect(importo).toHaveValue('0,00');
+    await user.clear(importo);
+    await user.type(importo, '123456,789');
+    expect(importo).toHaveValue('1.234,78');
+  });
+
+  it('refuses a date or a time out of range with the mask message', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderForm({}, onSubmit);
+    await user.type(await screen.findByLabelText('Data Inizio'), '31022025');
+    await user.type(screen.getByLabelText('Ora'), '2460');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Data non valida (gg/mm/aaaa)')).toBeInTheDocument();
+    expect(screen.getByText('Ora non valida (hh:mm)')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

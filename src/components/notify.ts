@@ -1,0 +1,40 @@
+// Notifications with the spec's durations (spec 1 §9): 3000 ms for failures and by default,
+// 500 ms for the success of saves in the reference screens. Built on react-admin's useNotify.
+import { useCallback } from 'react';
+import { useNotify } from 'react-admin';
+
+export const NOTIFY_DURATION = { default: 3000, failure: 3000, saveSuccess: 500 } as const;
+
+export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
+
+export interface NotifyOptions {
+  /** Milliseconds on screen; defaults per kind (see NOTIFY_DURATION). */
+  duration?: number;
+  /** Values for a catalogue message with %{placeholders}. */
+  messageArgs?: Record<string, unknown>;
+}
+
+/**
+ * `const toast = useToast();`
+ * - `toast.saved()` — 'Salvataggio effettuato con successo!' for 500 ms, or `toast.saved('Il comitato è stato salvato correttamente')`;
+ * - `toast.error(message)` — a server message (or catalogue key) for 3000 ms; without a message 'Si è verificato un errore';
+ * - `toast.show(message, kind, { duration })` — anything else.
+ */
+export function useToast() {
+  const notify = useNotify();
+  const show = useCallback(
+    (message: string, kind: NotifyKind = 'info', { duration, messageArgs }: NotifyOptions = {}) =>
+      notify(message, {
+        type: kind,
+        autoHideDuration: duration ?? NOTIFY_DURATION.default,
+        messageArgs: { _: message, ...messageArgs },
+      }),
+    [notify],
+  );
+  return {
+    show,
+    saved: useCallback((message = 'shell.notify.saved', options: NotifyOptions = {}) => show(message, 'success', { duration: NOTIFY_DURATION.saveSuccess, ...options }), [show]),
+    error: useCallback((message?: string | null, options: NotifyOptions = {}) => show(message || 'shell.notify.generic_error', 'error', { duration: NOTIFY_DURATION.failure, ...options }), [show]),
+    success: useCallback((message: string, options: NotifyOptions = {}) => show(message, 'success', options), [show]),
+  };
+}

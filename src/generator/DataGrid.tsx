@@ -1,0 +1,180 @@
+// The data grid of spec 1 §2 "Shared components" and §4: sortable headers (desc → asc → none),
+// infinite scroll by pages, 'Dati non presenti' / 'Caricamento in corso...', rows with deleted_at
+// highlighted and a row menu. Scrolling is native; a sentinel under the last row asks for the next page.
+import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel,
+} from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useTranslate, type RaRecord } from 'ra-core';
+import type { ResourceDeclaration } from '../../resources/types';
+import { BooleanCell, cellText, cellType, type CellType } from './cells';
+import { valueAt, visuallyHidden, type SortState } from './gridState';
+
+export interface GridAction {
+  key: string;
+  label: string;
+  onClick: (record: RaRecord) => void;
+  /** Not offered for this row. */
+  hidden?: (record: RaRecord) => boolean;
+}
+
+export interface DataGridProps {
+  decl: ResourceDeclaration;
+  rows: RaRecord[];
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  sort: SortState | null;
+  onSort: (field: string) => void;
+  actions: GridAction[];
+  /** Height of the scrolling area (CSS). */
+  maxHeight?: string;
+}
+
+interface CellDef {
+  source: string;
+  label: string;
+  type: CellType;
+  sortable: boolean;
+}
+
+const Row = memo(function Row({
+  record, cells, yes, no, deletedLabel, actionsLabel, onMenu,
+}: {
+  record: RaRecord;
+  cells: CellDef[];
+  yes: string;
+  no: string;
+  deletedLabel: string;
+  actionsLabel: string | null;
+  onMenu: (e: MouseEvent<HTMLElement>, record: RaRecord) => void;
+}) {
+  const deleted = record.deleted_at != null;
+  return (
+    <TableRow hover data-id={record.id} data-deleted={deleted || undefined} sx={deleted ? { bgcolor: 'rgba(211, 47, 47, 0.10)' } : undefined}>
+      {cells.map((c, i) => {
+        const value = valueAt(record, c.source);
+        return (
+          <TableCell key={c.source} align={c.type === 'money' ? 'right' : c.type === 'boolean' ? 'center' : 'left'}>
+            {c.type === 'boolean' ? <BooleanCell value={value} yes={yes} no={no} /> : cellText(c.type, value)}
+            {deleted && i === 0 ? <Box component="span" sx={visuallyHidden}> ({deletedLabel})</Box> : null}
+          </TableCell>
+        );
+      })}
+      {actionsLabel !== null && (
+        <TableCell align="right" padding="checkbox">
+          <IconButton size="small" aria-label={actionsLabel} aria-haspopup="menu" onClick={(e) => onMenu(e, record)}>
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+        </TableCell>
+      )}
+    </TableRow>
+  );
+});
+
+export function DataGrid({
+  decl, rows, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, sort, onSort, actions, maxHeight = 'calc(100vh - 260px)',
+}: DataGridProps) {
+  const translate = useTranslate();
+  const scroller = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; record: RaRecord } | null>(null);
+
+  const cells: CellDef[] = decl.columns.map((c) => ({
+    source: c.source,
+    label: translate(`resources.${decl.name}.fields.${c.source}`, { _: c.label }),
+    type: cellType(decl, c),
+    sortable: !!c.sortable,
+  }));
+
+  // Ask for the next page when the sentinel under the last row comes within 200 px of view.
+  const more = useRef({ hasNextPage, isFetchingNextPage, fetchNextPage });
+  more.current = { hasNextPage, isFetchingNextPage, fetchNextPage };
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined' || !sentinel.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const m = more.current;
+        if (entries.some((e) => e.isIntersecting) && m.hasNextPage && !m.isFetchingNextPage) m.fetchNextPage();
+      },
+      { root: scroller.current, rootMargin: '200px' },
+    );
+    observer.observe(sentinel.current);
+    return () => observer.disconnect();
+  }, [rows.length]);
+
+  const visibleActions = menu ? actions.filter((a) => !a.hidden?.(menu.record)) : [];
+  const actionsLabel = actions.length ? translate('generator.actions', { _: 'Azioni' }) : null;
+  const yes = translate('generator.yes_icon', { _: 'Sì' });
+  const no = translate('generator.no_icon', { _: 'No' });
+  const title = translate(`resources.${decl.name}.name`, { _: decl.texts.title });
+  const message = isPending ? translate('shell.grid.loading', { _: 'Caricamento in corso...' }) : rows.length === 0 ? translate('shell.grid.empty', { _: 'Dati non presenti' }) : null;
+  const onMenu = useRef((e: MouseEvent<HTMLElement>, record: RaRecord) => setMenu({ anchor: e.currentTarget, record })).current;
+
+  return (
+    <>
+      <TableContainer ref={scroller} sx={{ maxHeight, minHeight: 160 }} data-testid="grid-scroller">
+        <Table stickyHeader size="small" aria-label={title} aria-busy={isPending || isFetchingNextPage}>
+          <TableHead>
+            <TableRow>
+              {cells.map((c) => {
+                const active = sort?.field === c.source;
+                return (
+                  <TableCell key={c.source} aria-sort={active ? (sort!.order === 'ASC' ? 'ascending' : 'descending') : undefined} sx={{ fontWeight: 600 }}>
+                    {c.sortable ? (
+                      <TableSortLabel active={active} direction={active && sort!.order === 'ASC' ? 'asc' : 'desc'} onClick={() => onSort(c.source)}>
+                        {c.label}
+                      </TableSortLabel>
+                    ) : (
+                      c.label
+                    )}
+                  </TableCell>
+                );
+              })}
+              {actionsLabel !== null && (
+                <TableCell padding="checkbox">
+                  <Box component="span" sx={visuallyHidden}>{actionsLabel}</Box>
+                </TableCell>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {message !== null ? (
+              <TableRow>
+                <TableCell colSpan={cells.length + (actionsLabel !== null ? 1 : 0)} align="center" sx={{ py: 4, color: 'text.secondary' }} role="status">
+                  {message}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((r) => (
+                <Row key={r.id} record={r} cells={cells} yes={yes} no={no} deletedLabel={translate('generator.deleted', { _: 'eliminato' })} actionsLabel={actionsLabel} onMenu={onMenu} />
+              ))
+            )}
+          </TableBody>
+        </Table>
+        <div ref={sentinel} style={{ height: 1 }} aria-hidden />
+        {isFetchingNextPage && (
+          <Box role="status" sx={{ py: 1, textAlign: 'center', color: 'text.secondary' }}>
+            {translate('shell.grid.loading', { _: 'Caricamento in corso...' })}
+          </Box>
+        )}
+      </TableContainer>
+      <Menu anchorEl={menu?.anchor} open={!!menu && visibleActions.length > 0} onClose={() => setMenu(null)}>
+        {visibleActions.map((a) => (
+          <MenuItem
+            key={a.key}
+            onClick={() => {
+              const record = menu!.record;
+              setMenu(null);
+              a.onClick(record);
+            }}
+          >
+            {a.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

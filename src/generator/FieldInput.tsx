@@ -1,0 +1,42 @@
+// One dialog input per declared field type (spec 1 §5 masks): text, email, phone, boolean toggle,
+// date dd/mm/yyyy, integer with a digit limit, money it-IT (####.##), select, reference picker.
+import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import type { FieldDef, ResourceDeclaration } from '../../resources/types';
+import { DateInput, IntegerInput, MoneyInput } from '../components';
+
+/** Choices of a reference picker: all of them at once (spec 2 §7: paginate 1000 in dialogs). */
+export const REFERENCE_PAGE = 1000;
+
+export function FieldInput({ decl, field, disabled = false }: { decl: ResourceDeclaration; field: FieldDef; disabled?: boolean }) {
+  const translate = useTranslate();
+  const label = translate(`resources.${decl.name}.fields.${field.source}`, { _: field.label });
+  const helperText = field.helperText ?? false;
+  const common = { source: field.source, label, fullWidth: true, helperText, disabled };
+  switch (field.type) {
+    case 'boolean':
+      return <BooleanInput source={field.source} label={label} helperText={helperText} disabled={disabled} />;
+    case 'email':
+      return <TextInput {...common} type="email" autoComplete="off" />;
+    case 'phone':
+      return <TextInput {...common} type="tel" autoComplete="off" />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'integer':
+      return <IntegerInput {...common} digits={field.digits} />;
+    case 'money':
+      return <MoneyInput {...common} pattern={field.mask} />;
+    case 'select':
+      return <SelectInput {...common} choices={field.choices ?? []} />;
+    case 'reference': {
+      const ref = field.reference!;
+      return (
+        <ReferenceInput source={field.source} reference={ref.resource} perPage={REFERENCE_PAGE} sort={{ field: ref.fields[0], order: 'ASC' }}>
+          <SelectInput label={label} optionText={ref.fields[0]} fullWidth helperText={helperText} disabled={disabled} />
+        </ReferenceInput>
+      );
+    }
+    default:
+      return <TextInput {...common} />;
+  }
+}

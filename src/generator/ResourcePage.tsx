@@ -1,0 +1,85 @@
+// The screen of a declared resource: title, optional tab, search box, add button, grid, dialog and
+// confirmations. Users without the write ability see the grid only (the server refuses writes anyway).
+import { useCallback, useState } from 'react';
+import { Alert, Box, Button, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useCanAccess, useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import type { ResourceDeclaration } from '../../resources/types';
+import { ConfirmDialog } from '../components';
+import { DataGrid } from './DataGrid';
+import { ResourceDialog } from './ResourceDialog';
+import { nextSort, useSearchTerm, type SortState } from './gridState';
+import { useResourceList } from './useResourceList';
+import { useRowActions } from './useRowActions';
+
+export function ResourcePage({ decl }: { decl: ResourceDeclaration }) {
+  const translate = useTranslate();
+  const t = (key: string, fallback: string) => translate(`resources.${decl.name}.texts.${key}`, { _: fallback });
+  const title = translate(`resources.${decl.name}.name`, { _: decl.texts.title });
+  const { canAccess: canWrite = false } = useCanAccess({ action: 'edit', resource: decl.name });
+  const [sort, setSort] = useState<SortState | null>(null);
+  const search = useSearchTerm();
+  const list = useResourceList(decl, sort, search.term);
+  const [dialog, setDialog] = useState<{ open: boolean; id?: Identifier }>({ open: false });
+  const onEdit = useCallback((record: RaRecord) => setDialog({ open: true, id: record.id }), []);
+  const { actions, confirmProps } = useRowActions(decl, { canWrite: !decl.readOnly && canWrite, onEdit });
+
+  return (
+    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }} data-resource={decl.name}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {decl.texts.tab && (
+        <Tabs value={0} sx={{ mb: 1 }} aria-label={title}>
+          <Tab label={t('tab', decl.texts.tab)} id={`${decl.name}-tab`} aria-controls={`${decl.name}-panel`} />
+        </Tabs>
+      )}
+      <Box id={`${decl.name}-panel`} role={decl.texts.tab ? 'tabpanel' : undefined} aria-labelledby={decl.texts.tab ? `${decl.name}-tab` : undefined}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <TextField
+            type="search"
+            size="small"
+            label={translate('generator.search', { _: 'Cerca' })}
+            value={search.text}
+            onChange={(e) => search.setText(e.target.value)}
+            helperText={translate('generator.search_hint', { _: 'Almeno 3 caratteri' })}
+            sx={{ minWidth: 260 }}
+          />
+          {canWrite && !decl.readOnly && decl.texts.add && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })}>
+              {t('add', decl.texts.add)}
+            </Button>
+          )}
+        </Stack>
+        <DataGrid
+          decl={decl}
+          rows={list.rows}
+          isPending={list.isPending}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={list.fetchNextPage}
+          sort={sort}
+          onSort={(field) => setSort((s) => nextSort(s, field))}
+          actions={actions}
+        />
+      </Box>
+      <ResourceDialog decl={decl} open={dialog.open} id={dialog.id} onClose={() => setDialog({ open: false })} />
+      <ConfirmDialog
+        open={confirmProps.open}
+        loading={confirmProps.loading}
+        onClose={confirmProps.onClose}
+        onConfirm={confirmProps.onConfirm}
+        message={
+          <>
+            {confirmProps.question}
+            {confirmProps.error && (
+              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                {confirmProps.error}
+              </Alert>
+            )}
+          </>
+        }
+      />
+    </Box>
+  );
+}

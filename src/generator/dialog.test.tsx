@@ -1,0 +1,212 @@
+// The generated add/edit dialog and row actions: inputs from the declaration, create vs update,
+// server field errors under fields, refusals in the dialog, success toast, SI/NO delete, custom actions.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'ra-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { comitato, configurazioni, disciplinestagioni, stagione, tipologiatesseramento } from '../../resources/index';
+import { session } from '../lib/session';
+import { fakeProvider, renderScreen, type Row } from './testing';
+
+const comitati: Row[] = [{ id: 7, nome: 'Comitato Lazio', email: 'lazio@figh.it', telefono: null, fax: null, deleted_at: null }];
+
+/** The error the shell's http client throws for a 422 answer. */
+const fieldError = (errors: Record<string, string[]>) =>
+  new HttpError('Uno o più campi non sono stati compilati correttamente', 422, {
+    error: true,
+    message: 'Uno o più campi non sono stati compilati correttamente',
+    errors: { ...Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]])), root: { serverError: 'x' } },
+    fieldErrors: errors,
+  });
+const refusal = (message: string) => new HttpError(message, 409, { error: true, message, errorMessage: message });
+
+const openRowMenu = async (text: string) => {
+  const row = (await screen.findByText(text)).closest('tr')!;
+  fireEvent.click(within(row).getByRole('button', { name: 'Azioni' }));
+};
+
+beforeEach(() => session.update({ season: { id: 2, nome: '2025/2026' } }));
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('add/edit dialog', () => {
+  it('adds a record: the dialog shows the declared inputs, POSTs and confirms with the spec message', async () => {
+    const provider = fakeProvider(comitati);
+    renderScreen(comitato, provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi Nuovo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Comitato' });
+    for (const label of ['Nome', 'Email', 'Telefono', 'Fax']) expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: 'Comitato Puglia' } });
+    const calls = provider.getList.mock.calls.length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva Configurazione' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalled());
+    expect(provider.create.mock.calls[0][0]).toBe('comitati');
+    expect(provider.create.mock.calls[0][1].data).toMatchObject({ nome: 'Comitato Puglia' });
+    expect(await screen.findByText('Il comitato è stato salvato correttamente')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Configura Comitato' })).toBeNull());
+    // The grid is refreshed.
+    await waitFor(() => expect(provider.getList.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('edits a record: loads it first, then PUTs through update', async () => {
+    const provider = fakeProvider(comitati);
+    renderScreen(comitato, provider);
+    await openRowMenu('Comitato Lazio');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Modifica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Comitato' });
+    await waitFor(() => expect(provider.getOne).toHaveBeenCalledWith('comitati', expect.objectContaining({ id: 7 })));
+    const nome = await within(dialog).findByLabelText('Nome');
+    expect(nome).toHaveValue('Comitato Lazio');
+    fireEvent.change(nome, { target: { value: 'Comitato Regionale Lazio' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva Configurazione' }));
+    await waitFor(() => expect(provider.update).toHaveBeenCalled());
+    expect(provider.update.mock.calls[0][1]).toMatchObject({ id: 7, data: { nome: 'Comitato Regionale Lazio' } });
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
+  it('shows the first server message under its field and the failure notification', async () => {
+    const provider = fakeProvider(comitati, { create: vi.fn(async () => Promise.reject(fieldError({ email: ["L'indirizzo e-mail non è valido", 'secondo'] }))) });
+    renderScreen(comitato, provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi Nuovo' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: 'X' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva Configurazione' }));
+    expect(await within(dialog).findByText("L'indirizzo e-mail non è valido")).toBeInTheDocument();
+    expect(within(dialog).queryByText('secondo')).toBeNull();
+    expect(await screen.findByText('Uno o più campi non sono stati compilati correttamente')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows a business refusal (error set) inside the dialog and keeps it open', async () => {
+    const message = 'La disciplina selezionata è già configurata per questa stagione';
+    const provider = fakeProvider([], { create: vi.fn(async () => Promise.reject(refusal(message))) });
+    provider.getList.mockImplementation(async (resource: string) =>
+      resource === 'disciplina'
+        ? { data: [{ id: 1, nome: 'Pallamano' }], total: 1, pageInfo: { hasNextPage: false, hasPreviousPage: false } }
+        : { data: [], total: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false } },
+    );
+    renderScreen(disciplinestagioni, provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi Nuova' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Disciplina per Stagione' });
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Disciplina' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Pallamano' }));
+    fireEvent.change(within(dialog).getByLabelText('Data Inizio'), { target: { value: '01092025' } });
+    fireEvent.change(within(dialog).getByLabelText('Data Fine'), { target: { value: '30062026' } });
+    expect(within(dialog).getByLabelText('Data Inizio')).toHaveValue('01/09/2025');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva Configurazione' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(provider.create.mock.calls[0][1].data).toMatchObject({ disciplina_id: 1, data_inizio: '2025-09-01', data_fine: '2026-06-30' });
+  });
+
+  it('validates with the shared schema before sending: date errors appear under the date fields', async () => {
+    const provider = fakeProvider([]);
+    renderScreen(stagione, provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi Nuova' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Stagione' });
+    expect(within(dialog).getByLabelText('Anno Under')).toHaveValue('2010');
+    expect(within(dialog).getByLabelText('Anno Over')).toHaveValue('2011');
+    expect(within(dialog).getByLabelText('Numero Massimo Trasferimenti')).toHaveValue('0');
+    fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: '2030/2031' } });
+    fireEvent.change(within(dialog).getByLabelText('Data Inizio'), { target: { value: '01072031' } });
+    fireEvent.change(within(dialog).getByLabelText('Data Fine'), { target: { value: '30062031' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva Configurazione' }));
+    expect(await within(dialog).findByText('La data di fine deve essere successiva alla data di inizio')).toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
+  it('causali: no client validation, the server decides; its refusal also shows as a notification', async () => {
+    const provider = fakeProvider([], { create: vi.fn(async () => Promise.reject(refusal('Causale non ammessa'))) });
+    renderScreen(tipologiatesseramento, provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi Causale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Causale' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalled());
+    expect(provider.create.mock.calls[0][1].data).toMatchObject({ famiglia: 0, approvazione_automatica: false, editMode: false });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Causale non ammessa');
+    expect(await screen.findAllByText('Causale non ammessa')).toHaveLength(2);
+  });
+
+  it('money fields show it-IT amounts with the ####.## mask', async () => {
+    const fees: Row[] = [{ id: 3, stagione_affiliazione_id: 2, tipologia_tesseramento_id: 5, tipologiatesseramento: { id: 5, nome: 'Atleta' }, importo: 1234.5, importo_tesseramento: 0, importo_trasferimento_under: 10, importo_trasferimento_senior: 20, deleted_at: null }];
+    const provider = fakeProvider(fees);
+    renderScreen(configurazioni, provider);
+    expect(await screen.findByText('1.234,50 €')).toBeInTheDocument();
+    // The list asks the spec's path for the selected season.
+    expect(provider.getList.mock.calls[0][1].meta).toMatchObject({ endpoint: 'configurazioni/stagioni/2' });
+    await openRowMenu('Atleta');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Modifica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Costi' });
+    const importo = await within(dialog).findByLabelText('Importo');
+    expect(importo).toHaveValue('1.234,50');
+    fireEvent.change(importo, { target: { value: '123456' } });
+    expect(importo).toHaveValue('1.234');
+  });
+});
+
+describe('row actions', () => {
+  it("deletes after 'Sei sicuro di voler eliminare il record selezionato?' answered SI", async () => {
+    const provider = fakeProvider(comitati);
+    renderScreen(comitato, provider);
+    await openRowMenu('Comitato Lazio');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Elimina' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Conferma' });
+    expect(confirm).toHaveTextContent('Sei sicuro di voler eliminare il record selezionato?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'SI' }));
+    await waitFor(() => expect(provider.delete).toHaveBeenCalledWith('comitati', expect.objectContaining({ id: 7 })));
+  });
+
+  it('keeps the confirmation open with the server reason when the delete is refused', async () => {
+    const reason = 'Il record non può essere eliminato perché è utilizzato da altri dati (tesserati)';
+    const provider = fakeProvider(comitati, { delete: vi.fn(async () => Promise.reject(refusal(reason))) });
+    renderScreen(comitato, provider);
+    await openRowMenu('Comitato Lazio');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Elimina' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Conferma' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'SI' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(reason);
+  });
+
+  it("NO closes the confirmation without deleting", async () => {
+    const provider = fakeProvider(comitati);
+    renderScreen(comitato, provider);
+    await openRowMenu('Comitato Lazio');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Elimina' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Conferma' })).getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conferma' })).toBeNull());
+    expect(provider.delete).not.toHaveBeenCalled();
+  });
+
+  it("opens a season with POST /stagione/{id}/open after 'Vuoi aprire la Stagione Selezionata?'; not offered for the open one", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: false, message: 'ok', id: 4 }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const seasons: Row[] = [
+      { id: 4, nome: '2026/2027', aperta: false, data_inizio: '2026-07-01', data_fine: '2027-06-30', deleted_at: null },
+      { id: 3, nome: '2025/2026', aperta: true, data_inizio: '2025-07-01', data_fine: '2026-06-30', deleted_at: null },
+    ];
+    renderScreen(stagione, fakeProvider(seasons));
+    await openRowMenu('2025/2026');
+    expect(await screen.findByRole('menuitem', { name: 'Modifica' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Apri Stagione' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await openRowMenu('2026/2027');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Apri Stagione' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Conferma' });
+    expect(confirm).toHaveTextContent('Vuoi aprire la Stagione Selezionata?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'SI' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/api\/stagione\/4\/open$/);
+    expect(init.method).toBe('POST');
+  });
+
+  it("says 'Errore in fase di apertura stagione' when opening fails", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":true,"message":"no"}', { status: 500, headers: { 'Content-Type': 'application/json' } })));
+    renderScreen(stagione, fakeProvider([{ id: 4, nome: '2026/2027', aperta: false, deleted_at: null }]));
+    await openRowMenu('2026/2027');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Apri Stagione' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Conferma' })).getByRole('button', { name: 'SI' }));
+    expect(await screen.findByText('Errore in fase di apertura stagione')).toBeInTheDocument();
+  });
+});

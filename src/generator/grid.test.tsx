@@ -1,0 +1,119 @@
+// The generated grid: columns and labels from the declaration, boolean icons, empty/loading texts,
+// deleted rows, sort cycling, debounced search and infinite scroll.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { comitato, tipologiatesseramento } from '../../resources/index';
+import { fakeProvider, installIntersectionObserver, renderScreen, type Row } from './testing';
+import { nextSort, searchable } from './gridState';
+
+const causali: Row[] = [
+  { id: 1, famiglia: 2, famiglia_ruolo: 'Atleta', nome: 'Tesseramento Atleta', codice: 'AL', approvazione_automatica: true, deleted_at: null },
+  { id: 2, famiglia: 0, famiglia_ruolo: 'Custom', nome: 'Quota custom', codice: 'CU', approvazione_automatica: null, deleted_at: '2025-01-01T00:00:00Z' },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sort cycling', () => {
+  it('goes desc → asc → removed, and restarts on another column', () => {
+    const a = nextSort(null, 'nome');
+    expect(a).toEqual({ field: 'nome', order: 'DESC' });
+    const b = nextSort(a, 'nome');
+    expect(b).toEqual({ field: 'nome', order: 'ASC' });
+    expect(nextSort(b, 'nome')).toBeNull();
+    expect(nextSort(b, 'codice')).toEqual({ field: 'codice', order: 'DESC' });
+  });
+
+  it('searches with an empty box or 3+ characters only', () => {
+    expect(searchable('')).toBe(true);
+    expect(searchable('ab')).toBe(false);
+    expect(searchable(' abc ')).toBe(true);
+  });
+});
+
+describe('generated grid', () => {
+  it('shows the spec columns with Italian labels and the red/green icon for booleans', async () => {
+    renderScreen(tipologiatesseramento, fakeProvider(causali));
+    const table = await screen.findByRole('table', { name: 'Gestione Causali' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['#', 'Famiglia', 'Nome', 'Codice', 'Approvazione Automatica', 'Azioni']);
+    await screen.findByText('Tesseramento Atleta');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0].querySelector('[data-value]')?.getAttribute('data-value')).toBe('true');
+    // A missing flag shows the red icon too.
+    expect(rows[1].querySelector('[data-value]')?.getAttribute('data-value')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Aggiungi Causale' })).toBeInTheDocument();
+  });
+
+  it('highlights rows that have deleted_at', async () => {
+    renderScreen(tipologiatesseramento, fakeProvider(causali));
+    await screen.findByText('Quota custom');
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(first).not.toHaveAttribute('data-deleted');
+    expect(second).toHaveAttribute('data-deleted', 'true');
+  });
+
+  it("says 'Caricamento in corso...' while loading and 'Dati non presenti' when empty", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const provider = fakeProvider([]);
+    provider.getList.mockImplementationOnce(async () => {
+      await gate;
+      return { data: [], total: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false } };
+    });
+    renderScreen(comitato, provider);
+    expect(await screen.findByText('Caricamento in corso...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Dati non presenti')).toBeInTheDocument();
+  });
+
+  it('sorts desc, then asc, then removes the sort on repeated header clicks', async () => {
+    const provider = fakeProvider(causali);
+    renderScreen(tipologiatesseramento, provider);
+    await screen.findByText('Tesseramento Atleta');
+    const sortOf = () => provider.getList.mock.calls.at(-1)![1].sort;
+    expect(sortOf().field).toBe('');
+    const header = () => screen.getByRole('button', { name: 'Nome' });
+    fireEvent.click(header());
+    await waitFor(() => expect(sortOf()).toEqual({ field: 'nome', order: 'DESC' }));
+    expect(screen.getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(header());
+    await waitFor(() => expect(sortOf()).toEqual({ field: 'nome', order: 'ASC' }));
+    fireEvent.click(header());
+    await waitFor(() => expect(sortOf().field).toBe(''));
+    expect(screen.getByRole('columnheader', { name: 'Nome' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('searches 300 ms after typing stops, only with 3+ characters or an empty box', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const provider = fakeProvider(causali);
+      renderScreen(tipologiatesseramento, provider);
+      await screen.findByText('Tesseramento Atleta');
+      const box = screen.getByRole('searchbox', { name: 'Cerca' });
+      const filters = () => provider.getList.mock.calls.map((c) => c[1].filter);
+      fireEvent.change(box, { target: { value: 'te' } });
+      await act(async () => vi.advanceTimersByTime(1000));
+      expect(filters().some((f) => 'q' in f)).toBe(false);
+      fireEvent.change(box, { target: { value: 'tes' } });
+      await act(async () => vi.advanceTimersByTime(250));
+      expect(filters().some((f) => f.q === 'tes')).toBe(false);
+      await act(async () => vi.advanceTimersByTime(50));
+      await waitFor(() => expect(filters().some((f) => f.q === 'tes')).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('loads the next page of 30 when the end of the grid comes into view', async () => {
+    const io = installIntersectionObserver();
+    const many: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, nome: `Comitato ${i + 1}` }));
+    const provider = fakeProvider(many);
+    renderScreen(comitato, provider);
+    await screen.findByText('Comitato 30');
+    expect(screen.queryByText('Comitato 31')).toBeNull();
+    expect(provider.getList.mock.calls[0][1].pagination).toEqual({ page: 1, perPage: 30 });
+    act(() => io.scrollToEnd());
+    expect(await screen.findByText('Comitato 45')).toBeInTheDocument();
+    expect(provider.getList.mock.calls.at(-1)![1].pagination).toEqual({ page: 2, perPage: 30 });
+  });
+});

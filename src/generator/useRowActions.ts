@@ -1,0 +1,84 @@
+// The row menu of a declared resource: Modifica (dialog), Elimina (SI/NO, then DELETE) and the
+// declaration's custom actions (SI/NO, then POST {endpoint}/{id}/{path}, e.g. 'Apri Stagione').
+import { useState } from 'react';
+import { useDelete, useRefresh, useTranslate, type RaRecord } from 'ra-core';
+import type { CustomRowAction, ResourceDeclaration } from '../../resources/types';
+import { useToast } from '../components';
+import { api } from '../providers/http';
+import type { GridAction } from './DataGrid';
+import { DELETE_FAILURE, readSaveFailure } from './feedback';
+
+export interface PendingConfirm {
+  message: string;
+  /** The server's refusal, shown in the open confirmation. */
+  error: string | null;
+  run: () => Promise<void>;
+}
+
+export function useRowActions(decl: ResourceDeclaration, { canWrite, onEdit }: { canWrite: boolean; onEdit: (record: RaRecord) => void }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const refresh = useRefresh();
+  const [deleteOne] = useDelete();
+  const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const ask = (message: string, run: () => Promise<void>) => setConfirm({ message, error: null, run });
+
+  const remove = (record: RaRecord) =>
+    ask(translate('shell.confirm.delete_record'), async () => {
+      try {
+        await deleteOne(decl.name, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+        setConfirm(null);
+        refresh();
+      } catch (error) {
+        const { serverMessage } = readSaveFailure(error);
+        if (serverMessage) setConfirm((c) => (c ? { ...c, error: serverMessage } : c));
+        else toast.error(translate('generator.delete_failure', { _: DELETE_FAILURE }));
+      }
+    });
+
+  const custom = (action: CustomRowAction) => (record: RaRecord) =>
+    ask(translate(`resources.${decl.name}.actions.${action.name}.confirm`, { _: action.confirm }), async () => {
+      try {
+        await api(`${decl.endpoint}/${encodeURIComponent(String(record.id))}/${action.path}`, { method: 'POST' });
+        setConfirm(null);
+        toast.saved(translate(`resources.${decl.name}.actions.${action.name}.success`, { _: action.success }));
+        refresh();
+      } catch {
+        setConfirm(null);
+        toast.error(translate(`resources.${decl.name}.actions.${action.name}.failure`, { _: action.failure }));
+      }
+    });
+
+  const actions: GridAction[] = !canWrite
+    ? []
+    : decl.rowActions.map((a) => {
+        if (a === 'edit') return { key: 'edit', label: translate('generator.edit', { _: 'Modifica' }), onClick: onEdit };
+        if (a === 'delete') return { key: 'delete', label: translate('generator.delete', { _: 'Elimina' }), onClick: remove };
+        return {
+          key: a.name,
+          label: translate(`resources.${decl.name}.actions.${a.name}.label`, { _: a.label }),
+          onClick: custom(a),
+          hidden: a.hiddenWhenTrue ? (r: RaRecord) => r[a.hiddenWhenTrue!] === true : undefined,
+        };
+      });
+
+  const confirmProps = {
+    open: !!confirm,
+    loading: busy,
+    question: confirm?.message ?? '',
+    error: confirm?.error ?? null,
+    onClose: () => setConfirm(null),
+    onConfirm: async () => {
+      if (!confirm) return;
+      setBusy(true);
+      try {
+        await confirm.run();
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+  return { actions, confirmProps };
+}

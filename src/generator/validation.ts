@@ -1,0 +1,24 @@
+// The dialog's validation from the declaration's zod body — the same schema (and Italian messages) the
+// server applies — reduced to the first message of each field shown in the dialog.
+import type { ResourceDeclaration } from '../../resources/types';
+import { inputFields } from '../../resources/types';
+
+export type FormErrors = Record<string, string>;
+
+/**
+ * A react-admin `validate` function. Values the dialog does not edit (the selected season) are
+ * added from `extra`; errors on fields outside the dialog are left to the server.
+ */
+export function zodValidator(decl: ResourceDeclaration, extra: () => Record<string, unknown> = () => ({})) {
+  const shown = new Set(inputFields(decl).map((f) => f.source));
+  return (values: Record<string, unknown>): FormErrors => {
+    const result = decl.body.safeParse({ ...values, ...extra() });
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (shown.has(field) && !(field in errors)) errors[field] = issue.message;
+    }
+    return errors;
+  };
+}

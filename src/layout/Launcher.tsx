@@ -1,0 +1,78 @@
+// Launcher / dashboard (spec 1 §2, spec 2 §2.11): the user's name and one card per application with
+// its sub-links; a card opens the application's first page. External applications (remote login to
+// another system) get a card that says so instead of a dead link.
+import { Box, Card, CardActionArea, CardContent, Link as MuiLink, List, ListItem, Typography, Alert } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Link } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { firstPageOf, isNavItemVisible, visibleApps } from '../lib/access';
+import { useSession, type AppMenuItem } from '../lib/session';
+import { darkEnoughForWhite } from '../lib/color';
+import { appIcon } from './appIcons';
+
+const AppCard = ({ app, abilities }: { app: AppMenuItem; abilities: string[] }) => {
+  const translate = useTranslate();
+  const Icon = appIcon(app.icon);
+  const primary = darkEnoughForWhite(app.colors?.primary);
+  const heading = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, bgcolor: primary, color: '#fff' }}>
+      <Icon aria-hidden />
+      <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
+        {app.name}
+      </Typography>
+      {app.external && <OpenInNewIcon aria-hidden fontSize="small" />}
+    </Box>
+  );
+  const items = app.navigation_menu.filter((i) => isNavItemVisible(i, abilities));
+  return (
+    <Card component="article" data-testid={`launcher-app-${app.key}`} sx={{ display: 'flex', flexDirection: 'column' }}>
+      {app.external ? (
+        heading
+      ) : (
+        <CardActionArea component={Link} to={firstPageOf(app, abilities)} aria-label={translate('shell.launcher.open', { name: app.name })}>
+          {heading}
+        </CardActionArea>
+      )}
+      <CardContent sx={{ flex: 1 }}>
+        {app.external ? (
+          <Typography variant="body2">{translate('shell.launcher.external', { name: app.name })}</Typography>
+        ) : (
+          <List dense disablePadding>
+            {items.map((item) => (
+              <ListItem key={`${item.name}-${item.params}`} disableGutters>
+                <MuiLink component={Link} to={item.params} underline="hover" sx={{ color: '#0d47a1' }}>
+                  {item.label}
+                </MuiLink>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+const Launcher = () => {
+  const translate = useTranslate();
+  const s = useSession();
+  const apps = visibleApps(s);
+  return (
+    <Box component="section" sx={{ p: { xs: 1, sm: 3 } }}>
+      <Title title={translate('shell.title')} />
+      <Typography component="h1" variant="h5" data-testid="launcher-welcome">
+        {translate('shell.launcher.welcome', { name: s.profile?.name ?? '' })}
+      </Typography>
+      <Typography sx={{ mb: 2 }} color="text.secondary">
+        {translate('shell.launcher.choose')}
+      </Typography>
+      {apps.length === 0 && <Alert severity="info">{translate('shell.launcher.none')}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+        {apps.map((app) => (
+          <AppCard key={app.key} app={app} abilities={s.abilities} />
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
+export default Launcher;

@@ -1,0 +1,32 @@
+// The frame of every signed-in page: header (with the demo banner), sidebar. Without a stored token a known
+// page sends to login (spec 1 §2 route guard) and an unknown one shows 'Pagina non trovata'.
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { useSession } from '../lib/session';
+import { LOGIN_PATH } from '../lib/paths';
+import { isAppPath } from '../routes';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { DemoBanner } from './DemoBanner';
+import { NotFoundPage } from './NotFoundPage';
+
+export const ShellLayout = ({ children }: { children: ReactNode }) => {
+  const { token } = useSession();
+  const { pathname } = useLocation();
+  if (!token) {
+    if (isAppPath(pathname)) return <Navigate to={LOGIN_PATH} replace />;
+    return (
+      <Box component="main">
+        <DemoBanner />
+        <NotFoundPage />
+      </Box>
+    );
+  }
+  return (
+    <Layout appBar={Header} menu={Sidebar} appBarAlwaysOn>
+      {children}
+    </Layout>
+  );
+};

@@ -1,0 +1,105 @@
+// Sidebar of spec 1 §2: the current application's navigation menu (collapsible child menus), the
+// applications visible to the user and Logout. A plain <nav> list: links, not an ARIA menu.
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExitIcon from '@mui/icons-material/PowerSettingsNew';
+import { useLogout, useSidebarState, useTranslate } from 'react-admin';
+import { firstPageOf, isNavItemVisible, visibleApps } from '../lib/access';
+import { useSession, type NavigationItem } from '../lib/session';
+import { LAUNCHER_PATH } from '../lib/paths';
+import { appIcon, AppsIcon } from './appIcons';
+import { useCurrentApp } from './useCurrentApp';
+
+const samePage = (a: string, b: string) => a.toLowerCase().replace(/\/+$/, '') === b.toLowerCase().replace(/\/+$/, '');
+
+/** One link of the sidebar; shows only its icon (with a tooltip) when the sidebar is closed. */
+const SideLink = ({ to, label, icon, depth = 0, testId }: { to: string; label: string; icon: ReactNode; depth?: number; testId?: string }) => {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useSidebarState();
+  const small = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
+  const active = samePage(pathname, to);
+  const button = (
+    <ListItemButton
+      component={Link}
+      to={to}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={() => small && setOpen(false)}
+      sx={{ pl: 2 + depth * 2 }}
+      data-testid={testId}
+    >
+      <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+      <ListItemText primary={label} sx={{ display: open ? 'block' : 'none' }} />
+    </ListItemButton>
+  );
+  return <ListItem disablePadding>{open ? button : <Tooltip title={label} placement="right">{button}</Tooltip>}</ListItem>;
+};
+
+const NavEntry = ({ item, abilities, depth }: { item: NavigationItem; abilities: string[]; depth: number }) => {
+  const [expanded, setExpanded] = useState(true);
+  const [sidebarOpen] = useSidebarState();
+  const children = (item.child_menu ?? []).filter((c) => isNavItemVisible(c, abilities));
+  if (!children.length) return <SideLink to={item.params} label={item.label} icon={<ChevronRightIcon />} depth={depth} />;
+  return (
+    <>
+      <ListItem disablePadding>
+        <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-label={sidebarOpen ? undefined : item.label} sx={{ pl: 2 + depth * 2 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>{expanded ? <ExpandLess /> : <ExpandMore />}</ListItemIcon>
+          <ListItemText primary={item.label} sx={{ display: sidebarOpen ? 'block' : 'none' }} />
+        </ListItemButton>
+      </ListItem>
+      <Collapse in={expanded} unmountOnExit component="li">
+        <List disablePadding>
+          {children.map((c) => (
+            <NavEntry key={`${c.name}-${c.params}`} item={c} abilities={abilities} depth={depth + 1} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+};
+
+const Heading = ({ children }: { children: ReactNode }) => {
+  const [open] = useSidebarState();
+  return open ? <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px', color: 'text.secondary' }}>{children}</ListSubheader> : null;
+};
+
+export const Sidebar = () => {
+  const translate = useTranslate();
+  const s = useSession();
+  const current = useCurrentApp();
+  const logout = useLogout();
+  const [open] = useSidebarState();
+  const apps = visibleApps(s).filter((a) => !a.external);
+  const nav = current ? current.navigation_menu.filter((i) => isNavItemVisible(i, s.abilities)) : [];
+  return (
+    <Box component="nav" aria-label={translate('shell.sidebar.applications')} data-testid="sidebar" sx={{ pt: 1 }}>
+      <List dense disablePadding>
+        {current && <Heading>{current.name}</Heading>}
+        {nav.map((item) => (
+          <NavEntry key={`${item.name}-${item.params}`} item={item} abilities={s.abilities} depth={0} />
+        ))}
+        {current && <Divider component="li" sx={{ my: 1 }} />}
+        <Heading>{translate('shell.sidebar.applications')}</Heading>
+        <SideLink to={LAUNCHER_PATH} label={translate('shell.sidebar.launcher')} icon={<AppsIcon />} />
+        {apps.map((app) => {
+          const Icon = appIcon(app.icon);
+          return <SideLink key={app.key} to={firstPageOf(app, s.abilities)} label={app.name} icon={<Icon />} testId={`sidebar-app-${app.key}`} />;
+        })}
+        <Divider component="li" sx={{ my: 1 }} />
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => logout()} data-testid="sidebar-logout" aria-label={open ? undefined : translate('shell.sidebar.logout')}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <ExitIcon />
+            </ListItemIcon>
+            <ListItemText primary={translate('shell.sidebar.logout')} sx={{ display: open ? 'block' : 'none' }} />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Box>
+  );
+};

@@ -1,0 +1,31 @@
+// The frame of the public access pages (login, recovery, forced change): demo strip, centred card.
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DemoBanner } from '../DemoBanner';
+import { useEffect } from 'react';
+
+export const AccessFrame = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  useEffect(() => {
+    document.title = `${translate('shell.title')} - ${title}`;
+  }, [title, translate]);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#e8eef7' }}>
+      <DemoBanner />
+      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Card sx={{ width: '100%', maxWidth: 420 }}>
+          <Box sx={{ bgcolor: '#0d47a1', color: '#fff', px: 3, py: 2 }}>
+            <Typography variant="overline" component="p" sx={{ lineHeight: 1.4 }}>
+              {translate('shell.title')}
+            </Typography>
+            <Typography variant="h5" component="h1">
+              {title}
+            </Typography>
+          </Box>
+          <CardContent sx={{ p: 3 }}>{children}</CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,66 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import LoginPage from './LoginPage';
+import { renderWithAdmin } from '../../testing/renderWithAdmin';
+import { session } from '../../lib/session';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => session.clear());
+afterEach(() => server.resetHandlers());
+
+const fill = async (email: string, password: string) => {
+  const user = userEvent.setup();
+  if (email) await user.type(await screen.findByLabelText(/Nome utente/), email);
+  if (password) await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Accedi' }));
+};
+
+describe('login screen', () => {
+  it('shows username, password, Recupera Credenziali and Accedi', async () => {
+    renderWithAdmin(<LoginPage />, { path: '/login' });
+    expect(await screen.findByLabelText(/Nome utente/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Recupera Credenziali' })).toHaveAttribute('href', '/reset-password-mail');
+  });
+
+  it('requires username and password', async () => {
+    renderWithAdmin(<LoginPage />, { path: '/login' });
+    await fill('', '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Inserisci nome utente e password');
+  });
+
+  it('wrong credentials show the error block Login errata / Nome utente o password errati', async () => {
+    server.use(http.post('*/api/login', () => HttpResponse.json({ error: true, message: 'x' }, { status: 401 })));
+    renderWithAdmin(<LoginPage />, { path: '/login' });
+    await fill('admin@demo.it', 'sbagliata');
+    const block = await screen.findByTestId('error-block');
+    expect(block).toHaveTextContent('Login errata');
+    expect(block).toHaveTextContent('Nome utente o password errati');
+  });
+
+  it('a Bearer answer signs in and opens the launcher', async () => {
+    server.use(http.post('*/api/login', () => HttpResponse.json({ token_type: 'Bearer', access_token: '1|a', me: { id: 1, name: 'A', email: 'a@demo.it', tipo_utente: 'admin' }, user_type: 'admin', stagione: null, abilities: [], app_menu: [], discipline: [] })));
+    renderWithAdmin(<LoginPage />, { path: '/login' });
+    await fill('a@demo.it', 'Demo2026!');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applauncher'));
+    expect(session.token()).toBe('1|a');
+  });
+
+  it('a forced password change goes to /musteditpassword', async () => {
+    server.use(http.post('*/api/login', () => HttpResponse.json({ token_type: null, access_token: null, must_edit_password: true, email: 'nuovo@demo.it' })));
+    renderWithAdmin(<LoginPage />, { path: '/login' });
+    await fill('nuovo@demo.it', 'Demo2026!');
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/musteditpassword"));
+  });
+
+  it('a signed-in visitor is sent to the launcher', async () => {
+    session.update({ token: '1|a' });
+    renderWithAdmin(<LoginPage />, { path: '/login' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applauncher'));
+  });
+});

@@ -1,0 +1,86 @@
+// Login (spec 1 §2, §4): e-mail and password, 'Recupera Credenziali', 'Accedi'; the error block
+// 'Login errata' / 'Nome utente o password errati'. A signed-in visitor goes to the launcher.
+import { useState, type FormEvent } from 'react';
+import { Navigate, Link, useNavigate } from 'react-router-dom';
+import { Box, Button, Link as MuiLink, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../lib/session';
+import { LAUNCHER_PATH, RESET_REQUEST_PATH } from '../../lib/paths';
+import { login, LoginError } from '../../providers/authProvider';
+import { AccessFrame } from './AccessFrame';
+import { ErrorBlock } from './ErrorBlock';
+
+const LoginPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ title?: string; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (token) return <Navigate to={LAUNCHER_PATH} replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!username.trim() || !password) {
+      setError({ text: translate('shell.login.required') });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const next = await login(username.trim(), password);
+      // Nothing cached from a previous user survives a new sign-in.
+      queryClient.clear();
+      navigate(next, { replace: true });
+    } catch (err) {
+      const title = err instanceof LoginError ? err.title : translate('shell.login.error_title');
+      const text = err instanceof LoginError ? err.message : translate('shell.login.error_text');
+      setError({ title, text });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccessFrame title={translate('shell.login.title')}>
+      <Box component="form" onSubmit={submit} noValidate>
+        {error && <ErrorBlock title={error.title} text={error.text} />}
+        <TextField
+          label={translate('shell.login.username')}
+          name="username"
+          type="email"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          fullWidth
+          margin="normal"
+          required
+          autoFocus
+        />
+        <TextField
+          label={translate('shell.login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          fullWidth
+          margin="normal"
+          required
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
+          <MuiLink component={Link} to={RESET_REQUEST_PATH} sx={{ color: '#0d47a1' }}>
+            {translate('shell.login.recover')}
+          </MuiLink>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('shell.login.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </AccessFrame>
+  );
+};
+
+export default LoginPage;

@@ -1,0 +1,78 @@
+// Forced password change (/musteditpassword, spec 1 §2): the user e-mail, 'Modifica Password',
+// Vecchia / Nuova / Conferma password, 'Memorizza', errors in a box headed ATTENZIONE.
+// Without a stored temporary e-mail it returns to login; on success it signs in and opens the launcher.
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Alert, AlertTitle, Box, Button, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../../providers/http';
+import { session, type SessionPayload } from '../../lib/session';
+import { checkPasswordForm, serverMessages } from '../../lib/passwords';
+import { LAUNCHER_PATH, LOGIN_PATH } from '../../lib/paths';
+import { AccessFrame } from './AccessFrame';
+
+const MustEditPasswordPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Read once: signing in clears the temporary e-mail, which must not send this page back to login.
+  const [tempEmail] = useState(() => session.get().tempEmail);
+  const [form, setForm] = useState({ oldpassword: '', password: '', confirmpassword: '' });
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  if (!tempEmail) return <Navigate to={LOGIN_PATH} replace />;
+
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const failed = checkPasswordForm(form, { askOldPassword: true });
+    if (failed) {
+      setErrors([translate(failed)]);
+      return;
+    }
+    setBusy(true);
+    setErrors([]);
+    try {
+      const answer = await api<SessionPayload>('updatePasswordUtente', { method: 'POST', body: { email: tempEmail, ...form }, token: null });
+      session.store(answer, answer.access_token);
+      queryClient.clear();
+      navigate(LAUNCHER_PATH, { replace: true });
+    } catch (err: any) {
+      setErrors(serverMessages(err?.body, translate('shell.notify.generic_error')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccessFrame title={translate('shell.must_edit.title')}>
+      <Box component="form" onSubmit={submit} noValidate>
+        <Typography sx={{ fontWeight: 600 }} data-testid="temp-email">
+          {tempEmail}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('shell.must_edit.intro')}
+        </Typography>
+        {errors.length > 0 && (
+          <Alert severity="error" role="alert" data-testid="attention-box" sx={{ my: 1 }}>
+            <AlertTitle>{translate('shell.must_edit.attention')}</AlertTitle>
+            {errors.map((m) => (
+              <div key={m}>{m}</div>
+            ))}
+          </Alert>
+        )}
+        <TextField label={translate('shell.must_edit.old')} name="oldpassword" type="password" autoComplete="current-password" value={form.oldpassword} onChange={set('oldpassword')} fullWidth margin="dense" required />
+        <TextField label={translate('shell.must_edit.new')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} fullWidth margin="dense" required />
+        <TextField label={translate('shell.must_edit.confirm')} name="confirmpassword" type="password" autoComplete="new-password" value={form.confirmpassword} onChange={set('confirmpassword')} fullWidth margin="dense" required />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('shell.must_edit.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </AccessFrame>
+  );
+};
+
+export default MustEditPasswordPage;

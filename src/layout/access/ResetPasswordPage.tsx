@@ -1,0 +1,94 @@
+// Set a new password from the e-mailed link (/reset-password?token=&email=): Password, Ripeti Password,
+// 'Cambia password'. Success → login; failure → 'Email errata' / 'Email non esistente'.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Box, Button, Link as MuiLink, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { api, firstFieldErrors } from '../../providers/http';
+import { LOGIN_PATH } from '../../lib/paths';
+import { AccessFrame } from './AccessFrame';
+import { ErrorBlock } from './ErrorBlock';
+
+const ResetPasswordPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<{ title?: string; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFieldErrors({});
+    if (!password || !confirm) {
+      setError({ text: translate('shell.passwords_required') });
+      return;
+    }
+    if (!token || !email) {
+      setError({ title: translate('shell.reset_password.error_title'), text: translate('shell.reset_password.error_text') });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api('reset-password', { method: 'POST', query: { email, password, password_confirmation: confirm, token }, token: null });
+      notify(answer?.message ?? 'shell.password_changed', { type: 'success' });
+      navigate(LOGIN_PATH, { replace: true });
+    } catch (err: any) {
+      const fields = err?.status === 422 ? firstFieldErrors(err.body?.fieldErrors) : {};
+      if (fields.password || fields.password_confirmation) setFieldErrors(fields);
+      else setError({ title: translate('shell.reset_password.error_title'), text: translate('shell.reset_password.error_text') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccessFrame title={translate('shell.reset_password.title')}>
+      <Box component="form" onSubmit={submit} noValidate>
+        {error && <ErrorBlock title={error.title} text={error.text} />}
+        <TextField
+          label={translate('shell.reset_password.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={!!fieldErrors.password}
+          helperText={fieldErrors.password}
+          fullWidth
+          margin="normal"
+          required
+        />
+        <TextField
+          label={translate('shell.reset_password.repeat')}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={!!fieldErrors.password_confirmation}
+          helperText={fieldErrors.password_confirmation}
+          fullWidth
+          margin="normal"
+          required
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
+          <MuiLink component={Link} to={LOGIN_PATH} sx={{ color: '#0d47a1' }}>
+            {translate('shell.reset_request.back')}
+          </MuiLink>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('shell.reset_password.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </AccessFrame>
+  );
+};
+
+export default ResetPasswordPage;

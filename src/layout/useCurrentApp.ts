@@ -1,0 +1,29 @@
+// The application the current page belongs to (sidebar menu, page title), remembered in the session.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { appForPath } from '../lib/access';
+import { session, useSession, type AppMenuItem } from '../lib/session';
+
+export function useCurrentApp(): AppMenuItem | undefined {
+  const { appMenu } = useSession();
+  const { pathname } = useLocation();
+  const app = appForPath(appMenu, pathname);
+  useEffect(() => {
+    const s = session.get();
+    if (s.token && (s.selectedApp !== (app?.key ?? null) || s.selectedRoute !== pathname))
+      session.update({ selectedApp: app?.key ?? null, selectedRoute: pathname });
+  }, [app?.key, pathname]);
+  return app;
+}
+
+/** 'Affiliazione e Tesseramento - {application}' (spec 1 §1), also the document title. */
+export function useAppTitle(): string {
+  const translate = useTranslate();
+  const app = useCurrentApp();
+  const title = app ? `${translate('shell.title')} - ${app.name}` : translate('shell.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return title;
+}

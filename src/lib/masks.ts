@@ -1,0 +1,111 @@
+// Input masks of spec 1 §5 as pure functions (typing → masked text, masked text ↔ API value).
+// The react-admin inputs in src/components/ wrap them; tests exercise them directly.
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+// ---------- date dd/mm/yyyy (day 1-31, month 1-12, year 1900-2999) ----------
+
+/** Typing → 'dd/mm/yyyy' progressively ('1203' → '12/03'). */
+export function maskDate(input: string): string {
+  const d = digits(input).slice(0, 8);
+  if (d.length <= 2) return d;
+  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
+  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
+}
+
+/** A complete masked date within the spec's ranges that is also a real calendar day. */
+export function isValidDate(text: string): boolean {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!m) return false;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (day < 1 || day > 31 || month < 1 || month > 12 || year < 1900 || year > 2999) return false;
+  const dt = new Date(Date.UTC(year, month - 1, day));
+  return dt.getUTCMonth() === month - 1 && dt.getUTCDate() === day;
+}
+
+/** 'dd/mm/yyyy' → 'YYYY-MM-DD' (null when incomplete or invalid). */
+export function dateTextToIso(text: string): string | null {
+  if (!isValidDate(text)) return null;
+  const [d, m, y] = text.split('/');
+  return `${y}-${m}-${d}`;
+}
+
+/** 'YYYY-MM-DD' (or a timestamp) → 'dd/mm/yyyy'; other text is returned as it is. */
+export function isoToDateText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const s = String(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : s;
+}
+
+// ---------- time HH:mm (00-23:00-59) ----------
+
+export function maskTime(input: string): string {
+  const d = digits(input).slice(0, 4);
+  return d.length <= 2 ? d : `${d.slice(0, 2)}:${d.slice(2)}`;
+}
+
+export function isValidTime(text: string): boolean {
+  const m = /^(\d{2}):(\d{2})$/.exec(text);
+  return !!m && Number(m[1]) <= 23 && Number(m[2]) <= 59;
+}
+
+// ---------- money it-IT, unsigned: dot thousands, comma decimals ----------
+
+export interface MoneyMaskOptions {
+  /** Most integer digits (pattern '####.##' → 4); default 9. */
+  integerDigits?: number;
+  /** Decimal digits; default 2. */
+  decimals?: number;
+}
+
+/** A pattern like '####.##' or '##.##' → its options. */
+export function moneyPattern(pattern: string): MoneyMaskOptions {
+  const [int, dec = ''] = pattern.split('.');
+  return { integerDigits: int.length, decimals: dec.length };
+}
+
+const group = (intDigits: string) => intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/** Typing → '1.234,5' (no sign, at most the configured digits). A typed '.' as the decimal sign counts as ','. */
+export function maskMoney(input: string, { integerDigits = 9, decimals = 2 }: MoneyMaskOptions = {}): string {
+  let text = input.replace(/[^\d,.]/g, '');
+  // '12.5' typed with a dot as decimal sign (numeric keypads): a dot followed by 1-2 digits at the end.
+  if (!text.includes(',') && decimals > 0 && /\.\d{0,2}$/.test(text) && !/^\d{1,3}(\.\d{3})+$/.test(text)) {
+    const i = text.lastIndexOf('.');
+    text = `${text.slice(0, i)},${text.slice(i + 1)}`;
+  }
+  const comma = text.indexOf(',');
+  const intPart = digits(comma >= 0 ? text.slice(0, comma) : text).replace(/^0+(?=\d)/, '').slice(0, integerDigits);
+  if (comma < 0 || decimals === 0) return group(intPart);
+  const decPart = digits(text.slice(comma + 1)).slice(0, decimals);
+  return `${group(intPart || '0')},${decPart}`;
+}
+
+/** '1.234,50' → 1234.5; empty → 0. */
+export function parseMoney(text: string | null | undefined): number {
+  if (!text) return 0;
+  const [int, dec = ''] = String(text).split(',');
+  const n = Number(`${digits(int) || '0'}.${digits(dec) || '0'}`);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** 1234.5 → '1.234,50'; empty/null → '0,00' (spec: an empty money value becomes 0,00). Always unsigned. */
+export function formatMoney(value: number | string | null | undefined, decimals = 2): string {
+  const n = Math.abs(Number(value ?? 0)) || 0;
+  const [int, dec] = n.toFixed(decimals).split('.');
+  return decimals ? `${group(int)},${dec}` : group(int);
+}
+
+// ---------- alphanumeric and integer ----------
+
+export function maskAlphanumeric(input: string, { maxLength, uppercase = false }: { maxLength?: number; uppercase?: boolean } = {}): string {
+  const clean = input.replace(/[^A-Za-z0-9]/g, '');
+  const cut = maxLength ? clean.slice(0, maxLength) : clean;
+  return uppercase ? cut.toUpperCase() : cut;
+}
+
+export function maskInteger(input: string, maxDigits?: number): string {
+  const d = digits(input);
+  return maxDigits ? d.slice(0, maxDigits) : d;
+}

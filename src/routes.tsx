@@ -1,0 +1,75 @@
+// The route registry of the admin app (spec 1 §2 route table and the routes of spec 2): ONE place
+// that maps each browser path to a lazily loaded page. A screen still to come shows a placeholder
+// naming its area. To add a screen, give its entry a `page`, e.g.
+//   page: lazy(() => import('../custom-pages/societa/SocietaPage')),
+// Resources of src/resources.ts own the paths named after them (their entry here is then skipped).
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
+import { resources } from './resources';
+import { LAUNCHER_PATH } from './lib/paths';
+
+export interface AppRoute {
+  /** react-router path, plain browser path (no '#'). */
+  path: string;
+  /** Application key (app_menu `key`) the page belongs to: sidebar, title and placeholder. */
+  area: string;
+  /** Catalogue key of the page title. */
+  title: string;
+  /** Permission code needed to read it (`{ability}:read`); none = any signed-in user. */
+  ability?: string;
+  /** The screen; absent while its issue is open (a placeholder is shown). */
+  page?: LazyExoticComponent<ComponentType>;
+}
+
+/** Pages inside the frame (header + sidebar), signed-in users only. */
+export const appRoutes: AppRoute[] = [
+  { path: '/anagrafica/:key?', area: 'tesserati', title: 'shell.pages.anagrafica', ability: 'anagrafica' },
+  { path: '/trasferimenti', area: 'tesserati', title: 'shell.pages.trasferimenti', ability: 'trasferimenti' },
+  { path: '/situazionecontabiletesserati', area: 'tesserati', title: 'shell.pages.situazionecontabiletesserati', ability: 'contabilitatesserati' },
+  { path: '/societa', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta' },
+  { path: '/societacarrello/:carrello', area: 'societa', title: 'shell.pages.societacarrello', ability: 'economicssocieta' },
+  { path: '/paymentgateway/:esitopagamento/:id_transazione', area: 'societa', title: 'shell.pages.paymentgateway' },
+  { path: '/situazionecontabile', area: 'societa', title: 'shell.pages.situazionecontabile', ability: 'contabilitasocieta' },
+  { path: '/trasferimentirichiesti', area: 'societa', title: 'shell.pages.trasferimentirichiesti', ability: 'trasferimentirichiesti' },
+  { path: '/causali', area: 'causali', title: 'shell.pages.causali', ability: 'causali' },
+  { path: '/configurazioni', area: 'configurazioni', title: 'shell.pages.configurazioni', ability: 'configurazioni' },
+  { path: '/utentilist', area: 'configurazioni', title: 'shell.pages.utentilist', ability: 'utenti', page: lazy(() => import('../custom-pages/utenti/UtentiList')) },
+  { path: '/utente/:id?', area: 'configurazioni', title: 'shell.pages.utente', ability: 'utenti', page: lazy(() => import('../custom-pages/utenti/UtenteDetail')) },
+  { path: '/configurazionigenerali', area: 'configurazionigenerali', title: 'shell.pages.configurazionigenerali', ability: 'configurazionigenerali' },
+  { path: '/stagioni', area: 'stagioni', title: 'shell.pages.stagioni', ability: 'stagioni' },
+  { path: '/disciplinestagioni', area: 'stagioni', title: 'shell.pages.disciplinestagioni', ability: 'disciplinestagioni' },
+  { path: '/comitati', area: 'stagioni', title: 'shell.pages.comitati', ability: 'comitati' },
+  { path: '/reports', area: 'reports', title: 'shell.pages.reports', ability: 'reports' },
+  { path: '/anagraficareports', area: 'reports', title: 'shell.pages.anagraficareports', ability: 'reports' },
+];
+
+/** The launcher/dashboard, inside the frame. */
+export const Launcher = lazy(() => import('./layout/Launcher'));
+
+/** Public pages, without the frame (spec 1 §2: login, token login, password recovery, home). */
+export const publicRoutes: { path: string; page: LazyExoticComponent<ComponentType> }[] = [
+  { path: '/', page: lazy(() => import('./layout/access/RootRedirect')) },
+  { path: '/login', page: lazy(() => import('./layout/access/LoginPage')) },
+  { path: '/tokenlogin/:token', page: lazy(() => import('./layout/access/TokenLoginPage')) },
+  { path: '/showcarrello/:carrello_request', page: lazy(() => import('./layout/access/TokenLoginPage')) },
+  { path: '/home', page: lazy(() => import('./layout/access/HomePage')) },
+  { path: '/reset-password-mail', page: lazy(() => import('./layout/access/ResetRequestPage')) },
+  { path: '/reset-password', page: lazy(() => import('./layout/access/ResetPasswordPage')) },
+  { path: '/musteditpassword', page: lazy(() => import('./layout/access/MustEditPasswordPage')) },
+];
+
+const resourceNames = new Set(resources.map((r) => r.name.toLowerCase()));
+const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? '';
+
+/** The registry's routes not taken over by a react-admin resource. */
+export const customAppRoutes = (): AppRoute[] => appRoutes.filter((r) => !resourceNames.has(firstSegment(r.path)));
+
+/** Is this a path of the signed-in part (a registry route, a resource or the launcher)? Unknown paths show 'Pagina non trovata'. */
+export function isAppPath(pathname: string): boolean {
+  if (matchPath({ path: LAUNCHER_PATH }, pathname)) return true;
+  if (resourceNames.has(firstSegment(pathname))) return true;
+  return appRoutes.some((r) => matchPath({ path: r.path }, pathname));
+}
+
+/** The registry entry a path belongs to. */
+export const routeForPath = (pathname: string): AppRoute | undefined => appRoutes.find((r) => matchPath({ path: r.path }, pathname));

@@ -1,0 +1,25 @@
+// Test helper: renders a screen inside react-admin's context (real providers, Italian) and a memory
+// router, with a marker page on the paths it may navigate to.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { authProvider } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { memoryStore } from 'react-admin';
+
+const Where = () => <div data-testid="location">{useLocation().pathname}</div>;
+
+export function renderWithAdmin(ui: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
