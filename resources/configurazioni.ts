@@ -5,7 +5,8 @@ import { defineResource, type FieldDef } from './types.ts';
 import { money, referenceId } from './fields.ts';
 
 const FEE_MASK = '####.##';
-const fee = (source: string, label: string): FieldDef => ({ source, label, type: 'money', column: `${source}_cents`, mask: FEE_MASK, default: 0 });
+// No default value: the input starts empty (so typing is not appended to '0,00'); an empty amount is 0,00.
+const fee = (source: string, label: string): FieldDef => ({ source, label, type: 'money', column: `${source}_cents`, mask: FEE_MASK });
 
 export const configurazioni = defineResource({
   name: 'configurazioni',

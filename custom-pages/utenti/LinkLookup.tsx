@@ -100,19 +100,20 @@ export function LinkLookup({ kind, value, onChange, error }: Props) {
             <ListItemText primary={r.label} />
           </ListItemButton>
         ))}
-        {!loading && rows.length === 0 && (
-          <Typography variant="body2" sx={{ px: 2, py: 1 }} color="text.secondary">
-            {translate('utenti.create.lookup_none')}
-          </Typography>
-        )}
-        {page < lastPage && (
-          <Box sx={{ textAlign: 'center' }}>
-            <Button size="small" disabled={loading} onClick={() => void load(term, page + 1)}>
-              {translate('utenti.create.lookup_more')}
-            </Button>
-          </Box>
-        )}
       </List>
+      {/* Outside the listbox: it holds options only. */}
+      {!loading && rows.length === 0 && (
+        <Typography variant="body2" sx={{ px: 2, py: 1 }} color="text.secondary" role="status">
+          {translate('utenti.create.lookup_none')}
+        </Typography>
+      )}
+      {page < lastPage && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button size="small" disabled={loading} onClick={() => void load(term, page + 1)}>
+            {translate('utenti.create.lookup_more')}
+          </Button>
+        </Box>
+      )}
       <FormHelperText id={`${listId}-state`} error={!!error}>
         {error ?? (value ? translate('utenti.create.lookup_selected', { name: value.label }) : ' ')}
       </FormHelperText>

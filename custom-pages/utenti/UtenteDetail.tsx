@@ -1,7 +1,7 @@
 // User detail, route /utente/{id} (spec 2 §2.7): the user's name, 'Chiudi', 'Aggiungi Permesso' and one
 // permissions grid per main application. Id 0 or absent: 'Nuovo Utente', the add-user form.
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { HttpError, Title, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { errorText } from '../../src/providers/http';

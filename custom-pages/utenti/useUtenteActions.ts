@@ -2,7 +2,7 @@
 // 'Disabilita' (both after the spec's SI/NO question 'Vuoi diabilitare l'utente selezionato?').
 import { useState } from 'react';
 import { HttpError, useRefresh, useTranslate, type RaRecord } from 'ra-core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../src/components';
 import { errorText } from '../../src/providers/http';
 import type { GridAction } from '../../src/generator/DataGrid';

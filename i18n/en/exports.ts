@@ -34,6 +34,7 @@ const exports = {
     accepted: 'PDF, JPEG or PNG, at most 10 MB',
     type_missing: 'Document type not selected!!!',
     file_invalid: 'File not valid',
+    too_large: 'The file is larger than the 10 MB limit',
     uploaded: 'File uploaded successfully',
     name: 'File name',
     uploaded_at: 'Uploaded on',

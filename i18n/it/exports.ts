@@ -34,6 +34,7 @@ const exports = {
     accepted: 'PDF, JPEG o PNG, al massimo 10 MB',
     type_missing: 'Tipologia Documento non selezionata!!!',
     file_invalid: 'File not valid',
+    too_large: 'Il file supera la dimensione massima consentita di 10 MB',
     uploaded: 'File caricato correttamente',
     name: 'Nome file',
     uploaded_at: 'Caricato il',

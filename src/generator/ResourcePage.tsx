@@ -43,10 +43,10 @@ export function ResourcePage({ decl }: { decl: ResourceDeclaration }) {
             value={search.text}
             onChange={(e) => search.setText(e.target.value)}
             helperText={translate('generator.search_hint', { _: 'Almeno 3 caratteri' })}
-            sx={{ minWidth: 260 }}
+            sx={{ flex: { sm: '0 1 360px' } }}
           />
           {canWrite && !decl.readOnly && decl.texts.add && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {t('add', decl.texts.add)}
             </Button>
           )}

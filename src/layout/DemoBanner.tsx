@@ -1,12 +1,29 @@
 // The AREA DEMO banner of the demo variant (spec 1 §1), shown when the server says it runs in demo mode:
-// a strip on the public pages, a badge in the header of the signed-in ones.
+// a strip on the public pages, a badge in the header of the signed-in ones. The flag comes with the
+// session payload (`demo`) and, before sign-in, from GET /api/info.
+import { useEffect } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSession } from '../lib/session';
+import { session, useSession } from '../lib/session';
+import { api } from '../providers/http';
+
+let infoAsked = false;
+
+/** Before sign-in the public GET /api/info tells whether this is the demo; asked once per page load. */
+function useDemoInfo() {
+  useEffect(() => {
+    if (infoAsked) return;
+    infoAsked = true;
+    api<{ demo?: boolean }>('info', { token: null })
+      .then((info) => session.update({ demo: !!info?.demo }))
+      .catch(() => undefined);
+  }, []);
+}
 
 export const DemoBanner = ({ variant = 'strip' }: { variant?: 'strip' | 'badge' }) => {
   const { demo } = useSession();
   const translate = useTranslate();
+  useDemoInfo();
   if (!demo) return null;
   const badge = variant === 'badge';
   return (

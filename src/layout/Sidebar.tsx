@@ -2,7 +2,7 @@
 // applications visible to the user and Logout. A plain <nav> list: links, not an ARIA menu.
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Box, Collapse, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -63,6 +63,9 @@ const NavEntry = ({ item, abilities, depth }: { item: NavigationItem; abilities:
   );
 };
 
+/** A separator that keeps the list valid (a MUI Divider as <li role="separator"> is not a list item). */
+const Separator = () => <Box component="li" aria-hidden="true" sx={{ borderTop: 1, borderColor: 'divider', my: 1 }} />;
+
 const Heading = ({ children }: { children: ReactNode }) => {
   const [open] = useSidebarState();
   return open ? <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px', color: 'text.secondary' }}>{children}</ListSubheader> : null;
@@ -83,14 +86,14 @@ export const Sidebar = () => {
         {nav.map((item) => (
           <NavEntry key={`${item.name}-${item.params}`} item={item} abilities={s.abilities} depth={0} />
         ))}
-        {current && <Divider component="li" sx={{ my: 1 }} />}
+        {current && <Separator />}
         <Heading>{translate('shell.sidebar.applications')}</Heading>
         <SideLink to={LAUNCHER_PATH} label={translate('shell.sidebar.launcher')} icon={<AppsIcon />} />
         {apps.map((app) => {
           const Icon = appIcon(app.icon);
           return <SideLink key={app.key} to={firstPageOf(app, s.abilities)} label={app.name} icon={<Icon />} testId={`sidebar-app-${app.key}`} />;
         })}
-        <Divider component="li" sx={{ my: 1 }} />
+        <Separator />
         <ListItem disablePadding>
           <ListItemButton onClick={() => logout()} data-testid="sidebar-logout" aria-label={open ? undefined : translate('shell.sidebar.logout')}>
             <ListItemIcon sx={{ minWidth: 40 }}>

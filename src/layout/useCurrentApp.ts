@@ -4,11 +4,14 @@ import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { appForPath } from '../lib/access';
 import { session, useSession, type AppMenuItem } from '../lib/session';
+import { routeForPath } from '../routes';
 
 export function useCurrentApp(): AppMenuItem | undefined {
   const { appMenu } = useSession();
   const { pathname } = useLocation();
-  const app = appForPath(appMenu, pathname);
+  // A page outside the menus (/utente/{id}, /paymentgateway/…) belongs to the area the registry names.
+  const area = routeForPath(pathname)?.area;
+  const app = appForPath(appMenu, pathname) ?? appMenu.find((a) => a.key === area);
   useEffect(() => {
     const s = session.get();
     if (s.token && (s.selectedApp !== (app?.key ?? null) || s.selectedRoute !== pathname))

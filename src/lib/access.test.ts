@@ -12,7 +12,7 @@ const tesserati = app('tesserati', [
 ]);
 const base = (over: Partial<SessionState>): SessionState => ({
   token: 't', profile: null, season: null, abilities: [], userType: 'admin', userData: null, appMenu: [tesserati],
-  discipline: [], selectedApp: null, selectedRoute: null, tempEmail: null, demo: false, ...over,
+  discipline: [], selectedApp: null, selectedRoute: null, selectedCartItems: [], tempEmail: null, demo: false, ...over,
 });
 
 describe('canAccess (spec 1 §6)', () => {

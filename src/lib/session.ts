@@ -70,6 +70,8 @@ export interface SessionState {
   discipline: { id: number; nome: string }[];
   selectedApp: string | null;
   selectedRoute: string | null;
+  /** Cart items chosen for checkout (cart dialog). */
+  selectedCartItems: number[];
   /** E-mail of a user who must replace a temporary password (login without token). */
   tempEmail: string | null;
   demo: boolean;
@@ -79,7 +81,7 @@ const KEY = 'fbo.session';
 
 const EMPTY: SessionState = {
   token: null, profile: null, season: null, abilities: [], userType: null, userData: null,
-  appMenu: [], discipline: [], selectedApp: null, selectedRoute: null, tempEmail: null, demo: false,
+  appMenu: [], discipline: [], selectedApp: null, selectedRoute: null, selectedCartItems: [], tempEmail: null, demo: false,
 };
 
 function read(): SessionState {
@@ -155,6 +157,11 @@ export const isAdmin = (s: SessionState = state) => s.userType === 'sysadmin' ||
 /** The whole session; re-renders when any part changes. */
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/** The user's ability strings (`name:read`, `name:write`, `sysadmin:all`). */
+export function useAbilities(): string[] {
+  return useSyncExternalStore(session.subscribe, () => state.abilities, () => state.abilities);
 }
 
 /** The selected season and its setter (the season picker of the header). */

@@ -116,7 +116,7 @@ describe('session checks', () => {
   it('identity, permissions and canAccess come from the session', async () => {
     session.store(payload() as any, '5|abc');
     expect(await authProvider.getIdentity!()).toMatchObject({ id: 5, fullName: 'Segreteria Federale' });
-    expect(await authProvider.getPermissions({})).toEqual(['causali:read', 'anagrafica:write']);
+    expect(await authProvider.getPermissions!({})).toEqual(['causali:read', 'anagrafica:write']);
     expect(await authProvider.canAccess!({ action: 'list', resource: 'causali' })).toBe(true);
     expect(await authProvider.canAccess!({ action: 'edit', resource: 'causali' })).toBe(false);
     expect(await authProvider.canAccess!({ action: 'edit', resource: 'anagrafica' })).toBe(true);

@@ -11,10 +11,12 @@ const as = async (email: string) => {
 const login = (email: string, password: string) => t().app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
 
 let seq = 0;
-/** A new account's body: unique e-mail, a policy-compliant password. */
+let demoClubId: number | undefined;
+/** A new account's body: unique e-mail, a policy-compliant password, the demo club. */
 async function newUserBody(over: Record<string, unknown> = {}) {
   seq += 1;
-  const club = (await login('societa@demo.it', DEMO_PASSWORD)).json().societa.id;
+  demoClubId ??= (await login('societa@demo.it', DEMO_PASSWORD)).json().societa.id as number;
+  const club = demoClubId;
   return { name: `Utente Prova ${seq}`, email: `prova${seq}@example.it`, password: 'Prova2026x', password_confirmation: 'Prova2026x', tipo_utente: 'societa', societa_id: club, ...over };
 }
 async function userIdOf(email: string): Promise<number> {
@@ -22,9 +24,10 @@ async function userIdOf(email: string): Promise<number> {
   return rows[0].id;
 }
 /** The application and permission ids of a permission code, as the dialog sends them. */
+let catalogue: any[] | undefined;
 async function permissionOf(codice: string) {
-  const admin = await as('admin@demo.it');
-  const apps = (await admin('GET', '/api/getAppsAndPermissions')).json().data as any[];
+  catalogue ??= (await (await as('admin@demo.it'))('GET', '/api/getAppsAndPermissions')).json().data as any[];
+  const apps = catalogue;
   const app = apps.find((a) => a.permissions.some((p: any) => p.codice === codice));
   return { mainApp: app.id, childPermission: app.permissions.find((p: any) => p.codice === codice).id };
 }

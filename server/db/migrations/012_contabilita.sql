@@ -86,8 +86,6 @@ CREATE INDEX partita_contabile_competenza ON partita_contabile (stagione_compete
 CREATE INDEX partita_contabile_approvatore ON partita_contabile (approvatore_id);
 CREATE INDEX partita_contabile_carrello ON partita_contabile (carrello_id);
 CREATE INDEX partita_contabile_stornata ON partita_contabile (partita_stornata_id) WHERE partita_stornata_id IS NOT NULL;
-CREATE INDEX partita_contabile_codice ON partita_contabile (codice);
-CREATE INDEX partita_contabile_codice_versamento ON partita_contabile (codice_versamento);
 
 CREATE TABLE carrello_item (
   id serial PRIMARY KEY,

@@ -25,7 +25,9 @@ export function seedClubAccounts(ctx: Ctx, clubs: Club[], ledger: Ledger, carts:
       societa_id: c.id, tipologia_tesseramento_id: ref.tipologia[codice].id, carrello_id: carrello,
     });
   };
-  const previousDay = () => dayBetween(rnd, previous.data_inizio, minDay(addDays(previous.data_inizio, 90), today));
+  // Everything else a club pays comes after its affiliation, which opens each season's ledger.
+  const afterRenewal = () => dayBetween(rnd, minDay(addDays(currentFrom, 21), today), today);
+  const previousDay = () => dayBetween(rnd, previous.data_inizio, minDay(addDays(previous.data_inizio, 10), today));
 
   for (const c of clubs) {
     const cliente = c.nome;
@@ -59,7 +61,7 @@ export function seedClubAccounts(ctx: Ctx, clubs: Club[], ledger: Ledger, carts:
     // Open carts always hold something: the pending affiliation (b, c) or a secretary fee.
     if (c.openCartId && c.category === 'a') {
       ledger.add({
-        codice: 'Diritti di Segreteria', importo: ref.fee(current, 'DSG'), descrizione: 'Diritti di segreteria', data: dayBetween(rnd, addDays(today, -20), today),
+        codice: 'Diritti di Segreteria', importo: ref.fee(current, 'DSG'), descrizione: 'Diritti di segreteria', data: afterRenewal(),
         state: 'in_attesa', season: current, societa_id: c.id, tipologia_tesseramento_id: ref.tipologia.DSG.id, carrello_id: c.openCartId,
       });
     }
@@ -67,11 +69,12 @@ export function seedClubAccounts(ctx: Ctx, clubs: Club[], ledger: Ledger, carts:
       const t = rnd.pick(CUSTOM);
       const state = choose(rnd, [[0.6, 'approvata'], [0.2, 'in_attesa'], [0.1, 'rifiutata'], [0.1, 'stornata']] as const);
       ledger.add({
-        codice: t.nome, importo: ref.fee(current, t.codice), descrizione: `${t.nome} - ${c.nome}`, data: dayBetween(rnd, minDay(current.data_inizio, today), today),
+        codice: t.nome, importo: ref.fee(current, t.codice), descrizione: `${t.nome} - ${c.nome}`, data: afterRenewal(),
         state, season: current, societa_id: c.id, tipologia_tesseramento_id: ref.tipologia[t.codice].id,
       });
     }
-    if (c.category !== 'e') wallets.create({ societa_id: c.id }, c.demo ? 3 : c.active && rnd.chance(0.6) ? rnd.int(1, 3) : 0, c.demo);
+    const topUps = c.demo ? 3 : c.active && rnd.chance(0.6) ? rnd.int(1, 3) : 0;
+    if (c.category !== 'e') wallets.create({ societa_id: c.id }, topUps, c.demo, addDays(currentFrom, 21));
     if (c.active && (c.demo || rnd.chance(0.5))) {
       sync.add({ societa_id: c.id }, current, 'coni', c.demo || rnd.chance(0.85));
       sync.add({ societa_id: c.id }, current, 'sport-health', c.demo || rnd.chance(0.9));

@@ -87,8 +87,9 @@ export async function seedClubs(ctx: Ctx, people: PersonFactory): Promise<Club[]
     const costituzione = addDays(first ?? ctx.today, -rnd.int(30, 400));
     const affiliata = category === 'a';
     const renewalsFrom = minDay(seasons.current.data_inizio_rinnovi ?? seasons.current.data_inizio, ctx.today);
-    const affiliazione = category === 'a' ? dayBetween(rnd, renewalsFrom, ctx.today)
-      : hasCode ? dayBetween(rnd, seasons.previous.data_inizio, addDays(seasons.previous.data_inizio, 90)) : null;
+    // Clubs renew in the first days of the window; their members' registrations follow.
+    const affiliazione = category === 'a' ? dayBetween(rnd, renewalsFrom, minDay(addDays(renewalsFrom, 20), ctx.today))
+      : hasCode ? dayBetween(rnd, seasons.previous.data_inizio, addDays(seasons.previous.data_inizio, 10)) : null;
     const sede = people.address();
     const fiscaleDiversa = rnd.chance(0.2);
     const fiscale = fiscaleDiversa ? people.address() : sede;

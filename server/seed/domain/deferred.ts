@@ -35,7 +35,5 @@ export async function withDeferredConstraints<T>(db: Queryable, tables: readonly
     throw e;
   }
   await restore();
-  // Fresh statistics, so the first list queries get good plans.
-  for (const t of tables) await db.query(`ANALYZE ${t}`);
   return result;
 }

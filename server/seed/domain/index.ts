@@ -47,36 +47,42 @@ export async function seedDomain(
     t = now;
   };
   const today = opts.today.toISOString().slice(0, 10);
-  const seasons = await loadSeasons(db, opts.seasons);
-  const geo = await seedGeo(db);
-  step('geo');
-  const ref = await seedReference(db, geo, seasons, `${today}T08:00:00Z`);
-  step('reference');
-  const ctx: Ctx = { db, rnd: new Random(SEED), scale: opts.scale, today, seasons, geo, ref, ids: await loadIdSeqs(db) };
+  // One transaction: a failed seed leaves nothing behind, and the server syncs to disk once.
+  return db.transaction(async (tx) => {
+    const seasons = await loadSeasons(tx, opts.seasons);
+    const geo = await seedGeo(tx);
+    step('geo');
+    const ref = await seedReference(tx, geo, seasons, `${today}T08:00:00Z`);
+    step('reference');
+    const ctx: Ctx = { db: tx, rnd: new Random(SEED), scale: opts.scale, today, seasons, geo, ref, ids: await loadIdSeqs(tx) };
+    const result = await withDeferredConstraints(tx, [...ID_TABLES, 'societa_disciplina', 'societa_serie'], () => seedAll(ctx, step));
+    step('indexes, foreign keys');
+    return result;
+  });
+}
 
-  const people = new PersonFactory(ctx.rnd, geo, today);
+async function seedAll(ctx: Ctx, step: (name: string) => void) {
+  const people = new PersonFactory(ctx.rnd, ctx.geo, ctx.today);
   const ledger = new Ledger(ctx);
   const carts = new Carts(ctx);
   const wallets = new Wallets(ctx, ledger);
   const sync = new SyncRows(ctx);
 
-  return withDeferredConstraints(db, [...ID_TABLES, 'societa_disciplina', 'societa_serie'], async () => {
   const clubs = await seedClubs(ctx, people);
   await seedTwinnings(ctx, clubs);
   seedClubAccounts(ctx, clubs, ledger, carts, wallets, sync);
-  await carts.carts.flush(db);
-  await ledger.entries.flush(db);
-  await ledger.items.flush(db);
+  await carts.carts.flush(ctx.db);
+  await ledger.entries.flush(ctx.db);
+  await ledger.items.flush(ctx.db);
   await wallets.flush();
-  await sync.sink.flush(db);
+  await sync.sink.flush(ctx.db);
   step('clubs');
 
   const { demoId } = await seedMembers(ctx, clubs, { people, ledger, carts, wallets, sync });
   step('members');
   await seedBoards(ctx, clubs);
   await carts.seedTransactions(ledger);
-  await resetSequences(db, [...REFERENCE_TABLES, ...ID_TABLES]);
+  await resetSequences(ctx.db, [...REFERENCE_TABLES, ...ID_TABLES]);
   step('boards, payments');
   return { demoSocietaId: clubs.find((c) => c.demo)!.id, demoAnagraficaId: demoId, demoAnagraficaEmail: DEMO_MEMBER_EMAIL };
-  }).finally(() => step('indexes, foreign keys'));
 }

@@ -40,8 +40,10 @@ export async function seedMembers(ctx: Ctx, clubs: Club[], deps: MemberDeps): Pr
   const anagrafica = new Sink('anagrafica', ANAGRAFICA_COLUMNS);
   const { previous, current } = seasons;
   const currentFrom = minDay(current.data_inizio_rinnovi ?? current.data_inizio, today);
-  const previousDay = () => dayBetween(rnd, previous.data_inizio, minDay(addDays(previous.data_inizio, 100), today));
-  const currentDay = (pending: boolean) => dayBetween(rnd, pending ? maxDay(currentFrom, addDays(today, -30)) : currentFrom, today);
+  // Members register after their club's affiliation (the first days of each window).
+  const previousDay = () => dayBetween(rnd, minDay(addDays(previous.data_inizio, 15), today), minDay(addDays(previous.data_inizio, 100), today));
+  const afterRenewals = minDay(addDays(currentFrom, 21), today);
+  const currentDay = (pending: boolean) => dayBetween(rnd, pending ? maxDay(afterRenewals, addDays(today, -30)) : afterRenewals, today);
   let demoRequests = 0;
   let demoId = 0;
 

@@ -4,7 +4,7 @@ import { Sink } from './bulk.ts';
 import { CODICI } from './catalog.ts';
 import type { Ctx } from './context.ts';
 import type { EntryState, Ledger } from './ledger.ts';
-import { addDays, choose, dayBetween, digits, minDay } from './util.ts';
+import { addDays, choose, dayBetween, digits, maxDay, minDay } from './util.ts';
 
 export interface WalletOwner {
   societa_id?: number;
@@ -25,17 +25,20 @@ export class Wallets {
     private ledger: Ledger,
   ) {}
 
-  /** Creates a wallet with `topUps` increments; `demo` makes them all approved. Returns the total in cents. */
-  create(owner: WalletOwner, topUps: number, demo = false): number {
+  /**
+   * Creates a wallet with `topUps` increments dated from `from` on; `demo` makes them all approved.
+   * Returns the total in cents.
+   */
+  create(owner: WalletOwner, topUps: number, demo = false, from = this.ctx.seasons.previous.data_inizio): number {
     const { rnd, ids, seasons, today } = this.ctx;
     const id = ids.portafoglio.next();
     let total = 0;
-    const from = minDay(seasons.previous.data_inizio, today);
+    from = minDay(from, today);
     let last = from;
     for (let k = 0; k < topUps; k++) {
       const state: EntryState = demo ? 'approvata' : choose(rnd, [[0.75, 'approvata'], [0.15, 'in_attesa'], [0.1, 'rifiutata']] as const);
       const valore = rnd.int(5, 150) * 1000;
-      const day = state === 'in_attesa' ? dayBetween(rnd, addDays(today, -30), today) : dayBetween(rnd, from, today);
+      const day = state === 'in_attesa' ? dayBetween(rnd, maxDay(from, addDays(today, -30)), today) : dayBetween(rnd, from, today);
       if (day > last) last = day;
       const season = day >= seasons.current.data_inizio ? seasons.current : seasons.previous;
       const codice = `CRO${digits(rnd, 11)}`;

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import { useToast } from '../notify';
 import { uploadDocumento, type EntityType, type TipoDocumento } from './api';
 
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 export interface DocumentUploadProps {
@@ -27,6 +28,8 @@ export const DocumentUpload = ({ entityType, entityId, tipi, onUploaded }: Docum
   const upload = async () => {
     if (!tipo) return toast.error(t('documents.type_missing'));
     if (!file || file.size === 0) return toast.error(t('documents.file_invalid'));
+    // Same limit as the server's: refuse before sending 10 MB for nothing.
+    if (file.size > MAX_UPLOAD_BYTES) return toast.error(t('documents.too_large'));
     setBusy(true);
     try {
       const res = await uploadDocumento(entityType, entityId, tipo, file);

@@ -7,7 +7,7 @@ import LoginPage from './LoginPage';
 import { renderWithAdmin } from '../../testing/renderWithAdmin';
 import { session } from '../../lib/session';
 
-const server = setupServer();
+const server = setupServer(http.get('*/api/info', () => HttpResponse.json({ demo: true })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => session.clear());
@@ -26,6 +26,11 @@ describe('login screen', () => {
     expect(await screen.findByLabelText(/Nome utente/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Recupera Credenziali' })).toHaveAttribute('href', '/reset-password-mail');
+  });
+
+  it('shows the AREA DEMO banner when the server runs the demo', async () => {
+    renderWithAdmin(<LoginPage />, { path: '/login' });
+    expect(await screen.findByText('AREA DEMO')).toBeInTheDocument();
   });
 
   it('requires username and password', async () => {

@@ -11,7 +11,7 @@ import TokenLoginPage from './TokenLoginPage';
 import { renderWithAdmin } from '../../testing/renderWithAdmin';
 import { session } from '../../lib/session';
 
-const server = setupServer();
+const server = setupServer(http.get('*/api/info', () => HttpResponse.json({ demo: true })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => session.clear());

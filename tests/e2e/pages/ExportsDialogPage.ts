@@ -13,7 +13,7 @@ export class ExportsDialogPage {
   async login(email: string, password = 'Demo2026!') {
     await this.page.goto('/login');
     await this.page.getByLabel('Nome utente').fill(email);
-    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByLabel(/^Password/).fill(password);
     await this.page.getByRole('button', { name: 'Accedi' }).click();
     await expect(this.page).not.toHaveURL(/\/login$/);
   }

@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithAdmin } from '../../src/testing/renderWithAdmin';
+import { session } from '../../src/lib/session';
+import UtentiList from './UtentiList';
+import UtenteDetail from './UtenteDetail';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Handler = (url: URL, init?: RequestInit) => Response | undefined;
+let calls: { method: string; path: string; body?: any }[] = [];
+
+function serve(handler: Handler) {
+  calls = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input));
+    calls.push({ method: init?.method ?? 'GET', path: url.pathname + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return handler(url, init) ?? json(404, { error: true, message: 'Risorsa non trovata' });
+  });
+}
+
+const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, per_page: 30, total: data.length });
+const mario = { id: 5, name: 'Mario Rossi', email: 'mario@example.it', tipo_utente: 'societa', societa_id: 7, anagrafica_id: null, deleted_at: null, abilitato: true, societa: { id: 7, nome: 'Pallamano Demo', codice_affiliazione: 'DEMO01' }, anagrafica: null, societa_anagrafica: 'Pallamano Demo' };
+const luca = { ...mario, id: 6, name: 'Luca Bianchi', email: 'luca@example.it', deleted_at: '2026-01-01T10:00:00Z', abilitato: false, societa_anagrafica: 'Altra Societa' };
+
+beforeEach(() => {
+  session.clear();
+  session.update({ token: '1|abcdefghijklmnopqrstuvwxyz', profile: { id: 1, name: 'Admin', email: 'admin@demo.it', tipo_utente: 'sysadmin' }, abilities: ['sysadmin:all'], userType: 'sysadmin' });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Lista Utenti', () => {
+  it('shows the users with their club or person and the enabled icon, and offers the spec row actions', async () => {
+    serve((url) => {
+      if (url.pathname === '/api/utente') return json(200, page([mario, luca]));
+      if (url.pathname === '/api/utente/5/disable') return json(200, { error: false, message: 'Utente disabilitato correttamente', id: 5 });
+    });
+    renderWithAdmin(<UtentiList />, { path: '/utentilist' });
+    expect(await screen.findByRole('heading', { name: 'Lista Utenti' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nuovo Utente' })).toBeInTheDocument();
+    const grid = screen.getByRole('table', { name: 'Lista Utenti' });
+    for (const header of ['#', 'Nome utente', 'Societa / Anagrafica', 'Abilitato']) expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const row = (await within(grid).findByText('Mario Rossi')).closest('tr')!;
+    expect(within(row).getByText('Pallamano Demo')).toBeInTheDocument();
+    expect(row.querySelector('[data-value="true"]')).not.toBeNull();
+    const disabledRow = within(grid).getByText('Luca Bianchi').closest('tr')!;
+    expect(disabledRow.querySelector('[data-value="false"]')).not.toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Azioni' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Cambia password', 'Gestione Utente', 'Disabilita']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Disabilita' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText("Vuoi diabilitare l'utente selezionato?")).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'SI' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/utente/5/disable')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(disabledRow).getByRole('button', { name: 'Azioni' }));
+    const menu2 = await screen.findByRole('menu');
+    expect(within(menu2).getByRole('menuitem', { name: 'Abilita' })).toBeInTheDocument();
+    expect(within(menu2).queryByRole('menuitem', { name: 'Disabilita' })).toBeNull();
+  });
+
+  it('changes another user’s password with the temporary-password toggle through changePasswordUtente', async () => {
+    serve((url) => {
+      if (url.pathname === '/api/utente') return json(200, page([mario]));
+      if (url.pathname === '/api/changePasswordUtente') return json(200, { error: false, message: 'La password è stata modificata correttamente' });
+    });
+    renderWithAdmin(<UtentiList />, { path: '/utentilist' });
+    const row = (await screen.findByText('Mario Rossi')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Azioni' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Cambia password' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('switch', { name: 'Password temporanea' })).toBeChecked();
+    fireEvent.change(within(dialog).getByLabelText(/Nuova password/), { target: { value: 'Nuova2026x' } });
+    fireEvent.change(within(dialog).getByLabelText(/Conferma password/), { target: { value: 'Nuova2026x' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/changePasswordUtente')?.body).toEqual({ user_id: 5, password: 'Nuova2026x', confirmpassword: 'Nuova2026x', temp: true }));
+  });
+
+  it('sends the side filter as search and flag', async () => {
+    serve((url) => (url.pathname === '/api/utente' ? json(200, page([mario])) : undefined));
+    renderWithAdmin(<UtentiList />, { path: '/utentilist' });
+    await screen.findByText('Mario Rossi');
+    fireEvent.change(screen.getByPlaceholderText('Nome utente...'), { target: { value: 'mar' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Societa' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Allenatori' }));
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/utente?') && c.path.includes('search=mar') && c.path.includes('flag=societa%3Aallenatore'))).toBe(true));
+  });
+});
+
+describe('Gestione Utente', () => {
+  const detail = {
+    ...mario,
+    abilities: ['economicssocieta:read', 'economicssocieta:write'],
+    permissions: [{ application_id: 2, application_codice: 'societa', application_descrizione: 'Società', permission_id: 4, codice: 'economicssocieta', descrizione: 'Società', read: true, write: true }],
+  };
+  const apps = page([
+    { id: 2, codice: 'societa', descrizione: 'Società', permissions: [{ id: 4, codice: 'economicssocieta', descrizione: 'Società' }] },
+    { id: 3, codice: 'causali', descrizione: 'Causali', permissions: [{ id: 7, codice: 'causali', descrizione: 'Gestione Causali' }] },
+  ]);
+
+  it('shows one permissions grid per application; Rimuovi Permessi sends read and write false', async () => {
+    serve((url) => {
+      if (url.pathname === '/api/utente/5') return json(200, detail);
+      if (url.pathname === '/api/utente/updatePermissions') return json(200, { error: false, message: 'Permessi aggiornati correttamente', id: 5 });
+    });
+    renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/5' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mario Rossi' })).toBeInTheDocument();
+    const grid = screen.getByRole('table', { name: 'Società' });
+    for (const header of ['Ruolo', 'Read', 'Write']) expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    fireEvent.click(within(grid).getByRole('button', { name: /Rimuovi Permessi/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/utente/updatePermissions')?.body).toEqual({ userId: 5, mainApp: 2, childPermission: 4, read: false, write: false }),
+    );
+  });
+
+  it("'Aggiungi permessi': Read on and Write off by default, one permission of the chosen application", async () => {
+    serve((url) => {
+      if (url.pathname === '/api/utente/5') return json(200, detail);
+      if (url.pathname === '/api/getAppsAndPermissions') return json(200, apps);
+      if (url.pathname === '/api/utente/updatePermissions') return json(200, { error: false, message: 'Permessi aggiornati correttamente', id: 5 });
+    });
+    renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/5' });
+    await screen.findByRole('heading', { level: 1, name: 'Mario Rossi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi Permesso' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aggiungi permessi' });
+    expect(within(dialog).getByRole('switch', { name: 'Read' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Write' })).not.toBeChecked();
+    const submit = within(dialog).getByRole('button', { name: 'Inserisci Permessi' });
+    expect(submit).toBeDisabled();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Applicazione' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Causali' }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Permesso' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Gestione Causali' }));
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/utente/updatePermissions')?.body).toEqual({ userId: 5, mainApp: 3, childPermission: 7, read: true, write: false }),
+    );
+  });
+
+  it('on its own account the administrator cannot add or remove permissions', async () => {
+    serve((url) => (url.pathname === '/api/utente/1' ? json(200, { ...detail, id: 1, name: 'Admin' }) : undefined));
+    renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/1' });
+    expect(await screen.findByText(/Non puoi modificare i tuoi permessi/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aggiungi Permesso' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Rimuovi Permessi/ })).toBeNull();
+  });
+
+  it("id 0 is 'Nuovo Utente', the add-user form", async () => {
+    serve((url) => (url.pathname === '/api/anagrafica' ? json(200, page([])) : undefined));
+    renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/0' });
+    expect(await screen.findByRole('heading', { name: 'Nuovo Utente' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome Utente')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Memorizza' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,47 @@
+// End-to-end tests in Debian's Chromium against the real server (`node scripts/start.mjs`: builds the
+// front end when stale, migrates and seeds a fresh temporary data folder, serves on a test port).
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const BASE_URL = `http://localhost:${PORT}`;
+// Created once by the main process; the workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // Overridable so that two runs on one machine do not clean each other's artifacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  // Two shared cores and one server: one browser at a time keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium' },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${BASE_URL}/api/info`,
+    reuseExistingServer: false,
+    // First run: front-end build, migrations and demo seed.
+    timeout: 300_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.1',
+      DEMO: '1',
+      PUBLIC_URL: BASE_URL,
+    },
+  },
+});

@@ -1,0 +1,199 @@
+// The admin frame end to end (issue 3): access per demo account, errors, forced change, reset through
+// the outbox, route guard, not-found, season picker, logout, back navigation, accessibility.
+// The reset and forced-change tests change passwords only in this run's own temporary server data.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, LoginPage, PasswordPages } from './pages/LoginPage.ts';
+import { ShellPage } from './pages/ShellPage.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const ALL_APPS = ['tesserati', 'societa', 'causali', 'configurazioni', 'configurazionigenerali', 'stagioni', 'reports', 'trasferte', 'contabilita'];
+
+async function seriousA11yFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('access', () => {
+  const accounts: { email: string; name: string; apps: string[] }[] = [
+    { email: 'admin@demo.it', name: 'Amministratore di Sistema', apps: ALL_APPS },
+    { email: 'segreteria@demo.it', name: 'Segreteria Federale', apps: ['tesserati', 'societa', 'causali', 'reports'] },
+    { email: 'societa@demo.it', name: 'Società Demo', apps: ['tesserati', 'societa'] },
+    { email: 'tesserato@demo.it', name: 'Tesserato Demo', apps: ['tesserati'] },
+  ];
+  for (const a of accounts) {
+    test(`${a.email} sees exactly its applications`, async ({ page }) => {
+      await new LoginPage(page).login(a.email);
+      const shell = new ShellPage(page);
+      await shell.expectLauncher(a.name);
+      expect(await shell.launcherApps()).toEqual(a.apps);
+      await expect(page).toHaveTitle('Affiliazione e Tesseramento');
+    });
+  }
+
+  test('a wrong password shows the error block', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.login('segreteria@demo.it', 'password-sbagliata');
+    await expect(login.errorBlock()).toContainText('Login errata');
+    await expect(login.errorBlock()).toContainText('Nome utente o password errati');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the new user must change the password, then reaches the launcher', async ({ page }) => {
+    await new LoginPage(page).login('nuovo@demo.it');
+    await expect(page).toHaveURL(/\/musteditpassword$/);
+    await expect(page.getByRole('heading', { name: 'Modifica Password' })).toBeVisible();
+    await expect(page.getByTestId('temp-email')).toHaveText('nuovo@demo.it');
+    const pages = new PasswordPages(page);
+    await pages.forcedChange(DEMO_PASSWORD, DEMO_PASSWORD);
+    await expect(page.getByTestId('attention-box')).toContainText('ATTENZIONE');
+    await pages.forcedChange(DEMO_PASSWORD, 'Nuovo2026bis');
+    const shell = new ShellPage(page);
+    await shell.expectLauncher('Nuovo Utente');
+    expect(await shell.launcherApps()).toEqual(['reports']);
+  });
+
+  test('a token login opens the launcher, a cart token the cart page', async ({ page, request }) => {
+    const { access_token } = await (await request.post('/api/login', { data: { email: 'societa@demo.it', password: DEMO_PASSWORD } })).json();
+    await page.goto(`/tokenlogin/${encodeURIComponent(access_token)}`);
+    await new ShellPage(page).expectLauncher('Società Demo');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/showcarrello/${encodeURIComponent(access_token)}`);
+    await expect(page).toHaveURL(/\/societacarrello\/1$/);
+  });
+});
+
+test.describe('routes', () => {
+  test('an unknown route shows Pagina non trovata', async ({ page }) => {
+    await page.goto('/questa-pagina-non-esiste');
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    await expect(page.getByText("Controlla l'URL nella barra degli indirizzi e riprova.")).toBeVisible();
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a protected route without login goes to login', async ({ page }) => {
+    await page.goto('/situazionecontabile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  });
+
+  test('every route of the spec opens a page (or its placeholder) for the system administrator', async ({ page }) => {
+    await new LoginPage(page).login('admin@demo.it');
+    await new ShellPage(page).expectLauncher();
+    for (const path of ['/anagrafica', '/trasferimenti', '/situazionecontabiletesserati', '/societa', '/situazionecontabile', '/trasferimentirichiesti',
+      '/causali', '/configurazioni', '/utentilist', '/utente/1', '/configurazionigenerali', '/stagioni', '/disciplinestagioni', '/comitati', '/reports', '/anagraficareports']) {
+      await page.goto(path);
+      await expect(page.getByTestId('app-title'), path).toContainText('Affiliazione e Tesseramento - ');
+      await expect(page.getByText('Pagina non trovata'), path).toHaveCount(0);
+    }
+  });
+
+  test('browser back navigation is blocked: history only moves forward', async ({ page }) => {
+    await new LoginPage(page).login('segreteria@demo.it');
+    const shell = new ShellPage(page);
+    await shell.expectLauncher();
+    await shell.openApp('Causali');
+    await expect(page).toHaveURL(/\/causali$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/causali$/);
+    await expect(shell.title()).toHaveText('Affiliazione e Tesseramento - Causali');
+  });
+});
+
+test.describe('frame', () => {
+  test('the season picker changes the season shown', async ({ page, request }) => {
+    const login = await (await request.post('/api/login', { data: { email: 'admin@demo.it', password: DEMO_PASSWORD } })).json();
+    const seasons = (await (await request.get('/api/stagione?paginate=1000', { headers: { authorization: `Bearer ${login.access_token}` } })).json()).data;
+    const other = seasons.find((s: { id: number }) => s.id !== login.stagione.id);
+    await new LoginPage(page).login('admin@demo.it');
+    const shell = new ShellPage(page);
+    await expect(shell.seasonButton()).toHaveText(`Stagione ${login.stagione.nome}`);
+    await shell.chooseSeason(other.nome);
+    await expect(shell.seasonButton()).toHaveText(`Stagione ${other.nome}`);
+    await page.reload();
+    await expect(shell.seasonButton()).toHaveText(`Stagione ${other.nome}`);
+  });
+
+  test('the user menu changes the language to English and back', async ({ page }) => {
+    await new LoginPage(page).login('tesserato@demo.it');
+    await new ShellPage(page).expectLauncher();
+    await page.getByRole('button', { name: /Profilo|Tesserato Demo/ }).click();
+    await page.getByRole('menuitem', { name: /English/ }).click();
+    await expect(page.getByTestId('launcher-welcome')).toContainText('Welcome, Tesserato Demo');
+    await page.getByRole('button', { name: /Profile|Tesserato Demo/ }).click();
+    await page.getByRole('menuitem', { name: /Italiano/ }).click();
+    await expect(page.getByTestId('launcher-welcome')).toContainText('Benvenuto, Tesserato Demo');
+  });
+
+  test('Cambio Password from the user menu asks for the passwords', async ({ page }) => {
+    await new LoginPage(page).login('societa@demo.it');
+    await new ShellPage(page).expectLauncher();
+    await page.getByRole('button', { name: /Profilo|Società Demo/ }).click();
+    await page.getByRole('menuitem', { name: 'Cambio Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambio Password' });
+    await dialog.getByRole('button', { name: 'Memorizza' }).click();
+    await expect(dialog.getByTestId('change-password-error')).toHaveText('I campi Password sono Obbligatori');
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('logout returns to login and the token no longer works', async ({ page, request }) => {
+    const login = new LoginPage(page);
+    await login.login('segreteria@demo.it');
+    const shell = new ShellPage(page);
+    await shell.expectLauncher();
+    const token = await login.storedToken();
+    expect(token).toMatch(/^\d+\|/);
+    expect((await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+    await shell.logout();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(async () => (await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    await page.goto('/applauncher');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the demo server shows the AREA DEMO banner', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('demo-banner')).toHaveText('AREA DEMO');
+    await new LoginPage(page).login('tesserato@demo.it');
+    await expect(page.getByTestId('demo-banner')).toHaveText('AREA DEMO');
+  });
+});
+
+test.describe('accessibility (axe: no serious or critical finding)', () => {
+  test('login', async ({ page }) => {
+    await new LoginPage(page).open();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+  });
+
+  test('launcher', async ({ page }) => {
+    await new LoginPage(page).login('admin@demo.it');
+    await new ShellPage(page).expectLauncher();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+  });
+
+  test('a page with the layout', async ({ page }) => {
+    await new LoginPage(page).login('segreteria@demo.it');
+    await new ShellPage(page).expectLauncher();
+    await page.goto('/situazionecontabile');
+    await expect(page.getByTestId('app-title')).toContainText('Società');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+  });
+});
+
+test('the password reset works end to end through the outbox', async ({ page, request }) => {
+  await new PasswordPages(page).requestReset('Anagrafica', 'tesserato@demo.it');
+  await expect(page.getByTestId('reset-message')).toBeVisible();
+  const outbox = await (await request.get('/api/dev/outbox')).json();
+  const mail = outbox.data.find((m: { recipient: string }) => m.recipient === 'tesserato@demo.it');
+  const link = /(https?:\/\/\S+\/reset-password\?\S+)/.exec(mail.body)![1];
+  await page.goto(link);
+  await new PasswordPages(page).setNewPassword('Tesserato2026nuova');
+  await expect(page).toHaveURL(/\/login$/);
+  await new LoginPage(page).login('tesserato@demo.it', 'Tesserato2026nuova');
+  await new ShellPage(page).expectLauncher('Tesserato Demo');
+});

@@ -1,0 +1,86 @@
+// Users and permissions end to end in Chromium (issue 5), as the system administrator: create a club
+// user, grant it a permission, see the application in that user's launcher (a fresh browser context),
+// then disable it and see its login refused.
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage.ts';
+import { seriousA11yFindings, UtenteDetailPage, UtentiListPage } from './pages/UtentiPages.ts';
+
+const signIn = (page: Page, email: string, password?: string) => new LoginPage(page).login(email, password);
+
+test('create a club user, grant a permission, see it in its launcher, disable it', async ({ page, browser, request }) => {
+  const stamp = Date.now().toString(36);
+  const user = { name: `Club E2E ${stamp}`, email: `club-e2e-${stamp}@example.it`, password: 'ClubE2E2026', tipo: 'societa' as const, lookup: '' };
+  // The demo club of societa@demo.it, by its affiliation code.
+  const club = (await (await request.post('/api/login', { data: { email: 'societa@demo.it', password: 'Demo2026!' } })).json()).societa;
+  user.lookup = club.codice_affiliazione;
+
+  await signIn(page, 'admin@demo.it');
+  await expect(page).not.toHaveURL(/\/login$/);
+  const list = new UtentiListPage(page);
+  await list.goto();
+  await list.create(user);
+  await expect(page.getByText('Dati salvati con successo')).toBeVisible();
+
+  await list.search(user.name);
+  await expect(list.row(user.name)).toHaveCount(1);
+  await expect(list.row(user.name)).toContainText(club.nome);
+  await expect(list.enabledIcon(user.name)).toHaveAttribute('data-value', 'true');
+
+  await list.rowAction(user.name, 'Gestione Utente');
+  const detail = new UtenteDetailPage(page);
+  await expect(detail.heading(user.name)).toBeVisible();
+  await detail.addPermission('Causali', 'Gestione Causali');
+  await expect(detail.grid('Causali').getByRole('row').filter({ hasText: 'Gestione Causali' })).toBeVisible();
+
+  // The new user, in a browser of its own, sees the Causali application next to its club's.
+  const other = await browser.newContext();
+  const userPage = await other.newPage();
+  await signIn(userPage, user.email, user.password);
+  await expect(userPage.getByTestId('launcher-app-causali')).toBeVisible();
+  await expect(userPage.getByTestId('launcher-app-societa')).toBeVisible();
+  await expect(userPage.getByTestId('launcher-app-configurazioni')).toHaveCount(0);
+
+  // Disabled: the open session ends and a new login is refused.
+  await detail.close();
+  await expect(page).toHaveURL(/\/utentilist$/);
+  await list.search(user.name);
+  await list.rowAction(user.name, 'Disabilita');
+  await list.confirmYes();
+  await expect(list.enabledIcon(user.name)).toHaveAttribute('data-value', 'false');
+
+  // Its open session stops at once: the next page that calls the API sends it back to the login.
+  await userPage.goto('/causali');
+  await expect(userPage).toHaveURL(/\/login$/);
+
+  const again = await browser.newContext();
+  const refused = await again.newPage();
+  await signIn(refused, user.email, user.password);
+  await expect(refused.getByText('Login errata')).toBeVisible();
+  await expect(refused).toHaveURL(/\/login$/);
+  await other.close();
+  await again.close();
+});
+
+test('the user screens have no serious or critical accessibility finding', async ({ page }) => {
+  await signIn(page, 'admin@demo.it');
+  await expect(page).not.toHaveURL(/\/login$/);
+  const list = new UtentiListPage(page);
+  await list.goto();
+  await expect(list.grid.getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousA11yFindings(page)).toEqual([]);
+
+  const dialog = await list.openNew();
+  await dialog.getByRole('radio', { name: 'societa' }).check();
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  expect(await seriousA11yFindings(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+
+  await list.search('segreteria');
+  await list.rowAction('Segreteria Federale', 'Gestione Utente');
+  const detail = new UtenteDetailPage(page);
+  await expect(detail.heading('Segreteria Federale')).toBeVisible();
+  await expect(detail.grid('Società')).toBeVisible();
+  expect(await seriousA11yFindings(page)).toEqual([]);
+  await detail.openAddPermission();
+  expect(await seriousA11yFindings(page)).toEqual([]);
+});
