@@ -125,6 +125,8 @@ async function main() {
       if (!res.ok) throw new Error(`creating committee ${i}: ${res.status}`);
     }
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // tsx compiles with keepNames: functions sent to page.evaluate call its __name helper.
+    await context.addInitScript('window.__name = (f) => f');
     const page = await context.newPage();
     await login(page, server.url);
     const result = { firstPage: await firstPage(page, server.url), scroll: await scroll(page, server.url) };

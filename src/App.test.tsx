@@ -98,6 +98,24 @@ describe('signed-in frame', { timeout: 20000 }, () => {
     expect(await screen.findByRole('button', { name: 'Carrello: 2 elementi' })).toBeInTheDocument();
   });
 
+  it('the sidebar folds and unfolds child menus', async () => {
+    const user = userEvent.setup();
+    const withChildren = structuredClone(societaUser);
+    withChildren.app_menu[0].navigation_menu.push({
+      label: 'Archivio', name: 'economicssocieta', params: '/societa', visibility: true,
+      child_menu: [{ label: 'Trasferimenti richiesti', name: 'economicssocieta', params: '/trasferimentirichiesti', visibility: true }],
+    });
+    session.store(withChildren, '3|x');
+    renderAt('/societa');
+    const sidebar = await screen.findByTestId('sidebar', {}, { timeout: 5000 });
+    const group = within(sidebar).getByRole('button', { name: 'Archivio' });
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sidebar).getByRole('link', { name: 'Trasferimenti richiesti' })).toBeInTheDocument();
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(within(sidebar).queryByRole('link', { name: 'Trasferimenti richiesti' })).toBeNull());
+  });
+
   it('a page of an application the user may not read says so', async () => {
     renderAt('/causali');
     expect(await screen.findByText('Non hai i permessi per accedere a questa pagina', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -1,10 +1,12 @@
 // Dialog 'Aggiungi permessi' (spec 2 §2.7): pick an application, one of its permissions, Read (default
 // on) and Write (default off); 'Inserisci Permessi' posts utente/updatePermissions.
 import { useEffect, useState } from 'react';
-import { HttpError, useNotify, useTranslate } from 'ra-core';
+import { HttpError, useTranslate } from 'ra-core';
+import { useToast } from '../../src/components';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { errorText, firstFieldErrors } from '../../src/providers/http';
 import { DIALOG_TRANSITION } from './UtenteCreateDialog';
+import { SUCCESS_MS } from './useUtenteForm';
 import { getAppsAndPermissions, updatePermissions, type Application } from './utentiApi';
 
 /** Spec 2 §9: default user permission toggles, read on and write off. */
@@ -19,7 +21,7 @@ interface Props {
 
 export function AggiungiPermessiDialog({ open, userId, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useToast();
   const [apps, setApps] = useState<Application[]>([]);
   const [mainApp, setMainApp] = useState<number | ''>('');
   const [childPermission, setChildPermission] = useState<number | ''>('');
@@ -51,15 +53,15 @@ export function AggiungiPermessiDialog({ open, userId, onClose, onSaved }: Props
     setSaving(true);
     try {
       const answer = await updatePermissions({ userId, mainApp, childPermission, ...toggles });
-      notify(answer.message || translate('utenti.permissions.saved'), { type: 'success', autoHideDuration: 1000 });
+      toast.success(answer.message || translate('utenti.permissions.saved'), { duration: SUCCESS_MS });
       reset();
       onSaved();
     } catch (e) {
       const body = e instanceof HttpError ? e.body : null;
       setErrors(firstFieldErrors(body?.fieldErrors ?? {}));
-      const text = errorText(body, translate('shell.notify.invalid_form', { _: 'Uno o più campi non sono stati compilati correttamente' }));
+      const text = errorText(body, translate('shell.notify.invalid_form'));
       setMessage(text);
-      notify(text, { type: 'error', autoHideDuration: 3000 });
+      toast.error(text);
     } finally {
       setSaving(false);
     }

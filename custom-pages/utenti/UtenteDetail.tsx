@@ -2,7 +2,8 @@
 // permissions grid per main application. Id 0 or absent: 'Nuovo Utente', the add-user form.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { HttpError, Title, useNotify, useTranslate } from 'react-admin';
+import { HttpError, Title, useTranslate } from 'react-admin';
+import { useToast } from '../../src/components';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { errorText } from '../../src/providers/http';
 import { previousPath } from '../../src/lib/history';
@@ -10,6 +11,7 @@ import { session } from '../../src/lib/session';
 import { AggiungiPermessiDialog } from './AggiungiPermessiDialog';
 import { groupByApplication, PermessiGrid } from './PermessiGrid';
 import { UtenteNewForm } from './UtenteNewForm';
+import { SUCCESS_MS } from './useUtenteForm';
 import { getUtente, linkLabel, updatePermissions, type PermessoUtente, type UtenteDetail as Detail } from './utentiApi';
 import { UTENTI_LIST_PATH, utentePath } from './paths';
 
@@ -24,7 +26,7 @@ export default function UtenteDetail() {
 
 function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useToast();
   const [utente, setUtente] = useState<Detail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -47,13 +49,10 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
     setBusy(true);
     try {
       const answer = await updatePermissions({ userId, mainApp: p.application_id, childPermission: p.permission_id, read: false, write: false });
-      notify(answer.message || translate('utenti.permissions.saved'), { type: 'success', autoHideDuration: 1000 });
+      toast.success(answer.message || translate('utenti.permissions.saved'), { duration: SUCCESS_MS });
       load();
     } catch (e) {
-      notify(errorText(e instanceof HttpError ? e.body : null, translate('shell.notify.invalid_form', { _: 'Uno o più campi non sono stati compilati correttamente' })), {
-        type: 'error',
-        autoHideDuration: 3000,
-      });
+      toast.error(errorText(e instanceof HttpError ? e.body : null, translate('shell.notify.invalid_form')));
     } finally {
       setBusy(false);
     }

@@ -29,7 +29,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('Lista Utenti', () => {
+// Whole screens with react-admin and MUI: slower than a unit, more so on a busy machine.
+describe('Lista Utenti', { timeout: 20_000 }, () => {
   it('shows the users with their club or person and the enabled icon, and offers the spec row actions', async () => {
     serve((url) => {
       if (url.pathname === '/api/utente') return json(200, page([mario, luca]));
@@ -90,7 +91,7 @@ describe('Lista Utenti', () => {
   });
 });
 
-describe('Gestione Utente', () => {
+describe('Gestione Utente', { timeout: 20_000 }, () => {
   const detail = {
     ...mario,
     abilities: ['economicssocieta:read', 'economicssocieta:write'],

@@ -1,4 +1,3 @@
-// Routes of the user screens (spec 2 §2.7), declared once: registered in src/routes.tsx and used for links.
+// Paths the user screens link to (spec 2 §2.7); src/routes.tsx registers /utentilist and /utente/:id?.
 export const UTENTI_LIST_PATH = '/utentilist';
-export const UTENTE_PATH = '/utente/:id?';
 export const utentePath = (id: number | string) => `/utente/${id}`;

@@ -7,6 +7,7 @@ import { useToast } from '../../src/components';
 import { errorText } from '../../src/providers/http';
 import type { GridAction } from '../../src/generator/DataGrid';
 import { utentePath } from './paths';
+import { SUCCESS_MS } from './useUtenteForm';
 import { setUtenteEnabled } from './utentiApi';
 
 export function useUtenteActions() {
@@ -31,7 +32,7 @@ export function useUtenteActions() {
     try {
       const answer = await setUtenteEnabled(Number(toggle.record.id), toggle.enable);
       setToggle(null);
-      toast.success(answer.message || translate(toggle.enable ? 'utenti.actions.enabled' : 'utenti.actions.disabled'), { duration: 1000 });
+      toast.success(answer.message || translate(toggle.enable ? 'utenti.actions.enabled' : 'utenti.actions.disabled'), { duration: SUCCESS_MS });
       refresh();
     } catch (e) {
       // A refusal (own account, a system administrator) stays in the open question.

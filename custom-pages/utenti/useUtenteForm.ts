@@ -1,7 +1,8 @@
 // State and submit of the add-user form (spec 2 §2.7, §5): shared by the dialog of the user list and
 // the 'Nuovo Utente' page (/utente/0).
 import { useState } from 'react';
-import { HttpError, useNotify, useTranslate } from 'ra-core';
+import { HttpError, useTranslate } from 'ra-core';
+import { useToast } from '../../src/components';
 import { api, errorText, firstFieldErrors } from '../../src/providers/http';
 import type { LinkChoice, LinkKind } from './LinkLookup';
 import type { WriteAnswer } from './utentiApi';
@@ -38,11 +39,11 @@ export function toBody(v: UtenteFormValues) {
   };
 }
 
-const SUCCESS_MS = 1000;
-const FAILURE_MS = 3000;
+/** Spec 2 §9: save successes stay 500 to 1000 ms. */
+export const SUCCESS_MS = 1000;
 
 export function useUtenteForm(onSaved: (id: number) => void) {
-  const notify = useNotify();
+  const toast = useToast();
   const translate = useTranslate();
   const [values, setValues] = useState<UtenteFormValues>(EMPTY_UTENTE);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -65,16 +66,13 @@ export function useUtenteForm(onSaved: (id: number) => void) {
     setSaving(true);
     try {
       const answer = await api<WriteAnswer>('utente', { method: 'POST', body: toBody(values) });
-      notify(translate('utenti.create.saved'), { type: 'success', autoHideDuration: SUCCESS_MS });
+      toast.success(translate('utenti.create.saved'), { duration: SUCCESS_MS });
       reset();
       onSaved(Number(answer.id));
     } catch (e) {
       const body = e instanceof HttpError ? e.body : null;
       setErrors(firstFieldErrors(body?.fieldErrors ?? {}));
-      notify(errorText(body, translate('shell.notify.invalid_form', { _: 'Uno o più campi non sono stati compilati correttamente' })), {
-        type: 'error',
-        autoHideDuration: FAILURE_MS,
-      });
+      toast.error(errorText(body, translate('shell.notify.invalid_form')));
     } finally {
       setSaving(false);
     }

@@ -29,4 +29,4 @@ export const passwordPair = <K extends string>(confirmKey: K) =>
     .object({ password: newPassword, [confirmKey]: z.string({ error: PASSWORDS_REQUIRED_MESSAGE }).min(1, PASSWORDS_REQUIRED_MESSAGE) } as {
       password: typeof newPassword;
     } & Record<K, z.ZodString>)
-    .refine((v) => v.password === (v as Record<string, unknown>)[confirmKey], { message: PASSWORDS_DIFFER_MESSAGE, path: [confirmKey] });
+    .refine((v) => (v as Record<string, unknown>).password === (v as Record<string, unknown>)[confirmKey], { message: PASSWORDS_DIFFER_MESSAGE, path: [confirmKey] });

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../audit.ts';
-import { conflict, notFound, unauthorized, validationError } from '../http/errors.ts';
+import { conflict, forbidden, notFound, unauthorized, validationError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { sendMail } from '../mail.ts';
 import { currentUser } from './access.ts';
@@ -11,7 +11,7 @@ import { createResetToken, consumeResetToken, maskEmail } from './reset.ts';
 import { buildSession } from './session.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
 import { issueToken, revokeToken, revokeUserTokens } from './tokens.ts';
-import { loadAuthUser } from './user.ts';
+import { isAdmin, isSysadmin, loadAuthUser } from './user.ts';
 
 const LOGIN_FAILED = 'Nome utente o password errati';
 const PASSWORD_CHANGED = 'La password è stata modificata correttamente';
@@ -163,8 +163,11 @@ export default async function authRoutes(app: FastifyInstance) {
       passwordPair('confirmpassword').and(z.object({ user_id: z.coerce.number().int().positive(), temp: z.coerce.boolean().default(true) })),
       request.body,
     );
-    const { rows } = await app.db.query('SELECT id FROM users WHERE id = $1', [body.user_id]);
+    if (!isAdmin(actor)) throw forbidden();
+    const { rows } = await app.db.query<{ id: number; tipo_utente: string }>('SELECT id, tipo_utente FROM users WHERE id = $1', [body.user_id]);
     if (!rows[0]) throw notFound('Utente non trovato');
+    // A limited administrator must not take over a system administrator's account.
+    if (rows[0].tipo_utente === 'sysadmin' && !isSysadmin(actor)) throw conflict('Solo un amministratore di sistema può modificare un amministratore di sistema');
     await setPassword(app, actor.id, body.user_id, body.password, body.temp, 'password.change_other');
     await revokeUserTokens(app.db, body.user_id);
     return { error: false, message: PASSWORD_CHANGED };

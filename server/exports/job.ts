@@ -16,7 +16,8 @@ import { XlsxWriter } from './xlsx.ts';
 
 export { EXPORT_JOB } from './start.ts';
 
-export const EXPORT_BATCH = 1000;
+/** Rows per FETCH: large enough to keep round trips few, small enough to stay a few MB. */
+export const EXPORT_BATCH = 5000;
 
 function mayCall(abilities: string[], access: ExportableList['access']) {
   const needed = Array.isArray(access) ? access : [access];
@@ -60,7 +61,7 @@ export const exportJob: JobHandler<Payload> = {
       const writer = new XlsxWriter(out, list.columns, list.title);
       await forEachBatch(app.db, sql, values, EXPORT_BATCH, async (batch) => {
         if (signal.aborted) throw new Error('Esportazione ripresa da un altro processo');
-        writer.addRows(batch);
+        await writer.addRows(batch);
         await app.db.query('UPDATE user_export SET righe = $2 WHERE id = $1', [exp.id, writer.rows]);
       });
       await writer.finish();

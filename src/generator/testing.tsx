@@ -1,4 +1,5 @@
 // Test harness of the generator: a generated screen inside react-admin with a recording dataProvider.
+import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
@@ -31,7 +32,7 @@ export function fakeProvider(rows: Row[], overrides: Partial<Record<keyof DataPr
 
 /** Renders the generated screen of a declaration. */
 export function renderScreen(decl: ResourceDeclaration, provider: ReturnType<typeof fakeProvider>) {
-  const { list: List } = generateResource(decl) as { list: () => JSX.Element };
+  const List = generateResource(decl).list as ComponentType;
   return render(
     <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
       <List />

@@ -80,7 +80,7 @@ describe('user list', () => {
     expect(byEmail.data.map((u: any) => u.email)).toEqual(['societa@demo.it']);
     expect(byEmail.data[0].societa.nome).toBeTruthy();
     expect(byEmail.data[0].societa_anagrafica).toBe(byEmail.data[0].societa.nome);
-    expect(byEmail.data[0].deleted_at).toBeNull();
+    expect(byEmail.data[0]).toMatchObject({ deleted_at: null, abilitato: true });
 
     const byName = (await admin('GET', `/api/utente?search=${encodeURIComponent('Tesserato Demo')}`)).json();
     expect(byName.data.map((u: any) => u.email)).toEqual(['tesserato@demo.it']);
@@ -237,6 +237,7 @@ describe('disabling and enabling', () => {
     expect((await login(body.email, body.password)).statusCode).toBe(401);
     const listed = (await admin('GET', `/api/utente?search=${encodeURIComponent(body.email)}`)).json().data[0];
     expect(listed.deleted_at).toBeTruthy();
+    expect(listed.abilitato).toBe(false);
 
     const on = await admin('POST', `/api/utente/${id}/enable`);
     expect(on.json()).toMatchObject({ error: false, message: 'Utente abilitato correttamente' });

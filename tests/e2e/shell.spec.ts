@@ -194,6 +194,13 @@ test('the password reset works end to end through the outbox', async ({ page, re
   await page.goto(link);
   await new PasswordPages(page).setNewPassword('Tesserato2026nuova');
   await expect(page).toHaveURL(/\/login$/);
-  await new LoginPage(page).login('tesserato@demo.it', 'Tesserato2026nuova');
+  const login = new LoginPage(page);
+  await login.login('tesserato@demo.it', 'Tesserato2026nuova');
   await new ShellPage(page).expectLauncher('Tesserato Demo');
+  // Give the account its demo password back for the spec files that run after this one.
+  const restored = await request.post('/api/changePassword', {
+    headers: { authorization: `Bearer ${await login.storedToken()}` },
+    data: { oldpassword: 'Tesserato2026nuova', password: DEMO_PASSWORD, confirmpassword: DEMO_PASSWORD },
+  });
+  expect(restored.status()).toBe(200);
 });

@@ -1,28 +1,33 @@
-// Bulk inserts for the demo data: rows are buffered per table and written with one
-// `INSERT … SELECT FROM unnest($1::t[], …)` per chunk, never one statement per row.
+// Bulk inserts for the demo data: rows are buffered per table and written as one JSON
+// document per chunk (`INSERT … SELECT … FROM json_populate_recordset(…)`), never one
+// statement per row. JSON is the cheapest way through both drivers for wide tables.
 import type { Queryable } from '../../db/client.ts';
 
-/** Column name → PostgreSQL type of the value sent (jsonb travels as text and is cast). */
+/** Column name → PostgreSQL type (documentation; jsonb values are given as objects). */
 export type Columns = Record<string, string>;
 export type Row = Record<string, unknown>;
+export interface Part {
+  table: string;
+  columns: Columns;
+  rows: Row[];
+}
 
 const CHUNK = 5000;
 
 export async function insertRows(db: Queryable, table: string, columns: Columns, rows: readonly Row[]): Promise<void> {
-  const names = Object.keys(columns);
-  const wire = names.map((n) => (columns[n] === 'jsonb' ? 'text' : columns[n]));
-  const select = names.map((n, i) => (columns[n] === 'jsonb' ? `u.c${i}::jsonb` : `u.c${i}`)).join(', ');
-  const unnest = wire.map((t, i) => `$${i + 1}::${t}[]`).join(', ');
-  const alias = names.map((_, i) => `c${i}`).join(', ');
-  const sql = `INSERT INTO ${table} (${names.join(', ')}) SELECT ${select} FROM unnest(${unnest}) AS u(${alias})`;
+  const names = Object.keys(columns).join(', ');
+  const sql = `INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, $1::json)`;
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const part = rows.slice(start, start + CHUNK);
-    const params = names.map((n) => part.map((r) => (r[n] === undefined ? null : r[n])));
-    await db.query(sql, params);
+    await db.query(sql, [JSON.stringify(rows.slice(start, start + CHUNK))]);
   }
 }
 
-/** Rows of one table waiting to be written; flushed in foreign-key order by the caller. */
+/** Writes parts in order (the caller orders them by foreign key). */
+export async function writeParts(db: Queryable, parts: readonly Part[]): Promise<void> {
+  for (const p of parts) if (p.rows.length) await insertRows(db, p.table, p.columns, p.rows);
+}
+
+/** Rows of one table waiting to be written. */
 export class Sink {
   rows: Row[] = [];
   constructor(
@@ -32,13 +37,41 @@ export class Sink {
   add(row: Row): void {
     this.rows.push(row);
   }
-  async flush(db: Queryable): Promise<number> {
-    const n = this.rows.length;
-    if (n) await insertRows(db, this.table, this.columns, this.rows);
+  /** Hands over the buffered rows and starts a new buffer. */
+  take(): Part {
+    const part = { table: this.table, columns: this.columns, rows: this.rows };
     this.rows = [];
-    return n;
+    return part;
+  }
+  async flush(db: Queryable): Promise<number> {
+    const part = this.take();
+    await writeParts(db, [part]);
+    return part.rows.length;
   }
 }
+
+/**
+ * Writes batches in the background while the caller builds the next one: at most one batch
+ * is in flight, so memory stays bounded; a failure is reported at the next call.
+ */
+export class BackgroundWriter {
+  private inflight: Promise<void> = Promise.resolve();
+  private failure: unknown = null;
+  constructor(private db: Queryable) {}
+  async write(parts: Part[]): Promise<void> {
+    await this.drain();
+    this.inflight = writeParts(this.db, parts).catch((e) => {
+      this.failure = e;
+    });
+  }
+  async drain(): Promise<void> {
+    await this.inflight;
+    if (this.failure) throw this.failure;
+  }
+}
+
+/** Lets the event loop run (driver I/O) during a long synchronous generation loop. */
+export const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Hands out explicit ids so related rows can be built before anything is inserted. */
 export class IdSeq {

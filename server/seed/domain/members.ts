@@ -1,6 +1,6 @@
 // Members (anagrafica) in chunks: each chunk builds its people with their registrations,
 // entries, forms, cards, transfers, loans, wallets and alignment rows, then writes them.
-import { Sink } from './bulk.ts';
+import { BackgroundWriter, Sink, yieldToIo } from './bulk.ts';
 import type { RuoloCode } from './catalog.ts';
 import type { Carts } from './carts.ts';
 import type { Club } from './clubs.ts';
@@ -38,6 +38,7 @@ export async function seedMembers(ctx: Ctx, clubs: Club[], deps: MemberDeps): Pr
   const registrar = new Registrar(ctx, deps.ledger, deps.carts);
   const transfers = new Transfers(ctx, deps.ledger, registrar);
   const anagrafica = new Sink('anagrafica', ANAGRAFICA_COLUMNS);
+  const writer = new BackgroundWriter(ctx.db);
   const { previous, current } = seasons;
   const currentFrom = minDay(current.data_inizio_rinnovi ?? current.data_inizio, today);
   // Members register after their club's affiliation (the first days of each window).
@@ -100,17 +101,15 @@ export async function seedMembers(ctx: Ctx, clubs: Club[], deps: MemberDeps): Pr
     const comitato = club?.comitatoId ?? ctx.ref.comitatoFor(p.person.residence);
     anagrafica.add(anagraficaRow(ctx, p, comitato, firstDay));
     if (anagrafica.rows.length >= CHUNK || i === total - 1) {
-      await anagrafica.flush(ctx.db);
-      await registrar.flushRoles();
-      await deps.carts.carts.flush(ctx.db);
-      await deps.ledger.entries.flush(ctx.db);
-      await deps.ledger.items.flush(ctx.db);
-      await registrar.flushRest();
-      await transfers.flush();
-      await deps.wallets.flush();
-      await deps.sync.sink.flush(ctx.db);
+      await writer.write([
+        anagrafica.take(), ...registrar.takeRoles(), deps.carts.carts.take(), deps.ledger.entries.take(), deps.ledger.items.take(),
+        ...registrar.takeRest(), transfers.sink.take(), deps.wallets.wallets.take(), deps.wallets.moves.take(), deps.sync.sink.take(),
+      ]);
+    } else if (i % 200 === 0) {
+      await yieldToIo(); // lets the driver send the previous chunk while this one is built
     }
   }
+  await writer.drain();
   return { demoId };
 }
 

@@ -1,6 +1,6 @@
 // A member's registrations: role rows, the accounting entry each one costs, the signed form,
 // and for technical families the personal licence with its card.
-import { Sink } from './bulk.ts';
+import { Sink, type Part } from './bulk.ts';
 import { CODICI, TIPOLOGIE, type RuoloCode } from './catalog.ts';
 import type { Carts } from './carts.ts';
 import type { Club } from './clubs.ts';
@@ -148,7 +148,7 @@ export class Registrar {
     if (!pick) return;
     this.forms.add({
       id: ids.anagrafica_modulo.next(), anagrafica_id: p.id, modulo_id: ref.modulo[pick], stagione_id: season.id,
-      anagrafica_ruolo_id: ruoloId, data_tesseramento: day, accetta_privacy: p.demo || rnd.chance(0.96), extra: JSON.stringify(extra),
+      anagrafica_ruolo_id: ruoloId, data_tesseramento: day, accetta_privacy: p.demo || rnd.chance(0.96), extra,
       created_at: `${day}T10:05:00Z`, updated_at: `${day}T10:05:00Z`,
     });
   }
@@ -162,13 +162,12 @@ export class Registrar {
     });
   }
 
-  /** Rows reference each other: roles, then (after carts and ledger) forms and cards. */
-  async flushRoles(): Promise<void> {
-    await this.roles.flush(this.ctx.db);
+  /** The rows built since the last call, in foreign-key order around the ledger's. */
+  takeRoles(): Part[] {
+    return [this.roles.take()];
   }
-  async flushRest(): Promise<void> {
-    await this.forms.flush(this.ctx.db);
-    await this.cards.flush(this.ctx.db);
+  takeRest(): Part[] {
     this.memberCarts.clear();
+    return [this.forms.take(), this.cards.take()];
   }
 }

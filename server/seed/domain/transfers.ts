@@ -75,8 +75,4 @@ export class Transfers {
       state: 'approvata', day, prestito: true, tipologia: 'PGM', durata: 'annuale', entryCode: CODICI.prestito,
     });
   }
-
-  async flush(): Promise<void> {
-    await this.sink.flush(this.ctx.db);
-  }
 }
