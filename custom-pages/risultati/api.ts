@@ -11,10 +11,13 @@ export class ApiError extends Error {
   }
 }
 
+let base: string | undefined;
+
 export function apiBase(): string {
+  if (base) return base;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="results-api"]')?.content?.trim();
-  const base = (import.meta.env.VITE_RESULTS_API as string | undefined) || meta || DEFAULT_API;
-  return new URL(base.endsWith('/') ? base : `${base}/`, window.location.href).toString();
+  const configured = (import.meta.env.VITE_RESULTS_API as string | undefined) || meta || DEFAULT_API;
+  return (base = new URL(configured.endsWith('/') ? configured : `${configured}/`, window.location.href).toString());
 }
 
 export const apiUrl = (path: string) => new URL(path, apiBase()).toString();

@@ -17,7 +17,7 @@ import { XlsxWriter } from './xlsx.ts';
 export { EXPORT_JOB } from './start.ts';
 
 /** Rows per FETCH: large enough to keep round trips few, small enough to stay a few MB. */
-export const EXPORT_BATCH = 5000;
+export const EXPORT_BATCH = 2000;
 
 function mayCall(abilities: string[], access: ExportableList['access']) {
   const needed = Array.isArray(access) ? access : [access];

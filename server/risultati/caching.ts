@@ -33,7 +33,8 @@ export function registerCaching(app: FastifyInstance) {
       return payload;
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
+    // Memoised answers come with their ETag already computed.
+    const etag = (reply.getHeader('ETag') as string | undefined) ?? etagOf(payload);
     reply.header('ETag', etag);
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', CACHE_STABLE);
     if (matchesEtag(request.headers['if-none-match'], etag)) {

@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { registerCaching } from './caching.ts';
 import apiRoutes from './routes-api.ts';
 import fileRoutes from './routes-files.ts';
+import { createMemo } from './memo.ts';
 
 export default async function risultatiPlugin(app: FastifyInstance) {
   registerCaching(app);
-  await app.register(apiRoutes);
-  await app.register(fileRoutes);
+  const memo = createMemo();
+  await app.register(apiRoutes, { memo });
+  await app.register(fileRoutes, { memo });
 }

@@ -49,7 +49,7 @@ export const logoResolver =
     url ?? (hasSvg ? `${prefix}/loghi/squadra/${id}.svg` : null);
 
 export function presentMatch(row: PartitaRow, nowMs: number, logo: LogoOf): Match {
-  const kickoff = effectiveKickoff(row.inizio_ms, row.demo_ciclo_minuti, nowMs);
+  const kickoff = effectiveKickoff(row.inizio_s * 1000, row.demo_ciclo_minuti, nowMs);
   const { date, time } = localDateTime(kickoff);
   return {
     id: row.id,
@@ -68,13 +68,13 @@ export function presentMatch(row: PartitaRow, nowMs: number, logo: LogoOf): Matc
 
 /** Ticker entries of the matches in play (or just ended, result not yet official) at `nowMs`. */
 export function liveTicker(
-  partite: { id: number; inizio_ms: number; demo_ciclo_minuti: number | null }[],
+  partite: { id: number; inizio_s: number; demo_ciclo_minuti: number | null }[],
   goals: { partita_id: number; squadra: 1 | 2; secondo: number }[],
   nowMs: number,
 ): TickerEntry[] {
   const entries: TickerEntry[] = [];
   for (const p of partite) {
-    const elapsedS = Math.floor((nowMs - effectiveKickoff(p.inizio_ms, p.demo_ciclo_minuti, nowMs)) / 1000);
+    const elapsedS = Math.floor((nowMs - effectiveKickoff(p.inizio_s * 1000, p.demo_ciclo_minuti, nowMs)) / 1000);
     const phase = tickerPhase(elapsedS);
     if (!phase || elapsedS > TICKER_WINDOW_S) continue;
     const score = [0, 0, 0];

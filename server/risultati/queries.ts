@@ -35,7 +35,7 @@ export interface PartitaRow {
   girone_id: number;
   girone_titolo: string;
   giornata: number;
-  inizio_ms: number;
+  inizio_s: number;
   demo_ciclo_minuti: number | null;
   gol1: number | null;
   gol2: number | null;
@@ -94,7 +94,7 @@ export async function getGirone(db: Queryable, id: number): Promise<GironeInfo |
 
 const PARTITA_SELECT = `
   SELECT p.id, p.girone_id, g.titolo AS girone_titolo, p.giornata,
-         (extract(epoch FROM p.inizio) * 1000)::float8 AS inizio_ms, p.demo_ciclo_minuti,
+         extract(epoch FROM p.inizio)::bigint AS inizio_s, p.demo_ciclo_minuti,
          p.gol1, p.gol2, p.impianto, p.arbitri, p.ticker,
          s1.id AS s1_id, s1.nome AS s1_nome, s1.logo_url AS s1_logo_url, (s1.logo_svg IS NOT NULL) AS s1_svg,
          s2.id AS s2_id, s2.nome AS s2_nome, s2.logo_url AS s2_logo_url, (s2.logo_svg IS NOT NULL) AS s2_svg
@@ -124,8 +124,8 @@ export async function getPartita(db: Queryable, id: number): Promise<(PartitaRow
 
 /** Matches of a group that may have a live ticker now: published ticker, result not yet official. */
 export async function listTickerPartite(db: Queryable, gironeId: number) {
-  const { rows } = await db.query<{ id: number; inizio_ms: number; demo_ciclo_minuti: number | null }>(
-    `SELECT id, (extract(epoch FROM inizio) * 1000)::float8 AS inizio_ms, demo_ciclo_minuti
+  const { rows } = await db.query<{ id: number; inizio_s: number; demo_ciclo_minuti: number | null }>(
+    `SELECT id, extract(epoch FROM inizio)::bigint AS inizio_s, demo_ciclo_minuti
        FROM partita WHERE girone_id = $1 AND ticker AND gol1 IS NULL AND inizio <= now()`,
     [gironeId],
   );

@@ -11,11 +11,28 @@ const parts = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+const HOUR = 3_600_000;
+// The zone's offset changes only on the hour (DST), so it is computed once per hour and kept:
+// Intl formatting is slow and calendars format every match on every request.
+const offsets = new Map<number, number>();
+
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const p: Record<string, string> = {};
+    for (const { type, value } of parts.formatToParts(hour * HOUR)) p[type] = value;
+    offset = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute) - hour * HOUR;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
 /** { date: 'YYYY-MM-DD', time: 'HH:MM' } of an instant in the federation's time zone. */
 export function localDateTime(ms: number): { date: string; time: string } {
-  const p: Record<string, string> = {};
-  for (const { type, value } of parts.formatToParts(ms)) p[type] = value;
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const iso = new Date(ms + offsetAt(ms)).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /** Italian long date, e.g. 'sabato 22 novembre 2025', for PDFs. */

@@ -1,5 +1,6 @@
 // Documents and caching of the public results service: calendar PDF, match report, communiqué,
 // iCal feed, logos; Cache-Control, ETag and 304 answers.
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
 import { isPdf, pdfText } from '../helpers/pdf-text.ts';
@@ -102,6 +103,18 @@ describe('caching', () => {
     // The play-off group has no match today.
     const playoff = (await get('api_v2/gironi_torneo/SEDE0/19')).json().data[1];
     expect((await get(`api_v2/calendar/SEDE0/${playoff.id}`)).headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('large answers travel gzipped to clients that accept it, and revalidate as well', async () => {
+    const g = await firstGroup();
+    const url = `api_v2/calendar/SEDE0/${g.id}`;
+    const res = await get(url, { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString()).data.length).toBeGreaterThan(10);
+    expect(res.rawPayload.length).toBeLessThan((await get(url)).rawPayload.length / 4);
+    const again = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': res.headers.etag as string });
+    expect(again.statusCode).toBe(304);
   });
 
   it('errors are not cached and every answer may be read from another origin', async () => {

@@ -62,8 +62,11 @@ test.describe('public results', () => {
     const results = new ResultsPage(page);
     const [group] = await groupsOf(request, CHAMPIONSHIPS.agold);
     await results.open(`/agold/calendario?girone=${group.id}`);
-    const d = new Date();
-    const today = `giorno-${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    // Today as the visitor's browser sees it (its time zone decides the day).
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `giorno-${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
     await expect(page.locator(`#${today}`)).toBeInViewport();
     await expect(page.getByText('SÜDTIROL').first()).toBeVisible();
     await expect(page.getByText('SUEDTIROL')).toHaveCount(0);

@@ -1,14 +1,14 @@
 // Members (anagrafica) in chunks: each chunk builds its people with their registrations,
 // entries, forms, cards, transfers, loans, wallets and alignment rows, then writes them.
-import { BackgroundWriter, Sink, yieldToIo } from './bulk.ts';
-import type { RuoloCode } from './catalog.ts';
+import { BackgroundWriter, Sink, yieldToIo, type Part, type Row } from './bulk.ts';
+import { CODICI, type RuoloCode } from './catalog.ts';
 import type { Carts } from './carts.ts';
 import type { Club } from './clubs.ts';
 import type { Ctx } from './context.ts';
 import type { Ledger } from './ledger.ts';
 import { ANAGRAFICA_COLUMNS, anagraficaRow } from './member-row.ts';
 import type { PersonFactory } from './people.ts';
-import { AGES, coachType, currentState, history, PRIMARY, refereeType, secondaryRoles, type Profile } from './profile.ts';
+import { AGES, CARD_FAMILY, coachType, currentState, history, PRIMARY, refereeType, secondaryRoles, type Profile } from './profile.ts';
 import { Registrar } from './registrations.ts';
 import type { SyncRows } from './sync.ts';
 import { Transfers } from './transfers.ts';
@@ -17,6 +17,7 @@ import type { Wallets } from './wallets.ts';
 
 const CHUNK = 5000;
 const CARICHE = ['Presidente', 'Vicepresidente', 'Segretario', 'Tesoriere'];
+const DEMO_REQUESTS = [['in_attesa', null], ['rifiutata', false], ['annullata', null]] as const;
 
 export interface MemberDeps {
   people: PersonFactory;
@@ -31,86 +32,133 @@ export function memberCount(scale: number): number {
 }
 
 export async function seedMembers(ctx: Ctx, clubs: Club[], deps: MemberDeps): Promise<{ demoId: number }> {
-  const { rnd, seasons, today } = ctx;
-  const active = clubs.filter((c) => c.active);
-  const picker = new WeightedPicker(active, (c) => c.weight);
-  const demoClub = clubs.find((c) => c.demo)!;
-  const registrar = new Registrar(ctx, deps.ledger, deps.carts);
-  const transfers = new Transfers(ctx, deps.ledger, registrar);
+  const seeder = new MemberSeeder(ctx, clubs, deps);
   const anagrafica = new Sink('anagrafica', ANAGRAFICA_COLUMNS);
   const writer = new BackgroundWriter(ctx.db);
-  const { previous, current } = seasons;
-  const currentFrom = minDay(current.data_inizio_rinnovi ?? current.data_inizio, today);
-  // Members register after their club's affiliation (the first days of each window).
-  const previousDay = () => dayBetween(rnd, minDay(addDays(previous.data_inizio, 15), today), minDay(addDays(previous.data_inizio, 100), today));
-  const afterRenewals = minDay(addDays(currentFrom, 21), today);
-  const currentDay = (pending: boolean) => dayBetween(rnd, pending ? maxDay(afterRenewals, addDays(today, -30)) : afterRenewals, today);
-  let demoRequests = 0;
-  let demoId = 0;
-
   const total = memberCount(ctx.scale);
+  let demoId = 0;
   for (let i = 0; i < total; i++) {
-    const p = profile(ctx, deps.people, picker, i === 0 ? demoClub : null);
-    if (p.demo) demoId = p.id;
-    const club = p.club;
-    const inBoard = !!club && p.roles.includes('DIR') && p.history !== 'svincolato' && p.currentState === 'approvata' && club.board.length < club.boardSize;
-    if (inBoard) club!.board.push({ anagraficaId: p.id, carica: CARICHE[club!.board.length] ?? 'Consigliere', previous: p.history === 'both' });
-
-    let firstDay = today;
-    if (p.history !== 'new') {
-      const day = previousDay();
-      firstDay = day;
-      for (const role of p.roles) {
-        registrar.register(p, role, role === 'ARB' ? null : p.previousClub ?? club, previous, {
-          state: rnd.chance(0.01) && !p.demo ? 'stornata' : 'approvata', day, consiglio: role === 'DIR' && inBoard && p.history === 'both',
-        });
-      }
-    }
-    if (p.history !== 'svincolato') {
-      for (const role of p.roles) {
-        const state = role === p.primary ? p.currentState : 'approvata';
-        const day = currentDay(state === 'in_attesa');
-        if (p.history === 'new' && day < firstDay) firstDay = day;
-        const roleId = registrar.register(p, role, role === 'ARB' ? null : club, current, { state, day, consiglio: role === 'DIR' && inBoard });
-        if (role !== 'ATL' || state !== 'approvata' || !club) continue;
-        if (p.history === 'moved') transfers.moved(p, roleId, day);
-        const wantsRequest = club.demo ? demoRequests < 3 && p.history === 'both' : p.history === 'both' && rnd.chance(0.02);
-        if (wantsRequest) {
-          const target = otherClub(rnd, picker, club);
-          if (target) transfers.request(p, target, currentDay(true), club.demo ? (['in_attesa', 'rifiutata', 'annullata'] as const)[demoRequests++] : undefined);
-        }
-        const lend = club.lendsTo.filter((l) => l.sesso === p.person.sesso);
-        if (lend.length && rnd.chance(club.demo ? 0.3 : 0.1)) transfers.loan(p, clubs.find((c) => c.id === rnd.pick(lend).childId)!, day);
-        if (p.person.cittadinanza !== 'Italiana') registrar.form(p, 'AS', current, roleId, day, eligibility(ctx, p), 'T1.1');
-      }
-    }
-    if (p.demo) {
-      // A pending licence upgrade: the member's open cart and "Versamenti in Approvazione" are not empty.
-      deps.ledger.add({
-        codice: 'Licenza Allenatore', importo: ctx.ref.fee(current, 'ALN'), descrizione: 'Aggiornamento qualifica Allenatore Nazionale',
-        data: today, state: 'in_attesa', season: current, anagrafica_id: p.id, tipologia_tesseramento_id: ctx.ref.tipologia.ALN.id,
-        carrello_id: registrar.memberCart(p, current, 'in_attesa'),
-      });
-    }
-    const technical = p.roles.some((r) => ['ALL', 'ARB', 'PAT', 'PPO', 'IPR'].includes(r));
-    if (p.demo) deps.wallets.create({ anagrafica_id: p.id }, 2, true);
-    else if (technical && rnd.chance(0.5)) deps.wallets.create({ anagrafica_id: p.id }, rnd.int(0, 2));
-    if (p.history !== 'svincolato' && (p.demo || rnd.chance(0.1))) deps.sync.add({ anagrafica_id: p.id }, current, 'coni', p.demo || rnd.chance(0.9));
-    if (p.history !== 'svincolato' && (p.demo || rnd.chance(0.05))) deps.sync.add({ anagrafica_id: p.id }, current, 'sport-health', p.demo || rnd.chance(0.9));
-
-    const comitato = club?.comitatoId ?? ctx.ref.comitatoFor(p.person.residence);
-    anagrafica.add(anagraficaRow(ctx, p, comitato, firstDay));
+    const { row, demo } = seeder.member(i === 0);
+    if (demo) demoId = row.id as number;
+    anagrafica.add(row);
     if (anagrafica.rows.length >= CHUNK || i === total - 1) {
-      await writer.write([
-        anagrafica.take(), ...registrar.takeRoles(), deps.carts.carts.take(), deps.ledger.entries.take(), deps.ledger.items.take(),
-        ...registrar.takeRest(), transfers.sink.take(), deps.wallets.wallets.take(), deps.wallets.moves.take(), deps.sync.sink.take(),
-      ]);
+      await writer.write([anagrafica.take(), ...seeder.take()]);
     } else if (i % 200 === 0) {
       await yieldToIo(); // lets the driver send the previous chunk while this one is built
     }
   }
   await writer.drain();
   return { demoId };
+}
+
+class MemberSeeder {
+  private registrar: Registrar;
+  private transfers: Transfers;
+  private picker: WeightedPicker<Club>;
+  private demoClub: Club;
+  private demoRequests = 0;
+  private previousDay: () => string;
+  private currentDay: (pending: boolean) => string;
+
+  constructor(
+    private ctx: Ctx,
+    private clubs: Club[],
+    private deps: MemberDeps,
+  ) {
+    const { rnd, today, seasons } = ctx;
+    this.registrar = new Registrar(ctx, deps.ledger, deps.carts);
+    this.transfers = new Transfers(ctx, deps.ledger, this.registrar);
+    this.picker = new WeightedPicker(clubs.filter((c) => c.active), (c) => c.weight);
+    this.demoClub = clubs.find((c) => c.demo)!;
+    // Members register after their club's affiliation (the first days of each window).
+    const prevStart = seasons.previous.data_inizio;
+    this.previousDay = () => dayBetween(rnd, minDay(addDays(prevStart, 15), today), minDay(addDays(prevStart, 100), today));
+    const afterRenewals = minDay(addDays(seasons.current.data_inizio_rinnovi ?? seasons.current.data_inizio, 21), today);
+    this.currentDay = (pending) => dayBetween(rnd, pending ? maxDay(afterRenewals, addDays(today, -30)) : afterRenewals, today);
+  }
+
+  /** One member with everything that hangs off it; returns its anagrafica row. */
+  member(demo: boolean): { row: Row; demo: boolean } {
+    const { rnd, seasons, today } = this.ctx;
+    const p = profile(this.ctx, this.deps.people, this.picker, demo ? this.demoClub : null);
+    const club = p.club;
+    const inBoard = !!club && p.roles.includes('DIR') && p.history !== 'svincolato' && p.currentState === 'approvata' && club.board.length < club.boardSize;
+    if (inBoard) club.board.push({ anagraficaId: p.id, carica: CARICHE[club.board.length] ?? 'Consigliere', previous: p.history === 'both' });
+
+    let firstDay = today;
+    if (p.history !== 'new') {
+      firstDay = this.previousDay();
+      for (const role of p.roles) {
+        this.registrar.register(p, role, role === 'ARB' ? null : p.previousClub, seasons.previous, {
+          state: !p.demo && rnd.chance(0.01) ? 'stornata' : 'approvata', day: firstDay, consiglio: role === 'DIR' && inBoard && p.history === 'both',
+        });
+      }
+    }
+    if (p.history !== 'svincolato') {
+      for (const role of p.roles) {
+        const state = role === p.primary ? p.currentState : 'approvata';
+        const day = this.currentDay(state === 'in_attesa');
+        if (p.history === 'new' && day < firstDay) firstDay = day;
+        const roleId = this.registrar.register(p, role, role === 'ARB' ? null : club, seasons.current, { state, day, consiglio: role === 'DIR' && inBoard });
+        if (role === 'ATL' && state === 'approvata' && club) this.athleteExtras(p, club, roleId, day);
+      }
+    }
+    if (p.demo) this.demoExtras(p);
+    this.walletAndSync(p);
+    const comitato = club?.comitatoId ?? this.ctx.ref.comitatoFor(p.person.residence);
+    return { row: anagraficaRow(this.ctx, p, comitato, firstDay), demo: p.demo };
+  }
+
+  /** Transfers (done or requested), loans to twinned clubs and the eligibility form of foreigners. */
+  private athleteExtras(p: Profile, club: Club, roleId: number, day: string) {
+    const { rnd, seasons } = this.ctx;
+    if (p.history === 'moved') this.transfers.moved(p, roleId, day);
+    // Athletes of the demo club have asked to leave: one awaiting the club's answer, one the club
+    // refused, one withdrawn.
+    const wantsRequest = p.history === 'both' && (club.demo ? this.demoRequests < DEMO_REQUESTS.length : rnd.chance(0.02));
+    const target = wantsRequest ? otherClub(rnd, this.picker, club) : null;
+    if (target && club.demo) {
+      const [status, accepted] = DEMO_REQUESTS[this.demoRequests++];
+      this.transfers.request(p, target, this.currentDay(true), status, accepted);
+    } else if (target) {
+      this.transfers.request(p, target, this.currentDay(true));
+    }
+    const lend = club.lendsTo.filter((l) => l.sesso === p.person.sesso);
+    if (lend.length && rnd.chance(club.demo ? 0.3 : 0.1)) {
+      const childId = rnd.pick(lend).childId;
+      this.transfers.loan(p, this.clubs.find((c) => c.id === childId)!, day);
+    }
+    if (p.person.cittadinanza !== 'Italiana') this.registrar.form(p, 'AS', seasons.current, roleId, day, eligibility(this.ctx, p), 'T1.1');
+  }
+
+  /** A pending licence upgrade: the demo member's open cart and "Versamenti in Approvazione" are not empty. */
+  private demoExtras(p: Profile) {
+    const { ref, seasons, today } = this.ctx;
+    this.deps.ledger.add({
+      codice: CODICI.licenzaAllenatore, importo: ref.fee(seasons.current, 'ALN'), descrizione: 'Aggiornamento qualifica Allenatore Nazionale',
+      data: today, state: 'in_attesa', season: seasons.current, anagrafica_id: p.id, tipologia_tesseramento_id: ref.tipologia.ALN.id,
+      carrello_id: this.registrar.memberCart(p, seasons.current, 'in_attesa'),
+    });
+  }
+
+  private walletAndSync(p: Profile) {
+    const { rnd, seasons } = this.ctx;
+    const technical = p.roles.some((r) => r in CARD_FAMILY);
+    if (p.demo) this.deps.wallets.create({ anagrafica_id: p.id }, 2, true);
+    else if (technical && rnd.chance(0.5)) this.deps.wallets.create({ anagrafica_id: p.id }, rnd.int(0, 2));
+    if (p.history === 'svincolato') return;
+    if (p.demo || rnd.chance(0.1)) this.deps.sync.add({ anagrafica_id: p.id }, seasons.current, 'coni', p.demo || rnd.chance(0.9));
+    if (p.demo || rnd.chance(0.05)) this.deps.sync.add({ anagrafica_id: p.id }, seasons.current, 'sport-health', p.demo || rnd.chance(0.9));
+  }
+
+  /** Everything built since the last call, in foreign-key order (after the anagrafica rows). */
+  take(): Part[] {
+    const { carts, ledger, wallets, sync } = this.deps;
+    return [
+      ...this.registrar.takeRoles(), carts.carts.take(), ledger.entries.take(), ledger.items.take(), ...this.registrar.takeRest(),
+      this.transfers.sink.take(), wallets.wallets.take(), wallets.moves.take(), sync.sink.take(),
+    ];
+  }
 }
 
 function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, demoClub: Club | null): Profile {

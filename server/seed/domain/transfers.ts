@@ -35,12 +35,16 @@ export class Transfers {
     this.registrar.form(p, 'AS', this.ctx.seasons.current, roleId, day, {}, 'T4');
   }
 
-  /** A request to move to `target`, still open or closed without a move. */
-  request(p: Profile, target: Club, day: string, status?: Status): void {
+  /**
+   * A request to move to `target`, still open or closed without a move. `accepted` is the origin
+   * club's answer (null: none yet); by default it is drawn to fit the status.
+   */
+  request(p: Profile, target: Club, day: string, status?: Status, accepted?: boolean | null): void {
     const { rnd } = this.ctx;
     const stato = status ?? choose(rnd, [[0.5, 'in_attesa'], [0.3, 'rifiutata'], [0.2, 'annullata']] as const);
-    const accepted = stato === 'in_attesa' ? (rnd.chance(0.5) ? true : null)
-      : stato === 'rifiutata' ? rnd.chance(0.5) : null;
+    if (accepted === undefined) {
+      accepted = stato === 'in_attesa' ? (rnd.chance(0.5) ? true : null) : stato === 'rifiutata' ? rnd.chance(0.5) : null;
+    }
     this.add(p, p.club!, target, stato, accepted, day, null);
   }
 

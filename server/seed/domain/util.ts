@@ -3,11 +3,24 @@ import type { Random } from '../random.ts';
 
 const DAY = 86_400_000;
 
+const dayNumber = new Map<string, number>();
 export function toDay(iso: string): number {
-  return Date.parse(`${iso}T00:00:00Z`) / DAY;
+  let day = dayNumber.get(iso);
+  if (day === undefined) {
+    day = Date.parse(`${iso}T00:00:00Z`) / DAY;
+    dayNumber.set(iso, day);
+  }
+  return day;
 }
+// Formatting dates is the generator's hottest path; a few thousand distinct days recur.
+const dayText = new Map<number, string>();
 export function fromDay(day: number): string {
-  return new Date(day * DAY).toISOString().slice(0, 10);
+  let text = dayText.get(day);
+  if (text === undefined) {
+    text = new Date(day * DAY).toISOString().slice(0, 10);
+    dayText.set(day, text);
+  }
+  return text;
 }
 export function addDays(iso: string, n: number): string {
   return fromDay(toDay(iso) + n);
