@@ -1,13 +1,16 @@
 // Export benchmark (issue 7): time and peak memory (RSS) of the whole server process while it exports
-// every member of a SEED_SCALE=10 database (100,000 members) to .xlsx through the job queue.
+// every member of a SEED_SCALE=10 database (100,000 members) to .xlsx through the job queue, on the
+// embedded PGlite and on PostgreSQL (a throwaway Debian cluster, or DATABASE_URL).
 // Targets: under 30 s and under 300 MB RSS. Prints one JSON line (read by bench/run.ts).
 //   BENCH_DATA_DIR   PGlite data folder to use/keep (default .tmp/bench-export-scale-<scale>)
 //   BENCH_SCALE      seed scale (default 10)
-//   DATABASE_URL     run against PostgreSQL instead (seeded there if empty)
-import { readFileSync } from 'node:fs';
+//   DATABASE_URL     the PostgreSQL database to use (seeded there if empty)
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loginToken, startServer } from './lib/server.ts';
+// @ts-expect-error plain ESM helper shared with scripts/test.mjs
+import { startCluster } from '../scripts/pg-cluster.mjs';
 
 const SCALE = process.env.BENCH_SCALE ?? '10';
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? `.tmp/bench-export-scale-${SCALE}`;
@@ -26,8 +29,8 @@ async function countRows(data: ArrayBuffer) {
   return rows - 1; // heading
 }
 
-async function main() {
-  const env = { DATA_DIR, SEED_SCALE: SCALE, PORT: '8293', DEMO: '0', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
+async function exportOnce(database: 'pglite' | 'postgres', extra: Record<string, string>) {
+  const env = { DATA_DIR, SEED_SCALE: SCALE, PORT: '8293', DEMO: '0', ...extra };
   // First start seeds the database when it is empty: in its own process, so that the measured
   // process's memory is the export's and not the seed's.
   const seeding = await startServer(env, 60 * 60_000);
@@ -61,17 +64,35 @@ async function main() {
     const file = await fetch(`${server.url}/api/userexports/download/${started.id}`, { headers });
     const data = await file.arrayBuffer();
     const rows = await countRows(data);
-    const result = {
-      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    await fetch(`${server.url}/api/userexports/${started.id}`, { method: 'DELETE', headers });
+    return {
+      database,
       members, rows, status, seconds, rssBeforeMb, peakRssDuringExportMb: peakSampledMb, peakRssMb,
       fileMb: Number((data.byteLength / 1024 / 1024).toFixed(1)),
-      target: TARGET,
       ok: status === 'success' && rows === members && seconds < TARGET.seconds && peakRssMb < TARGET.peakRssMb,
     };
-    console.log(JSON.stringify(result));
   } finally {
     await server.stop();
   }
+}
+
+async function main() {
+  const out: Record<string, unknown> = { target: TARGET };
+  out.pglite = await exportOnce('pglite', {});
+  if (process.env.DATABASE_URL) out.postgres = await exportOnce('postgres', { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: `${DATA_DIR}-pg` });
+  else {
+    const cluster = startCluster(55497);
+    if (cluster) {
+      const files = mkdtempSync('/tmp/fed-bench-export-');
+      try {
+        out.postgres = await exportOnce('postgres', { DATABASE_URL: cluster.url, DATA_DIR: files });
+      } finally {
+        cluster.stop();
+        rmSync(files, { recursive: true, force: true });
+      }
+    } else out.postgres = { skipped: 'no PostgreSQL server here' };
+  }
+  console.log(JSON.stringify(out));
 }
 
 main().catch((e) => {

@@ -30,6 +30,7 @@ function rowsAfter(page: Page, resource: string, n: number, fromNavigationStart:
         const t0 = fromNavigationStart ? 0 : performance.now();
         const check = () => {
           if (document.querySelectorAll(`[data-resource="${resource}"] tbody tr[data-id]`).length >= n) resolve(performance.now() - t0);
+          else if (performance.now() - t0 > 30_000) resolve(Number.NaN);
           else requestAnimationFrame(check);
         };
         check();
@@ -51,8 +52,8 @@ async function firstPage(page: Page, url: string) {
   const inApp: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     // Full load: navigation start → 30 rows (bundle from the browser cache after the first run).
-    await page.goto(`${url}/causali`, { waitUntil: 'commit' });
-    fullLoad.push(await rowsAfter(page, 'causali', 30, true));
+    await page.goto(`${url}/comitati`, { waitUntil: 'commit' });
+    fullLoad.push(await rowsAfter(page, 'comitati', 30, true));
     // In-app: from another screen of the same app, click its menu entry, until 30 rows show.
     await page.goto(`${url}/disciplinestagioni`);
     await page.getByRole('table', { name: 'Gestione Discipline Stagioni' }).locator('tbody tr[data-id]').first().waitFor();
