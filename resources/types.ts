@@ -33,7 +33,7 @@ export interface FieldDef {
   column?: string;
   /** Shown in the add/edit dialog (default true); false: the API returns it, nobody edits it. */
   input?: boolean;
-  /** Value of a new record, also used by the server when the body omits the field. */
+  /** Value a new record starts with in the dialog (the body schema and the table give the server's defaults). */
   default?: unknown;
   /** integer: how many digits the mask lets through (anno_under: 4, max_numero_trasferimenti: 1). */
   digits?: number;
@@ -144,5 +144,3 @@ export const inputFields = (d: ResourceDeclaration) => d.fields.filter((f) => f.
 export function defaultValues(d: ResourceDeclaration): Record<string, unknown> {
   return Object.fromEntries(d.fields.filter((f) => f.default !== undefined).map((f) => [f.source, f.default]));
 }
-
-export const canWrite = (d: ResourceDeclaration) => !d.readOnly;

@@ -88,7 +88,8 @@ export function anagraficaScope(user: AuthUser, params: unknown[], alias = 'a'):
 export const anagraficaList: ExportableList = {
   name: 'anagrafica',
   title: 'Tesserati',
-  access: 'anagrafica:read',
+  // The add-user dialog of the users screen looks people up too.
+  access: ['anagrafica:read', 'utenti:write'],
   columns: [
     { key: 'matricola', header: 'Matricola', width: 12 },
     { key: 'cognome', header: 'Cognome', width: 20 },

@@ -55,12 +55,13 @@ function translateDbError(c: CompiledResource, err: unknown): never {
   throw err;
 }
 
+/** Runs a write, turning integrity-constraint violations (SQLSTATE class 23) into API answers. */
 async function guarded<T>(c: CompiledResource, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if ((err as { code?: unknown }).code && typeof (err as { code: unknown }).code === 'string' && /^23/.test((err as { code: string }).code))
-      translateDbError(c, err);
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('23')) translateDbError(c, err);
     throw err;
   }
 }
@@ -91,18 +92,14 @@ export async function updateRow(db: Db, c: CompiledResource, id: number, body: R
     db.transaction(async (tx) => {
       const before = await readRow(tx, c, id, true);
       if (!before) throw notFound();
-      await checkUnique(tx, c, { ...rowColumns(c, before), ...values }, id);
+      // A rule is checked against the whole record as it will be, not only the fields sent.
+      await checkUnique(tx, c, { ...columnValues(c, before), ...values }, id);
       const cols = Object.keys(values);
       const sets = [...cols.map((k, i) => `${k} = $${i + 2}`), ...stamps];
       if (sets.length) await tx.query(`UPDATE ${c.table} SET ${sets.join(', ')} WHERE id = $1`, [id, ...cols.map((k) => values[k])]);
       await audit(tx, { userId, action: 'update', entity: c.table, entityId: id, before, after: await readRow(tx, c, id) });
     }),
   );
-}
-
-/** An API row's values by column, so a partial update is checked against the whole record. */
-function rowColumns(c: CompiledResource, row: Row): Row {
-  return columnValues(c, row);
 }
 
 export async function deleteRow(db: Db, c: CompiledResource, id: number, userId: number, hooks: ResourceHooks): Promise<void> {

@@ -46,7 +46,8 @@ function scope(user: AuthUser, params: unknown[]): string {
 export const societaList: ExportableList = {
   name: 'societa',
   title: 'Società',
-  access: 'economicssocieta:read',
+  // The add-user dialog of the users screen looks clubs up too.
+  access: ['economicssocieta:read', 'utenti:write'],
   columns: [
     { key: 'codice_affiliazione', header: 'Codice affiliazione', width: 14 },
     { key: 'nome', header: 'Denominazione', width: 40 },

@@ -1,7 +1,7 @@
 // The data grid of spec 1 §2 "Shared components" and §4: sortable headers (desc → asc → none),
 // infinite scroll by pages, 'Dati non presenti' / 'Caricamento in corso...', rows with deleted_at
 // highlighted and a row menu. Scrolling is native; a sentinel under the last row asks for the next page.
-import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import {
   Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel,
 } from '@mui/material';
@@ -10,6 +10,7 @@ import { useTranslate, type RaRecord } from 'ra-core';
 import type { ResourceDeclaration } from '../../resources/types';
 import { BooleanCell, cellText, cellType, type CellType } from './cells';
 import { valueAt, visuallyHidden, type SortState } from './gridState';
+import { useOverrides, type CellProps } from './overrides';
 
 export interface GridAction {
   key: string;
@@ -38,6 +39,7 @@ interface CellDef {
   label: string;
   type: CellType;
   sortable: boolean;
+  Custom?: ComponentType<CellProps>;
 }
 
 const Row = memo(function Row({
@@ -58,7 +60,7 @@ const Row = memo(function Row({
         const value = valueAt(record, c.source);
         return (
           <TableCell key={c.source} align={c.type === 'money' ? 'right' : c.type === 'boolean' ? 'center' : 'left'}>
-            {c.type === 'boolean' ? <BooleanCell value={value} yes={yes} no={no} /> : cellText(c.type, value)}
+            {c.Custom ? <c.Custom record={record} value={value} source={c.source} /> : c.type === 'boolean' ? <BooleanCell value={value} yes={yes} no={no} /> : cellText(c.type, value)}
             {deleted && i === 0 ? <Box component="span" sx={visuallyHidden}> ({deletedLabel})</Box> : null}
           </TableCell>
         );
@@ -82,12 +84,19 @@ export function DataGrid({
   const sentinel = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; record: RaRecord } | null>(null);
 
-  const cells: CellDef[] = decl.columns.map((c) => ({
-    source: c.source,
-    label: translate(`resources.${decl.name}.fields.${c.source}`, { _: c.label }),
-    type: cellType(decl, c),
-    sortable: !!c.sortable,
-  }));
+  const overrides = useOverrides().cells;
+  // Stable between renders, so that loading page 34 does not re-render the 990 rows already shown.
+  const cells: CellDef[] = useMemo(
+    () =>
+      decl.columns.map((c) => ({
+        source: c.source,
+        label: translate(`resources.${decl.name}.fields.${c.source}`, { _: c.label }),
+        type: cellType(decl, c),
+        sortable: !!c.sortable,
+        Custom: overrides?.[c.source],
+      })),
+    [decl, translate, overrides],
+  );
 
   // Ask for the next page when the sentinel under the last row comes within 200 px of view.
   const more = useRef({ hasNextPage, isFetchingNextPage, fetchNextPage });
@@ -109,6 +118,7 @@ export function DataGrid({
   const actionsLabel = actions.length ? translate('generator.actions', { _: 'Azioni' }) : null;
   const yes = translate('generator.yes_icon', { _: 'Sì' });
   const no = translate('generator.no_icon', { _: 'No' });
+  const deletedLabel = translate('generator.deleted', { _: 'eliminato' });
   const title = translate(`resources.${decl.name}.name`, { _: decl.texts.title });
   const message = isPending ? translate('shell.grid.loading', { _: 'Caricamento in corso...' }) : rows.length === 0 ? translate('shell.grid.empty', { _: 'Dati non presenti' }) : null;
   const onMenu = useRef((e: MouseEvent<HTMLElement>, record: RaRecord) => setMenu({ anchor: e.currentTarget, record })).current;
@@ -143,13 +153,13 @@ export function DataGrid({
           <TableBody>
             {message !== null ? (
               <TableRow>
-                <TableCell colSpan={cells.length + (actionsLabel !== null ? 1 : 0)} align="center" sx={{ py: 4, color: 'text.secondary' }} role="status">
-                  {message}
+                <TableCell colSpan={cells.length + (actionsLabel !== null ? 1 : 0)} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  <span role="status">{message}</span>
                 </TableCell>
               </TableRow>
             ) : (
               rows.map((r) => (
-                <Row key={r.id} record={r} cells={cells} yes={yes} no={no} deletedLabel={translate('generator.deleted', { _: 'eliminato' })} actionsLabel={actionsLabel} onMenu={onMenu} />
+                <Row key={r.id} record={r} cells={cells} yes={yes} no={no} deletedLabel={deletedLabel} actionsLabel={actionsLabel} onMenu={onMenu} />
               ))
             )}
           </TableBody>

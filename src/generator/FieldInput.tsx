@@ -4,13 +4,16 @@ import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admi
 import { useTranslate } from 'ra-core';
 import type { FieldDef, ResourceDeclaration } from '../../resources/types';
 import { DateInput, IntegerInput, MoneyInput } from '../components';
+import { useOverrides } from './overrides';
 
 /** Choices of a reference picker: all of them at once (spec 2 §7: paginate 1000 in dialogs). */
 export const REFERENCE_PAGE = 1000;
 
 export function FieldInput({ decl, field, disabled = false }: { decl: ResourceDeclaration; field: FieldDef; disabled?: boolean }) {
   const translate = useTranslate();
+  const Custom = useOverrides().inputs?.[field.source];
   const label = translate(`resources.${decl.name}.fields.${field.source}`, { _: field.label });
+  if (Custom) return <Custom decl={decl} field={field} label={label} disabled={disabled} />;
   const helperText = field.helperText ?? false;
   const common = { source: field.source, label, fullWidth: true, helperText, disabled };
   switch (field.type) {

@@ -117,3 +117,19 @@ describe('generated grid', () => {
     expect(provider.getList.mock.calls.at(-1)![1].pagination).toEqual({ page: 2, perPage: 30 });
   });
 });
+
+describe('overrides', () => {
+  it('replaces one cell and one input, keeping the rest generated', async () => {
+    const provider = fakeProvider(causali);
+    renderScreen(tipologiatesseramento, provider, {
+      cells: { codice: ({ value }) => <strong data-testid="codice-chip">[{String(value)}]</strong> },
+      inputs: { codice: ({ label }) => <span>{`bespoke ${label}`}</span> },
+    });
+    expect(await screen.findByText('[AL]')).toBeInTheDocument();
+    expect(screen.getByText('Tesseramento Atleta')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi Causale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Causale' });
+    expect(within(dialog).getByText('bespoke Codice')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nome')).toBeInTheDocument();
+  });
+});

@@ -2,17 +2,13 @@
 // object App spreads into a <Resource> (list = the generated screen), plus its API mapping for the
 // dataProvider (endpoint, permission, season). A resource that needs one bespoke piece passes it in
 // `overrides` and keeps the rest generated.
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import type { ResourceDeclaration } from '../../resources/types';
 import type { ResourceDefinition } from '../resources';
 import { registerResourceApi } from '../providers/resourceOptions';
 import { ResourcePage } from './ResourcePage';
 import { SingleRecordPage } from './SingleRecordPage';
-
-export interface ResourceOverrides {
-  /** Replaces the whole screen (the declaration is still passed in). */
-  page?: ComponentType<{ decl: ResourceDeclaration }>;
-}
+import { OverridesContext, type ResourceOverrides } from './overrides';
 
 /** Tells the dataProvider and canAccess how this resource speaks to the API. */
 export function registerDeclaration(decl: ResourceDeclaration) {
@@ -26,7 +22,7 @@ export function registerDeclaration(decl: ResourceDeclaration) {
 export function generateResource(decl: ResourceDeclaration, overrides: ResourceOverrides = {}): ResourceDefinition {
   registerDeclaration(decl);
   const Page = overrides.page ?? (decl.singleton ? SingleRecordPage : ResourcePage);
-  const List = () => createElement(Page, { decl });
+  const List = () => createElement(OverridesContext.Provider, { value: overrides }, createElement(Page, { decl }));
   List.displayName = `${decl.name}List`;
   return {
     name: decl.name,
@@ -38,6 +34,7 @@ export function generateResource(decl: ResourceDeclaration, overrides: ResourceO
 }
 
 export { ResourcePage, SingleRecordPage };
+export type { ResourceOverrides, CellProps, InputOverrideProps } from './overrides';
 export { DataGrid } from './DataGrid';
 export { ResourceDialog } from './ResourceDialog';
 export { FieldInput } from './FieldInput';

@@ -5,7 +5,7 @@ import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { ResourceDeclaration } from '../../resources/types';
 import { i18nProvider } from '../providers/i18nProvider';
-import { generateResource } from './index';
+import { generateResource, type ResourceOverrides } from './index';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -31,8 +31,8 @@ export function fakeProvider(rows: Row[], overrides: Partial<Record<keyof DataPr
 }
 
 /** Renders the generated screen of a declaration. */
-export function renderScreen(decl: ResourceDeclaration, provider: ReturnType<typeof fakeProvider>) {
-  const List = generateResource(decl).list as ComponentType;
+export function renderScreen(decl: ResourceDeclaration, provider: ReturnType<typeof fakeProvider>, overrides: ResourceOverrides = {}) {
+  const List = generateResource(decl, overrides).list as ComponentType;
   return render(
     <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
       <List />
