@@ -2,11 +2,17 @@
 // tests never share rows. PGlite by default; a real PostgreSQL when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { inject } from 'vitest';
 import { createPgliteDb, createPostgresDb, type Db } from '../../server/db/client.ts';
 
-export const TEMPLATE_FILE = path.resolve('.tmp/test-template.tar');
-export const PG_TEMPLATE_DB = 'fed_test_template';
+// One template per test run (named after the run's process), so that concurrent runs never clash.
+export const templateNames = (runId: number) => ({ file: `.tmp/test-template-${runId}.tar`, database: `fed_test_template_${runId}` });
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testTemplate: { file: string; database: string };
+  }
+}
 export const TEST_SEED_SCALE = Number(process.env.TEST_SEED_SCALE ?? 0.1);
 
 const withDatabase = (url: string, name: string) => {
@@ -19,13 +25,13 @@ const withDatabase = (url: string, name: string) => {
 export async function cloneTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const blob = new Blob([await readFile(TEMPLATE_FILE)]);
+    const blob = new Blob([await readFile(inject('testTemplate').file)]);
     const db = await createPgliteDb(undefined, blob);
     return { db, drop: () => db.close() };
   }
   const name = `fed_test_${randomBytes(6).toString('hex')}`;
   const admin = await createPostgresDb(url, 1);
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('testTemplate').database}`);
   const db = await createPostgresDb(withDatabase(url, name), 5);
   return {
     db,
