@@ -2,41 +2,15 @@
 // catalogue of applications, and the change-password call of spec 1 §7 for another user.
 import { api } from '../../src/providers/http';
 import { registerResourceApi } from '../../src/providers/resourceOptions';
+import type { PermessoUtente, UtenteRow } from '../../resources/contracts/utenti.ts';
 
 /** react-admin resource of the user screens: API path `utente`, permission code `utenti`. */
 export const UTENTE_RESOURCE = 'utente';
 registerResourceApi(UTENTE_RESOURCE, { endpoint: 'utente', ability: 'utenti' });
 
-/** Side-filter toggles, sent as `flag=societa:arbitro:allenatore` (spec 2 §2.7, §7). */
-export const UTENTE_FLAGS = ['societa', 'arbitro', 'allenatore'] as const;
-export type UtenteFlag = (typeof UTENTE_FLAGS)[number];
-
-export type TipoUtente = 'sysadmin' | 'admin' | 'societa' | 'anagrafica';
-
-export interface Utente {
-  id: number;
-  name: string;
-  email: string;
-  tipo_utente: TipoUtente;
-  societa_id: number | null;
-  anagrafica_id: number | null;
-  deleted_at: string | null;
-  abilitato: boolean;
-  societa: { id: number; nome: string; codice_affiliazione: string | null } | null;
-  anagrafica: { id: number; cognome: string; nome: string; matricola: string } | null;
-  societa_anagrafica: string | null;
-}
-
-export interface PermessoUtente {
-  application_id: number;
-  application_codice: string;
-  application_descrizione: string;
-  permission_id: number;
-  codice: string;
-  descrizione: string;
-  read: boolean;
-  write: boolean;
-}
+export { UTENTE_FLAGS, type UtenteFlag, type TipoUtente, type PermessoUtente } from '../../resources/contracts/utenti.ts';
+/** A user as the screens read it (the list row of the server, without the forced-change flag). */
+export type Utente = Omit<UtenteRow, 'must_edit_password'>;
 
 export interface UtenteDetail extends Utente {
   abilities: string[];

@@ -3,7 +3,9 @@
 import type { Queryable } from '../db/client.ts';
 import { SYSADMIN } from '../../resources/abilities.ts';
 
-export type TipoUtente = 'sysadmin' | 'admin' | 'societa' | 'anagrafica';
+import type { TipoUtente } from '../../resources/contracts/utenti.ts';
+
+export type { TipoUtente };
 
 export interface AuthUser {
   id: number;

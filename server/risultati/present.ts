@@ -2,43 +2,9 @@
 import { effectiveKickoff, tickerPhase, TICKER_WINDOW_S } from './live.ts';
 import type { PartitaRow } from './queries.ts';
 import { localDateTime } from './time.ts';
+import type { Match, Team, TickerEntry } from '../../resources/contracts/risultati.ts';
 
-export interface Team {
-  id: number;
-  title: string;
-  logo: string | null;
-}
-
-export interface Match {
-  id: number;
-  /** Round (giornata) number. */
-  day: number;
-  /** Local date and time of kickoff (Europe/Rome). */
-  date: string;
-  time: string;
-  /** Kickoff, seconds since the epoch. */
-  ts_gara: number;
-  team1: Team;
-  team2: Team;
-  /** Official score (UFF); null until the result is official. */
-  'team1-setwin': number | null;
-  'team2-setwin': number | null;
-  girone: { id: number; title: string };
-  impianto: string | null;
-}
-
-export interface TickerEntry {
-  /** The match id. */
-  id: number;
-  tempo_di_gioco: number;
-  primo_tempo: boolean;
-  intervallo: boolean;
-  secondo_tempo: boolean;
-  fine_gara: boolean;
-  /** Live score. */
-  'team1-gol': number;
-  'team2-gol': number;
-}
+export type { Match, Team, TickerEntry };
 
 export type LogoOf = (id: number, url: string | null, hasSvg: boolean) => string | null;
 

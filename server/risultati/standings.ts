@@ -2,6 +2,10 @@
 // win, 1 a draw, penalty points subtracted. Teams level on points are ordered by their
 // head-to-head record (classifica avulsa: points, then goal difference), then overall goal
 // difference, goals scored and name; teams level on all of these share the position.
+import type { StandingRow } from '../../resources/contracts/risultati.ts';
+
+export type { StandingRow };
+
 export interface StandingTeam {
   id: number;
   title: string;
@@ -16,21 +20,6 @@ export interface OfficialResult {
   gol2: number;
 }
 
-export interface StandingRow {
-  pos: number;
-  id: number;
-  logo: string | null;
-  title: string;
-  pt: number;
-  g: number;
-  v: number;
-  n: number;
-  p: number;
-  gf: number;
-  gs: number;
-  dr: number;
-  penalita: number;
-}
 
 export const POINTS_WIN = 2;
 export const POINTS_DRAW = 1;

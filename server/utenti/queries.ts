@@ -1,11 +1,12 @@
 // Reads of user accounts and their per-application permissions (spec 2 §3 User, Application).
 import type { Queryable } from '../db/client.ts';
 import type { ListSource, ListSpec } from '../http/list.ts';
-import { abilitiesOf, type TipoUtente } from '../auth/user.ts';
+import { abilitiesOf } from '../auth/user.ts';
+import { UTENTE_FLAGS, type PermessoUtente, type UtenteFlag, type UtenteRow } from '../../resources/contracts/utenti.ts';
+
+export { UTENTE_FLAGS, type PermessoUtente, type UtenteFlag, type UtenteRow };
 
 /** The side filter's toggles (spec 2 §2.7): Societa, Arbitri, Allenatori. */
-export const UTENTE_FLAGS = ['societa', 'arbitro', 'allenatore'] as const;
-export type UtenteFlag = (typeof UTENTE_FLAGS)[number];
 
 const FLAG_SQL: Record<UtenteFlag, string> = {
   societa: "u.tipo_utente = 'societa'",
@@ -47,32 +48,7 @@ export function utenteListSource(flags: UtenteFlag[]): ListSource {
   };
 }
 
-export interface UtenteRow {
-  id: number;
-  name: string;
-  email: string;
-  tipo_utente: TipoUtente;
-  societa_id: number | null;
-  anagrafica_id: number | null;
-  must_edit_password: boolean;
-  deleted_at: string | null;
-  /** Enabled = not disabled (deleted_at empty); the grid's green/red icon. */
-  abilitato: boolean;
-  societa: { id: number; nome: string; codice_affiliazione: string | null } | null;
-  anagrafica: { id: number; cognome: string; nome: string; matricola: string } | null;
-  societa_anagrafica: string | null;
-}
 
-export interface PermessoUtente {
-  application_id: number;
-  application_codice: string;
-  application_descrizione: string;
-  permission_id: number;
-  codice: string;
-  descrizione: string;
-  read: boolean;
-  write: boolean;
-}
 
 export async function getUtenteById(db: Queryable, id: number): Promise<UtenteRow | undefined> {
   const { rows } = await db.query<UtenteRow>(`SELECT ${UTENTE_COLUMNS} FROM ${LINKED} WHERE u.id = $1`, [id]);
