@@ -134,6 +134,7 @@ export const anagraficaList: ExportableList = {
         // `mio`: the club's own member this season (shown green in the club view).
         select: exporting ? EXPORT_FIELDS : `${LIST_FIELDS}, ${own} AS mio`,
         from: exporting ? EXPORT_FROM : 'anagrafica a',
+        pageKey: 'a.id',
         where,
         params,
       },

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAbility } from '../../resources/abilities.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { verifyToken } from './tokens.ts';
-import { loadAuthUser, type AuthUser } from './user.ts';
+import type { AuthUser } from './user.ts';
 
 export type Access = 'public' | 'user' | string | string[];
 
@@ -52,12 +52,10 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   const header = request.headers.authorization ?? '';
   const m = /^Bearer\s+(.+)$/i.exec(header);
   if (!m) throw unauthorized();
-  const token = await verifyToken(app.db, m[1].trim(), app.settings.tokenIdleMinutes);
-  if (!token) throw unauthorized('Sessione scaduta o non valida');
-  const user = await loadAuthUser(app.db, token.userId);
-  if (!user) throw unauthorized('Utente non abilitato');
-  request.user = user;
-  request.tokenId = token.tokenId;
+  const session = await verifyToken(app.db, m[1].trim(), app.settings.tokenIdleMinutes);
+  if (!session) throw unauthorized('Sessione scaduta o non valida');
+  request.user = session.user;
+  request.tokenId = session.tokenId;
 }
 
 export function requireAbility(user: AuthUser, access: string | string[]) {

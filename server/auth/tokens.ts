@@ -1,6 +1,7 @@
 // Access tokens `{id}|{secret}`: random, stored as SHA-256, revocable, expiring after inactivity.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/client.ts';
+import { AUTH_USER_COLUMNS, toAuthUser, type AuthUser } from './user.ts';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const randomSecret = (bytes = 30) => randomBytes(bytes).toString('base64url');
@@ -19,13 +20,17 @@ export function parseToken(raw: string): { id: number; secret: string } | null {
   return m ? { id: Number(m[1]), secret: m[2] } : null;
 }
 
-/** The user id of a live token, or null; refreshes its last use at most once a minute. */
-export async function verifyToken(db: Queryable, raw: string, idleMinutes: number): Promise<{ userId: number; tokenId: number } | null> {
+/**
+ * The enabled user of a live token, with its abilities, in one query; refreshes the token's last use
+ * at most once a minute. Null for an unknown, revoked, forged or idle token or a disabled user.
+ */
+export async function verifyToken(db: Queryable, raw: string, idleMinutes: number): Promise<{ user: AuthUser; tokenId: number } | null> {
   const parsed = parseToken(raw);
   if (!parsed) return null;
-  const { rows } = await db.query<{ user_id: number; token_hash: string; idle_seconds: number }>(
-    `SELECT user_id, token_hash, extract(epoch FROM now() - last_used_at)::int AS idle_seconds
-       FROM access_token WHERE id = $1 AND revoked_at IS NULL`,
+  const { rows } = await db.query<{ token_hash: string; idle_seconds: number; user_id: number }>(
+    `SELECT t.token_hash, extract(epoch FROM now() - t.last_used_at)::int AS idle_seconds, ${AUTH_USER_COLUMNS}
+       FROM access_token t JOIN users u ON u.id = t.user_id AND u.deleted_at IS NULL
+      WHERE t.id = $1 AND t.revoked_at IS NULL`,
     [parsed.id],
   );
   const row = rows[0];
@@ -35,7 +40,8 @@ export async function verifyToken(db: Queryable, raw: string, idleMinutes: numbe
   if (a.length !== b.length || !timingSafeEqual(a, b)) return null;
   if (row.idle_seconds > idleMinutes * 60) return null;
   if (row.idle_seconds > 60) await db.query('UPDATE access_token SET last_used_at = now() WHERE id = $1', [parsed.id]);
-  return { userId: row.user_id, tokenId: parsed.id };
+  const { token_hash: _hash, idle_seconds: _idle, ...user } = row as any;
+  return { user: toAuthUser(user), tokenId: parsed.id };
 }
 
 export async function revokeToken(db: Queryable, tokenId: number) {

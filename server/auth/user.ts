@@ -18,19 +18,21 @@ export interface AuthUser {
   abilities: string[];
 }
 
-export async function loadAuthUser(db: Queryable, userId: number): Promise<AuthUser | null> {
-  const { rows } = await db.query<Omit<AuthUser, 'abilities'> & { perms: { codice: string; r: boolean; w: boolean }[] | null }>(
-    `SELECT u.id, u.name, u.email, u.tipo_utente, u.societa_id, u.anagrafica_id, u.must_edit_password,
-            (SELECT json_agg(json_build_object('codice', p.codice, 'r', up.can_read, 'w', up.can_write))
-               FROM user_permission up JOIN permission p ON p.id = up.permission_id
-              WHERE up.user_id = u.id) AS perms
-       FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`,
-    [userId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const { perms, ...user } = row;
+type UserRow = Omit<AuthUser, 'abilities'> & { perms: { codice: string; r: boolean; w: boolean }[] | null };
+
+/** The select list of an enabled user with its permissions (`u` is the users table). */
+export const AUTH_USER_COLUMNS = `u.id, u.name, u.email, u.tipo_utente, u.societa_id, u.anagrafica_id, u.must_edit_password,
+  (SELECT json_agg(json_build_object('codice', p.codice, 'r', up.can_read, 'w', up.can_write))
+     FROM user_permission up JOIN permission p ON p.id = up.permission_id
+    WHERE up.user_id = u.id) AS perms`;
+
+export function toAuthUser({ perms, ...user }: UserRow): AuthUser {
   return { ...user, abilities: abilitiesOf(user.tipo_utente, perms ?? []) };
+}
+
+export async function loadAuthUser(db: Queryable, userId: number): Promise<AuthUser | null> {
+  const { rows } = await db.query<UserRow>(`SELECT ${AUTH_USER_COLUMNS} FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`, [userId]);
+  return rows[0] ? toAuthUser(rows[0]) : null;
 }
 
 export function abilitiesOf(tipo: TipoUtente, perms: { codice: string; r: boolean; w: boolean }[]): string[] {

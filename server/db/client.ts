@@ -51,7 +51,8 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
   pgLib.types.setTypeParser(1082, (v: string) => v);
   pgLib.types.setTypeParser(20, (v: string) => Number(v));
   pgLib.types.setTypeParser(1700, (v: string) => Number(v));
-  const pool = new pgLib.Pool({ connectionString: url, max });
+  // JIT compilation costs tens of milliseconds and only pays off for long analytic queries.
+  const pool = new pgLib.Pool({ connectionString: url, max, options: '-c jit=off' });
   const wrap = (c: { query: (s: string, p?: unknown[]) => Promise<any> }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await c.query(sql, params);

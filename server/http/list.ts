@@ -55,6 +55,12 @@ export interface ListSource {
   /** Extra WHERE conditions (already parameterised with $n placeholders). */
   where?: string[];
   params?: unknown[];
+  /**
+   * A unique column of the FROM (e.g. `a.id`). When given, a page first finds its keys and only then
+   * computes the select list for those rows, so per-row subqueries are not evaluated for the rows
+   * an OFFSET skips (a deep page of 100,000 members stays cheap).
+   */
+  pageKey?: string;
 }
 
 /** The list's SQL without paging: used by the paged answer and by exports of the same rows. */
@@ -83,21 +89,72 @@ export interface Page<T> {
   total: number;
 }
 
+/**
+ * A page found by its keys first, the select list computed for those rows only. With a search, the
+ * matching keys are collected first (through the trigram indexes) and then sorted, rather than
+ * walking the sort index and testing every row against the search.
+ */
+function keyedPageSql(source: ListSource & { pageKey: string }, spec: ListSpec, params: ListParams, offset: number): string {
+  const keys = buildListSql({ ...source, select: `${source.pageKey} AS page_key` }, spec, params).sql;
+  const limit = `LIMIT ${params.perPage} OFFSET ${offset}`;
+  const page = params.search
+    ? `WITH hits AS MATERIALIZED (${withoutOrder(keys)}),
+       page AS MATERIALIZED (SELECT ${source.pageKey} AS page_key FROM ${source.from} WHERE ${source.pageKey} IN (SELECT page_key FROM hits) ORDER BY ${params.orderBy} ${limit})`
+    : `WITH page AS MATERIALIZED (${keys} ${limit})`;
+  // A search counts its hits in the same statement (one index scan serves page and total).
+  const total = params.search ? `, (SELECT count(*) FROM hits)::int AS ${TOTAL_COLUMN}` : '';
+  return `${page} SELECT ${source.select}${total} FROM ${source.from} WHERE ${source.pageKey} IN (SELECT page_key FROM page) ORDER BY ${params.orderBy}`;
+}
+
+const TOTAL_COLUMN = 'list_total__';
+const withoutOrder = (sql: string) => sql.slice(0, sql.lastIndexOf(' ORDER BY '));
+
 export async function runList<T>(db: Queryable, source: ListSource, spec: ListSpec, params: ListParams): Promise<Page<T>> {
   const { sql, countSql, values } = buildListSql(source, spec, params);
   const offset = (params.page - 1) * params.perPage;
-  const [rows, count] = await Promise.all([
-    db.query<T>(`${sql} LIMIT ${params.perPage} OFFSET ${offset}`, values),
-    db.query<{ total: number }>(countSql, values),
+  const pageSql = source.pageKey ? keyedPageSql(source as ListSource & { pageKey: string }, spec, params, offset) : `${sql} LIMIT ${params.perPage} OFFSET ${offset}`;
+  const countedInPage = Boolean(source.pageKey && params.search);
+  const [rows, counted] = await Promise.all([
+    db.query<T & { [TOTAL_COLUMN]?: number }>(pageSql, values),
+    countedInPage ? null : countRows(db, countSql, values),
   ]);
-  const total = count.rows[0]?.total ?? 0;
+  let data: T[] = rows.rows;
+  let total = counted ?? 0;
+  if (countedInPage) {
+    total = rows.rows[0]?.[TOTAL_COLUMN] ?? (await countRows(db, countSql, values));
+    data = rows.rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as T);
+  }
   return {
-    data: rows.rows,
+    data,
     current_page: params.page,
     last_page: Math.max(1, Math.ceil(total / params.perPage)),
     per_page: params.perPage,
     total,
   };
+}
+
+// Counting 100,000 rows costs more than reading a page of them. A large total is therefore reused for
+// a moment by the same server process (keyed by database, SQL and values); small totals are always
+// exact. The rows themselves are never cached.
+export const COUNT_REUSE_MIN_ROWS = 5000;
+export const COUNT_REUSE_MS = 2000;
+const COUNT_MEMO_MAX = 500;
+const countMemos = new WeakMap<Queryable, Map<string, { total: number; at: number }>>();
+
+async function countRows(db: Queryable, countSql: string, values: unknown[]): Promise<number> {
+  let memo = countMemos.get(db);
+  if (!memo) countMemos.set(db, (memo = new Map()));
+  const key = `${countSql}\u0000${JSON.stringify(values)}`;
+  const hit = memo.get(key);
+  if (hit && Date.now() - hit.at < COUNT_REUSE_MS) return hit.total;
+  const { rows } = await db.query<{ total: number }>(countSql, values);
+  const total = rows[0]?.total ?? 0;
+  memo.delete(key);
+  if (total >= COUNT_REUSE_MIN_ROWS) {
+    if (memo.size >= COUNT_MEMO_MAX) memo.delete(memo.keys().next().value!);
+    memo.set(key, { total, at: Date.now() });
+  }
+  return total;
 }
 
 /** Filter flags travel joined by a colon (`flag=societa:arbitro`); unknown flags are a 400. */

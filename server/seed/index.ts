@@ -21,6 +21,8 @@ export async function seedDemo(db: Db, { scale = 1, today = new Date() }: SeedOp
   const refs = await seedDomain(db, { scale, today, seasons });
   await seedDemoUsers(db, { societaId: refs.demoSocietaId, anagraficaId: refs.demoAnagraficaId });
   for (const seed of extraSeeds) await seed(db, { scale, today, seasons });
-  // Fresh statistics, so that the first queries are planned on the real sizes (PGlite has no autovacuum).
-  await db.exec('ANALYZE');
+  // Fresh statistics, so that the first queries are planned on the real sizes, and a visibility map,
+  // so that counts can use index-only scans (PGlite has no autovacuum). VACUUM runs outside any
+  // transaction.
+  await db.exec('VACUUM ANALYZE');
 }

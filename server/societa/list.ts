@@ -72,7 +72,7 @@ export const societaList: ExportableList = {
     const where = ['s.deleted_at IS NULL', scope(user, params)];
     for (const flag of parseFlags(query.flag, SOCIETA_FLAGS)) where.push(FLAG_SQL[flag]);
     return {
-      source: { select: exporting ? EXPORT_FIELDS : LIST_FIELDS, from: exporting ? EXPORT_FROM : 'societa s', where, params },
+      source: { select: exporting ? EXPORT_FIELDS : LIST_FIELDS, from: exporting ? EXPORT_FROM : 'societa s', where, params, pageKey: 's.id' },
       spec,
       params: parseListParams(query, spec),
     };

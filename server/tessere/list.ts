@@ -53,6 +53,7 @@ export const tesseraList: ExportableList = {
       source: {
         select: exporting ? EXPORT_FIELDS : LIST_FIELDS,
         from: exporting ? 'tessera t JOIN anagrafica a ON a.id = t.anagrafica_id JOIN stagione st ON st.id = t.stagione_id' : 'tessera t JOIN anagrafica a ON a.id = t.anagrafica_id',
+        pageKey: 't.id',
         where,
         params,
       },

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs, useTestApp } from '../helpers/app.ts';
+
+const t = useTestApp();
+let admin: string;
+let season: number;
+beforeAll(async () => {
+  admin = await loginAs(t().app, 'admin@demo.it');
+  season = (await call(t().app, admin, 'GET', '/api/me')).json().stagione.id;
+});
+const list = async (q: string) => (await call(t().app, admin, 'GET', `/api/anagrafica?season=${season}&${q}`)).json();
+
+describe('paged lists (members list as the example)', () => {
+  it('pages are consecutive slices of one order, with the same total', async () => {
+    const all = await list('paginate=1000');
+    expect(all.total).toBe(all.data.length);
+    const page3 = await list('paginate=30&page=3');
+    expect(page3.total).toBe(all.total);
+    expect(page3.data.map((r: any) => r.id)).toEqual(all.data.slice(60, 90).map((r: any) => r.id));
+    expect(page3.data[0].ruoli).toEqual(all.data[60].ruoli);
+    expect(page3.last_page).toBe(Math.ceil(all.total / 30));
+  });
+
+  it('a search counts exactly its hits and pages through them', async () => {
+    const { rows } = await t().db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM anagrafica WHERE deleted_at IS NULL AND ((cognome || ' ' || nome) ILIKE '%ro%' OR codice_fiscale ILIKE '%ro%' OR matricola ILIKE '%ro%')",
+    );
+    const first = await list('paginate=30&search=ro');
+    expect(first.total).toBe(rows[0].n);
+    expect(first.data.every((r: any) => 'list_total__' in r)).toBe(false);
+    const ids = new Set<number>();
+    for (let page = 1; page <= first.last_page; page++) for (const r of (await list(`paginate=30&search=ro&page=${page}`)).data) ids.add(r.id);
+    expect(ids.size).toBe(rows[0].n);
+  });
+
+  it('a page past the end is empty but still tells the total', async () => {
+    const past = await list('paginate=30&page=999&search=ro');
+    expect(past.data).toEqual([]);
+    expect(past.total).toBeGreaterThan(0);
+  });
+
+  it('a small total is exact right after a change', async () => {
+    const before = (await list('paginate=30&search=Zzyzx')).total;
+    await t().db.query("UPDATE anagrafica SET cognome = 'Zzyzx' WHERE id = (SELECT min(id) FROM anagrafica WHERE deleted_at IS NULL)");
+    expect((await list('paginate=30&search=Zzyzx')).total).toBe(before + 1);
+  });
+});
