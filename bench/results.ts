@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import autocannon from 'autocannon';
+import { load } from './lib/load.ts';
 import { build } from 'vite';
 import { startServer, type RunningServer } from './lib/server.ts';
 // @ts-expect-error plain ESM helper shared with scripts/test.mjs
@@ -92,20 +92,7 @@ async function bundle() {
 
 async function measure(url: string) {
   // Browsers accept gzip: the service answers them with its compressed body.
-  const headers = { 'accept-encoding': 'gzip' };
-  // Warm-up: connections, the database's caches, the JIT.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  return {
-    requestsPerSecond: Math.round(r.requests.average),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    maxMs: r.latency.max,
-    requests: r.requests.total,
-    bytesPerAnswer: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
+  return load(url, { clients: CONNECTIONS, seconds: SECONDS, headers: { 'accept-encoding': 'gzip' } });
 }
 
 /** A port nobody listens on now (other benchmarks may run beside this one). */

@@ -99,7 +99,8 @@ function toMarkdown(r: Record<string, any>): string {
     if (!l) continue;
     lines.push(`## GET /api/anagrafica on ${key === 'listPGlite' ? 'PGlite' : 'PostgreSQL'} (${l.members} members, 10 clients)`, '');
     lines.push('| case | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|');
-    for (const c of ['firstPage', 'search3', 'deepPage']) if (l[c]) lines.push(`| ${c} | ${l[c].rps} | ${l[c].p50} | ${l[c].p99} | ${l[c].errors} |`);
+    for (const c of ['firstPage', 'search3', 'deepPage'])
+      if (l[c]) lines.push(`| ${c} | ${l[c].requestsPerSecond} | ${l[c].p50Ms} | ${l[c].p99Ms} | ${l[c].errors + l[c].non2xx} |`);
     lines.push('', `seed + start: ${l.seedAndStartMs} ms`, '');
   }
   for (const key of ['adminBundle', 'results', 'generatedGrid', 'export']) lines.push(`## ${key}`, '', '```json', JSON.stringify(r[key], null, 2), '```', '');
