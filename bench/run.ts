@@ -1,7 +1,7 @@
 // `npm run bench`: start-up times, list latency on 100,000 members (PGlite and PostgreSQL), and the
 // area benchmarks (bundle sizes, results service, generated grid, export). Writes bench/report.{md,json}.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from './lib/load.ts';
 import { loginToken, startServer } from './lib/server.ts';
@@ -55,17 +55,26 @@ function subBench(file: string): unknown {
   }
 }
 
+/** `BENCH_ONLY=export,results` re-runs some parts and keeps the others of the last report. */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const wanted = (key: string) => !ONLY || ONLY.includes(key);
+
 async function main() {
+  if (ONLY && existsSync('bench/report.json')) Object.assign(report, JSON.parse(readFileSync('bench/report.json', 'utf8')), { date: report.date });
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  report.startup = await startupTimes();
-  console.log('startup', report.startup);
+  if (wanted('startup')) {
+    report.startup = await startupTimes();
+    console.log('startup', report.startup);
+  }
 
-  const pgliteDir = mkdtempSync('/tmp/fed-bench-big-');
-  report.listPGlite = await listLatency({ DATA_DIR: pgliteDir });
-  rmSync(pgliteDir, { recursive: true, force: true });
-  console.log('PGlite', report.listPGlite);
+  if (wanted('listPGlite')) {
+    const pgliteDir = mkdtempSync('/tmp/fed-bench-big-');
+    report.listPGlite = await listLatency({ DATA_DIR: pgliteDir });
+    rmSync(pgliteDir, { recursive: true, force: true });
+    console.log('PGlite', report.listPGlite);
+  }
 
-  const cluster = startCluster(55499);
+  const cluster = wanted('listPostgres') ? startCluster(55499) : null;
   if (cluster) {
     try {
       report.listPostgres = await listLatency({ DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync('/tmp/fed-bench-pgfiles-') });
@@ -82,6 +91,7 @@ async function main() {
     generatedGrid: 'bench/generated-grid.ts',
     export: 'bench/export.ts',
   })) {
+    if (!wanted(key)) continue;
     report[key] = subBench(file);
     console.log(key, report[key]);
   }

@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from './server-command.mjs';
 
 const FRONT_SOURCES = ['src', 'custom-pages', 'i18n', 'resources', 'index.html', 'results.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -18,6 +19,6 @@ if (built < Math.max(...FRONT_SOURCES.map(newest))) {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+const child = spawn(process.execPath, SERVER_NODE_ARGS, { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,7 @@
 // Starts the real server (node + tsx) as a child process and waits until it listens.
 import { spawn, type ChildProcess } from 'node:child_process';
+// @ts-expect-error plain ESM module shared with scripts/start.mjs
+import { SERVER_NODE_ARGS } from '../../scripts/server-command.mjs';
 
 export interface RunningServer {
   url: string;
@@ -11,7 +13,7 @@ export interface RunningServer {
 export function startServer(env: Record<string, string>, timeoutMs = 15 * 60_000): Promise<RunningServer> {
   const port = env.PORT ?? '8299';
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
