@@ -13,6 +13,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'fbo-e2e-'));
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   // Overridable so that two runs on one machine do not clean each other's artifacts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // Two shared cores and one server: one browser at a time keeps timings honest.
