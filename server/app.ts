@@ -6,6 +6,8 @@ import accessPlugin from './auth/access.ts';
 import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { apiPlugins, rootPlugins } from './routes.ts';
 import { frontEnd } from './http/front-end.ts';
+import openapi from './http/openapi.ts';
+import { serializerCompiler, validatorCompiler } from './http/zod.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +35,10 @@ export async function buildApp({ db, settings, staticDir, logger = false }: AppO
   app.decorate('db', db);
   app.decorate('settings', settings);
   app.setErrorHandler(errorHandler);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await app.register(accessPlugin);
+  await app.register(openapi);
   await app.register(async (api) => {
     for (const plugin of apiPlugins) await api.register(plugin);
   }, { prefix: '/api' });

@@ -11,6 +11,8 @@ import type { AuthUser } from './user.ts';
 
 export type Access = 'public' | 'user' | string | string[];
 
+export const API_DOCS_PREFIX = '/api/docs';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -30,7 +32,9 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('tokenId', null);
 
   app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: Access } | undefined)?.access;
+    let access = (route.config as { access?: Access } | undefined)?.access;
+    // The API documentation's pages and assets (registered by @fastify/swagger-ui) are public.
+    if (access === undefined && route.url.startsWith(API_DOCS_PREFIX)) route.config = { ...route.config, access: (access = 'public') };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
     if (access === undefined) throw new Error(`Route ${route.method} ${route.url} declares no access`);

@@ -2,6 +2,7 @@
 // Sort fields are whitelisted per list; search terms are bound parameters, never SQL.
 import { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
+import { Sql } from '../db/sql.ts';
 import { badRequest } from './errors.ts';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -52,8 +53,11 @@ export interface ListSource {
   select: string;
   /** FROM clause including joins. */
   from: string;
-  /** Extra WHERE conditions (already parameterised with $n placeholders). */
-  where?: string[];
+  /**
+   * Extra WHERE conditions: composed `sql\`…\`` fragments carrying their own values (preferred), or
+   * strings already parameterised with $n placeholders into `params`.
+   */
+  where?: (string | Sql)[];
   params?: unknown[];
   /**
    * A unique column of the FROM (e.g. `a.id`). When given, a page first finds its keys and only then
@@ -66,7 +70,7 @@ export interface ListSource {
 /** The list's SQL without paging: used by the paged answer and by exports of the same rows. */
 export function buildListSql(source: ListSource, spec: ListSpec, params: ListParams) {
   const values = [...(source.params ?? [])];
-  const where = [...(source.where ?? [])];
+  const where = (source.where ?? []).map((w) => (w instanceof Sql ? inline(w, values) : w));
   if (params.search && spec.searchColumns?.length) {
     for (const word of params.search.split(/\s+/).slice(0, 5)) {
       values.push(likePattern(word));
@@ -79,6 +83,13 @@ export function buildListSql(source: ListSource, spec: ListSpec, params: ListPar
     countSql: `SELECT count(*)::int AS total FROM ${source.from}${whereSql}`,
     values,
   };
+}
+
+/** A fragment's text with its placeholders renumbered after the values already collected. */
+function inline(fragment: Sql, values: unknown[]): string {
+  const offset = values.length;
+  values.push(...fragment.values);
+  return fragment.text.replace(/\$(\d+)/g, (_, n) => `$${Number(n) + offset}`);
 }
 
 export interface Page<T> {

@@ -1,0 +1,75 @@
+// Schemas shared by every route (params, list queries, answers). Routes declare them in `schema:`
+// and get typed `request.params/query/body` through the zod type provider (server/http/zod.ts).
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list.ts';
+
+/** PostgreSQL `integer` range: an id beyond it is a 400, never a database error. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** A database id as it travels in a path or query string. */
+export const id = z.coerce
+  .number({ message: 'Identificativo non valido' })
+  .int('Identificativo non valido')
+  .min(1, 'Identificativo non valido')
+  .max(PG_INT_MAX, 'Identificativo non valido');
+
+/** `/x/:id` */
+export const idParams = z.object({ id });
+
+/** A text of the query string or body: no NUL bytes (PostgreSQL refuses them). */
+export const text = (max = 255) => z.string().max(max).refine((s) => !s.includes('\u0000'), 'Il testo contiene caratteri non validi');
+
+/** page, paginate, search, sortby of every paged list (ARCHITECTURE §4). */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  paginate: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  search: text(200).default(''),
+  sortby: text(100).optional(),
+  export: z.literal('excel').optional(),
+});
+
+/** The answer of a paged list: `{ data, current_page, last_page, per_page, total }`. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() });
+
+/** The answer of a create/update/action: `{ error: false, message, id? }`. */
+export const saved = z.object({ error: z.literal(false), message: z.string(), id: z.number().optional() });
+
+/** Every failure: `{ error: true, message, errors?, errorMessage? }`. */
+export const failure = z.object({
+  error: z.literal(true),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errorMessage: z.string().optional(),
+});
+
+/** Query-string booleans: `1`, `true`, `0`, `false`. */
+export const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** Euros with at most two decimals as the API speaks them (ARCHITECTURE §4); converted to cents. */
+export const euro = (opts: { min?: number; max?: number } = {}) =>
+  z.coerce
+    .number({ message: "L'importo deve essere un numero" })
+    .refine(Number.isFinite, "L'importo deve essere un numero")
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "L'importo può avere al massimo due decimali")
+    .refine((v) => v >= (opts.min ?? 0), opts.min === undefined ? "L'importo non può essere negativo" : `L'importo deve essere almeno ${opts.min}`)
+    .refine((v) => v <= (opts.max ?? 1_000_000), `L'importo può essere al massimo ${(opts.max ?? 1_000_000).toLocaleString('it-IT')} euro`)
+    .transform((v) => Math.round(v * 100));
+
+/** Dates as `YYYY-MM-DD` or `DD/MM/YYYY` (ARCHITECTURE §4), always returned as `YYYY-MM-DD`. */
+export const isoDate = z
+  .string()
+  .transform((s, ctx) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
+    if (!m) {
+      ctx.addIssue({ code: 'custom', message: 'La data non è valida' });
+      return z.NEVER;
+    }
+    const [y, mo, d] = s.includes('/') ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
+    const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+    if (Number(y) < 1900 || Number(y) > 2999 || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) {
+      ctx.addIssue({ code: 'custom', message: 'La data non è valida' });
+      return z.NEVER;
+    }
+    return `${y}-${mo}-${d}`;
+  });
