@@ -40,6 +40,8 @@ export interface ExportableList {
   /** Who may call the list (and so export it): checked again when the export runs. */
   access: Access;
   columns: ExportColumn[];
+  /** Columns that depend on the data (e.g. one per ledger code in use); `columns` otherwise. */
+  columnsFor?(ctx: ListContext): Promise<ExportColumn[]>;
   /** The list query, shared by the paged list and its export: same search, flags, filters and scope. */
   prepare(ctx: ListContext): PreparedList | Promise<PreparedList>;
 }
