@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import { resources } from './resources';
 import { LAUNCHER_PATH } from './lib/paths';
+import * as reports from '../custom-pages/reports';
 
 export interface AppRoute {
   /** react-router path, plain browser path (no '#'). */
@@ -39,8 +40,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/stagioni', area: 'stagioni', title: 'shell.pages.stagioni', ability: 'stagioni' },
   { path: '/disciplinestagioni', area: 'stagioni', title: 'shell.pages.disciplinestagioni', ability: 'disciplinestagioni' },
   { path: '/comitati', area: 'stagioni', title: 'shell.pages.comitati', ability: 'comitati' },
-  { path: '/reports', area: 'reports', title: 'shell.pages.reports', ability: 'reports' },
-  { path: '/anagraficareports', area: 'reports', title: 'shell.pages.anagraficareports', ability: 'reports' },
+  { path: '/reports', area: 'reports', title: 'shell.pages.reports', ability: 'reports', page: reports.SocietaReport },
+  { path: '/anagraficareports', area: 'reports', title: 'shell.pages.anagraficareports', ability: 'reports', page: reports.AnagraficaReport },
 ];
 
 /** The launcher/dashboard, inside the frame. */

@@ -5,3 +5,4 @@ export { MaskedInput, type MaskSpec, type MaskedInputProps } from './MaskedInput
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { useToast, NOTIFY_DURATION, type NotifyKind, type NotifyOptions } from './notify';
 export type { ChangePasswordDialogProps } from './ChangePasswordDialog';
+export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';
