@@ -1,5 +1,5 @@
 // The table of contents of the API: one plugin per area, each in its own folder.
-// Add an area by importing its plugin and listing it here, ONE line each (the file merges by union).
+// Add an area by importing its plugin and listing it here, one line each.
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.ts';
 import devRoutes from './dev/routes.ts';
