@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { AutocompleteInput, Form, SelectInput, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { DateInput, MoneyInput, useDebouncedValue } from '../../src/components';
+import { DateInput, MoneyInput } from '../../src/components';
+import { useDebouncedValue } from '../../src/lib';
 import { api } from '../../src/providers/http';
 import type { ReportCodeColumn, ReportFilters, ReportType } from '../../resources/contracts/reports';
 
