@@ -64,7 +64,7 @@ export function ReportFilterDialog({ open, type, filters, codes, onApply, onClos
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-filters-title">
-      <Form defaultValues={defaults} onSubmit={(v) => onApply(toFilters(type, v as Values))}>
+      <Form defaultValues={defaults} onSubmit={(v: Record<string, unknown>) => onApply(toFilters(type, v as unknown as Values))}>
         <DialogTitle id="report-filters-title">{t('reports.filters.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={0}>
@@ -77,12 +77,12 @@ export function ReportFilterDialog({ open, type, filters, codes, onApply, onClos
               filterToQuery={() => ({})}
               fullWidth
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
               <DateInput source="dataDa" label={t('reports.filters.dataDa')} fullWidth />
               <DateInput source="dataA" label={t('reports.filters.dataA')} fullWidth />
             </Stack>
             <SelectInput source="codice" label={t('reports.filters.codice')} choices={codes.map((c) => ({ id: c.codice, name: c.codice }))} emptyText={t('reports.filters.all')} fullWidth />
-            <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
               <MoneyInput source="euro_min" label={t('reports.filters.euro_min')} fullWidth />
               <MoneyInput source="euro_max" label={t('reports.filters.euro_max')} fullWidth />
             </Stack>

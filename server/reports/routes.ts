@@ -24,7 +24,7 @@ const answer = z.object({
   per_page: z.number(),
   total: z.number(),
 });
-const exportAnswer = z.object({ error: z.literal(false), message: z.string(), id: z.number(), descrizione: z.string(), status: z.string() });
+const exportAnswer = z.object({ error: z.boolean(), message: z.string(), id: z.number(), descrizione: z.string(), status: z.string() });
 const chartAnswer = z.object({ data: z.array(z.object({ stagione: z.string(), Bonifico: money, CartaCredito: money, ContoTransitorio: money })) });
 
 const pickFilters = (query: Record<string, unknown>): ReportFilters =>
