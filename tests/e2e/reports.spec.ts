@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { ExportsDialogPage } from './pages/ExportsDialogPage.ts';
 
 test('club report: filter by season, totals follow, export has the same rows', async ({ page, request }) => {
+  test.setTimeout(240_000);
   const login = await (await request.post('/api/login', { data: { email: 'segreteria@demo.it', password: 'Demo2026!' } })).json();
   const headers = { authorization: `Bearer ${login.access_token}` };
   const seasons = (await (await request.get('/api/stagione?paginate=1000', { headers })).json()).data as { id: number; nome: string; aperta: boolean }[];
@@ -17,12 +18,13 @@ test('club report: filter by season, totals follow, export has the same rows', a
   const exports = new ExportsDialogPage(page);
   await exports.login('segreteria@demo.it');
   await page.goto('/reports');
-  await expect(page.getByRole('heading', { name: 'Report Società' })).toBeVisible();
+  // The first visit loads the page's chunk and the report: allow a loaded machine its time.
+  await expect(page.getByRole('heading', { name: 'Report Società' })).toBeVisible({ timeout: 60_000 });
   const totals = page.getByTestId('report-totals');
   const totalCell = (column: number) => totals.locator('td').nth(column);
   // The header's season is the default filter: the totals row shows the current season's wallet total.
   const euro = (v: number) => new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
-  await expect(totalCell(1)).toContainText(euro(now.totals.Portafoglio));
+  await expect(totalCell(1)).toContainText(euro(now.totals.Portafoglio), { timeout: 60_000 });
   await expect(page.getByText(`Totale record: ${now.total}`)).toBeVisible();
 
   await page.getByRole('button', { name: /^Filtri/ }).click();
@@ -55,7 +57,7 @@ test('the member report opens for staff with reports:read and follows its own co
   const exports = new ExportsDialogPage(page);
   await exports.login('segreteria@demo.it');
   await page.goto('/anagraficareports');
-  await expect(page.getByRole('heading', { name: 'Report Tesserati' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Report Tesserati' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('columnheader', { name: 'Portafoglio Iniziale' })).toBeVisible();
   await expect(page.getByTestId('report-totals')).toBeVisible();
 });
