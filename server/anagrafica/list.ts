@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
-import type { AuthUser } from '../auth/user.ts';
-import { isAdmin } from '../auth/user.ts';
+import { anagraficaScope } from '../auth/scope.ts';
+import type { Sql } from '../db/sql.ts';
 import { badRequest } from '../http/errors.ts';
 import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
@@ -74,17 +74,6 @@ const EXPORT_FROM = `anagrafica a
       FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id LEFT JOIN societa s ON s.id = r.societa_id
      WHERE r.anagrafica_id = a.id AND r.stagione_id = $1 AND r.deleted_at IS NULL AND NOT r.rifiutato) rr ON true`;
 
-/** Members a user may list; pushes its parameter (the user's club or member id) last onto `params`. */
-export function anagraficaScope(user: AuthUser, params: unknown[], alias = 'a'): string {
-  if (isAdmin(user)) return 'true';
-  if (user.tipo_utente === 'societa') {
-    params.push(user.societa_id ?? 0);
-    return `EXISTS (SELECT 1 FROM anagrafica_ruolo rs WHERE rs.anagrafica_id = ${alias}.id AND rs.societa_id = $${params.length} AND rs.deleted_at IS NULL)`;
-  }
-  params.push(user.anagrafica_id ?? 0);
-  return `${alias}.id = $${params.length}`;
-}
-
 export const anagraficaList: ExportableList = {
   name: 'anagrafica',
   title: 'Tesserati',
@@ -120,10 +109,12 @@ export const anagraficaList: ExportableList = {
     const season = await seasonOf(db, query.season);
     const params: unknown[] = [season];
     // The season test also keeps $1 referenced by the count query, which has no select list.
-    const where = ['a.deleted_at IS NULL', 'EXISTS (SELECT 1 FROM stagione st0 WHERE st0.id = $1)', anagraficaScope(user, params)];
-    // 'self' (I miei tesserati) is the club view's: its members in this season. The scope's
-    // parameter (the user's club) is the last one pushed.
-    const own = user.tipo_utente === 'societa' ? roleInSeason(` AND r.societa_id = $${params.length}`) : 'false';
+    // The scope (server/auth/scope.ts): a club sees its approved and pending people of the season.
+    const where: (string | Sql)[] = ['a.deleted_at IS NULL', 'EXISTS (SELECT 1 FROM stagione st0 WHERE st0.id = $1)', anagraficaScope(user, 'a', season)];
+    // 'self' (I miei tesserati) is the club view's: its members in this season.
+    // The club id is an integer of the session's user, written as a literal: the select list may use
+    // `own` while the count query does not, so it cannot be a parameter of its own.
+    const own = user.tipo_utente === 'societa' ? roleInSeason(` AND r.societa_id = ${Math.trunc(Number(user.societa_id ?? 0))}`) : 'false';
     for (const flag of parseFlags(query.flag, ANAGRAFICA_FLAGS)) {
       if (flag === 'self') {
         if (user.tipo_utente === 'societa') where.push(own);

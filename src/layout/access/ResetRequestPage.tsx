@@ -15,7 +15,7 @@ const ResetRequestPage = () => {
   const translate = useTranslate();
   const [tipo, setTipo] = useState<Tipo>('anagrafica');
   const [value, setValue] = useState('');
-  const [verified, setVerified] = useState<{ email: string; masked_email: string } | null>(null);
+  const [verified, setVerified] = useState<{ masked_email: string } | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -50,7 +50,7 @@ const ResetRequestPage = () => {
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await api('forgot-password', { method: 'POST', query: { email: verified.email }, token: null });
+      const answer = await api('forgot-password', { method: 'POST', query: tipo === 'anagrafica' ? { email: value.trim() } : { codice_affiliazione: value.trim() }, token: null });
       setMessage({ ok: true, text: errorText(answer, translate('shell.password_changed')) });
     } catch (err: any) {
       setMessage({ ok: false, text: errorText(err?.body) });
