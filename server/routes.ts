@@ -9,7 +9,7 @@ import risultatiPlugin from './risultati/index.ts';
 import societaListRoutes from './societa/list.ts';
 import anagraficaListRoutes from './anagrafica/list.ts';
 import tesseraListRoutes from './tessere/list.ts';
-import userexportsRoutes from './userexports/routes.ts';
+import userexportsRoutes from './userexports/index.ts';
 import documentiRoutes from './documenti/routes.ts';
 import geoPlugin from './geo/index.ts';
 import pagamentiPlugin from './pagamenti/index.ts';
