@@ -12,11 +12,12 @@ import tesseraListRoutes from './tessere/list.ts';
 import userexportsRoutes from './userexports/routes.ts';
 import documentiRoutes from './documenti/routes.ts';
 import pagamentiPlugin from './pagamenti/index.ts';
+import carrelloPlugin from './carrello/index.ts';
 
 /** Registered under /api. */
 export const apiPlugins: FastifyPluginAsync[] = [authRoutes, devRoutes, utentiPlugin, resourceRoutes,
   societaListRoutes, anagraficaListRoutes, tesseraListRoutes, userexportsRoutes, documentiRoutes,
-  pagamentiPlugin];
+  pagamentiPlugin, carrelloPlugin];
 
 /** Registered at the root under their own prefix (public results service, demo outbox). */
 export const rootPlugins: { prefix: string; plugin: FastifyPluginAsync }[] = [{ prefix: '/risultati', plugin: risultatiPlugin }];

@@ -95,3 +95,16 @@ export async function unsettleEntries(tx: Queryable, entryIds: number[]) {
     UPDATE partita_contabile SET codice_versamento = NULL, bonus_cents = 0, updated_at = now()
      WHERE id = ANY(${entryIds}::int[]) AND NOT approvata AND NOT rifiutata`);
 }
+
+/** Links an entry to the cart line that asks for its payment. */
+export async function linkEntryToCart(tx: Queryable, entryId: number, cartId: number | null) {
+  await q(tx, sql`UPDATE partita_contabile SET carrello_id = ${cartId}::int, updated_at = now() WHERE id = ${entryId}`);
+}
+
+/** Moves the entries of some cart lines to another cart (lines added while a card payment was pending). */
+export async function moveEntriesToCart(tx: Queryable, itemIds: number[], cartId: number) {
+  if (!itemIds.length) return;
+  await q(tx, sql`
+    UPDATE partita_contabile p SET carrello_id = ${cartId}, updated_at = now()
+      FROM carrello_item i WHERE i.partita_contabile_id = p.id AND i.id = ANY(${itemIds}::int[])`);
+}
