@@ -14,6 +14,7 @@ import documentiRoutes from './documenti/routes.ts';
 import geoPlugin from './geo/index.ts';
 import pagamentiPlugin from './pagamenti/index.ts';
 import carrelloPlugin from './carrello/index.ts';
+import ledgerPlugin from './ledger/index.ts';
 
 /** Registered under /api. */
 export const apiPlugins: FastifyPluginAsync[] = [
@@ -29,6 +30,7 @@ export const apiPlugins: FastifyPluginAsync[] = [
   geoPlugin,
   pagamentiPlugin,
   carrelloPlugin,
+  ledgerPlugin,
 ];
 
 /** Registered at the root under their own prefix (public results service, demo outbox). */
