@@ -97,13 +97,6 @@ export interface BancaRow {
   automatica: boolean;
 }
 
-export async function banks(db: Queryable, automatica?: boolean): Promise<BancaRow[]> {
-  const { rows } = await q<BancaRow>(db, sql`
-    SELECT id, intestazione, iban, tipo, automatica FROM banca
-     WHERE deleted_at IS NULL ${automatica === undefined ? sql`` : sql`AND automatica = ${automatica}`} ORDER BY id`);
-  return rows;
-}
-
 export async function bankById(db: Queryable, id: number): Promise<BancaRow | null> {
   const { rows } = await q<BancaRow>(db, sql`SELECT id, intestazione, iban, tipo, automatica FROM banca WHERE id = ${id} AND deleted_at IS NULL`);
   return rows[0] ?? null;

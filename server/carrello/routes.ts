@@ -1,16 +1,16 @@
 // Cart calls (spec 1 §7): GET cart, GET cart/count (header badge), GET societa/{id}/cart,
-// GET anagrafica/{id}/cart, GET banca?automatica=, POST cart/checks, POST cart/{id}/checkout
+// GET anagrafica/{id}/cart, POST cart/checks (GET banca?automatica= is the ledger's), POST cart/{id}/checkout
 // [?type=printavviso], DELETE cart/{id}/item/{itemId}. Any signed-in user; every call is scoped
 // to the user's own cart (administrators: any party's).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/zod.ts';
-import { euro, flag, id, idParams, saved } from '../http/schemas.ts';
+import { euro, id, idParams, saved } from '../http/schemas.ts';
 import { currentUser } from '../auth/access.ts';
 import { validationError } from '../http/errors.ts';
 import { assertCartAccess, ownParty } from './access.ts';
 import { avvisoFileName, renderAvviso } from './avviso.ts';
-import { banks, bankById, openCartCount, type Party } from './queries.ts';
+import { bankById, openCartCount, type Party } from './queries.ts';
 import { checkout, removeItem, type CheckoutResult } from './service.ts';
 import { cartOf } from './view.ts';
 import { checkoutMetodo, walletFirst } from './rules.ts';
@@ -18,7 +18,6 @@ import { checkoutMetodo, walletFirst } from './rules.ts';
 const cartSchema = z.looseObject({ carrello_id: z.number().nullable(), items: z.array(z.looseObject({ id: z.number(), descrizione: z.string(), importo: z.number() })) });
 const checkoutBody = z.object({ valore: euro().optional(), banca: id.nullish(), season: id.nullish() });
 const checkoutAnswer = z.looseObject({ error: z.literal(false), message: z.string(), metodo: z.string(), checkout_url: z.string().nullable() });
-const bancaSchema = z.object({ id: z.number(), intestazione: z.string(), tipo: z.string(), automatica: z.boolean() });
 
 async function answer(r: CheckoutResult) {
   const pdfData = r.avviso ? { pdfFile: (await renderAvviso(r.avviso)).toString('base64'), file_name: avvisoFileName(r.codice_pagamento) } : undefined;
@@ -58,11 +57,6 @@ export default async function routes(fastify: FastifyInstance) {
       return cartOf(app.db, party);
     });
   }
-
-  app.get('/banca', {
-    config: { access: 'user' },
-    schema: { tags: ['carrello'], summary: 'Banche (automatica=1: gateway di pagamento)', querystring: z.object({ automatica: flag.optional() }), response: { 200: z.object({ data: z.array(bancaSchema) }) } },
-  }, async (request) => ({ data: await banks(app.db, request.query.automatica) }));
 
   app.post('/cart/checks', {
     config: { access: 'user' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payEnabled } from '../../resources/contracts/carrello.ts';
-import { allocateWallet, cartTotalCents, checkoutMetodo, paymentCode, validPaymentCode, walletFirst } from './rules.ts';
+import { cartTotalCents, checkoutMetodo, paymentCode, validPaymentCode, walletFirst } from './rules.ts';
 
 describe('wallet first', () => {
   it('a wallet larger than the total pays all and keeps the rest', () => expect(walletFirst(5000, 8000)).toEqual({ walletCents: 5000, dovutoCents: 0 }));
@@ -11,10 +11,6 @@ describe('wallet first', () => {
 
 describe('cart rules', () => {
   it('sums negative amounts as a positive total', () => expect(cartTotalCents([{ importo_cents: -1000 }, { importo_cents: -250 }])).toBe(1250));
-  it('spreads the wallet over the items in order', () => {
-    const out = allocateWallet([{ importo_cents: -1000 }, { importo_cents: -500 }, { importo_cents: -300 }], 1200);
-    expect(out.map((o) => o.bonusCents)).toEqual([1000, 200, 0]);
-  });
   it('chooses the method from the total, the notice and the bank', () => {
     expect(checkoutMetodo(0, true, 'CartaCredito')).toBe('wallet');
     expect(checkoutMetodo(100, true, null)).toBe('avviso');

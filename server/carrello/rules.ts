@@ -6,16 +6,6 @@ export { walletFirst };
 /** Sum of item amounts (stored negative) as positive cents. */
 export const cartTotalCents = (items: { importo_cents: number }[]) => items.reduce((s, i) => s + Math.abs(i.importo_cents), 0);
 
-/** Splits the wallet share over the items in order: each item takes what is left, up to its amount. */
-export function allocateWallet<T extends { importo_cents: number }>(items: T[], walletCents: number): { item: T; bonusCents: number }[] {
-  let left = walletCents;
-  return items.map((item) => {
-    const bonusCents = Math.min(left, Math.abs(item.importo_cents));
-    left -= bonusCents;
-    return { item, bonusCents };
-  });
-}
-
 /** The method: all by wallet, a printed notice, or what the chosen bank is (card gateway or transfer). */
 export function checkoutMetodo(dovutoCents: number, printAvviso: boolean, bancaTipo: string | null): CheckoutMetodo | null {
   if (dovutoCents === 0) return 'wallet';

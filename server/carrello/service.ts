@@ -7,14 +7,15 @@ import type { AuthUser } from '../auth/user.ts';
 import { isAdmin } from '../auth/user.ts';
 import { conflict, notFound, validationError } from '../http/errors.ts';
 import { q, sql } from '../db/sql.ts';
-import { debitWallet, creditWallet, linkEntryToCart, moveEntriesToCart, settleEntries, unsettleEntries, walletOf } from '../ledger/cart-settlement.ts';
+import { linkEntryToCart, moveEntriesToCart, unsettleEntries } from '../ledger/cart-settlement.ts';
+import { approveEntry, creditWallet, debitWallet, lockWalletOf, settleEntries, systemActor } from '../ledger/index.ts';
 import { startCardPayment } from '../pagamenti/index.ts';
 import { paymentProvider } from '../pagamenti/providers.ts';
 import { transactionById, type CardTransaction } from '../pagamenti/transactions.ts';
 import type { CheckoutMetodo } from '../../resources/contracts/carrello.ts';
 import { canUseCart } from './access.ts';
 import { bankById, cartById, cartItems, checkoutOf, partyOf, type BancaRow, type CartRow, type CheckoutRow, type ItemRow, type Party } from './queries.ts';
-import { allocateWallet, cartTotalCents, checkoutMetodo, paymentCode, walletFirst } from './rules.ts';
+import { cartTotalCents, checkoutMetodo, paymentCode, walletFirst } from './rules.ts';
 import type { AvvisoData } from './avviso.ts';
 
 export interface CheckoutInput {
@@ -120,8 +121,8 @@ export function checkout(db: Db, user: AuthUser, cartId: number, input: Checkout
     if (!items.length) throw conflict('Il carrello è vuoto');
     const party = partyOf(cart);
     const totaleCents = cartTotalCents(items);
-    const wallet = await walletOf(tx, party, true);
-    const { walletCents, dovutoCents } = walletFirst(totaleCents, wallet?.totale_cents ?? 0);
+    const wallet = await lockWalletOf(tx, party);
+    const { walletCents, dovutoCents } = walletFirst(totaleCents, wallet.totale_cents);
     if (input.valoreCents !== undefined && input.valoreCents !== dovutoCents) throw conflict("L'importo da pagare è cambiato: riapri il carrello");
     const bank = input.bancaId ? await bankById(tx, input.bancaId) : null;
     if (input.bancaId && !bank) throw validationError({ banca: ['Banca non valida'] });
@@ -130,10 +131,19 @@ export function checkout(db: Db, user: AuthUser, cartId: number, input: Checkout
     if (!metodo) throw validationError({ banca: ['Seleziona la banca'] });
     const seasonId = input.seasonId ?? cart.stagione_id;
     const codice = paymentCode(metodo, cart.id);
-    await debitWallet(tx, { party, amountCents: walletCents, codiceVersamento: codice, seasonId });
     const card = metodo === 'carta'
       ? await startCardPayment(tx, { party, amountCents: dovutoCents, description: `Carrello n. ${cart.id}`, purpose: 'cart', cartId: cart.id, seasonId, bancaId: bank!.id, userId: user.id })
       : null;
+    const by = systemActor(user.id);
+    // The ledger settles the entries, wallet first; only what the wallet fully pays is approved now.
+    const settled = await settleEntries(tx, {
+      party, entryIds: items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])),
+      method: metodo === 'carta' ? 'carta' : 'bonifico', bancaId: bank?.id ?? null, codiceVersamento: card?.codice ?? codice,
+      ...(metodo === 'wallet' ? {} : { approve: false }),
+    }, by);
+    // Lines without an entry still take their wallet share.
+    const rest = walletCents - settled.walletCents;
+    if (rest > 0) await debitWallet(tx, party, { cents: rest, codiceVersamento: codice, stagioneId: seasonId }, by);
     const k: CheckoutRow = {
       carrello_id: cart.id, metodo, totale_cents: totaleCents, wallet_cents: walletCents, dovuto_cents: dovutoCents,
       banca_id: bank?.id ?? null, transazione_id: card?.transactionId ?? null, codice_pagamento: codice, item_ids: items.map((i) => i.id),
@@ -142,10 +152,8 @@ export function checkout(db: Db, user: AuthUser, cartId: number, input: Checkout
       INSERT INTO carrello_checkout (carrello_id, metodo, totale_cents, wallet_cents, dovuto_cents, banca_id, transazione_id, codice_pagamento, item_ids, user_id)
       VALUES (${k.carrello_id}, ${k.metodo}, ${k.totale_cents}, ${k.wallet_cents}, ${k.dovuto_cents}, ${k.banca_id}::int, ${k.transazione_id}::int,
               ${k.codice_pagamento}, ${k.item_ids}::int[], ${user.id})`);
-    const entries = allocateWallet(items, walletCents).filter((a) => a.item.partita_contabile_id).map((a) => ({ entryId: a.item.partita_contabile_id!, bonusCents: a.bonusCents }));
-    await settleEntries(tx, entries, { codiceVersamento: card?.codice ?? codice, approve: metodo === 'wallet', userId: user.id });
     if (metodo !== 'carta') await closeCart(tx, cart, bank?.id ?? null, null);
-    await audit(tx, { userId: user.id, action: 'cart.checkout', entity: 'carrello', entityId: cart.id, before: { stato: cart.stato, portafoglio_cents: wallet?.totale_cents ?? 0 }, after: { ...k } });
+    await audit(tx, { userId: user.id, action: 'cart.checkout', entity: 'carrello', entityId: cart.id, before: { stato: cart.stato, portafoglio_cents: wallet.totale_cents }, after: { ...k } });
     return {
       metodo, message: MESSAGES[metodo], checkout_url: card?.checkout_url ?? null, id_transazione: card?.transactionId ?? null,
       codice_pagamento: codice, totaleCents, walletCents, dovutoCents,
@@ -210,8 +218,10 @@ export async function cartCardPaid(tx: Queryable, t: CardTransaction) {
   const k = cart && (await checkoutOf(tx, cart.id));
   if (!cart || !k || k.transazione_id !== t.id) return;
   const items = await cartItems(tx, cart.id, k.item_ids);
-  const entries = allocateWallet(items, k.wallet_cents).filter((a) => a.item.partita_contabile_id).map((a) => ({ entryId: a.item.partita_contabile_id!, bonusCents: a.bonusCents }));
-  await settleEntries(tx, entries, { codiceVersamento: t.codice, approve: true });
+  const { rows } = await q<{ id: number }>(tx, sql`
+    SELECT id FROM partita_contabile WHERE id = ANY(${items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : []))}::int[])
+       AND NOT approvata AND NOT rifiutata ORDER BY id`);
+  for (const e of rows) await approveEntry(tx, e.id, systemActor());
   await closeCart(tx, cart, t.banca_id, k.item_ids);
 }
 
@@ -221,8 +231,8 @@ export async function cartCardFailed(tx: Queryable, t: CardTransaction) {
   const k = cart && (await checkoutOf(tx, cart.id));
   if (!cart || !k || k.transazione_id !== t.id) return;
   // The wallet share taken at checkout goes back; the cart can be paid again.
-  await creditWallet(tx, { party: partyOf(cart), amountCents: k.wallet_cents, codiceVersamento: `${k.codice_pagamento}-R${t.id}`, seasonId: t.stagione_id });
+  if (k.wallet_cents > 0) await creditWallet(tx, partyOf(cart), { cents: k.wallet_cents, codiceVersamento: `${k.codice_pagamento}-R${t.id}`, stagioneId: t.stagione_id }, systemActor());
   const items = await cartItems(tx, cart.id, k.item_ids);
-  await unsettleEntries(tx, items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])));
+  await unsettleEntries(tx, items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])), null);
   await q(tx, sql`DELETE FROM carrello_checkout WHERE carrello_id = ${cart.id}`);
 }

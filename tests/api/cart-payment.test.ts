@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { paymentProvider } from '../../server/pagamenti/providers.ts';
 import { signNotification, type Notification } from '../../server/pagamenti/signature.ts';
-import { startCardPayment } from '../../server/pagamenti/index.ts';
 import { cartState, entries, prepareCart, userParty, walletCents } from './cart-helpers.ts';
 
 const t = useTestApp();
@@ -112,11 +111,17 @@ describe('card payment', () => {
     expect((await call(t().app, admin, 'GET', `/api/transazione/${answer.id_transazione}`)).json()).toMatchObject({ StatusMessage: 'In attesa di esito', Success: false });
   });
 
-  it('a paid wallet top-up by card credits the wallet', async () => {
+  it('a wallet top-up by card (ledger increment) is paid on the simulator and credits the wallet', async () => {
     const club = await userParty(t().db, CLUB);
+    const token = await loginAs(t().app, CLUB);
     const before = await walletCents(t().db, club);
-    const started = await t().db.transaction((tx) => startCardPayment(tx, { party: club, amountCents: 2550, description: 'Incremento portafoglio', purpose: 'wallet_topup' }));
-    await payOnSimulator(started.checkout_url, 'OK');
+    const { rows } = await t().db.query<{ id: number }>('SELECT id FROM portafoglio WHERE societa_id = $1', [club.id]);
+    const res = await call(t().app, token, 'POST', `/api/portafoglio/${rows[0].id}/increment`, { valore: 25.5, banca: await cardBank() });
+    expect(res.statusCode, res.body).toBe(200);
+    const start = await t().app.inject({ method: 'GET', url: res.json().checkout_url });
+    expect(start.statusCode).toBe(302);
+    const { location } = await payOnSimulator(start.headers.location as string, 'OK');
+    expect(location).toMatch(/^\/paymentgateway\/OK\/\d+$/);
     expect(await walletCents(t().db, club)).toBe(before + 2550);
   });
 });
