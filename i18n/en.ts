@@ -7,7 +7,16 @@ import utenti from './en/utenti';
 import exportsTexts from './en/exports';
 import resources from './en/resources';
 import reports from './en/reports';
+import carrello from './en/carrello';
 
-const en = mergeTranslations(englishMessages, shell, utenti, resources, exportsTexts, reports);
+const en = mergeTranslations(
+  englishMessages,
+  shell,
+  utenti,
+  exportsTexts,
+  resources,
+  reports,
+  carrello,
+);
 
 export default en;

@@ -7,7 +7,16 @@ import utenti from './it/utenti';
 import exportsTexts from './it/exports';
 import resources from './it/resources';
 import reports from './it/reports';
+import carrello from './it/carrello';
 
-const it = mergeTranslations(ra, shell, utenti, resources, exportsTexts, reports);
+const it = mergeTranslations(
+  ra,
+  shell,
+  utenti,
+  exportsTexts,
+  resources,
+  reports,
+  carrello,
+);
 
 export default it;

@@ -14,6 +14,7 @@ import documentiRoutes from './documenti/routes.ts';
 import geoPlugin from './geo/index.ts';
 import pagamentiPlugin from './pagamenti/index.ts';
 import reportsPlugin from './reports/index.ts';
+import carrelloPlugin from './carrello/index.ts';
 import ledgerPlugin from './ledger/index.ts';
 
 /** Registered under /api. */
@@ -30,6 +31,7 @@ export const apiPlugins: FastifyPluginAsync[] = [
   geoPlugin,
   pagamentiPlugin,
   reportsPlugin,
+  carrelloPlugin,
   ledgerPlugin,
 ];
 

@@ -10,6 +10,7 @@ import { flag, id, idParams } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { PARTY_TYPES } from '../../resources/contracts/contabilita.ts';
 import { LEDGER_ACCESS } from './access.ts';
+import { withOutcome } from '../pagamenti/transactions.ts';
 import { ledgerListRoute } from './list-route.ts';
 import {
   movementList, partitaAnagraficaList, partitaDetailsList, partitaList, partitaSocietaList, transactionList, walletList,
@@ -90,7 +91,7 @@ export default async function ledgerReadRoutes(fastify: FastifyInstance) {
   ledgerListRoute(app, '/transazionicartacredito', transactionList);
   app.get('/transazione/:id', {
     config, schema: { tags, summary: 'Dettaglio di una transazione con carta', params: idParams },
-  }, async (request) => getTransaction(app.db, currentUser(request), request.params.id));
+  }, async (request) => withOutcome(await getTransaction(app.db, currentUser(request), request.params.id)));
 
   app.get('/banca', {
     config: { access: 'user' },
