@@ -6,7 +6,7 @@ import devRoutes from './dev/routes.ts';
 import utentiPlugin from './utenti/index.ts';
 import resourceRoutes from './resources/index.ts';
 import risultatiPlugin from './risultati/index.ts';
-import societaListRoutes from './societa/list.ts';
+import societaPlugin from './societa/index.ts';
 import anagraficaListRoutes from './anagrafica/list.ts';
 import tesseraListRoutes from './tessere/list.ts';
 import userexportsRoutes from './userexports/routes.ts';
@@ -15,7 +15,7 @@ import geoPlugin from './geo/index.ts';
 
 /** Registered under /api. */
 export const apiPlugins: FastifyPluginAsync[] = [authRoutes, devRoutes, utentiPlugin, resourceRoutes,
-  societaListRoutes, anagraficaListRoutes, tesseraListRoutes, userexportsRoutes, documentiRoutes,
+  societaPlugin, anagraficaListRoutes, tesseraListRoutes, userexportsRoutes, documentiRoutes,
   geoPlugin];
 
 /** Registered at the root under their own prefix (public results service, demo outbox). */
