@@ -6,7 +6,7 @@ import devRoutes from './dev/routes.ts';
 import utentiPlugin from './utenti/index.ts';
 import resourceRoutes from './resources/index.ts';
 import risultatiPlugin from './risultati/index.ts';
-import societaListRoutes from './societa/list.ts';
+import societaPlugin from './societa/index.ts';
 import anagraficaListRoutes from './anagrafica/list.ts';
 import tesseraListRoutes from './tessere/list.ts';
 import userexportsRoutes from './userexports/index.ts';
@@ -23,7 +23,7 @@ export const apiPlugins: FastifyPluginAsync[] = [
   devRoutes,
   utentiPlugin,
   resourceRoutes,
-  societaListRoutes,
+  societaPlugin,
   anagraficaListRoutes,
   tesseraListRoutes,
   userexportsRoutes,
