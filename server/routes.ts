@@ -7,14 +7,14 @@ import utentiPlugin from './utenti/index.ts';
 import resourceRoutes from './resources/index.ts';
 import risultatiPlugin from './risultati/index.ts';
 import societaListRoutes from './societa/list.ts';
-import anagraficaListRoutes from './anagrafica/list.ts';
+import anagraficaPlugin from './anagrafica/index.ts';
 import tesseraListRoutes from './tessere/list.ts';
 import userexportsRoutes from './userexports/routes.ts';
 import documentiRoutes from './documenti/routes.ts';
 
 /** Registered under /api. */
 export const apiPlugins: FastifyPluginAsync[] = [authRoutes, devRoutes, utentiPlugin, resourceRoutes,
-  societaListRoutes, anagraficaListRoutes, tesseraListRoutes, userexportsRoutes, documentiRoutes];
+  societaListRoutes, anagraficaPlugin, tesseraListRoutes, userexportsRoutes, documentiRoutes];
 
 /** Registered at the root under their own prefix (public results service, demo outbox). */
 export const rootPlugins: { prefix: string; plugin: FastifyPluginAsync }[] = [{ prefix: '/risultati', plugin: risultatiPlugin }];
