@@ -8,7 +8,7 @@ import { parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
 import { seasonOf } from '../anagrafica/list.ts';
-import { anagraficaScope } from '../anagrafica/scope.ts';
+import { anagraficaScope } from '../auth/scope.ts';
 
 export const FAMIGLIE_TESSERA = ['Arbitro', 'Tecnico', 'PreparatoreAtletico', 'PreparatorePortieri', 'IstruttorePromozionale'] as const;
 const famiglia = z.enum(FAMIGLIE_TESSERA);
