@@ -8,6 +8,7 @@ import exportsTexts from './en/exports';
 import resources from './en/resources';
 import reports from './en/reports';
 import carrello from './en/carrello';
+import anagrafica from './en/anagrafica';
 
 const en = mergeTranslations(
   englishMessages,
@@ -17,6 +18,7 @@ const en = mergeTranslations(
   resources,
   reports,
   carrello,
+  anagrafica,
 );
 
 export default en;

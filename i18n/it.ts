@@ -8,6 +8,7 @@ import exportsTexts from './it/exports';
 import resources from './it/resources';
 import reports from './it/reports';
 import carrello from './it/carrello';
+import anagrafica from './it/anagrafica';
 
 const it = mergeTranslations(
   ra,
@@ -17,6 +18,7 @@ const it = mergeTranslations(
   resources,
   reports,
   carrello,
+  anagrafica,
 );
 
 export default it;

@@ -8,6 +8,8 @@ import resourceRoutes from './resources/index.ts';
 import risultatiPlugin from './risultati/index.ts';
 import societaPlugin from './societa/index.ts';
 import anagraficaListRoutes from './anagrafica/list.ts';
+import societaListRoutes from './societa/list.ts';
+import anagraficaPlugin from './anagrafica/index.ts';
 import tesseraListRoutes from './tessere/list.ts';
 import userexportsRoutes from './userexports/index.ts';
 import documentiRoutes from './documenti/routes.ts';
@@ -25,6 +27,8 @@ export const apiPlugins: FastifyPluginAsync[] = [
   resourceRoutes,
   societaPlugin,
   anagraficaListRoutes,
+  societaListRoutes,
+  anagraficaPlugin,
   tesseraListRoutes,
   userexportsRoutes,
   documentiRoutes,

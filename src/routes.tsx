@@ -24,7 +24,7 @@ export interface AppRoute {
 
 /** Pages inside the frame (header + sidebar), signed-in users only. */
 export const appRoutes: AppRoute[] = [
-  { path: '/anagrafica/:key?', area: 'tesserati', title: 'shell.pages.anagrafica', ability: 'anagrafica' },
+  { path: '/anagrafica/:key?', area: 'tesserati', title: 'shell.pages.anagrafica', ability: 'anagrafica', page: lazy(() => import('../custom-pages/anagrafica/AnagraficaPage')) },
   { path: '/trasferimenti', area: 'tesserati', title: 'shell.pages.trasferimenti', ability: 'trasferimenti' },
   { path: '/situazionecontabiletesserati', area: 'tesserati', title: 'shell.pages.situazionecontabiletesserati', ability: 'contabilitatesserati' },
   { path: '/societa', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta' },
