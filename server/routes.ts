@@ -11,10 +11,12 @@ import anagraficaListRoutes from './anagrafica/list.ts';
 import tesseraListRoutes from './tessere/list.ts';
 import userexportsRoutes from './userexports/routes.ts';
 import documentiRoutes from './documenti/routes.ts';
+import tesseramentiPlugin from './tesseramenti/index.ts';
 
 /** Registered under /api. */
 export const apiPlugins: FastifyPluginAsync[] = [authRoutes, devRoutes, utentiPlugin, resourceRoutes,
-  societaListRoutes, anagraficaListRoutes, tesseraListRoutes, userexportsRoutes, documentiRoutes];
+  societaListRoutes, anagraficaListRoutes, tesseraListRoutes, userexportsRoutes, documentiRoutes,
+  tesseramentiPlugin];
 
 /** Registered at the root under their own prefix (public results service, demo outbox). */
 export const rootPlugins: { prefix: string; plugin: FastifyPluginAsync }[] = [{ prefix: '/risultati', plugin: risultatiPlugin }];

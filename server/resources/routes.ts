@@ -32,7 +32,8 @@ export function registerResource(app: FastifyInstance, decl: ResourceDeclaration
   if (decl.singleton) {
     app.get(base, read, async () => firstRow(app.db, c));
   } else {
-    app.get(base, read, async (request) => listRows(app.db, c, request.query));
+    app.get(base, read, async (request) =>
+      (await hooks.list?.(app.db, (request.query ?? {}) as Record<string, unknown>)) ?? listRows(app.db, c, request.query));
     if (decl.season?.path)
       app.get(`${base}/${decl.season.path}/:season`, read, async (request) =>
         listRows(app.db, c, request.query, (request.params as { season: string }).season),

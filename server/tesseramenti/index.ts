@@ -1,0 +1,7 @@
+// The registrations area: registrations and transfers, loans and second licences, cards, renewals.
+import type { FastifyInstance } from 'fastify';
+import tesseramentiRoutes from './routes.ts';
+
+export default async function tesseramentiPlugin(app: FastifyInstance) {
+  await app.register(tesseramentiRoutes);
+}
