@@ -46,3 +46,15 @@ export async function otherClub(db: Queryable, not: number[]) {
   return (await db.query<{ id: number }>(
     `SELECT id FROM societa WHERE deleted_at IS NULL AND affiliata AND id <> ALL($1::int[]) ORDER BY id LIMIT 1`, [not])).rows[0].id;
 }
+
+/** A club user for another club, with the same permissions as the demo club user. */
+export async function clubUser(db: Queryable, societaId: number, email: string, hash: string) {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (name, email, password_hash, tipo_utente, societa_id) VALUES ($1, $2, $3, 'societa', $4) RETURNING id`,
+    [`Utente ${email}`, email, hash, societaId]);
+  await db.query(
+    `INSERT INTO user_permission (user_id, permission_id, can_read, can_write)
+     SELECT $1, up.permission_id, up.can_read, up.can_write FROM user_permission up JOIN users u ON u.id = up.user_id WHERE u.email = 'societa@demo.it'`,
+    [rows[0].id]);
+  return rows[0].id;
+}
