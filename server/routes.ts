@@ -18,6 +18,7 @@ import pagamentiPlugin from './pagamenti/index.ts';
 import reportsPlugin from './reports/index.ts';
 import carrelloPlugin from './carrello/index.ts';
 import ledgerPlugin from './ledger/index.ts';
+import tesseramentiPlugin from './tesseramenti/index.ts';
 
 /** Registered under /api. */
 export const apiPlugins: FastifyPluginAsync[] = [
@@ -37,6 +38,7 @@ export const apiPlugins: FastifyPluginAsync[] = [
   reportsPlugin,
   carrelloPlugin,
   ledgerPlugin,
+  tesseramentiPlugin,
 ];
 
 /** Registered at the root under their own prefix (public results service, demo outbox). */
