@@ -57,6 +57,7 @@ const shell = {
     passwords_required: 'The password fields are required',
     password_changed: 'The password has been changed',
     launcher: {
+      coming: '%{name} (coming soon)',
       welcome: 'Welcome, %{name}',
       choose: 'Choose an application',
       open: 'Open %{name}',

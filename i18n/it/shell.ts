@@ -57,6 +57,7 @@ const shell = {
     passwords_required: 'I campi Password sono Obbligatori',
     password_changed: 'La password è stata modificata correttamente',
     launcher: {
+      coming: '%{name} (in preparazione)',
       welcome: 'Benvenuto, %{name}',
       choose: "Scegli un'applicazione",
       open: 'Apri %{name}',

@@ -11,6 +11,7 @@ import { api } from '../providers/http';
 import { isSysadmin, useSession } from '../lib/session';
 import { CART_PATH } from '../lib/paths';
 import { CartDialog } from './slots';
+import { isOpenable } from './openable';
 
 export const CART_BADGE_REFRESH_MS = 1000;
 export const CART_QUERY_KEY = ['cart', 'header'];
@@ -30,14 +31,16 @@ export const CartButton = () => {
   const s = useSession();
   const [open, setOpen] = useState(false);
   const sysadmin = isSysadmin(s);
+  // Without the cart dialog the icon leads to the cart page: shown only when that page exists for this user.
+  const reachable = !!CartDialog || isOpenable(s, CART_PATH);
   const { data: config } = useQuery({
     queryKey: GENERAL_CONFIG_QUERY_KEY,
     queryFn: () => api('configurazionigenerali'),
-    enabled: !sysadmin,
+    enabled: !sysadmin && reachable,
     staleTime: 60_000,
     retry: false,
   });
-  const enabled = !sysadmin && !!config?.abilita_carrello;
+  const enabled = !sysadmin && reachable && !!config?.abilita_carrello;
   const { data: count = 0 } = useQuery({
     queryKey: CART_QUERY_KEY,
     queryFn: () => api('cart').then(cartItemCount),
