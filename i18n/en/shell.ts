@@ -119,6 +119,8 @@ const shell = {
       loading: 'Loading...',
     },
     masks: {
+      date_range: 'Invalid date: day 01–31, month 01–12, year 1900–2999',
+      money_digits: 'At most %{integers} integer digits and %{decimals} decimals: kept %{kept}',
       date: 'Invalid date (dd/mm/yyyy)',
       time: 'Invalid time (hh:mm)',
       money: 'Invalid amount',

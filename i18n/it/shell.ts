@@ -119,6 +119,8 @@ const shell = {
       loading: 'Caricamento in corso...',
     },
     masks: {
+      date_range: 'Data non valida: giorno 01–31, mese 01–12, anno 1900–2999',
+      money_digits: 'Al massimo %{integers} cifre intere e %{decimals} decimali: resta %{kept}',
       date: 'Data non valida (gg/mm/aaaa)',
       time: 'Ora non valida (hh:mm)',
       money: 'Importo non valido',
