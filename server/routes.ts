@@ -1,5 +1,5 @@
 // The table of contents of the API: one plugin per area, each in its own folder.
-// Add an area by importing its plugin and listing it here.
+// Add an area by importing its plugin and listing it here, one line each.
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.ts';
 import devRoutes from './dev/routes.ts';
@@ -11,10 +11,23 @@ import anagraficaListRoutes from './anagrafica/list.ts';
 import tesseraListRoutes from './tessere/list.ts';
 import userexportsRoutes from './userexports/routes.ts';
 import documentiRoutes from './documenti/routes.ts';
+import geoPlugin from './geo/index.ts';
+import pagamentiPlugin from './pagamenti/index.ts';
 
 /** Registered under /api. */
-export const apiPlugins: FastifyPluginAsync[] = [authRoutes, devRoutes, utentiPlugin, resourceRoutes,
-  societaListRoutes, anagraficaListRoutes, tesseraListRoutes, userexportsRoutes, documentiRoutes];
+export const apiPlugins: FastifyPluginAsync[] = [
+  authRoutes,
+  devRoutes,
+  utentiPlugin,
+  resourceRoutes,
+  societaListRoutes,
+  anagraficaListRoutes,
+  tesseraListRoutes,
+  userexportsRoutes,
+  documentiRoutes,
+  geoPlugin,
+  pagamentiPlugin,
+];
 
 /** Registered at the root under their own prefix (public results service, demo outbox). */
 export const rootPlugins: { prefix: string; plugin: FastifyPluginAsync }[] = [{ prefix: '/risultati', plugin: risultatiPlugin }];
