@@ -28,6 +28,8 @@ const shell = {
       required: 'Enter the email or the affiliation code',
     },
     reset_password: {
+      broken_link: 'This link is incomplete (the code or the e-mail is missing): it cannot reset the password.',
+      new_link: 'Ask for a new link',
       title: 'Set a new password',
       password: 'Password',
       repeat: 'Repeat password',
@@ -36,6 +38,8 @@ const shell = {
       error_text: 'Email does not exist',
     },
     must_edit: {
+      success: 'Your password has been changed',
+      logout: 'Log out and go back to login',
       title: 'Change password',
       intro: 'At first sign-in you must replace the temporary password.',
       old: 'Old password',

@@ -28,6 +28,8 @@ const shell = {
       required: 'Inserisci la email o il codice di affiliazione',
     },
     reset_password: {
+      broken_link: 'Il link non è completo (manca il codice o l\'e-mail): non può reimpostare la password.',
+      new_link: 'Richiedi un nuovo link',
       title: 'Imposta una nuova password',
       password: 'Password',
       repeat: 'Ripeti Password',
@@ -36,6 +38,8 @@ const shell = {
       error_text: 'Email non esistente',
     },
     must_edit: {
+      success: 'La password è stata modificata correttamente',
+      logout: 'Esci e torna alla login',
       title: 'Modifica Password',
       intro: 'Al primo accesso devi sostituire la password temporanea.',
       old: 'Vecchia password',
