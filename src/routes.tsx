@@ -74,3 +74,11 @@ export function isAppPath(pathname: string): boolean {
 
 /** The registry entry a path belongs to. */
 export const routeForPath = (pathname: string): AppRoute | undefined => appRoutes.find((r) => matchPath({ path: r.path }, pathname));
+
+/** Does this path open a real screen (a resource or a registry route with its page), not a placeholder? */
+export function hasScreen(pathname: string): { ability?: string; resource?: string } | null {
+  const seg = firstSegment(pathname);
+  if (resourceNames.has(seg)) return { resource: seg };
+  const route = routeForPath(pathname);
+  return route?.page ? { ability: route.ability } : null;
+}
