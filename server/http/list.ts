@@ -121,7 +121,7 @@ function keyedPageSql(source: ListSource & { pageKey: string; from: string }, sp
 const TOTAL_COLUMN = 'list_total__';
 const withoutOrder = (sql: string) => sql.slice(0, sql.lastIndexOf(' ORDER BY '));
 
-export async function runList<T>(db: Queryable, source: ListSource, spec: ListSpec, params: ListParams): Promise<Page<T>> {
+export async function runList<T = Record<string, unknown>>(db: Queryable, source: ListSource, spec: ListSpec, params: ListParams): Promise<Page<T>> {
   const { sql, countSql, values } = buildListSql(source, spec, params);
   const offset = (params.page - 1) * params.perPage;
   // Keyed pages reuse the FROM text: only for a plain FROM (a composed one is read once).
