@@ -37,7 +37,7 @@ export function registerResource(fastify: FastifyInstance, decl: ResourceDeclara
     const querystring = hooks.list ? listQueryOf(decl).loose() : listQueryOf(decl);
     const response = { 200: listAnswerOf(decl) };
     app.get(base, { config: read, schema: { tags, summary: `${title}: elenco`, querystring, response } }, async (request) =>
-      (await hooks.list?.(app.db, request.query as Record<string, unknown>)) ?? listRows(app.db, c, request.query));
+      ((await hooks.list?.(app.db, request.query as Record<string, unknown>)) as Awaited<ReturnType<typeof listRows>> | null) ?? listRows(app.db, c, request.query));
     if (decl.season?.path)
       app.get(
         `${base}/${decl.season.path}/:season`,
