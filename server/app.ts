@@ -29,7 +29,8 @@ export async function buildApp({ db, settings, staticDir, logger = false }: AppO
     // 500s are always logged (structured JSON; requests log method and URL only, never headers or bodies).
     logger: { level: logger ? settings.logLevel : 'error', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY); by default the socket address counts.
+    trustProxy: settings.trustProxy,
     // Query strings like flag=a:b stay strings; arrays are not expected anywhere.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
