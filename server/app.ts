@@ -7,6 +7,8 @@ import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { apiPlugins, rootPlugins } from './routes.ts';
 import { frontEnd } from './http/front-end.ts';
 import openapi from './http/openapi.ts';
+import hardening from './http/hardening.ts';
+import headers from './http/headers.ts';
 import { serializerCompiler, validatorCompiler } from './http/zod.ts';
 
 declare module 'fastify' {
@@ -39,6 +41,8 @@ export async function buildApp({ db, settings, staticDir, logger = false }: AppO
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(headers);
+  await app.register(hardening);
   await app.register(accessPlugin);
   await app.register(openapi);
   await app.register(async (api) => {
