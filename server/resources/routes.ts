@@ -37,10 +37,8 @@ export function registerResource(fastify: FastifyInstance, decl: ResourceDeclara
     const response = { 200: listAnswerOf(decl) };
     app.get(base, { config: read, schema: { tags, summary: `${title}: elenco`, querystring, response } }, async (request) => listRows(app.db, c, request.query));
     if (decl.season?.path)
-      app.get(
-        `${base}/${decl.season.path}/:season`,
-        { config: read, schema: { tags, summary: `${title}: elenco di una stagione`, params: seasonParams, querystring, response } },
-        async (request) => listRows(app.db, c, request.query, request.params.season),
+      app.get(`${base}/${decl.season.path}/:season`, { config: read, schema: { tags, summary: `${title}: elenco di una stagione`, params: seasonParams, querystring, response } }, async (request) =>
+        listRows(app.db, c, request.query, request.params.season),
       );
   }
 

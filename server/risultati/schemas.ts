@@ -33,9 +33,32 @@ const match = z.looseObject({
   girone: z.object({ id: z.number(), title: z.string() }),
   impianto: z.string().nullable(),
 });
-const standing = z.looseObject({ pos: z.number(), id: z.number(), logo: z.string().nullable(), title: z.string(), pt: z.number(), g: z.number(), v: z.number(), n: z.number(), p: z.number(), gf: z.number(), gs: z.number(), dr: z.number(), penalita: z.number() });
+const standing = z.looseObject({
+  pos: z.number(),
+  id: z.number(),
+  logo: z.string().nullable(),
+  title: z.string(),
+  pt: z.number(),
+  g: z.number(),
+  v: z.number(),
+  n: z.number(),
+  p: z.number(),
+  gf: z.number(),
+  gs: z.number(),
+  dr: z.number(),
+  penalita: z.number(),
+});
 const scorer = z.looseObject({ matricola: z.string(), pos: z.number(), logo: z.string().nullable(), cognome_nome: z.string(), squadra: z.string().optional(), reti: z.number() });
-const ticker = z.looseObject({ id: z.number(), tempo_di_gioco: z.number(), primo_tempo: z.boolean(), intervallo: z.boolean(), secondo_tempo: z.boolean(), fine_gara: z.boolean(), 'team1-gol': z.number(), 'team2-gol': z.number() });
+const ticker = z.looseObject({
+  id: z.number(),
+  tempo_di_gioco: z.number(),
+  primo_tempo: z.boolean(),
+  intervallo: z.boolean(),
+  secondo_tempo: z.boolean(),
+  fine_gara: z.boolean(),
+  'team1-gol': z.number(),
+  'team2-gol': z.number(),
+});
 const comunicato = z.looseObject({ id_comunicato: z.number(), numero: z.number().optional(), data: z.string().optional(), descrizione: z.string() });
 
 export const answers = {
