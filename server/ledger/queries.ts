@@ -6,9 +6,9 @@ import type { AuthUser } from '../auth/user.ts';
 import { notFound } from '../http/errors.ts';
 import { PARTITA_STATI, STATO_LABEL, type PartitaDetail, type PartitaRow } from '../../resources/contracts/contabilita.ts';
 import { viewerOf } from './actor.ts';
-import { ENTRY_FROM, ENTRY_SELECT, TRANSACTION_FROM, TRANSACTION_SELECT } from './lists.ts';
+import { ENTRY_FROM, ENTRY_SELECT } from './lists.ts';
 import { azioniFor } from './rules.ts';
-import { entryScope, transactionScope, walletScope } from './scope.ts';
+import { entryScope, walletScope } from './scope.ts';
 
 const bool = (v: unknown) => v === 1 || v === true;
 
@@ -51,12 +51,6 @@ export async function getWallet(db: Queryable, user: AuthUser, where: ReturnType
       round((pf.totale_cents + coalesce((SELECT sum(m.valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = pf.id AND m.stato = 'in_attesa'), 0)) / 100.0, 2) AS "portafoglioProbabile"
     FROM portafoglio pf WHERE ${and([where, walletScope(user)])}`);
   return rows[0] ?? null;
-}
-
-export async function getTransaction(db: Queryable, user: AuthUser, id: number) {
-  const { rows } = await q<any>(db, sql`SELECT ${raw(TRANSACTION_SELECT)} FROM ${raw(TRANSACTION_FROM)} WHERE ${and([sql`t.id = ${id}`, transactionScope(user)])}`);
-  if (!rows[0]) throw notFound('Transazione non trovata');
-  return rows[0];
 }
 
 const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');

@@ -14,7 +14,7 @@ import { ledgerListRoute } from './list-route.ts';
 import {
   movementList, partitaAnagraficaList, partitaDetailsList, partitaList, partitaSocietaList, transactionList, walletList,
 } from './lists.ts';
-import { getEntryDetail, getTransaction, getWallet, listBanche, listCodici, listStati, withAzioni } from './queries.ts';
+import { getEntryDetail, getWallet, listBanche, listCodici, listStati, withAzioni } from './queries.ts';
 
 const tags = ['contabilita'];
 const pathId = (request: { params: unknown }) => idParams.parse(request.params).id;
@@ -88,9 +88,7 @@ export default async function ledgerReadRoutes(fastify: FastifyInstance) {
   }
 
   ledgerListRoute(app, '/transazionicartacredito', transactionList);
-  app.get('/transazione/:id', {
-    config, schema: { tags, summary: 'Dettaglio di una transazione con carta', params: idParams },
-  }, async (request) => getTransaction(app.db, currentUser(request), request.params.id));
+  // GET /transazione/{id} (the outcome dialog) is answered by the payments area (server/pagamenti).
 
   app.get('/banca', {
     config: { access: 'user' },
