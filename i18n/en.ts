@@ -9,6 +9,7 @@ import resources from './en/resources';
 import reports from './en/reports';
 import carrello from './en/carrello';
 import anagrafica from './en/anagrafica';
+import contabilita from './en/contabilita';
 
 const en = mergeTranslations(
   englishMessages,
@@ -19,6 +20,7 @@ const en = mergeTranslations(
   reports,
   carrello,
   anagrafica,
+  contabilita,
 );
 
 export default en;

@@ -9,6 +9,7 @@ import resources from './it/resources';
 import reports from './it/reports';
 import carrello from './it/carrello';
 import anagrafica from './it/anagrafica';
+import contabilita from './it/contabilita';
 
 const it = mergeTranslations(
   ra,
@@ -19,6 +20,7 @@ const it = mergeTranslations(
   reports,
   carrello,
   anagrafica,
+  contabilita,
 );
 
 export default it;
