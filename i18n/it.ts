@@ -6,7 +6,8 @@ import shell from './it/shell';
 import utenti from './it/utenti';
 import exportsTexts from './it/exports';
 import resources from './it/resources';
+import societa from './it/societa';
 
-const it = mergeTranslations(ra, shell, utenti, resources, exportsTexts);
+const it = mergeTranslations(ra, shell, utenti, resources, exportsTexts, societa);
 
 export default it;

@@ -26,7 +26,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/anagrafica/:key?', area: 'tesserati', title: 'shell.pages.anagrafica', ability: 'anagrafica' },
   { path: '/trasferimenti', area: 'tesserati', title: 'shell.pages.trasferimenti', ability: 'trasferimenti' },
   { path: '/situazionecontabiletesserati', area: 'tesserati', title: 'shell.pages.situazionecontabiletesserati', ability: 'contabilitatesserati' },
-  { path: '/societa', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta' },
+  { path: '/societa/:id?', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta', page: lazy(() => import('../custom-pages/societa/SocietaPage')) },
   { path: '/societacarrello/:carrello', area: 'societa', title: 'shell.pages.societacarrello', ability: 'economicssocieta' },
   { path: '/paymentgateway/:esitopagamento/:id_transazione', area: 'societa', title: 'shell.pages.paymentgateway' },
   { path: '/situazionecontabile', area: 'societa', title: 'shell.pages.situazionecontabile', ability: 'contabilitasocieta' },
