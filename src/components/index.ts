@@ -5,3 +5,6 @@ export { MaskedInput, type MaskSpec, type MaskedInputProps } from './MaskedInput
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { useToast, NOTIFY_DURATION, type NotifyKind, type NotifyOptions } from './notify';
 export type { ChangePasswordDialogProps } from './ChangePasswordDialog';
+export { FormDialog, type FormDialogProps } from './FormDialog';
+export { readSaveFailure, type SaveFailure } from './saveFailure';
+export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';
