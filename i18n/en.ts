@@ -10,6 +10,7 @@ import reports from './en/reports';
 import carrello from './en/carrello';
 import anagrafica from './en/anagrafica';
 import contabilita from './en/contabilita';
+import societa from './en/societa';
 
 const en = mergeTranslations(
   englishMessages,
@@ -21,6 +22,7 @@ const en = mergeTranslations(
   carrello,
   anagrafica,
   contabilita,
+  societa,
 );
 
 export default en;

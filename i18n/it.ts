@@ -10,6 +10,7 @@ import reports from './it/reports';
 import carrello from './it/carrello';
 import anagrafica from './it/anagrafica';
 import contabilita from './it/contabilita';
+import societa from './it/societa';
 
 const it = mergeTranslations(
   ra,
@@ -21,6 +22,7 @@ const it = mergeTranslations(
   carrello,
   anagrafica,
   contabilita,
+  societa,
 );
 
 export default it;

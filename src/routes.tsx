@@ -27,7 +27,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/anagrafica/:key?', area: 'tesserati', title: 'shell.pages.anagrafica', ability: 'anagrafica', page: lazy(() => import('../custom-pages/anagrafica/AnagraficaPage')) },
   { path: '/trasferimenti', area: 'tesserati', title: 'shell.pages.trasferimenti', ability: 'trasferimenti' },
   { path: '/situazionecontabiletesserati', area: 'tesserati', title: 'shell.pages.situazionecontabiletesserati', ability: 'contabilitatesserati', page: lazy(() => import('../custom-pages/contabilita/SituazioneContabileTesseratiPage')) },
-  { path: '/societa', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta' },
+  { path: '/societa/:id?', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta', page: lazy(() => import('../custom-pages/societa/SocietaPage')) },
   { path: '/societacarrello/:carrello', area: 'societa', title: 'shell.pages.societacarrello', page: lazy(() => import('../custom-pages/carrello/CartPage')) },
   { path: '/paymentgateway/:esitopagamento/:id_transazione', area: 'societa', title: 'shell.pages.paymentgateway', page: lazy(() => import('../custom-pages/carrello/PaymentGatewayPage')) },
   { path: '/situazionecontabile', area: 'societa', title: 'shell.pages.situazionecontabile', ability: 'contabilitasocieta', page: lazy(() => import('../custom-pages/contabilita/SituazioneContabilePage')) },
