@@ -6,7 +6,8 @@ import shell from './en/shell';
 import utenti from './en/utenti';
 import exportsTexts from './en/exports';
 import resources from './en/resources';
+import tesseramenti from './en/tesseramenti';
 
-const en = mergeTranslations(englishMessages, shell, utenti, resources, exportsTexts);
+const en = mergeTranslations(englishMessages, shell, utenti, resources, exportsTexts, tesseramenti);
 
 export default en;

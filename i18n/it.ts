@@ -6,7 +6,8 @@ import shell from './it/shell';
 import utenti from './it/utenti';
 import exportsTexts from './it/exports';
 import resources from './it/resources';
+import tesseramenti from './it/tesseramenti';
 
-const it = mergeTranslations(ra, shell, utenti, resources, exportsTexts);
+const it = mergeTranslations(ra, shell, utenti, resources, exportsTexts, tesseramenti);
 
 export default it;

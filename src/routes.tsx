@@ -24,13 +24,13 @@ export interface AppRoute {
 /** Pages inside the frame (header + sidebar), signed-in users only. */
 export const appRoutes: AppRoute[] = [
   { path: '/anagrafica/:key?', area: 'tesserati', title: 'shell.pages.anagrafica', ability: 'anagrafica' },
-  { path: '/trasferimenti', area: 'tesserati', title: 'shell.pages.trasferimenti', ability: 'trasferimenti' },
+  { path: '/trasferimenti', area: 'tesserati', title: 'shell.pages.trasferimenti', ability: 'trasferimenti', page: lazy(() => import('../custom-pages/trasferimenti/TrasferimentiPage')) },
   { path: '/situazionecontabiletesserati', area: 'tesserati', title: 'shell.pages.situazionecontabiletesserati', ability: 'contabilitatesserati' },
   { path: '/societa', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta' },
   { path: '/societacarrello/:carrello', area: 'societa', title: 'shell.pages.societacarrello', ability: 'economicssocieta' },
   { path: '/paymentgateway/:esitopagamento/:id_transazione', area: 'societa', title: 'shell.pages.paymentgateway' },
   { path: '/situazionecontabile', area: 'societa', title: 'shell.pages.situazionecontabile', ability: 'contabilitasocieta' },
-  { path: '/trasferimentirichiesti', area: 'societa', title: 'shell.pages.trasferimentirichiesti', ability: 'trasferimentirichiesti' },
+  { path: '/trasferimentirichiesti', area: 'societa', title: 'shell.pages.trasferimentirichiesti', ability: 'trasferimentirichiesti', page: lazy(() => import('../custom-pages/trasferimenti/TrasferimentiRichiestiPage')) },
   { path: '/causali', area: 'causali', title: 'shell.pages.causali', ability: 'causali' },
   { path: '/configurazioni', area: 'configurazioni', title: 'shell.pages.configurazioni', ability: 'configurazioni' },
   { path: '/utentilist', area: 'configurazioni', title: 'shell.pages.utentilist', ability: 'utenti', page: lazy(() => import('../custom-pages/utenti/UtentiList')) },
