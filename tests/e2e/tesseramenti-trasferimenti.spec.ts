@@ -5,12 +5,17 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { apiLogin, requestDemoAthlete, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
 
+test.beforeEach(({ page }) => {
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+});
+
 test('a transfer requested by a club, accepted by the athlete’s club, approved by the admin', async ({ browser, request }) => {
   const { transfer, target, athleteId } = await requestDemoAthlete(request);
 
   // The athlete's club accepts.
-  const clubContext = await browser.newContext();
+  const clubContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'it-IT' });
   const clubPage = await clubContext.newPage();
+  clubPage.on('pageerror', (e) => console.log('PAGEERROR', e.message));
   await new LoginPage(clubPage).login('societa@demo.it');
   await expect(clubPage).not.toHaveURL(/\/login$/);
   const club = new TrasferimentiPage(clubPage);
@@ -26,7 +31,7 @@ test('a transfer requested by a club, accepted by the athlete’s club, approved
   await clubContext.close();
 
   // The admin approves.
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'it-IT' });
   const page = await adminContext.newPage();
   await new LoginPage(page).login('admin@demo.it');
   await expect(page).not.toHaveURL(/\/login$/);
