@@ -2,8 +2,7 @@
 // club's user accepts in /trasferimentirichiesti → the admin approves in /trasferimenti → the
 // request is in 'Storico' and the athlete belongs to the new club.
 import { expect, test } from '@playwright/test';
-import { LoginPage } from './pages/LoginPage.ts';
-import { apiLogin, requestDemoAthlete, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
+import { apiLogin, requestDemoAthlete, signIn, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
 
 test.beforeEach(({ page }) => {
   page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
@@ -13,11 +12,10 @@ test('a transfer requested by a club, accepted by the athlete’s club, approved
   const { transfer, target, athleteId } = await requestDemoAthlete(request);
 
   // The athlete's club accepts.
-  const clubContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'it-IT' });
+  const clubContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const clubPage = await clubContext.newPage();
   clubPage.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-  await new LoginPage(clubPage).login('societa@demo.it');
-  await expect(clubPage).not.toHaveURL(/\/login$/);
+  await signIn(clubPage, 'societa@demo.it');
   const club = new TrasferimentiPage(clubPage);
   await club.open('/trasferimentirichiesti');
   await expect(club.tab('Trasferimenti')).toBeVisible();
@@ -31,10 +29,9 @@ test('a transfer requested by a club, accepted by the athlete’s club, approved
   await clubContext.close();
 
   // The admin approves.
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'it-IT' });
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const page = await adminContext.newPage();
-  await new LoginPage(page).login('admin@demo.it');
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signIn(page, 'admin@demo.it');
   const admin = new TrasferimentiPage(page);
   await admin.open('/trasferimenti');
   await expect(admin.tab('In attesa di Approvazione')).toHaveAttribute('aria-selected', 'true');
@@ -54,7 +51,7 @@ test('a transfer requested by a club, accepted by the athlete’s club, approved
 
 test('an error of a decision shows in the dialog and hides after 2.5 s', async ({ page, request }) => {
   const { transfer } = await requestDemoAthlete(request);
-  await new LoginPage(page).login('admin@demo.it');
+  await signIn(page, 'admin@demo.it');
   const admin = new TrasferimentiPage(page);
   await admin.open('/trasferimenti');
   // The club has not accepted yet: the admin's approval is refused.

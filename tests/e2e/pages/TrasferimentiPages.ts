@@ -2,12 +2,22 @@
 // the story needs before the member screen's dialogs are merged.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/** Signs in and waits for the app (a cold first load on a busy machine takes a while). */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel(/Nome utente/).fill(email);
+  await page.locator('input[name="password"]').fill('Demo2026!');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
+}
+
 export class TrasferimentiPage {
   constructor(readonly page: Page) {}
 
   async open(path: '/trasferimenti' | '/trasferimentirichiesti') {
     await this.page.goto(path);
-    await expect(this.page.getByRole('heading', { name: 'Trasferimenti', level: 1 })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Trasferimenti', level: 1 })).toBeVisible({ timeout: 30_000 });
   }
 
   tab(name: string) {
