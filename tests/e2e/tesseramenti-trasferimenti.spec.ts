@@ -4,6 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, requestDemoAthlete, signIn, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
 
+// Several sign-ins and API preparations on a shared 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
 test.beforeEach(({ page }) => {
   page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
 });
