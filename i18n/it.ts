@@ -6,8 +6,21 @@ import shell from './it/shell';
 import utenti from './it/utenti';
 import exportsTexts from './it/exports';
 import resources from './it/resources';
+import reports from './it/reports';
+import carrello from './it/carrello';
+import anagrafica from './it/anagrafica';
 import tesseramenti from './it/tesseramenti';
 
-const it = mergeTranslations(ra, shell, utenti, resources, exportsTexts, tesseramenti);
+const it = mergeTranslations(
+  ra,
+  shell,
+  utenti,
+  exportsTexts,
+  resources,
+  reports,
+  carrello,
+  anagrafica,
+  tesseramenti,
+);
 
 export default it;

@@ -1,17 +1,19 @@
 // Sidebar of spec 1 §2: the current application's navigation menu (collapsible child menus), the
-// applications visible to the user and Logout. A plain <nav> list: links, not an ARIA menu.
+// applications visible to the user and Logout. A plain <nav> list: links, not an ARIA menu. One width
+// for every application (the theme's), a page icon for a link and an expand chevron only on a group.
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PageIcon from '@mui/icons-material/ArticleOutlined';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { firstPageOf, isNavItemVisible, visibleApps } from '../lib/access';
 import { useSession, type NavigationItem } from '../lib/session';
 import { LAUNCHER_PATH } from '../lib/paths';
 import { appIcon, AppsIcon } from './appIcons';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './theme';
 import { useCurrentApp } from './useCurrentApp';
 
 const samePage = (a: string, b: string) => a.toLowerCase().replace(/\/+$/, '') === b.toLowerCase().replace(/\/+$/, '');
@@ -43,7 +45,7 @@ const NavEntry = ({ item, abilities, depth }: { item: NavigationItem; abilities:
   const [expanded, setExpanded] = useState(true);
   const [sidebarOpen] = useSidebarState();
   const children = (item.child_menu ?? []).filter((c) => isNavItemVisible(c, abilities));
-  if (!children.length) return <SideLink to={item.params} label={item.label} icon={<ChevronRightIcon />} depth={depth} />;
+  if (!children.length) return <SideLink to={item.params} label={item.label} icon={<PageIcon />} depth={depth} />;
   return (
     <>
       <ListItem disablePadding>
@@ -80,7 +82,7 @@ export const Sidebar = () => {
   const apps = visibleApps(s).filter((a) => !a.external);
   const nav = current ? current.navigation_menu.filter((i) => isNavItemVisible(i, s.abilities)) : [];
   return (
-    <Box component="nav" aria-label={translate('shell.sidebar.applications')} data-testid="sidebar" sx={{ pt: 1 }}>
+    <Box component="nav" aria-label={translate('shell.sidebar.applications')} data-testid="sidebar" sx={{ pt: 1, width: open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH, maxWidth: '100%' }}>
       <List dense disablePadding>
         {current && <Heading>{current.name}</Heading>}
         {nav.map((item) => (

@@ -1,0 +1,67 @@
+// Usability walk (issue 18): every admin route of the route registry (src/routes.tsx and the
+// generated resources) as admin at 360 px — no horizontal page scroll, no console error, axe with its
+// default rules finds nothing serious or critical — and the same axe check on the results pages.
+// The list of routes comes from the registry itself, so screens added later are walked too.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage.ts';
+import { adminPaths } from './walk/adminPaths.ts';
+import { consoleErrors, seriousAxeFindings, pageOverflow } from './walk/checks.ts';
+
+
+test.describe('admin routes at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const path of adminPaths()) {
+    test(`${path}: fits 360 px, no console error, no serious axe finding`, async ({ page }) => {
+      const errors = consoleErrors(page);
+      await new LoginPage(page).login('admin@demo.it');
+      await expect(page).toHaveURL(/\/applauncher$/);
+      await page.goto(path);
+      await expect(page.getByTestId('app-title')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: test.info().outputPath('360.png'), fullPage: true });
+      expect.soft(await pageOverflow(page)).toEqual({ scrollWidth: expect.any(Number), fits: true });
+      expect.soft(await seriousAxeFindings(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('admin routes at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const path of adminPaths()) {
+    test(`${path}: fits 1280 px`, async ({ page }) => {
+      await new LoginPage(page).login('admin@demo.it');
+      await expect(page).toHaveURL(/\/applauncher$/);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: test.info().outputPath('1280.png'), fullPage: true });
+      expect.soft(await pageOverflow(page)).toEqual({ scrollWidth: expect.any(Number), fits: true });
+    });
+  }
+});
+
+/** A festival, an unknown area, a championship, and one of its groups on each tab. */
+const RESULTS_PATHS = ['/festivalpallamano', '/ARA12', '/asilver', 'GROUP/calendario', 'GROUP/classifica', 'GROUP/marcatori', 'GROUP/comunicati'];
+
+async function resultsPath(request: APIRequestContext, path: string) {
+  if (!path.startsWith('GROUP')) return path;
+  const groups = (await (await request.get('/risultati/api_v2/gironi_torneo/SEDE0/20')).json()).data as { id: number }[];
+  return `/asilver${path.slice('GROUP'.length)}?girone=${groups[0].id}`;
+}
+
+test.describe('results pages', () => {
+  for (const width of [360, 1280]) {
+    for (const path of RESULTS_PATHS) {
+      test(`${path} at ${width} px: no serious axe finding, no console error`, async ({ page, request }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const errors = consoleErrors(page);
+        await page.goto(await resultsPath(request, path));
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: test.info().outputPath(`${width}.png`), fullPage: true });
+        expect.soft(await pageOverflow(page)).toEqual({ scrollWidth: expect.any(Number), fits: true });
+        expect.soft(await seriousAxeFindings(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
