@@ -11,6 +11,7 @@ import carrello from './en/carrello';
 import anagrafica from './en/anagrafica';
 import contabilita from './en/contabilita';
 import societa from './en/societa';
+import tesseramenti from './en/tesseramenti';
 
 const en = mergeTranslations(
   englishMessages,
@@ -23,6 +24,7 @@ const en = mergeTranslations(
   anagrafica,
   contabilita,
   societa,
+  tesseramenti,
 );
 
 export default en;

@@ -11,6 +11,7 @@ import carrello from './it/carrello';
 import anagrafica from './it/anagrafica';
 import contabilita from './it/contabilita';
 import societa from './it/societa';
+import tesseramenti from './it/tesseramenti';
 
 const it = mergeTranslations(
   ra,
@@ -23,6 +24,7 @@ const it = mergeTranslations(
   anagrafica,
   contabilita,
   societa,
+  tesseramenti,
 );
 
 export default it;
