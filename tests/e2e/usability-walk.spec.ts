@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { adminPaths } from './walk/adminPaths.ts';
-import { consoleErrors, seriousAxeFindings, pageOverflow } from './walk/checks.ts';
+import { consoleErrors, focusWithoutRing, seriousAxeFindings, pageOverflow } from './walk/checks.ts';
 
 
 test.describe('admin routes at 360 px', () => {
@@ -40,8 +40,8 @@ test.describe('admin routes at 1280 px', () => {
   }
 });
 
-/** A festival, an unknown area, a championship, and one of its groups on each tab. */
-const RESULTS_PATHS = ['/festivalpallamano', '/ARA12', '/asilver', 'GROUP/calendario', 'GROUP/classifica', 'GROUP/marcatori', 'GROUP/comunicati'];
+/** A festival, an unknown address, a championship, and one of its groups on each tab. */
+const RESULTS_PATHS = ['/festivalpallamano', '/ARA12', '/asilver', 'GROUP/calendario', 'GROUP/classifica', 'GROUP/marcatori'];
 
 async function resultsPath(request: APIRequestContext, path: string) {
   if (!path.startsWith('GROUP')) return path;
@@ -64,4 +64,60 @@ test.describe('results pages', () => {
       });
     }
   }
+});
+
+test.describe('results not-found', () => {
+  test('an unknown area says so once, with links to the championships', async ({ page }) => {
+    await page.goto('/area/ARA12');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByText('Area ARA12 non trovata')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Campionati' }).getByRole('link')).toHaveCount(6);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
+  test('every page has a favicon', async ({ page, request }) => {
+    for (const path of ['/login', '/asilver']) {
+      await page.goto(path);
+      const href = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect((await request.get(href!)).status(), path).toBe(200);
+    }
+    expect((await request.get('/favicon.ico')).status()).toBe(200);
+  });
+});
+
+test.describe('keyboard and names', () => {
+  test('every control reached with Tab shows a focus ring (header, sidebar, grid)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await new LoginPage(page).login('admin@demo.it');
+    await expect(page).toHaveURL(/\/applauncher$/);
+    await page.goto('/causali');
+    await expect(page.locator('tbody tr[data-id]').first()).toBeVisible();
+    expect(await focusWithoutRing(page, 40)).toEqual([]);
+  });
+
+  test('row menus are named with their row; the user menu button is named as it reads', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await new LoginPage(page).login('admin@demo.it');
+    await expect(page).toHaveURL(/\/applauncher$/);
+    await page.goto('/stagioni');
+    const first = page.locator('tbody tr[data-id]').first();
+    await expect(first).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Azioni per \d{4}\/\d{4}$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Amministratore di Sistema', exact: true })).toBeVisible();
+  });
+
+  test('the sidebar has one width in every application, and its landmark is outside main', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await new LoginPage(page).login('admin@demo.it');
+    await expect(page).toHaveURL(/\/applauncher$/);
+    const widths = new Set<number>();
+    for (const path of ['/causali', '/configurazioni', '/stagioni', '/configurazionigenerali']) {
+      await page.goto(path);
+      const nav = page.getByTestId('sidebar');
+      await expect(nav).toBeVisible();
+      widths.add(Math.round((await nav.boundingBox())!.width));
+      expect(await nav.evaluate((el) => !!el.closest('main'))).toBe(false);
+    }
+    expect([...widths]).toHaveLength(1);
+  });
 });
