@@ -16,6 +16,9 @@ async function adminPage(browser: Browser, width: number): Promise<Page> {
   if (!adminState) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // The first load of a cold server on a busy machine may take long; later loads are cached.
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 90_000 });
     await new LoginPage(page).login('admin@demo.it');
     await expect(page).toHaveURL(/\/applauncher$/, { timeout: 30_000 });
     adminState = await context.storageState();
