@@ -6,7 +6,19 @@ import shell from './en/shell';
 import utenti from './en/utenti';
 import exportsTexts from './en/exports';
 import resources from './en/resources';
+import reports from './en/reports';
+import carrello from './en/carrello';
+import anagrafica from './en/anagrafica';
 
-const en = mergeTranslations(englishMessages, shell, utenti, resources, exportsTexts);
+const en = mergeTranslations(
+  englishMessages,
+  shell,
+  utenti,
+  exportsTexts,
+  resources,
+  reports,
+  carrello,
+  anagrafica,
+);
 
 export default en;

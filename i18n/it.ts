@@ -6,7 +6,19 @@ import shell from './it/shell';
 import utenti from './it/utenti';
 import exportsTexts from './it/exports';
 import resources from './it/resources';
+import reports from './it/reports';
+import carrello from './it/carrello';
+import anagrafica from './it/anagrafica';
 
-const it = mergeTranslations(ra, shell, utenti, resources, exportsTexts);
+const it = mergeTranslations(
+  ra,
+  shell,
+  utenti,
+  exportsTexts,
+  resources,
+  reports,
+  carrello,
+  anagrafica,
+);
 
 export default it;

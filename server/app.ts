@@ -26,7 +26,8 @@ export interface AppOptions {
 
 export async function buildApp({ db, settings, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: settings.logLevel } : false,
+    // 500s are always logged (structured JSON; requests log method and URL only, never headers or bodies).
+    logger: { level: logger ? settings.logLevel : 'error', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Query strings like flag=a:b stay strings; arrays are not expected anywhere.

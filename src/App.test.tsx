@@ -14,6 +14,7 @@ import { CART_PATH } from './lib/paths';
 const server = setupServer(
   http.get('*/api/configurazionigenerali', () => HttpResponse.json({ id: 1, abilita_carrello: true })),
   http.get('*/api/cart', () => HttpResponse.json({ data: [{ carrello_id: 1, items: [{ id: 1 }, { id: 2 }] }] })),
+  http.get('*/api/cart/count', () => HttpResponse.json({ count: 2 })),
   http.get('*/api/userexports', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })),
   http.get('*/api/stagione', () =>
     HttpResponse.json({ data: [{ id: 2, nome: '2025/2026', aperta: true }, { id: 1, nome: '2024/2025', aperta: false }], current_page: 1, last_page: 1, total: 2 })),

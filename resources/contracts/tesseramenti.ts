@@ -79,7 +79,7 @@ export interface CarrelloDetails {
   partite_contabili: { id: number; codice: string; importo: number; descrizione: string }[];
 }
 export interface OperationResult {
-  error: boolean;
+  error: false;
   message: string;
   id?: number;
   errorMessage?: string;

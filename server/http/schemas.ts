@@ -73,3 +73,9 @@ export const isoDate = z
     }
     return `${y}-${mo}-${d}`;
   });
+
+/** A timestamp in an answer (the driver gives Date objects; JSON carries ISO text). */
+export const timestamp = z.union([z.string(), z.date()]);
+
+/** A file answer (downloads): described, never serialised (the body is a stream). */
+export const fileAnswer = z.any().meta({ description: 'Il file (download)' });

@@ -16,10 +16,7 @@ const ResetRequestPage = () => {
   const translate = useTranslate();
   const [tipo, setTipo] = useState<Tipo>('anagrafica');
   const [value, setValue] = useState('');
-  const [verified, setVerified] = useState<{
-    email: string;
-    masked_email: string;
-  } | null>(null);
+  const [verified, setVerified] = useState<{ masked_email: string } | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // Once the link is sent the request is over: only the message and the way back to login remain.
@@ -59,15 +56,8 @@ const ResetRequestPage = () => {
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await api('forgot-password', {
-        method: 'POST',
-        query: { email: verified.email },
-        token: null,
-      });
-      setMessage({
-        ok: true,
-        text: errorText(answer, translate('shell.password_changed')),
-      });
+      const answer = await api('forgot-password', { method: 'POST', query: tipo === 'anagrafica' ? { email: value.trim() } : { codice_affiliazione: value.trim() }, token: null });
+      setMessage({ ok: true, text: errorText(answer, translate('shell.password_changed')) });
       setSent(true);
     } catch (err: any) {
       setMessage({ ok: false, text: errorText(err?.body) });

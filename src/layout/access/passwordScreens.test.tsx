@@ -20,12 +20,12 @@ afterEach(() => server.resetHandlers());
 const me = { me: { id: 1, name: 'Nuovo Utente', email: 'nuovo@demo.it', tipo_utente: 'admin' }, user_type: 'admin', stagione: null, abilities: [], app_menu: [], discipline: [] };
 
 describe('reset request (/reset-password-mail)', () => {
-  it('verifies an affiliation code, shows the masked e-mail and sends the link to the verified e-mail', async () => {
+  it('verifies an affiliation code, shows the masked e-mail and sends the link for the verified code', async () => {
     const user = userEvent.setup();
     let forgot: URL | null = null;
     server.use(
       http.post('*/api/societa-reset-password/:code', ({ params }) =>
-        params.code === 'RM001' ? HttpResponse.json({ error: false, email: 'societa@demo.it', masked_email: 's*****a@demo.it' }) : HttpResponse.json({ error: true, message: 'no' }, { status: 404 })),
+        params.code === 'RM001' ? HttpResponse.json({ error: false, masked_email: 's*****a@demo.it' }) : HttpResponse.json({ error: true, message: 'no' }, { status: 404 })),
       http.post('*/api/forgot-password', ({ request }) => ((forgot = new URL(request.url)), HttpResponse.json({ error: false, message: 'Ti abbiamo inviato il link' }))),
     );
     renderWithAdmin(<ResetRequestPage />, { path: '/reset-password-mail' });
@@ -35,7 +35,7 @@ describe('reset request (/reset-password-mail)', () => {
     expect(await screen.findByTestId('masked-email')).toHaveTextContent('s*****a@demo.it');
     await user.click(screen.getByRole('button', { name: 'Invia Link Reset Password' }));
     expect(await screen.findByTestId('reset-message')).toHaveTextContent('Ti abbiamo inviato il link');
-    expect(forgot!.searchParams.get('email')).toBe('societa@demo.it');
+    expect(forgot!.searchParams.get('codice_affiliazione')).toBe('RM001');
     expect(screen.getByRole('link', { name: 'Vai alla login' })).toHaveAttribute('href', '/login');
     // The request is over: no button to send it again, no boxes left from the form.
     expect(screen.queryByRole('button')).toBeNull();
