@@ -36,7 +36,7 @@ export {
   createEntry, approveEntry, rejectEntry, decideLayer, cancelRequest, stornoEntry, changeEntryAmount, type NewEntry, type EntryRow,
 } from './service.ts';
 export { creditWallet, debitWallet, lockWalletOf, lockWallet, type Movement, type WalletRow } from './wallet.ts';
-export { settleEntries, decideCardTransaction, type SettleInput, type SettleResult } from './settle.ts';
+export { settleEntries, decideCardTransaction, recordCardOutcome, type CardOutcome, type SettleInput, type SettleResult } from './settle.ts';
 export { startCardTopUp } from './card.ts';
 export { onLedger, type LedgerEvent, type LedgerHook } from './hooks.ts';
 export { entryScope, walletScope } from './scope.ts';
