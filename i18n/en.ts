@@ -9,6 +9,9 @@ import resources from './en/resources';
 import reports from './en/reports';
 import carrello from './en/carrello';
 import anagrafica from './en/anagrafica';
+import contabilita from './en/contabilita';
+import societa from './en/societa';
+import tesseramenti from './en/tesseramenti';
 
 const en = mergeTranslations(
   englishMessages,
@@ -19,6 +22,9 @@ const en = mergeTranslations(
   reports,
   carrello,
   anagrafica,
+  contabilita,
+  societa,
+  tesseramenti,
 );
 
 export default en;

@@ -9,6 +9,9 @@ import resources from './it/resources';
 import reports from './it/reports';
 import carrello from './it/carrello';
 import anagrafica from './it/anagrafica';
+import contabilita from './it/contabilita';
+import societa from './it/societa';
+import tesseramenti from './it/tesseramenti';
 
 const it = mergeTranslations(
   ra,
@@ -19,6 +22,9 @@ const it = mergeTranslations(
   reports,
   carrello,
   anagrafica,
+  contabilita,
+  societa,
+  tesseramenti,
 );
 
 export default it;

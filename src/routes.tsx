@@ -25,13 +25,13 @@ export interface AppRoute {
 /** Pages inside the frame (header + sidebar), signed-in users only. */
 export const appRoutes: AppRoute[] = [
   { path: '/anagrafica/:key?', area: 'tesserati', title: 'shell.pages.anagrafica', ability: 'anagrafica', page: lazy(() => import('../custom-pages/anagrafica/AnagraficaPage')) },
-  { path: '/trasferimenti', area: 'tesserati', title: 'shell.pages.trasferimenti', ability: 'trasferimenti' },
-  { path: '/situazionecontabiletesserati', area: 'tesserati', title: 'shell.pages.situazionecontabiletesserati', ability: 'contabilitatesserati' },
-  { path: '/societa', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta' },
+  { path: '/trasferimenti', area: 'tesserati', title: 'shell.pages.trasferimenti', ability: 'trasferimenti', page: lazy(() => import('../custom-pages/trasferimenti/TrasferimentiPage')) },
+  { path: '/situazionecontabiletesserati', area: 'tesserati', title: 'shell.pages.situazionecontabiletesserati', ability: 'contabilitatesserati', page: lazy(() => import('../custom-pages/contabilita/SituazioneContabileTesseratiPage')) },
+  { path: '/societa/:id?', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta', page: lazy(() => import('../custom-pages/societa/SocietaPage')) },
   { path: '/societacarrello/:carrello', area: 'societa', title: 'shell.pages.societacarrello', page: lazy(() => import('../custom-pages/carrello/CartPage')) },
   { path: '/paymentgateway/:esitopagamento/:id_transazione', area: 'societa', title: 'shell.pages.paymentgateway', page: lazy(() => import('../custom-pages/carrello/PaymentGatewayPage')) },
-  { path: '/situazionecontabile', area: 'societa', title: 'shell.pages.situazionecontabile', ability: 'contabilitasocieta' },
-  { path: '/trasferimentirichiesti', area: 'societa', title: 'shell.pages.trasferimentirichiesti', ability: 'trasferimentirichiesti' },
+  { path: '/situazionecontabile', area: 'societa', title: 'shell.pages.situazionecontabile', ability: 'contabilitasocieta', page: lazy(() => import('../custom-pages/contabilita/SituazioneContabilePage')) },
+  { path: '/trasferimentirichiesti', area: 'societa', title: 'shell.pages.trasferimentirichiesti', ability: 'trasferimentirichiesti', page: lazy(() => import('../custom-pages/trasferimenti/TrasferimentiRichiestiPage')) },
   { path: '/causali', area: 'causali', title: 'shell.pages.causali', ability: 'causali' },
   { path: '/configurazioni', area: 'configurazioni', title: 'shell.pages.configurazioni', ability: 'configurazioni' },
   { path: '/utentilist', area: 'configurazioni', title: 'shell.pages.utentilist', ability: 'utenti', page: lazy(() => import('../custom-pages/utenti/UtentiList')) },

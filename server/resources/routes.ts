@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CustomRowAction, ResourceDeclaration } from '../../resources/types.ts';
 import { currentUser } from '../auth/access.ts';
 import { notFound } from '../http/errors.ts';
-import { idParams, saved } from '../http/schemas.ts';
+import { idParams, noBody, saved } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { compileResource } from './sql.ts';
 import { firstRow, listRows, readRow } from './queries.ts';
@@ -39,10 +39,8 @@ export function registerResource(fastify: FastifyInstance, decl: ResourceDeclara
     app.get(base, { config: read, schema: { tags, summary: `${title}: elenco`, querystring, response } }, async (request) =>
       ((await hooks.list?.(app.db, request.query as Record<string, unknown>)) as Awaited<ReturnType<typeof listRows>> | null) ?? listRows(app.db, c, request.query));
     if (decl.season?.path)
-      app.get(
-        `${base}/${decl.season.path}/:season`,
-        { config: read, schema: { tags, summary: `${title}: elenco di una stagione`, params: seasonParams, querystring, response } },
-        async (request) => listRows(app.db, c, request.query, request.params.season),
+      app.get(`${base}/${decl.season.path}/:season`, { config: read, schema: { tags, summary: `${title}: elenco di una stagione`, params: seasonParams, querystring, response } }, async (request) =>
+        listRows(app.db, c, request.query, request.params.season),
       );
   }
 
@@ -78,7 +76,7 @@ export function registerResource(fastify: FastifyInstance, decl: ResourceDeclara
   for (const action of decl.rowActions.filter((a): a is CustomRowAction => typeof a === 'object')) {
     const handler = hooks.actions?.[action.name];
     if (!handler) throw new Error(`${decl.name}: row action '${action.name}' has no server handler in server/resources/hooks.ts`);
-    app.post(`${base}/:id/${action.path}`, { config: write, schema: { tags, summary: `${title}: ${action.label}`, params: idParams, response: { 200: saved } } }, async (request) => {
+    app.post(`${base}/:id/${action.path}`, { config: write, schema: { tags, summary: `${title}: ${action.label}`, params: idParams, body: noBody, response: { 200: saved } } }, async (request) => {
       const { id } = request.params;
       const { message } = await handler({ db: app.db, id, user: currentUser(request) });
       return { error: false as const, message, id };

@@ -1,7 +1,7 @@
 // Referee and coach cards and the generic membership (spec 2 §2.5 Tessere tab, §2.10, §5):
 // POST creates ('Creazione Tessera …'), PUT renews ('Rinnova Tessera …'). The person pays
 // (an entry and an item in its own cart); the card itself is issued when the entry is approved.
-import type { Db } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { assertAnagraficaEditable } from '../auth/scope.ts';
@@ -29,7 +29,7 @@ export interface CardBody {
 }
 
 /** Which role and type a card operation is about, and the rule the person must meet. */
-async function roleAndType(db: Db, kind: CardKind, p: Person, b: CardBody) {
+async function roleAndType(db: Queryable, kind: CardKind, p: Person, b: CardBody) {
   if (kind === 'allenatore') {
     if (!p.allenatore_tipologia_tesseramento_id) throw ruleBreach(MESSAGES.nonAllenatore);
     return { ruolo: (await loadRuolo(db, { codice: 'ALL' }))!, tipologiaId: b.tipologiaTesseramento ?? p.allenatore_tipologia_tesseramento_id };
@@ -55,7 +55,7 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     const season = await loadSeason(tx, b.stagione_id);
     const day = today();
     if (!canRegister(season, day)) throw ruleBreach(BREACH.stagioneFutura);
-    const { ruolo, tipologiaId } = await roleAndType(db, kind, person, b);
+    const { ruolo, tipologiaId } = await roleAndType(tx, kind, person, b);
     const tip = await loadTipologia(tx, tipologiaId);
     if (!tip || tip.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologiaTesseramento');
     const withoutMoney = !!b.buyWithoutMoney;

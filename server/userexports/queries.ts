@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/client.ts';
 import { sql, q } from '../db/sql.ts';
 import { runList, type ListParams, type ListSpec } from '../http/list.ts';
-import type { ExportStatus } from '../../resources/contracts/exports.ts';
+import type { ExportStatus, UserExportRow } from '../../resources/contracts/exports.ts';
 
 export { EXPORT_STATUSES, type ExportStatus } from '../../resources/contracts/exports.ts';
 
@@ -24,7 +24,7 @@ export interface OwnExport {
 /** The user's exports, paged; only the pending ones when asked. */
 export function listOwnExports(db: Queryable, userId: number, pendingOnly: boolean, params: ListParams) {
   const where = [sql`user_id = ${userId}`, ...(pendingOnly ? [sql`status = 'pending'`] : [])];
-  return runList(db, { select: EXPORT_FIELDS, from: 'user_export', where }, listSpec, params);
+  return runList<UserExportRow>(db, { select: EXPORT_FIELDS, from: 'user_export', where }, listSpec, params);
 }
 
 export async function getOwnExport(db: Queryable, userId: number, id: number): Promise<OwnExport | null> {

@@ -15,7 +15,7 @@ import { deleteOwnExport, getOwnExport, listOwnExports, listSpec, renameOwnExpor
 
 export const FILE_NOT_FOUND = 'File non trovato!!!';
 
-const exportRow = z.looseObject({
+const exportRow = z.object({
   id: z.number(),
   descrizione: z.string(),
   status: z.enum(EXPORT_STATUSES),
@@ -34,7 +34,14 @@ const renameBody = z.object({
 
 /** The download's file name: the export's description (its current name), made safe, .xlsx. */
 export const exportFileName = (descrizione: string) =>
-  `${descrizione.replace(/:/g, '.').replace(/[\\/*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150) || 'export'}.xlsx`;
+  `${
+    descrizione
+      .replace(/:/g, '.')
+      .replace(/[\\/*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 150) || 'export'
+  }.xlsx`;
 
 export default async function userexportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
