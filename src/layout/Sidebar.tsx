@@ -56,7 +56,7 @@ const NavEntry = ({ item, abilities, depth }: { item: NavigationItem; abilities:
           <ListItemText primary={label} sx={{ display: sidebarOpen ? 'block' : 'none' }} />
         </ListItemButton>
       </ListItem>
-      <Collapse in={expanded} unmountOnExit component="li">
+      <Collapse in={expanded} timeout="auto" unmountOnExit component="li">
         <List disablePadding>
           {children.map((c) => (
             <NavEntry key={`${c.name}-${c.params}`} item={c} abilities={abilities} depth={depth + 1} />
