@@ -50,7 +50,7 @@ const renderAt = (url: string) =>
     </MemoryRouter>,
   );
 
-describe('route guard', { timeout: 20000 }, () => {
+describe('route guard', () => {
   it('a protected route without login goes to login', async () => {
     renderAt('/situazionecontabile');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'), { timeout: 5000 });
@@ -71,7 +71,7 @@ describe('route guard', { timeout: 20000 }, () => {
   });
 });
 
-describe('signed-in frame', { timeout: 20000 }, () => {
+describe('signed-in frame', () => {
   beforeEach(() => session.store(societaUser, '3|x'));
 
   it('the launcher greets the user and shows one card per application, external ones explained', async () => {

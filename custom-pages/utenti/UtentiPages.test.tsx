@@ -29,8 +29,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-// Whole screens with react-admin and MUI: slower than a unit, more so on a busy machine.
-describe('Lista Utenti', { timeout: 20_000 }, () => {
+// Whole screens with react-admin and MUI: slower than a unit (the unit project's time-out allows for it).
+describe('Lista Utenti', () => {
   it('shows the users with their club or person and the enabled icon, and offers the spec row actions', async () => {
     serve((url) => {
       if (url.pathname === '/api/utente') return json(200, page([mario, luca]));
@@ -91,7 +91,7 @@ describe('Lista Utenti', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Gestione Utente', { timeout: 20_000 }, () => {
+describe('Gestione Utente', () => {
   const detail = {
     ...mario,
     abilities: ['economicssocieta:read', 'economicssocieta:write'],
@@ -102,7 +102,7 @@ describe('Gestione Utente', { timeout: 20_000 }, () => {
     { id: 3, codice: 'causali', descrizione: 'Causali', permissions: [{ id: 7, codice: 'causali', descrizione: 'Gestione Causali' }] },
   ]);
 
-  it('shows one permissions grid per application; Rimuovi Permessi sends read and write false', async () => {
+  it("shows one permissions grid per application; Rimuovi Permessi asks SI/NO, then sends read and write false", async () => {
     serve((url) => {
       if (url.pathname === '/api/utente/5') return json(200, detail);
       if (url.pathname === '/api/utente/updatePermissions') return json(200, { error: false, message: 'Permessi aggiornati correttamente', id: 5 });
@@ -112,6 +112,10 @@ describe('Gestione Utente', { timeout: 20_000 }, () => {
     const grid = screen.getByRole('table', { name: 'Società' });
     for (const header of ['Ruolo', 'Read', 'Write']) expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
     fireEvent.click(within(grid).getByRole('button', { name: /Rimuovi Permessi/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Conferma' });
+    expect(confirm).toHaveTextContent('Vuoi rimuovere i permessi selezionati?');
+    expect(calls.some((c) => c.path === '/api/utente/updatePermissions')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'SI' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/utente/updatePermissions')?.body).toEqual({ userId: 5, mainApp: 2, childPermission: 4, read: false, write: false }),
     );

@@ -59,3 +59,6 @@ export async function getAppsAndPermissions(): Promise<Application[]> {
 /** The row's "Societa / Anagrafica" text. */
 export const linkLabel = (u: Pick<Utente, 'societa' | 'anagrafica' | 'societa_anagrafica'>) =>
   u.societa_anagrafica ?? u.societa?.nome ?? (u.anagrafica ? `${u.anagrafica.cognome} ${u.anagrafica.nome}` : '');
+
+/** react-query key of a user's detail (shared by the page and the dialogs that change it). */
+export const utenteKey = (id: number) => ['utente', id] as const;
