@@ -10,6 +10,7 @@ import { badRequest } from '../http/errors.ts';
 import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
+import { currentSeason } from '../auth/session.ts';
 
 export const ANAGRAFICA_FLAGS = ['tesserati', 'arbitro', 'allenatore', 'preparatore_atl', 'preparatore_port', 'istruttore_prom', 'dirigente', 'svincolato', 'self'] as const;
 type Flag = (typeof ANAGRAFICA_FLAGS)[number];
@@ -23,10 +24,8 @@ export async function seasonOf(db: Queryable, value: unknown): Promise<number> {
     if (!parsed.success) throw badRequest('Stagione non valida');
     return parsed.data;
   }
-  const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM stagione WHERE deleted_at IS NULL ORDER BY aperta DESC, data_inizio DESC LIMIT 1',
-  );
-  return rows[0]?.id ?? 0;
+  // The current season is one query, shared with the session payload.
+  return Number((await currentSeason(db))?.id ?? 0);
 }
 
 const spec: ListSpec = {
