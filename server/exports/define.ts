@@ -41,6 +41,8 @@ export interface ExportableList {
   /** Who may call the list (and so export it): checked again when the export runs. */
   access: Access;
   columns: ExportColumn[];
+  /** Columns that depend on the data (e.g. one per ledger code in use); `columns` otherwise. */
+  columnsFor?(ctx: ListContext): Promise<ExportColumn[]>;
   /** The list's query-string schema (page, paginate, search, sortby, export and its filters); unknown keys pass when omitted. */
   querystring?: z.ZodObject;
   /** One row of the answer (OpenAPI and serialisation); any object when omitted. */

@@ -7,3 +7,4 @@ export { useToast, NOTIFY_DURATION, type NotifyKind, type NotifyOptions } from '
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { readSaveFailure, type SaveFailure } from './saveFailure';
+export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';
