@@ -1,5 +1,5 @@
 // Builds the Fastify app (used by main.ts and by the tests through app.inject).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { Config } from './config.ts';
 import accessPlugin from './auth/access.ts';
@@ -32,7 +32,8 @@ export async function buildApp({ db, settings, staticDir, logger = false }: AppO
     logger: { level: logger ? settings.logLevel : 'error', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY); by default the socket address counts.
-    trustProxy: settings.trustProxy,
+    // A hop count is valid at run time (proxy-addr); Fastify's types list only boolean/string/function.
+    trustProxy: settings.trustProxy as FastifyServerOptions['trustProxy'],
     // Query strings like flag=a:b stay strings; arrays are not expected anywhere.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
