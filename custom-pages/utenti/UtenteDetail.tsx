@@ -13,7 +13,7 @@ import { AggiungiPermessiDialog } from './AggiungiPermessiDialog';
 import { groupByApplication, PermessiGrid } from './PermessiGrid';
 import { UtenteNewForm } from './UtenteNewForm';
 import { SUCCESS_MS } from './useUtenteForm';
-import { getUtente, linkLabel, updatePermissions, utenteKey, type PermessoUtente, type UtenteDetail as Detail } from './utentiApi';
+import { getUtente, linkLabel, updatePermissions, utenteKey, type PermessoUtente } from './utentiApi';
 import { UTENTI_LIST_PATH, utentePath } from './paths';
 
 export default function UtenteDetail() {
