@@ -47,7 +47,7 @@ describe('Lista Utenti', () => {
     const disabledRow = within(grid).getByText('Luca Bianchi').closest('tr')!;
     expect(disabledRow.querySelector('[data-value="false"]')).not.toBeNull();
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Azioni' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Azioni per Mario Rossi' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Cambia password', 'Gestione Utente', 'Disabilita']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Disabilita' }));
@@ -57,7 +57,7 @@ describe('Lista Utenti', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/utente/5/disable')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(within(disabledRow).getByRole('button', { name: 'Azioni' }));
+    fireEvent.click(within(disabledRow).getByRole('button', { name: 'Azioni per Luca Bianchi' }));
     const menu2 = await screen.findByRole('menu');
     expect(within(menu2).getByRole('menuitem', { name: 'Abilita' })).toBeInTheDocument();
     expect(within(menu2).queryByRole('menuitem', { name: 'Disabilita' })).toBeNull();
@@ -70,7 +70,7 @@ describe('Lista Utenti', () => {
     });
     renderWithAdmin(<UtentiList />, { path: '/utentilist' });
     const row = (await screen.findByText('Mario Rossi')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Azioni' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Azioni per Mario Rossi' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Cambia password' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('switch', { name: 'Password temporanea' })).toBeChecked();
