@@ -21,7 +21,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setup-dom.ts'],
           // Component tests render react-admin on a shared, loaded machine: the time is not what they test.
-          testTimeout: 30000,
+          testTimeout: 60000,
         },
       },
       {

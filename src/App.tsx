@@ -9,6 +9,7 @@ import { ShellLayout } from './layout/ShellLayout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { AccessDenied } from './layout/AccessDenied';
 import { PageLoading } from './layout/PageLoading';
+import { ShellNotification } from './layout/ShellNotification';
 import { gateResource, RouteGate } from './layout/RouteGate';
 import { theme } from './layout/theme';
 import { customAppRoutes, Launcher, publicRoutes } from './routes';
@@ -31,6 +32,7 @@ export const App = () => (
     catchAll={NotFoundPage}
     accessDenied={AccessDenied}
     theme={theme}
+    notification={ShellNotification}
     disableTelemetry
   >
     <CustomRoutes noLayout>

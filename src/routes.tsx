@@ -1,12 +1,13 @@
 // The route registry of the admin app (spec 1 §2 route table and the routes of spec 2): ONE place
 // that maps each browser path to a lazily loaded page. A screen still to come shows a placeholder
-// naming its area. To add a screen, give its entry a `page`, e.g.
-//   page: lazy(() => import('../custom-pages/societa/SocietaPage')),
+// naming its area. An area declares its routes (path, ability, title, lazy page) in
+// custom-pages/<area>/index.ts and is listed here with one line (`...utentiRoutes`).
 // Resources of src/resources.ts own the paths named after them (their entry here is then skipped).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import { resources } from './resources';
 import { LAUNCHER_PATH } from './lib/paths';
+import { utentiRoutes } from '../custom-pages/utenti';
 import * as reports from '../custom-pages/reports';
 
 export interface AppRoute {
@@ -34,8 +35,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/trasferimentirichiesti', area: 'societa', title: 'shell.pages.trasferimentirichiesti', ability: 'trasferimentirichiesti', page: lazy(() => import('../custom-pages/trasferimenti/TrasferimentiRichiestiPage')) },
   { path: '/causali', area: 'causali', title: 'shell.pages.causali', ability: 'causali' },
   { path: '/configurazioni', area: 'configurazioni', title: 'shell.pages.configurazioni', ability: 'configurazioni' },
-  { path: '/utentilist', area: 'configurazioni', title: 'shell.pages.utentilist', ability: 'utenti', page: lazy(() => import('../custom-pages/utenti/UtentiList')) },
-  { path: '/utente/:id?', area: 'configurazioni', title: 'shell.pages.utente', ability: 'utenti', page: lazy(() => import('../custom-pages/utenti/UtenteDetail')) },
+  ...utentiRoutes,
   { path: '/configurazionigenerali', area: 'configurazionigenerali', title: 'shell.pages.configurazionigenerali', ability: 'configurazionigenerali' },
   { path: '/stagioni', area: 'stagioni', title: 'shell.pages.stagioni', ability: 'stagioni' },
   { path: '/disciplinestagioni', area: 'stagioni', title: 'shell.pages.disciplinestagioni', ability: 'disciplinestagioni' },

@@ -12,7 +12,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import TuneIcon from '@mui/icons-material/Tune';
 import { hasAbility } from '../../resources/abilities';
 import { useStartExport } from '../../src/components/exports';
-import { useAbilities, useSeason, useSession } from '../../src/lib/session';
+import { useAbilities, useSeason, useSession } from '../../src/lib';
 import { useAnagraficaList, useCertificatiRadar, type AnagraficaFlag } from './api';
 import { AnagraficaListFilter } from './AnagraficaListFilter';
 import { anagraficaPath } from './paths';

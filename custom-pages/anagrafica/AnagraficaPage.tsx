@@ -3,7 +3,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
-import { useSeason, useSession } from '../../src/lib/session';
+import { useSeason, useSession } from '../../src/lib';
 import { AnagraficaList } from './AnagraficaList';
 import { AnagraficaShow } from './AnagraficaShow';
 import { AnagraficaForm } from './form/AnagraficaForm';

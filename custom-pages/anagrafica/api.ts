@@ -1,7 +1,7 @@
 // Typed calls and react-query hooks of the members screen (spec 2 §7 Members).
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../src/providers/http';
-import { saveFile } from '../../src/components/saveFile';
+import { api } from '../../src/providers';
+import { saveFile } from '../../src/components';
 import type {
   AnagraficaDetail, CertificatiRadar, CfPrefill, DuplicatiAnswer, ModuloRow, TesseraRow,
 } from '../../resources/contracts/anagrafica.ts';

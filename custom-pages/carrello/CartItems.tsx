@@ -2,7 +2,7 @@
 import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { formatEuro } from '../../src/lib/format';
+import { formatEuro } from '../../src/lib';
 import type { CartItem } from '../../resources/contracts/carrello';
 
 export const CartItems = ({ items, onRemove, disabled }: { items: CartItem[]; onRemove: (item: CartItem) => void; disabled: boolean }) => {

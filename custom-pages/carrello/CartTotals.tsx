@@ -1,7 +1,7 @@
 // Totals of the checkout: the cart total, the wallet taken first, what is left to pay (spec 1 §4).
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatEuro } from '../../src/lib/format';
+import { formatEuro } from '../../src/lib';
 
 const Row = ({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>

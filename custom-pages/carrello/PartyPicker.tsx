@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { Autocomplete, Box, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useDebouncedValue } from '../../src/lib/useDebouncedValue';
+import { useDebouncedValue } from '../../src/lib';
 import type { CartType } from '../../resources/contracts/carrello';
 import { usePartySearch } from './api';
 

@@ -1,7 +1,7 @@
 // Cart calls (spec 1 §7) as react-query hooks; types from resources/contracts/carrello.ts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../src/providers/http';
+import { api } from '../../src/providers';
 import type { Banca, Cart, CartType, CheckoutAnswer, TransactionOutcome } from '../../resources/contracts/carrello';
 
 export const CART_KEY = ['cart'] as const;

@@ -15,7 +15,7 @@ import { Badge, Button } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslate } from 'react-admin';
 import { useStartExport } from '../../src/components/exports';
-import { useSeason } from '../../src/lib/session';
+import { useSeason } from '../../src/lib';
 import { entriesPath, filtersToQuery, usePagedList, cancelPartita, type ListStatus, type PartitaFilters, type PartitaRow, type Party, type PartyType } from './api';
 import { euro, gridDate, StatoChip } from './cells';
 import { LedgerGrid, type LedgerAction, type LedgerColumn } from './LedgerGrid';

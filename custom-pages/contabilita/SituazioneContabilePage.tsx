@@ -2,7 +2,7 @@
 // approvare, Pagamenti Online, Gemellaggi. Administrators see every club; a club user its own club.
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isAdmin, useSession } from '../../src/lib/session';
+import { isAdmin, useSession } from '../../src/lib';
 import type { Party } from './api';
 import { AccountingScreen } from './AccountingScreen';
 import { PartiteGrid } from './PartiteGrid';

@@ -1,6 +1,6 @@
 // Member accounting screen, /situazionecontabiletesserati (spec 2 §2.4): Portafogli, Contabilita,
 // Contabilita da approvare, Carta di credito. Administrators see every person; a person itself.
-import { isAdmin, useSession } from '../../src/lib/session';
+import { isAdmin, useSession } from '../../src/lib';
 import type { Party } from './api';
 import { AccountingScreen } from './AccountingScreen';
 import { PartiteGrid } from './PartiteGrid';

@@ -3,7 +3,7 @@
 // Props: type ('societa' | 'anagrafica'), admin, active.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSeason } from '../../src/lib/session';
+import { useSeason } from '../../src/lib';
 import { usePagedList, type PartyType, type TransazioneRow } from './api';
 import { euro, gridDate, StatoChip } from './cells';
 import { LedgerGrid, type LedgerColumn } from './LedgerGrid';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TIMINGS } from '../../src/lib/timings';
+import { TIMINGS } from '../../src/lib';
 import { usePagedList, type PartyType, type PortafoglioRow } from './api';
 import { euro, gridDate } from './cells';
 import { LedgerGrid, type LedgerColumn } from './LedgerGrid';

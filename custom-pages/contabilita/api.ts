@@ -1,6 +1,6 @@
 // Typed calls of spec 2 §7 Accounting and their react-query hooks. Types come from the contract.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../src/providers/http';
+import { api, type Query } from '../../src/providers';
 import type {
   Banca, IncrementBody, ListStatus, MovimentoRow, Party, PartitaDetail, PartitaFilters, PartitaRow, PartyType, PortafoglioRow, TransazioneRow,
 } from '../../resources/contracts/contabilita.ts';

@@ -3,7 +3,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { format, isValid, parseISO } from 'date-fns';
-import { formatEuro } from '../../src/lib/format';
+import { formatEuro } from '../../src/lib';
 
 const DASH = '-';
 

@@ -4,7 +4,7 @@
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import { formatEuro } from '../../src/lib/format';
+import { formatEuro } from '../../src/lib';
 import type { ReportFilters, ReportType } from '../../resources/contracts/reports';
 import { useReportChart } from './api';
 

@@ -7,7 +7,7 @@ import { AutocompleteInput, Form, SelectInput, useTranslate } from 'react-admin'
 import { useQuery } from '@tanstack/react-query';
 import { DateInput, MoneyInput } from '../../src/components';
 import { useDebouncedValue } from '../../src/lib';
-import { api } from '../../src/providers/http';
+import { api } from '../../src/providers';
 import type { ReportCodeColumn, ReportFilters, ReportType } from '../../resources/contracts/reports';
 
 export interface ReportFilterDialogProps {

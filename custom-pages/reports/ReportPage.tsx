@@ -6,7 +6,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Title, useTranslate } from 'react-admin';
 import { useStartExport } from '../../src/components/exports';
-import { useSeason } from '../../src/lib/session';
+import { useSeason } from '../../src/lib';
 import type { ReportFilters, ReportRow, ReportType } from '../../resources/contracts/reports';
 import { useReport, type ReportSort } from './api';
 import { nextSort, ReportTable } from './ReportTable';

@@ -4,7 +4,7 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLoadMoreSentinel, type LoadMore } from '../../src/components';
-import { formatEuro } from '../../src/lib/format';
+import { formatEuro } from '../../src/lib';
 import { REPORT_FIXED_COLUMNS, type ReportCodeColumn, type ReportRow } from '../../resources/contracts/reports';
 import type { ReportSort } from './api';
 

@@ -1,7 +1,7 @@
 // Calls of the reports screens: the paged report (infinite scroll) and the chart, both keyed by the
 // report type and its filters so that a filter change reloads them.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../src/providers/http';
+import { api } from '../../src/providers';
 import type { ReportAnswer, ReportChartPoint, ReportFilters, ReportType } from '../../resources/contracts/reports';
 
 export const REPORT_PAGE_SIZE = 30;

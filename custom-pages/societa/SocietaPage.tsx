@@ -5,7 +5,7 @@ import { Alert, Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DocumentPanel } from '../../src/components/documents';
-import { isAdmin, useSeason, useSession } from '../../src/lib/session';
+import { isAdmin, useSeason, useSession } from '../../src/lib';
 import { hasAbility } from '../../resources/abilities';
 import { useInvalidateSocieta, useSocieta, type SocietaDetail } from './api';
 import { NEW_SOCIETA_PATH, societaPath } from './paths';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useInput, useTranslate } from 'react-admin';
-import { api } from '../../src/providers/http';
+import { api } from '../../src/providers';
 import { listProvince, type Comune } from './api';
 
 interface Props {

@@ -1,7 +1,7 @@
 // Typed calls of the club screen (spec 2 §7 Clubs) and their react-query hooks.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, download } from '../../src/providers/http';
-import { saveFile } from '../../src/components/saveFile';
+import { api, download } from '../../src/providers';
+import { saveFile } from '../../src/components';
 import type {
   ConsiglioDirettivo, ConsiglioRow, MemberRow, SocietaDetail, SocietaFlag, SynchRow, SynchType,
 } from '../../resources/contracts/societa.ts';

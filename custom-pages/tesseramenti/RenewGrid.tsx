@@ -6,7 +6,7 @@ import {
   Accordion, AccordionDetails, AccordionSummary, Button, Checkbox, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatEuro } from '../../src/lib/format';
+import { formatEuro } from '../../src/lib';
 import type { RenewRow } from './api';
 
 export interface RenewGridProps {

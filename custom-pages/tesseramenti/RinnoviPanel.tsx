@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { RENEW_TYPES, type RenewType } from '../../resources/contracts/tesseramenti.ts';
-import { useSeason } from '../../src/lib/session';
+import { useSeason } from '../../src/lib';
 import { executeRenew, getToRenew } from './api';
 import { RenewGrid } from './RenewGrid';
 import { RinnovoConsiglioDialog } from './dialogs/RinnovoConsiglioDialog';

@@ -1,5 +1,5 @@
 // Calls of the registration dialogs (spec 2 §7 Members writes, Clubs renewals/loans/licences, lookups).
-import { api } from '../../src/providers/http';
+import { api } from '../../src/providers';
 import type { OperationResult, RenewType, TesseramentoPayload } from '../../resources/contracts/tesseramenti.ts';
 
 export interface Option { id: number; nome: string }

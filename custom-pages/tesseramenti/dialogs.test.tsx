@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderWithAdmin } from '../../src/testing/renderWithAdmin';
-import { session } from '../../src/lib/session';
+import { renderWithAdmin } from '../../src/testing';
+import { session } from '../../src/lib';
 import { PrestitoGemellaggioDialog, TesseraAllenatoreDialog, TrasferimentoDialog, ModificaVincoloDialog } from './index';
 
 const server = setupServer();

@@ -2,8 +2,8 @@
 // server message and the first error of each field on failure (spec 2 §8).
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useToast } from '../../src/components/notify';
-import { errorText, firstFieldErrors } from '../../src/providers/http';
+import { useToast } from '../../src/components';
+import { errorText, firstFieldErrors } from '../../src/providers';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 
 export function useOperation<A>(call: (args: A) => Promise<{ message: string } | OperationResult>, onDone: (r: unknown) => void, successMs = 1000) {

@@ -3,7 +3,7 @@
 import { useTranslate } from 'react-admin';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { accettazioneLabel, TRASFERIMENTO_LABEL, type TrasferimentoRow } from '../../resources/contracts/tesseramenti.ts';
-import { formatDateGrid, formatEuro } from '../../src/lib/format';
+import { formatDateGrid, formatEuro } from '../../src/lib';
 import type { TransferAction } from './api';
 
 const CHIP_COLOR = { approvata: 'success', rifiutata: 'error', in_attesa: 'warning', annullata: 'default' } as const;

@@ -4,7 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Alert, Box, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../src/components';
-import { useSeason } from '../../src/lib/session';
+import { useSeason } from '../../src/lib';
 import { listTransfers, type TransferTab } from './api';
 import { TransfersGrid } from './TransfersGrid';
 import { useTransferDecision } from './useTransferDecision';

@@ -1,5 +1,5 @@
 // Calls of the transfers screens: the season's transfers and the decisions on one.
-import { api } from '../../src/providers/http';
+import { api } from '../../src/providers';
 import type { TrasferimentoRow } from '../../resources/contracts/tesseramenti.ts';
 
 export type TransferTab = 'pending' | 'storico' | 'all';

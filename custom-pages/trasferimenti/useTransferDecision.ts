@@ -2,7 +2,7 @@
 // dialog and hidden after 2.5 s (spec 2 §8), then the grid reloads.
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../src/providers/http';
+import { errorText } from '../../src/providers';
 import { decideTransfer, type TransferAction } from './api';
 
 export const ERROR_HIDE_MS = 2500;

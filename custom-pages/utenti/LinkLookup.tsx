@@ -1,11 +1,13 @@
-// The club or person lookup of the add-user dialog (spec 2 §2.7): a search box (3+ characters or
-// empty, 300 ms) over GET societa / GET anagrafica, pages of 30 with "more", one row chosen.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+// The club or person lookup of the add-user dialog (spec 2 §2.7): a search box over GET societa /
+// GET anagrafica (3+ characters, 300 ms after typing), pages of 30 with "more", one row chosen.
+// The list opens only once the user types (it would make the dialog very tall otherwise).
+import { useId, useState } from 'react';
 import { useTranslate } from 'ra-core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Box, Button, FormHelperText, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { api } from '../../src/providers';
-import { session } from '../../src/lib';
-import { useDebouncedSearch } from './useSearchTerm';
+import { session, useDebouncedValue } from '../../src/lib';
+import { searchable } from '../../src/generator';
 
 export type LinkKind = 'societa' | 'anagrafica';
 
@@ -26,6 +28,8 @@ export function choiceOf(kind: LinkKind, row: Record<string, any>): LinkChoice {
   return { id: Number(row.id), label: row.matricola ? `${name} (${row.matricola})` : name };
 }
 
+type LookupPage = { data: Record<string, any>[]; current_page?: number; last_page?: number };
+
 interface Props {
   kind: LinkKind;
   value: LinkChoice | null;
@@ -38,47 +42,19 @@ export function LinkLookup({ kind, value, onChange, error }: Props) {
   const translate = useTranslate();
   const listId = useId();
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
-  const [rows, setRows] = useState<LinkChoice[]>([]);
-  const [page, setPage] = useState(1);
-  const [lastPage, setLastPage] = useState(1);
-  const [loading, setLoading] = useState(false);
-  const request = useRef(0);
-
-  const load = useCallback(
-    async (search: string, p: number) => {
-      const mine = ++request.current;
-      setLoading(true);
-      try {
-        const season = session.get().season?.id;
-        const body = await api<{ data: Record<string, any>[]; current_page?: number; last_page?: number }>(kind, {
-          query: { search, page: p, paginate: PAGE, ...(kind === 'anagrafica' && season ? { season } : {}) },
-        });
-        if (mine !== request.current) return;
-        const found = (body.data ?? []).map((r) => choiceOf(kind, r));
-        setRows((prev) => (p === 1 ? found : [...prev, ...found]));
-        setPage(p);
-        setLastPage(Number(body.last_page ?? p));
-      } catch {
-        if (mine === request.current) setRows((prev) => (p === 1 ? [] : prev));
-      } finally {
-        if (mine === request.current) setLoading(false);
-      }
-    },
-    [kind],
-  );
-
-  // A new kind starts from the first page of the whole list.
-  useEffect(() => {
-    setText('');
-    setTerm('');
-    void load('', 1);
-  }, [load]);
-
-  useDebouncedSearch(text, (t) => {
-    setTerm(t);
-    void load(t, 1);
+  const typed = text.trim();
+  const term = useDebouncedValue(typed, undefined, (t) => searchable(t) && t.length > 0);
+  const season = session.get().season?.id;
+  const open = typed.length > 0 && term.length > 0;
+  const pages = useInfiniteQuery({
+    queryKey: ['utenti-lookup', kind, term, season],
+    enabled: open,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api<LookupPage>(kind, { signal, query: { search: term, page: pageParam, paginate: PAGE, ...(kind === 'anagrafica' && season ? { season } : {}) } }),
+    getNextPageParam: (last, all) => (Number(last.last_page ?? all.length) > all.length ? all.length + 1 : undefined),
   });
+  const rows = (pages.data?.pages ?? []).flatMap((p) => (p.data ?? []).map((r) => choiceOf(kind, r)));
 
   const label = translate(`utenti.create.${kind}`);
   return (
@@ -92,24 +68,27 @@ export function LinkLookup({ kind, value, onChange, error }: Props) {
         fullWidth
         margin="dense"
         error={!!error}
-        slotProps={{ htmlInput: { 'aria-controls': listId, 'aria-describedby': `${listId}-state` } }}
+        helperText={!open && !value ? translate('utenti.create.lookup_type') : undefined}
+        slotProps={{ htmlInput: { 'aria-controls': listId, 'aria-expanded': open, 'aria-describedby': `${listId}-state` } }}
       />
-      <List id={listId} role="listbox" aria-label={label} dense sx={{ maxHeight: 220, overflowY: 'auto', border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
-        {rows.map((r) => (
-          <ListItemButton key={r.id} role="option" aria-selected={value?.id === r.id} selected={value?.id === r.id} onClick={() => onChange(r)}>
-            <ListItemText primary={r.label} />
-          </ListItemButton>
-        ))}
-      </List>
+      {open && (
+        <List id={listId} role="listbox" aria-label={label} dense sx={{ maxHeight: 220, overflowY: 'auto', border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
+          {rows.map((r) => (
+            <ListItemButton key={r.id} role="option" aria-selected={value?.id === r.id} selected={value?.id === r.id} onClick={() => onChange(r)}>
+              <ListItemText primary={r.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
       {/* Outside the listbox: it holds options only. */}
-      {!loading && rows.length === 0 && (
+      {open && !pages.isFetching && rows.length === 0 && (
         <Typography variant="body2" sx={{ px: 2, py: 1 }} color="text.secondary" role="status">
           {translate('utenti.create.lookup_none')}
         </Typography>
       )}
-      {page < lastPage && (
+      {open && pages.hasNextPage && (
         <Box sx={{ textAlign: 'center' }}>
-          <Button size="small" disabled={loading} onClick={() => void load(term, page + 1)}>
+          <Button size="small" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
             {translate('utenti.create.lookup_more')}
           </Button>
         </Box>

@@ -1,9 +1,10 @@
 // User detail, route /utente/{id} (spec 2 §2.7): the user's name, 'Chiudi', 'Aggiungi Permesso' and one
 // permissions grid per main application. Id 0 or absent: 'Nuovo Utente', the add-user form.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { HttpError, Title, useTranslate } from 'react-admin';
-import { useToast } from '../../src/components';
+import { ConfirmDialog, useToast } from '../../src/components';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { errorText } from '../../src/providers';
 import { previousPath } from '../../src/lib';
@@ -12,7 +13,7 @@ import { AggiungiPermessiDialog } from './AggiungiPermessiDialog';
 import { groupByApplication, PermessiGrid } from './PermessiGrid';
 import { UtenteNewForm } from './UtenteNewForm';
 import { SUCCESS_MS } from './useUtenteForm';
-import { getUtente, linkLabel, updatePermissions, type PermessoUtente, type UtenteDetail as Detail } from './utentiApi';
+import { getUtente, linkLabel, updatePermissions, utenteKey, type PermessoUtente } from './utentiApi';
 import { UTENTI_LIST_PATH, utentePath } from './paths';
 
 export default function UtenteDetail() {
@@ -27,36 +28,33 @@ export default function UtenteDetail() {
 function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => void }) {
   const translate = useTranslate();
   const toast = useToast();
-  const [utente, setUtente] = useState<Detail | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // Nobody changes its own permissions (the server refuses too).
+  const [removing, setRemoving] = useState<PermessoUtente | null>(null);
   const self = session.get().profile?.id === userId;
+  const query = useQuery({ queryKey: utenteKey(userId), queryFn: () => getUtente(userId), retry: false });
+  const utente = query.data ?? null;
+  const failure = query.error
+    ? query.error instanceof HttpError && query.error.status === 404
+      ? translate('utenti.detail.not_found')
+      : errorText(query.error instanceof HttpError ? query.error.body : null)
+    : null;
+  const reload = () => queryClient.invalidateQueries({ queryKey: utenteKey(userId) });
 
-  const load = useCallback(() => {
-    getUtente(userId).then(
-      (u) => {
-        setUtente(u);
-        setFailure(null);
-      },
-      (e) => setFailure(e instanceof HttpError && e.status === 404 ? translate('utenti.detail.not_found') : errorText(e instanceof HttpError ? e.body : null)),
-    );
-  }, [userId, translate]);
-  useEffect(load, [load]);
-
-  const remove = async (p: PermessoUtente) => {
-    setBusy(true);
-    try {
-      const answer = await updatePermissions({ userId, mainApp: p.application_id, childPermission: p.permission_id, read: false, write: false });
+  // 'Rimuovi Permessi' asks SI/NO first, then waits for the server.
+  const remove = useMutation({
+    mutationFn: (p: PermessoUtente) => updatePermissions({ userId, mainApp: p.application_id, childPermission: p.permission_id, read: false, write: false }),
+    onSuccess: (answer) => {
       toast.success(answer.message || translate('utenti.permissions.saved'), { duration: SUCCESS_MS });
-      load();
-    } catch (e) {
+      setRemoving(null);
+      void reload();
+    },
+    onError: (e) => {
+      setRemoving(null);
       toast.error(errorText(e instanceof HttpError ? e.body : null, translate('shell.notify.invalid_form')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = remove.isPending;
 
   const title = utente?.name ?? translate('shell.pages.utente', { _: 'Gestione Utente' });
   return (
@@ -83,7 +81,8 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
       {self && <Alert severity="info" sx={{ mb: 2 }}>{translate('utenti.detail.self_hint')}</Alert>}
       {utente && utente.permissions.length === 0 && <Typography color="text.secondary">{translate('utenti.detail.no_permissions')}</Typography>}
       {utente &&
-        groupByApplication(utente.permissions).map((g) => <PermessiGrid key={g.application_id} group={g} onRemove={self ? undefined : remove} busy={busy} />)}
+        groupByApplication(utente.permissions).map((g) => <PermessiGrid key={g.application_id} group={g} onRemove={self ? undefined : setRemoving} busy={busy} />)}
+      <ConfirmDialog open={removing !== null} loading={busy} message="utenti.detail.confirm_remove" onClose={() => setRemoving(null)} onConfirm={() => removing && remove.mutate(removing)} />
       {utente && (
         <AggiungiPermessiDialog
           open={adding}
@@ -91,7 +90,7 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
           onClose={() => setAdding(false)}
           onSaved={() => {
             setAdding(false);
-            load();
+            void reload();
           }}
         />
       )}

@@ -1,57 +1,40 @@
 // The add-user fields (spec 2 §2.7): Nome Utente, Email Utente, Password, Conferma Password,
-// Tipo utente (anagrafica or societa), then the club or person lookup. Server errors under each field.
+// Tipo utente (Anagrafica or Società), then the club or person lookup. Inputs of a react-admin form:
+// server errors (422) show under each field, the link's under its lookup.
 import { useTranslate } from 'ra-core';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { RadioButtonGroupInput, TextInput } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useController, useFormState, useWatch } from 'react-hook-form';
 import { LinkLookup, type LinkKind } from './LinkLookup';
-import type { UtenteFormValues } from './useUtenteForm';
-
-interface Props {
-  values: UtenteFormValues;
-  errors: Record<string, string>;
-  set: <K extends keyof UtenteFormValues>(key: K, value: UtenteFormValues[K]) => void;
-}
 
 const TIPI: LinkKind[] = ['anagrafica', 'societa'];
 
-export function UtenteInputs({ values, errors, set }: Props) {
+export function UtenteInputs() {
   const translate = useTranslate();
-  const text = (source: 'name' | 'email' | 'password' | 'password_confirmation', type = 'text', autoComplete = 'off') => (
-    <TextField
-      key={source}
-      name={source}
-      label={translate(`utenti.create.${source}`)}
-      type={type}
-      value={values[source]}
-      onChange={(e) => set(source, e.target.value)}
-      error={!!errors[source]}
-      helperText={errors[source] ?? ' '}
-      autoComplete={autoComplete}
-      size="small"
-      fullWidth
-    />
-  );
-  const kind = values.tipo_utente;
+  const kind = (useWatch({ name: 'tipo_utente' }) as LinkKind | undefined) ?? 'anagrafica';
+  const common = { fullWidth: true, size: 'small' as const, autoComplete: 'off' };
   return (
     <Stack spacing={0.5}>
-      {text('name')}
-      {text('email', 'email')}
-      {text('password', 'password', 'new-password')}
-      {text('password_confirmation', 'password', 'new-password')}
-      <FormControl error={!!errors.tipo_utente}>
-        <FormLabel id="utente-tipo-label">{translate('utenti.create.tipo_utente')}</FormLabel>
-        <RadioGroup row aria-labelledby="utente-tipo-label" name="tipo_utente" value={kind} onChange={(e) => set('tipo_utente', e.target.value as LinkKind)}>
-          {TIPI.map((t) => (
-            <FormControlLabel key={t} value={t} control={<Radio size="small" />} label={translate(`utenti.create.tipo_${t}`)} />
-          ))}
-        </RadioGroup>
-      </FormControl>
-      <LinkLookup
-        key={kind}
-        kind={kind}
-        value={values[kind]}
-        onChange={(choice) => set(kind, choice)}
-        error={errors[`${kind}_id`] ?? errors.tipo_utente}
+      <TextInput source="name" label={translate('utenti.create.name')} {...common} />
+      <TextInput source="email" type="email" label={translate('utenti.create.email')} {...common} />
+      <TextInput source="password" type="password" label={translate('utenti.create.password')} {...common} autoComplete="new-password" />
+      <TextInput source="password_confirmation" type="password" label={translate('utenti.create.password_confirmation')} {...common} autoComplete="new-password" />
+      <RadioButtonGroupInput
+        source="tipo_utente"
+        label={translate('utenti.create.tipo_utente')}
+        row
+        choices={TIPI.map((t) => ({ id: t, name: translate(`utenti.create.tipo_${t}`) }))}
+        helperText={false}
       />
+      <LinkInput key={kind} kind={kind} />
     </Stack>
   );
+}
+
+/** The lookup bound to the form's `societa` / `anagrafica` value; errors of `{kind}_id` or tipo_utente under it. */
+function LinkInput({ kind }: { kind: LinkKind }) {
+  const { field } = useController({ name: kind });
+  const { errors } = useFormState();
+  const error = (errors[`${kind}_id`] ?? errors.tipo_utente)?.message;
+  return <LinkLookup kind={kind} value={field.value ?? null} onChange={field.onChange} error={typeof error === 'string' ? error : undefined} />;
 }

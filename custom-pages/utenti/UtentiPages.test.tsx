@@ -29,8 +29,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-// Whole screens with react-admin and MUI: slower than a unit, more so on a busy machine.
-describe('Lista Utenti', { timeout: 20_000 }, () => {
+// Whole screens with react-admin and MUI: slower than a unit (the unit project's time-out allows for it).
+describe('Lista Utenti', () => {
   it('shows the users with their club or person and the enabled icon, and offers the spec row actions', async () => {
     serve((url) => {
       if (url.pathname === '/api/utente') return json(200, page([mario, luca]));
@@ -47,7 +47,7 @@ describe('Lista Utenti', { timeout: 20_000 }, () => {
     const disabledRow = within(grid).getByText('Luca Bianchi').closest('tr')!;
     expect(disabledRow.querySelector('[data-value="false"]')).not.toBeNull();
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Azioni' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Azioni per Mario Rossi' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Cambia password', 'Gestione Utente', 'Disabilita']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Disabilita' }));
@@ -57,7 +57,7 @@ describe('Lista Utenti', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/utente/5/disable')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(within(disabledRow).getByRole('button', { name: 'Azioni' }));
+    fireEvent.click(within(disabledRow).getByRole('button', { name: 'Azioni per Luca Bianchi' }));
     const menu2 = await screen.findByRole('menu');
     expect(within(menu2).getByRole('menuitem', { name: 'Abilita' })).toBeInTheDocument();
     expect(within(menu2).queryByRole('menuitem', { name: 'Disabilita' })).toBeNull();
@@ -70,7 +70,7 @@ describe('Lista Utenti', { timeout: 20_000 }, () => {
     });
     renderWithAdmin(<UtentiList />, { path: '/utentilist' });
     const row = (await screen.findByText('Mario Rossi')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Azioni' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Azioni per Mario Rossi' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Cambia password' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('switch', { name: 'Password temporanea' })).toBeChecked();
@@ -91,7 +91,7 @@ describe('Lista Utenti', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Gestione Utente', { timeout: 20_000 }, () => {
+describe('Gestione Utente', () => {
   const detail = {
     ...mario,
     abilities: ['economicssocieta:read', 'economicssocieta:write'],
@@ -102,7 +102,7 @@ describe('Gestione Utente', { timeout: 20_000 }, () => {
     { id: 3, codice: 'causali', descrizione: 'Causali', permissions: [{ id: 7, codice: 'causali', descrizione: 'Gestione Causali' }] },
   ]);
 
-  it('shows one permissions grid per application; Rimuovi Permessi sends read and write false', async () => {
+  it("shows one permissions grid per application; Rimuovi Permessi asks SI/NO, then sends read and write false", async () => {
     serve((url) => {
       if (url.pathname === '/api/utente/5') return json(200, detail);
       if (url.pathname === '/api/utente/updatePermissions') return json(200, { error: false, message: 'Permessi aggiornati correttamente', id: 5 });
@@ -112,6 +112,10 @@ describe('Gestione Utente', { timeout: 20_000 }, () => {
     const grid = screen.getByRole('table', { name: 'Società' });
     for (const header of ['Ruolo', 'Read', 'Write']) expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
     fireEvent.click(within(grid).getByRole('button', { name: /Rimuovi Permessi/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Conferma' });
+    expect(confirm).toHaveTextContent('Vuoi rimuovere i permessi selezionati?');
+    expect(calls.some((c) => c.path === '/api/utente/updatePermissions')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'SI' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/utente/updatePermissions')?.body).toEqual({ userId: 5, mainApp: 2, childPermission: 4, read: false, write: false }),
     );

@@ -1,3 +1,4 @@
-// Paths the user screens link to (spec 2 §2.7); src/routes.tsx registers /utentilist and /utente/:id?.
+// Paths of the user screens (spec 2 §2.7): used to register them (index.ts) and to link to them.
 export const UTENTI_LIST_PATH = '/utentilist';
+export const UTENTE_PATH = '/utente/:id?';
 export const utentePath = (id: number | string) => `/utente/${id}`;

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,7 +72,7 @@ describe('add-user dialog', () => {
     });
   });
 
-  it('looks the club up, then shows the first server message under each field', async () => {
+  it('says why Memorizza is disabled, opens the club lookup on typing, then shows the first server message under each field', async () => {
     const calls: { url: string; body?: any }[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
@@ -89,13 +89,19 @@ describe('add-user dialog', () => {
     const dialog = await screen.findByRole('dialog');
     const save = within(dialog).getByRole('button', { name: 'Memorizza' });
     expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Compila Nome Utente ed Email Utente');
 
     fireEvent.change(within(dialog).getByLabelText('Nome Utente'), { target: { value: 'Mario' } });
     fireEvent.change(within(dialog).getByLabelText('Email Utente'), { target: { value: 'societa@demo.it' } });
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'societa' }));
-    expect(save).toBeDisabled();
+    // The type radios show labels, not codes.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Società' }));
+    await waitFor(() => expect(save).toHaveAccessibleDescription('Scegli la società da collegare'));
+    // The lookup's list opens only once the user types.
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    expect(calls.some((c) => c.url.includes('/api/societa'))).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Societa' }), { target: { value: 'Pall' } });
     fireEvent.click(await within(dialog).findByRole('option', { name: 'DEMO01 - Pallamano Demo' }));
-    expect(save).toBeEnabled();
+    await waitFor(() => expect(save).toBeEnabled());
 
     fireEvent.click(save);
     expect(await within(dialog).findByText("L'indirizzo e-mail è già utilizzato da un altro utente")).toBeInTheDocument();

@@ -1,12 +1,10 @@
 // The user calls of spec 2 §7 (Users) that are not plain CRUD: enable/disable, permissions, the
 // catalogue of applications, and the change-password call of spec 1 §7 for another user.
 import { api } from '../../src/providers';
-import { registerResourceApi } from '../../src/providers';
 import type { PermessoUtente, UtenteRow } from '../../resources/contracts/utenti.ts';
 
-/** react-admin resource of the user screens: API path `utente`, permission code `utenti`. */
+/** react-admin resource of the user screens: API path `utente`, permission code `utenti` (resources/apis.ts). */
 export const UTENTE_RESOURCE = 'utente';
-registerResourceApi(UTENTE_RESOURCE, { endpoint: 'utente', ability: 'utenti' });
 
 export { UTENTE_FLAGS, type UtenteFlag, type TipoUtente, type PermessoUtente } from '../../resources/contracts/utenti.ts';
 /** A user as the screens read it (the list row of the server, without the forced-change flag). */
@@ -59,3 +57,6 @@ export async function getAppsAndPermissions(): Promise<Application[]> {
 /** The row's "Societa / Anagrafica" text. */
 export const linkLabel = (u: Pick<Utente, 'societa' | 'anagrafica' | 'societa_anagrafica'>) =>
   u.societa_anagrafica ?? u.societa?.nome ?? (u.anagrafica ? `${u.anagrafica.cognome} ${u.anagrafica.nome}` : '');
+
+/** react-query key of a user's detail (shared by the page and the dialogs that change it). */
+export const utenteKey = (id: number) => ['utente', id] as const;

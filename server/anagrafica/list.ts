@@ -12,6 +12,7 @@ import { anagraficaScope, ownMembers } from './scope.ts';
 import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
+import { currentSeason } from '../auth/session.ts';
 
 export { ANAGRAFICA_FLAGS };
 type Flag = AnagraficaFlag;
@@ -25,10 +26,8 @@ export async function seasonOf(db: Queryable, value: unknown): Promise<number> {
     if (!parsed.success) throw badRequest('Stagione non valida');
     return parsed.data;
   }
-  const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM stagione WHERE deleted_at IS NULL ORDER BY aperta DESC, data_inizio DESC LIMIT 1',
-  );
-  return rows[0]?.id ?? 0;
+  // The current season is one query, shared with the session payload.
+  return Number((await currentSeason(db))?.id ?? 0);
 }
 
 const spec: ListSpec = {

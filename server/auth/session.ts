@@ -4,6 +4,7 @@ import { hasAbility } from '../../resources/abilities.ts';
 import { APPLICATIONS, type ApplicationDef } from './applications.ts';
 import type { AuthUser } from './user.ts';
 
+/** The current season: the open one, else the latest started (one query for the whole server). */
 export async function currentSeason(db: Queryable) {
   const { rows } = await db.query(
     `SELECT id, nome, aperta, data_inizio, data_fine, data_inizio_rinnovi, data_fine_rinnovi,

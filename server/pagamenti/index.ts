@@ -27,7 +27,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import routes from './routes.ts';
-import { createTransaction, type CardTransaction } from './transactions.ts';
+import { createTransaction } from './transactions.ts';
 import { paymentProvider } from './providers.ts';
 
 export type { CardTransaction } from './transactions.ts';

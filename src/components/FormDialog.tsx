@@ -17,7 +17,7 @@
 // What it does for every dialog:
 // - title, 'Chiudi' and the save button; the save is disabled while the server works (pessimistic:
 //   the dialog closes only after `onSubmit` resolves) and while `saveDisabled` holds (its text, when a
-//   string, is shown beside the buttons to say why);
+//   string, is shown beside the buttons to say why; a function of the values decides as they change);
 // - a rejected `onSubmit` (the http client's HttpError): 422 → the first message of each field under
 //   its input and the 'Uno o più campi…' toast; 409 or `error: true` → the server's message inside the
 //   dialog (also as a toast with `errorToast`); anything else → the generic error toast;
@@ -28,7 +28,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, type DialogProps } from '@mui/material';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'ra-core';
-import { useFormState, type FieldValues } from 'react-hook-form';
+import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { TIMINGS } from '../lib/timings';
 import { useToast } from './notify';
 import { readSaveFailure } from './saveFailure';
@@ -56,8 +56,8 @@ export interface FormDialogProps<Values extends FieldValues = Record<string, any
   onSaved?: (answer: Answer) => void;
   /** Also show a refusal (409 / error) as a toast, not only inside the dialog. */
   errorToast?: boolean;
-  /** Disables the save button; a string also says why (shown beside the buttons). */
-  saveDisabled?: boolean | string;
+  /** Disables the save button; a string also says why (shown beside the buttons). A function decides from the current values. */
+  saveDisabled?: boolean | string | ((values: Values) => boolean | string);
   /** The record is still loading / failed to load. */
   loading?: boolean;
   loadError?: boolean;
@@ -155,26 +155,34 @@ function FormDialogBody<Values extends FieldValues, Answer>({
         {children}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {typeof saveDisabled === 'string' && saveDisabled && (
-          <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 auto' }} id={`${titleId}-why`}>
-            {text(saveDisabled)}
-          </Typography>
-        )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ml: 'auto' }}>
+        <SaveRow label={text(saveLabel)} saveDisabled={saveDisabled as FormDialogProps['saveDisabled']} whyId={`${titleId}-why`} text={text}>
           {closeButton}
           {actions}
-          <SaveButton label={text(saveLabel)} disabled={!!saveDisabled} describedBy={typeof saveDisabled === 'string' && saveDisabled ? `${titleId}-why` : undefined} />
-        </Box>
+        </SaveRow>
       </DialogActions>
     </Form>
   );
 }
 
-function SaveButton({ label, disabled, describedBy }: { label: string; disabled: boolean; describedBy?: string }) {
+/** The buttons, and why the save is disabled when it is. */
+function SaveRow({ label, saveDisabled = false, whyId, text, children }: { label: string; saveDisabled: FormDialogProps['saveDisabled']; whyId: string; text: (key: string) => string; children: ReactNode }) {
+  const values = useWatch();
   const { isSubmitting } = useFormState();
+  const disabled = typeof saveDisabled === 'function' ? saveDisabled(values) : saveDisabled;
+  const why = typeof disabled === 'string' && disabled ? text(disabled) : null;
   return (
-    <Button type="submit" variant="contained" disabled={disabled || isSubmitting} aria-describedby={describedBy}>
-      {label}
-    </Button>
+    <>
+      {why && (
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 auto' }} id={whyId}>
+          {why}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ml: 'auto' }}>
+        {children}
+        <Button type="submit" variant="contained" disabled={!!disabled || isSubmitting} aria-describedby={why ? whyId : undefined}>
+          {label}
+        </Button>
+      </Box>
+    </>
   );
 }

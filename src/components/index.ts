@@ -8,3 +8,4 @@ export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePa
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { readSaveFailure, type SaveFailure } from './saveFailure';
 export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';
+export { saveFile } from './saveFile';

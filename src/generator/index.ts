@@ -1,26 +1,15 @@
 // The client generator (ARCHITECTURE §3): a declaration of resources/ → the react-admin resource
-// object App spreads into a <Resource> (list = the generated screen), plus its API mapping for the
-// dataProvider (endpoint, permission, season). A resource that needs one bespoke piece passes it in
+// object App spreads into a <Resource> (list = the generated screen). Its API mapping (endpoint,
+// permission, season) is static, in resources/apis.ts. A resource that needs one bespoke piece passes it in
 // `overrides` and keeps the rest generated.
 import { createElement } from 'react';
 import type { ResourceDeclaration } from '../../resources/types';
 import type { ResourceDefinition } from '../resources';
-import { registerResourceApi } from '../providers/resourceOptions';
 import { ResourcePage } from './ResourcePage';
 import { SingleRecordPage } from './SingleRecordPage';
 import { OverridesContext, type ResourceOverrides } from './overrides';
 
-/** Tells the dataProvider and canAccess how this resource speaks to the API. */
-export function registerDeclaration(decl: ResourceDeclaration) {
-  registerResourceApi(decl.name, {
-    endpoint: decl.endpoint,
-    ability: decl.permission,
-    ...(decl.season ? { season: { query: 'season', body: decl.season.field } } : {}),
-  });
-}
-
 export function generateResource(decl: ResourceDeclaration, overrides: ResourceOverrides = {}): ResourceDefinition {
-  registerDeclaration(decl);
   const Page = overrides.page ?? (decl.singleton ? SingleRecordPage : ResourcePage);
   const List = () => createElement(OverridesContext.Provider, { value: overrides }, createElement(Page, { decl }));
   List.displayName = `${decl.name}List`;

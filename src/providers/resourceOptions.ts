@@ -1,8 +1,7 @@
-// How a react-admin resource name maps onto the federation API, declared once per resource.
-// The generator (src/generator) and bespoke pages register their resources here, e.g.
-//   registerResourceApi('causali', { endpoint: 'tipologiatesseramento', ability: 'causali' });
-//   registerResourceApi('disciplinestagioni', { season: { query: 'season', body: 'stagione_affiliazione_id' } });
-// A single call can also pass `meta: { endpoint, season, query }` to the data provider.
+// How a react-admin resource name maps onto the federation API: built statically from resources/apis.ts
+// (the declarations and the bespoke resources), so canAccess knows every resource before any page
+// chunk loads. A single call can also pass `meta: { endpoint, season, query }` to the data provider.
+import { RESOURCE_APIS, type ResourceApi } from '../../resources/apis';
 
 export interface SeasonOption {
   /** Query parameter carrying the selected season id on reads (default 'season'). */
@@ -11,19 +10,12 @@ export interface SeasonOption {
   body?: string;
 }
 
-export interface ResourceApiOptions {
-  /** API path under /api (default: the resource name). */
-  endpoint?: string;
-  /** Send the selected season (spec: `disciplinestagioni?season={seasonId}`, `season` in checkout bodies). */
-  season?: boolean | SeasonOption;
-  /** Permission code checked by canAccess (default: the resource name). */
-  ability?: string;
-  /** Extra query parameters on every list call. */
-  query?: Record<string, string | number | boolean>;
-}
+/** One resource's mapping (declared in resources/apis.ts). */
+export type ResourceApiOptions = ResourceApi;
 
-export const resourceApi: Record<string, ResourceApiOptions> = {};
+export const resourceApi: Record<string, ResourceApiOptions> = { ...RESOURCE_APIS };
 
+/** Overrides one mapping (tests). Screens declare theirs in resources/apis.ts instead. */
 export function registerResourceApi(resource: string, options: ResourceApiOptions) {
   resourceApi[resource] = { ...resourceApi[resource], ...options };
 }

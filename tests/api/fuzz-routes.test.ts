@@ -24,6 +24,8 @@ function hostileBodies(fields: string[]): unknown[] {
   const fill = (v: unknown) => Object.fromEntries(keys.map((k) => [k, v]));
   return [
     fill('a\u0000b'),
+    // A number beyond every integer range, as a client would send it (the precision loss is the point).
+    // eslint-disable-next-line no-loss-of-precision
     fill(99999999999999999999),
     fill(2147483648),
     fill(-2147483649),

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor wait for what the user would see, not for a number of milliseconds: on a loaded
+// machine (CI, several runs on two cores) react-admin screens take seconds, so the wait is generous.
+// The test's own time-out (vite.config.ts) stays the limit.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());

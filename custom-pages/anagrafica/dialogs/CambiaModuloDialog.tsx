@@ -1,6 +1,6 @@
 // 'Cambia Modulo Tesserato' (spec 2 §2.5): choose another module by name.
 import { required, SelectInput } from 'react-admin';
-import { FormDialog } from '../../../src/components/FormDialog';
+import { FormDialog } from '../../../src/components';
 import { changeModulo, useModuliCatalogue, useRefreshAnagrafica, type ModuloRow, type SaveAnswer } from '../api';
 
 export function CambiaModuloDialog({ modulo, onClose }: { modulo: ModuloRow; onClose: () => void }) {

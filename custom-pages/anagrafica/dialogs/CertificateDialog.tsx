@@ -1,8 +1,8 @@
 // The certificate expiry edit (spec 2 §7 POST anagrafica/{id}/certificate).
 import { required } from 'react-admin';
 import { DateInput } from '../../../src/components';
-import { FormDialog } from '../../../src/components/FormDialog';
-import { TIMINGS } from '../../../src/lib/timings';
+import { FormDialog } from '../../../src/components';
+import { TIMINGS } from '../../../src/lib';
 import { saveCertificate, useRefreshAnagrafica, type AnagraficaDetail, type SaveAnswer } from '../api';
 
 export function CertificateDialog({ open, onClose, member, seasonId }: { open: boolean; onClose: () => void; member: AnagraficaDetail; seasonId: number | undefined }) {

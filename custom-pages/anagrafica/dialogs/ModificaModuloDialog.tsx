@@ -1,6 +1,6 @@
 // 'Modifica Modulo Tesserato' (spec 2 §2.5, §5): the privacy toggle 'Accetta', sent as accetta_privacy.
 import { BooleanInput } from 'react-admin';
-import { FormDialog } from '../../../src/components/FormDialog';
+import { FormDialog } from '../../../src/components';
 import { saveModulo, useRefreshAnagrafica, type ModuloRow, type SaveAnswer } from '../api';
 
 export function ModificaModuloDialog({ modulo, onClose }: { modulo: ModuloRow; onClose: () => void }) {

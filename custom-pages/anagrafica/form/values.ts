@@ -1,5 +1,5 @@
 // Form values of a member: dates as the mask shows them (dd/mm/yyyy, which the API accepts too).
-import { isoToDateText } from '../../../src/lib/masks';
+import { isoToDateText } from '../../../src/lib';
 import { OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, type AnagraficaDetail } from '../api';
 
 export type FormValues = Record<string, unknown> & { id?: number };

@@ -8,8 +8,8 @@ import {
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
-import { formatDateForm, formatDateGrid } from '../../../src/lib/format';
-import { isAdmin } from '../../../src/lib/session';
+import { formatDateForm, formatDateGrid } from '../../../src/lib';
+import { isAdmin } from '../../../src/lib';
 import { useModuli, type AnagraficaDetail, type SynchRow } from '../api';
 import { isExpired } from '../rules';
 import { CertificateDialog } from '../dialogs/CertificateDialog';

@@ -1,7 +1,7 @@
 // Tessere tab (spec 2 §2.5, §3 Card): the member's cards with expiry (expired when today is after it).
 import { useTranslate } from 'react-admin';
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDateGrid } from '../../../src/lib/format';
+import { formatDateGrid } from '../../../src/lib';
 import { useTessere, type AnagraficaDetail } from '../api';
 import { MemberActions } from './MemberActions';
 

@@ -4,12 +4,12 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isAdmin, useSession } from '../../../src/lib/session';
-import { DIALOG_TRANSITION } from '../../../src/lib/timings';
-import { formatAmount } from '../../../src/lib/format';
-import { useToast } from '../../../src/components/notify';
-import { saveFile } from '../../../src/components/saveFile';
-import { errorText } from '../../../src/providers/http';
+import { isAdmin, useSession } from '../../../src/lib';
+import { DIALOG_TRANSITION } from '../../../src/lib';
+import { formatAmount } from '../../../src/lib';
+import { useToast } from '../../../src/components';
+import { saveFile } from '../../../src/components';
+import { errorText } from '../../../src/providers';
 import { payEnabled, walletFirst, type CartItem } from '../../../resources/contracts/carrello';
 import { checkoutCart, pdfBlob, removeCartItem, useBanks, useCart, useRefreshCart } from '../api';
 import { CartItems } from '../CartItems';

@@ -6,8 +6,8 @@ import { useId } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DIALOG_TRANSITION } from '../../../src/lib/timings';
-import { formatDateTime, formatEuro } from '../../../src/lib/format';
+import { DIALOG_TRANSITION } from '../../../src/lib';
+import { formatDateTime, formatEuro } from '../../../src/lib';
 import { useTransaction } from '../api';
 
 export interface OutcomeAction {

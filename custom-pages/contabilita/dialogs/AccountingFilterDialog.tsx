@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '../../../src/lib/timings';
-import { api } from '../../../src/providers/http';
+import { TIMINGS } from '../../../src/lib';
+import { api } from '../../../src/providers';
 import { useCodici, useStati, type PartitaFilters, type PartyType } from '../api';
 
 export interface AccountingFilterDialogProps {

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormDialog, MoneyInput } from '../../../src/components';
-import { api } from '../../../src/providers/http';
-import { useSeason } from '../../../src/lib/session';
+import { api } from '../../../src/providers';
+import { useSeason } from '../../../src/lib';
 import { createCustomCost, useInvalidateLedger, type Party, type WriteAnswer } from '../api';
 
 export interface CustomCostDialogProps {

@@ -7,7 +7,7 @@ import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, Switch, Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TIMINGS } from '../../../src/lib/timings';
+import { TIMINGS } from '../../../src/lib';
 import { CODICI_SPECIALI } from '../../../resources/contracts/contabilita.ts';
 import { approveLayer, approvePartita, rejectLayer, rejectPartita, usePartita, type PartitaDetail } from '../api';
 import { euro, gridDate, StatoChip } from '../cells';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TIMINGS } from '../../../src/lib/timings';
+import { TIMINGS } from '../../../src/lib';
 import { approveTransazione, rejectTransazione, type TransazioneRow } from '../api';
 import { euro, gridDate, StatoChip } from '../cells';
 import { ConfirmAction } from './ConfirmAction';

@@ -4,8 +4,8 @@
 // Props: walletId (null = closed), direction ('increment' | 'decrement'), admin, onClose, onDone.
 import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { FormDialog, MoneyInput, DateInput } from '../../../src/components';
-import { TIMINGS } from '../../../src/lib/timings';
-import { useSeason } from '../../../src/lib/session';
+import { TIMINGS } from '../../../src/lib';
+import { useSeason } from '../../../src/lib';
 import { incrementPortafoglio, useBanche, useInvalidateLedger, type WriteAnswer } from '../api';
 
 export interface WalletDialogProps {

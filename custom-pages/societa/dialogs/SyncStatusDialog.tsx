@@ -1,7 +1,7 @@
 // Sync status table dialog (spec 2 §2.10): the club's rows for one external body.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateGrid } from '../../../src/lib/format';
+import { formatDateGrid } from '../../../src/lib';
 import { useSynch, type SynchType } from '../api';
 
 export function SyncStatusDialog({ societaId, type, onClose }: { societaId: number; type: SynchType | null; onClose: () => void }) {

@@ -6,8 +6,8 @@ import PrintIcon from '@mui/icons-material/Print';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../../src/components';
-import { formatDateForm, formatDateGrid } from '../../../src/lib/format';
-import { isSysadmin, useSession } from '../../../src/lib/session';
+import { formatDateForm, formatDateGrid } from '../../../src/lib';
+import { isSysadmin, useSession } from '../../../src/lib';
 import { printDaf, useBoard } from '../api';
 import { ConsiglioDialog } from '../dialogs/ConsiglioDialog';
 

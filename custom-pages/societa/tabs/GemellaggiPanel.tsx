@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog, useToast } from '../../../src/components';
-import { isSysadmin, useSession } from '../../../src/lib/session';
+import { isSysadmin, useSession } from '../../../src/lib';
 import { decideGemellaggio, type GemellaggioRow, type SocietaDetail } from '../api';
 
 export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail; onChanged: () => void }) {

@@ -2,7 +2,7 @@
 // (mounts.tsx). Rinnovi shows the renewals only inside the season's window (spec 2 §4).
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatEuro } from '../../../src/lib/format';
+import { formatEuro } from '../../../src/lib';
 import { SOCIETA_MESSAGES, useWallet, type SocietaDetail } from '../api';
 import { societaMount } from '../mounts';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
 import { DateInput, useToast } from '../../../src/components';
-import { useSession, isAdmin } from '../../../src/lib/session';
+import { useSession, isAdmin } from '../../../src/lib';
 import {
   GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SOCIETA_MESSAGES, listComitati, listDiscipline, saveSocieta, type SocietaDetail,
 } from '../api';

@@ -3,8 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateForm } from '../../../src/lib/format';
-import { isSysadmin, useSession } from '../../../src/lib/session';
+import { formatDateForm } from '../../../src/lib';
+import { isSysadmin, useSession } from '../../../src/lib';
 import type { Sede, SocietaDetail, SynchType } from '../api';
 import { SyncStatusDialog } from '../dialogs/SyncStatusDialog';
 

@@ -11,7 +11,7 @@ import { PrivacyToggle } from '../PrivacyToggle';
 import { getTipologieFamiglia, saveCard } from '../api';
 import { useOperation } from '../useOperation';
 import { selectModule } from '../../../resources/contracts/tesseramenti.ts';
-import { formatEuro } from '../../../src/lib/format';
+import { formatEuro } from '../../../src/lib';
 
 export interface TesseraTecnicaDialogProps {
   open: boolean;

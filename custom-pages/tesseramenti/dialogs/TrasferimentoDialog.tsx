@@ -4,7 +4,7 @@
 // module by rule, optional T1.1/T4/T5, privacy. POST (or PUT) anagrafica/{id}/societa.
 import { useTranslate } from 'react-admin';
 import { Alert, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { isAdmin, useSession } from '../../../src/lib/session';
+import { isAdmin, useSession } from '../../../src/lib';
 import type { TesseramentoPayload } from '../../../resources/contracts/tesseramenti.ts';
 import { DialogShell } from '../DialogShell';
 import { OptionalModules } from '../OptionalModules';
