@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'custom-pages/**/*.test.{ts,tsx}', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setup-dom.ts'],
+          // Component tests render react-admin on a shared, loaded machine: the time is not what they test.
+          testTimeout: 30000,
         },
       },
       {

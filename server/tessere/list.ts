@@ -3,12 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../http/errors.ts';
+import type { Sql } from '../db/sql.ts';
 import { parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
 import { seasonOf } from '../anagrafica/list.ts';
 import { anagraficaScope } from '../auth/scope.ts';
-import type { Sql } from '../db/sql.ts';
 
 export const FAMIGLIE_TESSERA = ['Arbitro', 'Tecnico', 'PreparatoreAtletico', 'PreparatorePortieri', 'IstruttorePromozionale'] as const;
 const famiglia = z.enum(FAMIGLIE_TESSERA);

@@ -2,8 +2,10 @@
 // 500 ms for the success of saves in the reference screens. Built on react-admin's useNotify.
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
+import { TIMINGS } from '../lib/timings';
 
-export const NOTIFY_DURATION = { default: 3000, failure: 3000, saveSuccess: 500 } as const;
+/** The common durations (all of them: TIMINGS.toast in src/lib/timings.ts). */
+export const NOTIFY_DURATION = { default: TIMINGS.toast.default, failure: TIMINGS.toast.failure, saveSuccess: TIMINGS.toast.saveSuccess } as const;
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
 

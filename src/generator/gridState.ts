@@ -1,12 +1,14 @@
 // The grid's list state (spec 1 §4, §5, §9): sort cycling per column and the debounced search term.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { TIMINGS } from '../lib/timings';
+import { useDebouncedValue } from '../lib/useDebouncedValue';
 
 export interface SortState {
   field: string;
   order: 'ASC' | 'DESC';
 }
 
-export const SEARCH_DELAY_MS = 300;
+export const SEARCH_DELAY_MS = TIMINGS.debounce;
 export const SEARCH_MIN_CHARS = 3;
 export const PAGE_SIZE = 30;
 
@@ -26,12 +28,7 @@ export const searchable = (text: string) => {
 /** The text of the search box and the term the list uses, updated 300 ms after typing stops. */
 export function useSearchTerm(delay = SEARCH_DELAY_MS) {
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    if (!searchable(text)) return;
-    const handle = setTimeout(() => setTerm(text.trim()), delay);
-    return () => clearTimeout(handle);
-  }, [text, delay]);
+  const term = useDebouncedValue(text, delay, searchable).trim();
   return { text, setText, term };
 }
 

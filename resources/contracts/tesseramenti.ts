@@ -1,0 +1,111 @@
+// Registrations, transfers, loans and renewals: the shapes and status lists both halves share
+// (spec 2 §3 "Transfer dialog state", "Membership dialog payload", §4 transfer list).
+
+/** trasferimento.stato (CHECK in migration 012). */
+export const TRASFERIMENTO_STATI = ['in_attesa', 'approvata', 'rifiutata', 'annullata'] as const;
+export type TrasferimentoStato = (typeof TRASFERIMENTO_STATI)[number];
+
+/** Status labels of the transfers grid (spec 2 §4). */
+export const TRASFERIMENTO_LABEL: Record<TrasferimentoStato, string> = {
+  in_attesa: 'IN ATTESA DI APPROVAZIONE',
+  approvata: 'APPROVATA',
+  rifiutata: 'RIFIUTATA',
+  annullata: 'ANNULLATA',
+};
+
+/** The club acceptance column: true ACCETTATO, false RIFIUTATO, null blank. */
+export const accettazioneLabel = (v: boolean | null) => (v === true ? 'ACCETTATO' : v === false ? 'RIFIUTATO' : '');
+
+export const DURATE = ['definitiva', 'annuale'] as const;
+export type Durata = (typeof DURATE)[number];
+
+export const RENEW_TYPES = ['Atleta', 'Dirigente', 'Consiglio'] as const;
+export type RenewType = (typeof RENEW_TYPES)[number];
+
+/** Module codes (spec 2 §9) and the foreign attribute. */
+export const MODULE_CODES = ['T1', 'T1.1', 'T4', 'T5', 'T11', 'T12'] as const;
+export const STRANIERO = 'STRANIERO';
+/**
+ * Spec 2 §5 module selection, shared by the server and the dialogs: a type with one module uses it;
+ * otherwise the foreign module (STRANIERO) when the citizenship is not Italiana, else the non-foreign one.
+ */
+export function selectModule<M extends { attributo: string | null }>(moduli: M[], cittadinanza: string): M | null {
+  if (moduli.length <= 1) return moduli[0] ?? null;
+  const foreign = cittadinanza !== 'Italiana';
+  return moduli.find((m) => (m.attributo === STRANIERO) === foreign) ?? moduli[0];
+}
+
+/** '1 Stagione', '2 Stagioni' … up to a type's maximum (spec 2 §9). */
+export const seasonChoices = (max: number) =>
+  Array.from({ length: Math.max(1, max) }, (_, i) => ({ id: i + 1, name: i === 0 ? '1 Stagione' : `${i + 1} Stagioni` }));
+
+/** Optional modules of the transfer dialog, each with its extra fields. */
+export const OPTIONAL_MODULES = ['T1.1', 'T4', 'T5'] as const;
+
+/** A transfer row of /trasferimenti and /trasferimentirichiesti. */
+export interface TrasferimentoRow {
+  id: number;
+  anagrafica_id: number;
+  nome_completo: string;
+  matricola: string;
+  societa_from_id: number;
+  societa_from: string;
+  societa_to_id: number;
+  societa_to: string;
+  stato: TrasferimentoStato;
+  accettato_societa: boolean | null;
+  durata: Durata;
+  tipologia: string | null;
+  importo: number;
+  partita_contabile_id: number | null;
+  data_richiesta: string;
+  data_approvazione: string | null;
+  data_rifiuto: string | null;
+  /** What the caller may do on the row (spec 2 §4, §6). */
+  can_approve: boolean;
+  can_reject: boolean;
+  can_cancel: boolean;
+}
+
+/** POST/PUT anagrafica/{id}/societa: the transfer dialog state (spec 2 §3). */
+export interface TesseramentoPayload {
+  ruolo: number;
+  societa_id: number;
+  disciplina?: number | null;
+  tipologia_tesseramento_id: number;
+  durata?: Durata;
+  data_inizio?: string;
+  numero_stagioni?: number;
+  consiglio?: boolean;
+  costo?: number;
+  requestModified?: boolean;
+  serie_id?: number | null;
+  stagione_id?: number;
+  diritto_revoca?: boolean;
+  accetta_privacy?: boolean;
+  modulo?: number | null;
+  moduli_opzionali?: Partial<Record<(typeof OPTIONAL_MODULES)[number], Record<string, unknown>>>;
+}
+
+/** The answer of every operation that costs money. */
+export interface CarrelloDetails {
+  carrello_id: number | null;
+  partite_contabili: { id: number; codice: string; importo: number; descrizione: string }[];
+}
+export interface OperationResult {
+  error: false;
+  message: string;
+  id?: number;
+  errorMessage?: string;
+  carrello_details: CarrelloDetails;
+}
+
+/** Spec texts the server and the dialogs both show. */
+export const MESSAGES = {
+  serieObbligatoria: 'Serie Obbligatoria',
+  nessunaSerie: 'Non ci sono serie disponibili per la società selezionata',
+  nonAllenatore: "La tua anagrafica non è settata come allenatore. Contatta l'amministrazione per poter proseguire!!",
+  rinnoviChiusi: 'Non è possibile eseguire rinnovi in questo momento',
+  rinnoviOk: 'Rinnovi eseguiti con successo',
+  salvato: 'Dati salvati con successo',
+} as const;

@@ -1,0 +1,64 @@
+// Payment providers: where the browser is sent to pay, and the secret that signs the provider's
+// notifications. Chosen by environment (README "Pagamenti"):
+//   PAYMENT_PROVIDER     simulator (default): the built-in demo gateway page of this server
+//                        redirect: a real hosted-payment gateway at PAYMENT_GATEWAY_URL
+//   PAYMENT_GATEWAY_URL  the gateway's payment page (redirect provider)
+//   PAYMENT_SECRET       HMAC-SHA256 key shared with the gateway (required by redirect; the simulator
+//                        uses a random per-process key when it is not set)
+//   PUBLIC_URL           this server's public address, for the gateway's notify and return addresses
+import { randomBytes } from 'node:crypto';
+import { signToken } from './signature.ts';
+
+export interface CheckoutRequest {
+  codice: string;
+  id: number;
+  amountCents: number;
+  description: string;
+}
+
+export interface PaymentProvider {
+  name: 'simulator' | 'redirect';
+  /** The address that starts the payment of one transaction. */
+  checkoutUrl(req: CheckoutRequest): Promise<string>;
+  /** Key of the HMAC signatures of the notifications. */
+  secret: string;
+}
+
+const processSecret = randomBytes(32).toString('hex');
+
+export const SIMULATOR_PATH = '/api/pagamenti/simulatore';
+export const NOTIFY_PATH = '/api/pagamenti/notifica';
+export const RETURN_PATH = '/paymentgateway';
+
+export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
+  const kind = env.PAYMENT_PROVIDER ?? 'simulator';
+  if (kind === 'redirect') {
+    const gateway = env.PAYMENT_GATEWAY_URL;
+    const secret = env.PAYMENT_SECRET;
+    if (!gateway || !secret) throw new Error('PAYMENT_PROVIDER=redirect needs PAYMENT_GATEWAY_URL and PAYMENT_SECRET');
+    const publicUrl = (env.PUBLIC_URL ?? '').replace(/\/$/, '');
+    return {
+      name: 'redirect',
+      secret,
+      async checkoutUrl({ codice, id, amountCents, description }) {
+        const u = new URL(gateway);
+        u.searchParams.set('codice', codice);
+        u.searchParams.set('importo_cents', String(amountCents));
+        u.searchParams.set('descrizione', description);
+        u.searchParams.set('notify_url', `${publicUrl}${NOTIFY_PATH}`);
+        u.searchParams.set('return_url', `${publicUrl}${RETURN_PATH}/{esito}/${id}`);
+        u.searchParams.set('t', signToken(secret, `${codice}|${amountCents}`));
+        return u.toString();
+      },
+    };
+  }
+  if (kind !== 'simulator') throw new Error(`PAYMENT_PROVIDER ${kind} sconosciuto (simulator | redirect)`);
+  const secret = env.PAYMENT_SECRET || processSecret;
+  return {
+    name: 'simulator',
+    secret,
+    async checkoutUrl({ codice }) {
+      return `${SIMULATOR_PATH}/${codice}?t=${signToken(secret, codice)}`;
+    },
+  };
+}

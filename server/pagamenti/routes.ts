@@ -1,0 +1,87 @@
+// Payment routes: gateway notification (public, signed), the demo simulator (public, reachable only
+// with the signed address of checkout_url). The outcome (GET transazione/{id}) is the ledger's route,
+// answered with the outcome shape of transactions.ts withOutcome().
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from '../http/zod.ts';
+import { text } from '../http/schemas.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { handleNotification } from './notify.ts';
+import { paymentProvider, RETURN_PATH } from './providers.ts';
+import { sameSignature, signToken } from './signature.ts';
+import { notifyFromSimulator, simulatorPage } from './simulator.ts';
+import { transactionByCode, transactionById } from './transactions.ts';
+
+const notification = z.object({
+  event_id: text(100).min(8),
+  codice: text(40),
+  esito: z.enum(['OK', 'KO']),
+  importo_cents: z.number().int().min(0),
+  timestamp: z.number().int(),
+  pagato_con: text(100).nullish(),
+  status_message: text(255).nullish(),
+  signature: text(200),
+});
+
+const simulatorParams = z.object({ codice: text(40) });
+const simulatorQuery = z.object({ t: text(200) });
+
+async function simulatorTransaction(codice: string, token: string, app: FastifyInstance) {
+  const provider = paymentProvider();
+  if (provider.name !== 'simulator') throw notFound();
+  if (!sameSignature(signToken(provider.secret, codice), token)) throw forbidden('Indirizzo di pagamento non valido');
+  const t = await transactionByCode(app.db, codice);
+  if (!t) throw notFound('Transazione non trovata');
+  return { t, secret: provider.secret };
+}
+
+export default async function routes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // HTML forms post urlencoded bodies (the simulator's buttons).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.post('/pagamenti/notifica', {
+    config: { access: 'public' },
+    schema: { tags: ['pagamenti'], summary: 'Notifica firmata (HMAC) del gateway di pagamento', body: notification },
+  }, async (request) => {
+    const { signature, ...n } = request.body;
+    const r = await handleNotification(app.db, n, signature);
+    return { error: false, message: r.accepted ? 'Esito registrato' : 'Esito già registrato', stato: r.transaction.stato };
+  });
+
+  app.get('/pagamenti/simulatore/:codice', {
+    config: { access: 'public' },
+    schema: { tags: ['pagamenti'], summary: 'Pagina del simulatore di pagamento (demo)', params: simulatorParams, querystring: simulatorQuery },
+  }, async (request, reply) => {
+    const { t } = await simulatorTransaction(request.params.codice, request.query.t, app);
+    return reply.type('text/html; charset=utf-8').send(simulatorPage(t, request.query.t));
+  });
+
+  app.post('/pagamenti/simulatore/:codice', {
+    config: { access: 'public' },
+    schema: { tags: ['pagamenti'], summary: 'Esito scelto sul simulatore', params: simulatorParams, querystring: simulatorQuery, body: z.object({ esito: z.enum(['OK', 'KO']) }) },
+  }, async (request, reply) => {
+    const { t, secret } = await simulatorTransaction(request.params.codice, request.query.t, app);
+    const { esito } = request.body;
+    if (t.stato === 'in_attesa') {
+      const res = await notifyFromSimulator(app, secret, t, esito);
+      if (res.statusCode >= 400) request.log.warn({ status: res.statusCode, body: res.body }, 'simulator notification refused');
+    }
+    const final = (await transactionById(app.db, t.id))!;
+    const shown = final.stato === 'in_attesa' ? esito : final.esito ?? esito;
+    return reply.redirect(`${RETURN_PATH}/${shown}/${t.id}`, 303);
+  });
+
+  // The provider's page of a transaction awaiting payment (transactions created without checkout_url).
+  app.get('/pagamenti/checkout/:codice', {
+    config: { access: 'public' },
+    schema: { tags: ['pagamenti'], summary: 'Porta il browser alla pagina di pagamento di una transazione in attesa', params: simulatorParams },
+  }, async (request, reply) => {
+    const t = await transactionByCode(app.db, request.params.codice);
+    if (!t || t.stato !== 'in_attesa') throw notFound('Transazione non trovata');
+    const url = await paymentProvider().checkoutUrl({ codice: t.codice, id: t.id, amountCents: t.importo_cents, description: t.descrizione ?? '' });
+    return reply.redirect(url, 302);
+  });
+}

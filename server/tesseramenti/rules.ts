@@ -1,0 +1,167 @@
+// Pure rules of registrations, transfers, loans and renewals (spec 2 §3, §4, §5, §9).
+// No database here: the service loads the facts, these decide.
+import type { Durata, TrasferimentoStato } from '../../resources/contracts/tesseramenti.ts';
+import { seasonChoices, selectModule } from '../../resources/contracts/tesseramenti.ts';
+
+/** The Italian texts of each rule breach (422, nothing written). */
+export const BREACH = {
+  stagioneFutura: 'Non è possibile effettuare tesseramenti per una stagione non ancora iniziata',
+  giaTesserato: 'Il tesserato ha già un tesseramento attivo per questo ruolo nella stagione con la società selezionata',
+  richiestaInCorso: "Il tesserato ha già una richiesta di tesseramento in attesa con un'altra società",
+  maxTrasferimenti: 'È stato raggiunto il numero massimo di trasferimenti consentiti per la stagione',
+  nonGemellate: 'Il prestito è possibile solo tra società gemellate',
+  fuoriFasciaEta: "La data di nascita dell'atleta non rientra nel periodo consentito per i prestiti della stagione",
+  revocaScaduta: 'Il termine per i prestiti della stagione è scaduto',
+  causaleRuolo: 'La causale selezionata non corrisponde al ruolo',
+  nonAtleta: "L'atleta non è tesserato con la società nella stagione",
+  accettazioneMancante: 'Il trasferimento deve essere prima accettato dalla società di appartenenza',
+  giaDeciso: 'Il trasferimento è già stato approvato, rifiutato o annullato',
+  stessaSocieta: "L'atleta è già tesserato con la società selezionata",
+  senzaMoney: "L'acquisto senza addebito è consentito solo per il Tesseramento Dirigente",
+  vincolo: 'La nuova data di scadenza deve essere successiva alla scadenza attuale del tesseramento',
+} as const;
+
+export interface SeasonFacts {
+  id: number;
+  data_inizio: string;
+  data_fine: string;
+  data_inizio_rinnovi: string | null;
+  data_fine_rinnovi: string | null;
+  data_ultima_revoca_prestiti: string | null;
+  anno_under: number;
+  anno_over: number;
+  max_numero_trasferimenti: number;
+  gemellaggio_data_nascita_iniziale: string | null;
+  gemellaggio_data_nascita_finale: string | null;
+}
+
+/** Spec 2 §4: a season whose start is in the future cannot register (canRegister false). */
+export const canRegister = (season: Pick<SeasonFacts, 'data_inizio'>, today: string) => season.data_inizio <= today;
+
+/** The Rinnovi tab and the renewals work only inside the season's renewal window (both days included). */
+export const renewalWindowOpen = (season: Pick<SeasonFacts, 'data_inizio_rinnovi' | 'data_fine_rinnovi'>, today: string) =>
+  !!season.data_inizio_rinnovi && !!season.data_fine_rinnovi && season.data_inizio_rinnovi <= today && today <= season.data_fine_rinnovi;
+
+export interface ModuloFacts {
+  id: number;
+  nome: string;
+  codice: string;
+  attributo: string | null;
+}
+
+/** Spec 2 §5 module selection (declared once, with the dialogs, in the contract). */
+export { selectModule };
+
+/**
+ * Under or senior for transfer amounts. The season's defaults (anno_under 2010, anno_over 2011) are
+ * consecutive years, so one boundary decides: born in anno_under or later is under, earlier senior.
+ */
+export const isUnder = (dataNascita: string, season: Pick<SeasonFacts, 'anno_under'>) => Number(dataNascita.slice(0, 4)) >= season.anno_under;
+
+export interface FeeFacts {
+  importo_cents: number;
+  importo_tesseramento_cents: number;
+  importo_trasferimento_under_cents: number;
+  importo_trasferimento_senior_cents: number;
+}
+
+export type OperationKind = 'primo' | 'rinnovo' | 'trasferimento';
+
+/** Cents an operation costs: first registration, renewal/registration, or transfer (under/senior). */
+export function operationAmount(fee: FeeFacts | null, kind: OperationKind, under: boolean): number {
+  if (!fee) return 0;
+  if (kind === 'trasferimento') return under ? fee.importo_trasferimento_under_cents : fee.importo_trasferimento_senior_cents;
+  return kind === 'primo' ? fee.importo_tesseramento_cents : fee.importo_cents;
+}
+
+export interface AthleteRoleFacts {
+  societa_id: number | null;
+  stagione_id: number;
+  /** Start of the role's season, to order seasons. */
+  stagione_inizio: string;
+  data_inizio: string;
+  data_fine: string | null;
+  approvato: boolean;
+  prestito: boolean;
+  durata: Durata;
+}
+
+/**
+ * The club an athlete belongs to in a season. An approved (non-loan) role of the season that has
+ * not ended decides; else the last definitive registration of an earlier season: an annual
+ * transfer ends with its season and the athlete returns to the club that holds the definitive one.
+ */
+export function athleteClub(roles: AthleteRoleFacts[], season: { id: number; data_inizio: string }, today: string): number | null {
+  const live = roles
+    .filter((r) => r.approvato && !r.prestito && r.societa_id != null)
+    .sort((a, b) => (a.stagione_inizio + a.data_inizio < b.stagione_inizio + b.data_inizio ? 1 : -1));
+  const current = live.find((r) => r.stagione_id === season.id && (r.data_fine == null || r.data_fine >= today));
+  if (current) return current.societa_id;
+  const earlier = live.find((r) => r.stagione_inizio < season.data_inizio && r.durata === 'definitiva');
+  return earlier?.societa_id ?? null;
+}
+
+/** `max_numero_trasferimenti` per season; 0 (the default) means no limit. */
+export const transferLimitReached = (transfersThisSeason: number, max: number) => max > 0 && transfersThisSeason >= max;
+
+/** Spec 2 §4: duration is chosen only for athletes (competitive or not); every other role is definitive. */
+export const durationFor = (ruoloFamiglia: string, asked: Durata | undefined): Durata =>
+  ruoloFamiglia === 'Atleta' ? (asked ?? 'definitiva') : 'definitiva';
+
+/** The revocation right exists only on annual registrations. */
+export const revocationAllowed = (durata: Durata) => durata === 'annuale';
+
+/** '1 Stagione', '2 Stagioni' … (declared once in the contract). */
+export { seasonChoices };
+
+/** Series is mandatory when the registration type code is AL (spec 2 §5). */
+export const serieRequired = (tipologiaCodice: string) => tipologiaCodice === 'AL';
+
+export interface LoanFacts {
+  twinApproved: boolean;
+  dataNascita: string;
+  today: string;
+}
+
+/** The first loan rule an operation breaks, or null. */
+export function loanBreach(season: SeasonFacts, f: LoanFacts, twinning: boolean): string | null {
+  if (season.data_ultima_revoca_prestiti && f.today > season.data_ultima_revoca_prestiti) return BREACH.revocaScaduta;
+  if (!twinning) return null;
+  if (!f.twinApproved) return BREACH.nonGemellate;
+  const from = season.gemellaggio_data_nascita_iniziale;
+  const to = season.gemellaggio_data_nascita_finale;
+  if ((from && f.dataNascita < from) || (to && f.dataNascita > to)) return BREACH.fuoriFasciaEta;
+  return null;
+}
+
+export interface TransferFacts {
+  stato: TrasferimentoStato;
+  accettato_societa: boolean | null;
+  societa_from_id: number;
+  societa_to_id: number;
+}
+export type Viewer = { admin: true } | { admin: false; societaId: number | null };
+
+/**
+ * Row actions (spec 2 §4, §6): admins approve/reject while the transfer is open; the athlete's
+ * club (the one asked) accepts or refuses while its answer is pending; the requesting club cancels
+ * while the answer is pending; nothing once the club has accepted (club view) or it is closed.
+ */
+export function transferActions(t: TransferFacts, v: Viewer) {
+  const open = t.stato === 'in_attesa';
+  if (v.admin) return { can_approve: open, can_reject: open, can_cancel: false };
+  const pending = open && t.accettato_societa === null;
+  const asked = v.societaId === t.societa_from_id;
+  const requester = v.societaId === t.societa_to_id;
+  return { can_approve: pending && asked, can_reject: pending && asked, can_cancel: pending && requester };
+}
+
+/** What an approval does: the club's acceptance, or the final approval that moves the athlete. */
+export function approvalStep(t: TransferFacts, v: Viewer): 'accept' | 'final' | string {
+  if (t.stato !== 'in_attesa') return BREACH.giaDeciso;
+  if (v.admin) return t.accettato_societa === true ? 'final' : BREACH.accettazioneMancante;
+  return transferActions(t, v).can_approve ? 'accept' : 'forbidden';
+}
+
+/** 'Buy without money' is offered only for Tesseramento Dirigente (spec 2 §5). */
+export const buyWithoutMoneyAllowed = (ruoloFamiglia: string) => ruoloFamiglia === 'Dirigente';

@@ -1,0 +1,98 @@
+// The shared form-dialog shell: pessimistic save, 422 errors under the fields, 409 in the dialog,
+// client checks, success toast, a disabled save that says why.
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'ra-core';
+import { Notification, TextInput } from 'react-admin';
+import { FormDialog, type FormDialogProps } from './FormDialog';
+import { renderWithAdmin } from '../testing/renderWithAdmin';
+
+type Values = { nome: string; email?: string };
+
+function renderDialog(props: Partial<FormDialogProps<Values>> = {}) {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const onSubmit = props.onSubmit ?? vi.fn(async (v: Values) => ({ id: 1, ...v }));
+  renderWithAdmin(
+    <>
+      <FormDialog<Values> open title="Nuovo Comitato" saveLabel="Memorizza" record={{ nome: '' }} onClose={onClose} onSaved={onSaved} {...props} onSubmit={onSubmit}>
+        <TextInput source="nome" label="Nome" />
+        <TextInput source="email" label="Email" />
+      </FormDialog>
+      <Notification />
+    </>,
+  );
+  return { onClose, onSaved, onSubmit };
+}
+
+const unprocessable = (errors: Record<string, string[]>) =>
+  new HttpError('Uno o più campi non sono stati compilati correttamente', 422, {
+    error: true,
+    fieldErrors: errors,
+    errors: { ...Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]])) },
+  });
+
+describe('FormDialog', () => {
+  it('awaits the server before closing: the save is disabled meanwhile, then the toast and onSaved', async () => {
+    const user = userEvent.setup();
+    let answer!: (v: unknown) => void;
+    const onSubmit = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { onClose, onSaved } = renderDialog({ onSubmit, successMessage: 'Il comitato è stato salvato correttamente' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo Comitato' });
+    fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: 'Comitato Puglia' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ nome: 'Comitato Puglia' })));
+    expect(within(dialog).getByRole('button', { name: 'Memorizza' })).toBeDisabled();
+    expect(onClose).not.toHaveBeenCalled();
+    answer({ id: 4 });
+    expect(await screen.findByText('Il comitato è stato salvato correttamente')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith({ id: 4 });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the first message of a 422 under its field and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderDialog({ onSubmit: vi.fn(async () => Promise.reject(unprocessable({ email: ["L'indirizzo e-mail non è valido", 'secondo'] }))) });
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: 'X' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    expect(await within(dialog).findByText("L'indirizzo e-mail non è valido")).toBeInTheDocument();
+    expect(within(dialog).queryByText('secondo')).toBeNull();
+    expect(await screen.findByText('Uno o più campi non sono stati compilati correttamente')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows a 409 refusal as a message inside the dialog', async () => {
+    const user = userEvent.setup();
+    const message = 'Nome utente già in uso';
+    renderDialog({ onSubmit: vi.fn(async () => Promise.reject(new HttpError(message, 409, { message }))) });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('runs the client checks first and sends nothing while they fail', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderDialog({ validate: (v) => (v.nome ? {} : { nome: 'Il campo Nome è obbligatorio' }) });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    expect(await within(dialog).findByText('Il campo Nome è obbligatorio')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says why the save is disabled', async () => {
+    renderDialog({ saveDisabled: 'Seleziona una società' });
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Memorizza' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Seleziona una società');
+  });
+
+  it('shows the loading state instead of the form while the record comes', async () => {
+    renderDialog({ loading: true });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Caricamento in corso...');
+    expect(within(dialog).queryByLabelText('Nome')).toBeNull();
+  });
+});

@@ -1,0 +1,180 @@
+// FormDialog — the one shell of every form dialog (STYLE.md "Domain areas").
+//
+//   <FormDialog
+//     open={open} onClose={close}
+//     title="Nuovo Utente"                       // text or catalogue key
+//     saveLabel="Memorizza"                      // text or key; 'Salva' by default
+//     record={{ tipo: 'anagrafica' }}            // initial values (the record being edited)
+//     validate={(v) => (v.email ? {} : { email: 'Obbligatorio' })}   // optional, field → message
+//     onSubmit={(values) => api('utenti', { method: 'POST', body: values })}   // awaited: pessimistic
+//     successMessage="Utente salvato"           // toast (text, key, or (answer) => text); false = none
+//     successDuration={TIMINGS.toast.memberSave} // 500 ms by default (src/lib/timings.ts)
+//     onSaved={(answer) => refresh()}            // after success, before the dialog closes
+//   >
+//     <TextInput source="username" label="Nome Utente" />   {/* any react-admin / react-hook-form input */}
+//   </FormDialog>
+//
+// What it does for every dialog:
+// - title, 'Chiudi' and the save button; the save is disabled while the server works (pessimistic:
+//   the dialog closes only after `onSubmit` resolves) and while `saveDisabled` holds (its text, when a
+//   string, is shown beside the buttons to say why);
+// - a rejected `onSubmit` (the http client's HttpError): 422 → the first message of each field under
+//   its input and the 'Uno o più campi…' toast; 409 or `error: true` → the server's message inside the
+//   dialog (also as a toast with `errorToast`); anything else → the generic error toast;
+// - transitions 300 ms enter / 200 ms leave, toast durations from TIMINGS (one module);
+// - `loading` shows 'Caricamento in corso...' instead of the form (a record still coming), `loadError`
+//   the generic error; the form's state starts afresh each time the dialog opens.
+// Inside, `useFormContext()` / `useWatch()` of react-hook-form work as in any react-admin Form.
+import { useId, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, type DialogProps } from '@mui/material';
+import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'ra-core';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import { TIMINGS } from '../lib/timings';
+import { useToast } from './notify';
+import { readSaveFailure } from './saveFailure';
+
+export interface FormDialogProps<Values extends FieldValues = Record<string, any>, Answer = unknown> {
+  open: boolean;
+  onClose: () => void;
+  /** Title: text or catalogue key. */
+  title: string;
+  /** The save: called with the form's values and awaited. Reject with an HttpError to report failures. */
+  onSubmit: (values: Values) => Promise<Answer>;
+  /** Inputs (react-admin inputs or anything using react-hook-form's context). */
+  children: ReactNode;
+  /** Initial values. */
+  record?: Partial<Values>;
+  /** Client checks before sending: field → message (empty object = valid). */
+  validate?: (values: Values) => Record<string, string | undefined> | Promise<Record<string, string | undefined>>;
+  /** Label of the save button (text or key); 'Salva' by default. */
+  saveLabel?: string;
+  /** Success toast: text, key or a function of the answer; 'Salvataggio effettuato con successo!' by default; false = none. */
+  successMessage?: string | false | ((answer: Answer) => string);
+  /** Success toast duration in ms; TIMINGS.toast.saveSuccess (500) by default. */
+  successDuration?: number;
+  /** Called with the answer after a successful save (then the dialog closes). */
+  onSaved?: (answer: Answer) => void;
+  /** Also show a refusal (409 / error) as a toast, not only inside the dialog. */
+  errorToast?: boolean;
+  /** Disables the save button; a string also says why (shown beside the buttons). */
+  saveDisabled?: boolean | string;
+  /** The record is still loading / failed to load. */
+  loading?: boolean;
+  loadError?: boolean;
+  /** react-admin resource of the inputs (labels `resources.<name>.fields.<source>`, reference inputs). */
+  resource?: string;
+  maxWidth?: DialogProps['maxWidth'];
+  /** Extra buttons, left of the save button. */
+  actions?: ReactNode;
+}
+
+/** On a phone (360 px) the dialog keeps 8 px margins instead of 32, so its fields and buttons fit. */
+const PHONE_FRIENDLY = { '& .MuiDialog-paper': { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined }, maxHeight: { xs: 'calc(100% - 16px)', sm: undefined } } };
+
+export function FormDialog<Values extends FieldValues = Record<string, any>, Answer = unknown>(props: FormDialogProps<Values, Answer>) {
+  const { open, onClose, maxWidth = 'sm', resource } = props;
+  const titleId = useId();
+  const dialog = (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} transitionDuration={TIMINGS.dialog} sx={PHONE_FRIENDLY}>
+      {/* Mounted only while open (MUI unmounts after the exit transition): each opening starts afresh. */}
+      <FormDialogBody {...props} titleId={titleId} />
+    </Dialog>
+  );
+  return resource ? <ResourceContextProvider value={resource}>{dialog}</ResourceContextProvider> : dialog;
+}
+
+function FormDialogBody<Values extends FieldValues, Answer>({
+  onClose,
+  title,
+  onSubmit,
+  children,
+  record,
+  validate,
+  saveLabel = 'ra.action.save',
+  successMessage = 'shell.notify.saved',
+  successDuration = TIMINGS.toast.saveSuccess,
+  onSaved,
+  errorToast = false,
+  saveDisabled = false,
+  loading = false,
+  loadError = false,
+  actions,
+  titleId,
+}: FormDialogProps<Values, Answer> & { titleId: string }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const text = (key: string) => translate(key, { _: key });
+
+  const submit = async (values: FieldValues) => {
+    setServerMessage(null);
+    let answer: Answer;
+    try {
+      answer = await onSubmit(values as Values);
+    } catch (error) {
+      const failure = readSaveFailure(error);
+      if (failure.fieldErrors) {
+        toast.error('shell.notify.invalid_form');
+        return failure.fieldErrors; // react-admin's Form puts them under the inputs
+      }
+      if (failure.serverMessage) {
+        setServerMessage(failure.serverMessage);
+        if (errorToast) toast.error(failure.serverMessage);
+      } else toast.error((error as { message?: string })?.message || undefined);
+      return undefined;
+    }
+    const message = typeof successMessage === 'function' ? successMessage(answer) : successMessage;
+    if (message) toast.success(message, { duration: successDuration });
+    onSaved?.(answer);
+    onClose();
+    return undefined;
+  };
+
+  const heading = <DialogTitle id={titleId}>{text(title)}</DialogTitle>;
+  const closeButton = <Button onClick={onClose}>{translate('ra.action.close')}</Button>;
+  if (loading || loadError)
+    return (
+      <>
+        {heading}
+        <DialogContent dividers role={loadError ? undefined : 'status'} sx={{ py: 4, textAlign: 'center' }}>
+          {loadError ? <Alert severity="error">{translate('shell.notify.generic_error')}</Alert> : translate('shell.grid.loading')}
+        </DialogContent>
+        <DialogActions>{closeButton}</DialogActions>
+      </>
+    );
+
+  return (
+    <Form record={(record ?? {}) as RaRecord} validate={validate as never} onSubmit={submit} disableInvalidFormNotification noValidate>
+      {heading}
+      <DialogContent dividers>
+        {serverMessage && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {serverMessage}
+          </Alert>
+        )}
+        {children}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {typeof saveDisabled === 'string' && saveDisabled && (
+          <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 auto' }} id={`${titleId}-why`}>
+            {text(saveDisabled)}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ml: 'auto' }}>
+          {closeButton}
+          {actions}
+          <SaveButton label={text(saveLabel)} disabled={!!saveDisabled} describedBy={typeof saveDisabled === 'string' && saveDisabled ? `${titleId}-why` : undefined} />
+        </Box>
+      </DialogActions>
+    </Form>
+  );
+}
+
+function SaveButton({ label, disabled, describedBy }: { label: string; disabled: boolean; describedBy?: string }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={disabled || isSubmitting} aria-describedby={describedBy}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,10 @@
+// Public face of src/lib: what custom pages import (`import { … } from '../../src/lib'`).
+export { TIMINGS, DIALOG_TRANSITION } from './timings';
+export { useDebouncedValue } from './useDebouncedValue';
+export { useUrlDialog, type UrlDialog } from './useUrlDialog';
+export { session, useSession, useSeason, useAbilities, isAdmin, isSysadmin } from './session';
+export type { SessionPayload, SessionState, Profile, Stagione, AppMenuItem, NavigationItem } from './session';
+export { LOCALE, formatAmount, formatEuro, formatDateForm, formatDateGrid, formatDateTime } from './format';
+export { previousPath } from './history';
+export * from './paths';
+export * from './masks';
