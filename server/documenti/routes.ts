@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
-import { audit } from '../audit.ts';
 import { notFound, validationError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
 import { releaseFile, sha256, storageOf, withFileKey } from '../storage/index.ts';
-import { ENTITIES, ENTITY_TYPES, assertEntityAccess, isEntityType } from './entities.ts';
+import { ENTITIES, ENTITY_TYPES, assertEntityAccess, isEntityType, type EntityType } from './entities.ts';
+import { deleteDocumento, describeDocumento, insertDocumento } from './service.ts';
 import { REFUSALS, checkDocument } from './file-check.ts';
 import { getDocumento, listDocumenti, tipiDocumento, tipoDocumentoOf } from './queries.ts';
 import { MULTIPART_OPTIONS, readUpload } from './upload.ts';
@@ -78,13 +78,10 @@ export default async function documentiRoutes(app: FastifyInstance) {
     const key = sha256(file.data);
     const newId = await withFileKey(app.db, storage, key, async (tx) => {
       await storage.putBuffer(file.data);
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO documento (entity_type, ${ENTITIES[fields.entityType as 'societa'].column}, tipo_documento_id, nome, descrizione, file_key, content_type, file_size, user_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [fields.entityType, entityId.data, tipo.data, file.name, descrizione, key, checked.contentType, file.data.length, user.id],
-      );
-      await audit(tx, { userId: user.id, action: 'upload', entity: 'documento', entityId: rows[0].id, after: { entityType: fields.entityType, entityId: entityId.data, nome: file.name, key } });
-      return rows[0].id;
+      return insertDocumento(tx, user.id, {
+        entityType: fields.entityType as EntityType, entityId: entityId.data, tipoId: tipo.data, nome: file.name, descrizione,
+        fileKey: key, contentType: checked.contentType, size: file.data.length,
+      });
     });
     return { error: false, message: UPLOAD_OK, id: newId };
   });
@@ -96,7 +93,7 @@ export default async function documentiRoutes(app: FastifyInstance) {
     const doc = await getDocumento(app.db, docId);
     if (!doc) throw notFound('Documento non trovato');
     await assertEntityAccess(app.db, user, doc.entity_type, doc.entity_id, 'write');
-    await app.db.query('UPDATE documento SET descrizione = $2, updated_at = now() WHERE id = $1', [docId, descrizione || null]);
+    await describeDocumento(app.db, user.id, docId, descrizione || null);
     return { error: false, message: 'Salvataggio effettuato con successo!', id: docId };
   });
 
@@ -106,10 +103,7 @@ export default async function documentiRoutes(app: FastifyInstance) {
     const doc = await getDocumento(app.db, docId);
     if (!doc) throw notFound('Documento non trovato');
     await assertEntityAccess(app.db, user, doc.entity_type, doc.entity_id, 'write');
-    await app.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM documento WHERE id = $1', [docId]);
-      await audit(tx, { userId: user.id, action: 'delete', entity: 'documento', entityId: docId, before: doc });
-    });
+    await deleteDocumento(app.db, user.id, doc);
     await releaseFile(app.db, storage, doc.file_key);
     return { error: false, message: 'File eliminato correttamente', id: docId };
   });

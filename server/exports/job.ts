@@ -2,6 +2,7 @@
 // again now), streams its rows into an .xlsx scratch file, stores it and marks the export done.
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { hasAbility } from '../../resources/abilities.ts';
@@ -24,6 +25,15 @@ function mayCall(abilities: string[], access: ExportableList['access']) {
   return needed.some((a) => a === 'user' || a === 'public' || hasAbility(abilities, a));
 }
 
+/**
+ * The scratch file of an export is named after the export, so that the half-written file a crashed
+ * attempt left behind is removed as soon as the job is retried or failed (not by the daily sweep).
+ */
+export async function exportScratchPath(app: FastifyInstance, userExportId: number) {
+  const dir = path.dirname(await storageOf(app).scratchPath('.xlsx'));
+  return path.join(dir, `export-${userExportId}.xlsx`);
+}
+
 interface Payload {
   userExportId: number;
 }
@@ -39,6 +49,9 @@ interface UserExportRow {
 
 export const exportJob: JobHandler<Payload> = {
   async run({ app, job, signal }) {
+    // A retry: whatever an earlier, crashed attempt wrote goes first.
+    const scratch = await exportScratchPath(app, job.payload.userExportId);
+    await rm(scratch, { force: true });
     const { rows } = await app.db.query<UserExportRow>(
       'SELECT id, user_id, descrizione, lista, filtri, status FROM user_export WHERE id = $1',
       [job.payload.userExportId],
@@ -57,7 +70,6 @@ export const exportJob: JobHandler<Payload> = {
     const columns = list.columnsFor ? await list.columnsFor(ctx) : list.columns;
     const { sql, values } = buildListSql(source, spec, params);
     const storage = storageOf(app);
-    const scratch = await storage.scratchPath('.xlsx');
     try {
       const out = createWriteStream(scratch);
       const writer = new XlsxWriter(out, columns, list.title);
@@ -86,6 +98,7 @@ export const exportJob: JobHandler<Payload> = {
   },
 
   async failed(app: FastifyInstance, job: Job<Payload>, reason: string) {
+    await rm(await exportScratchPath(app, job.payload.userExportId), { force: true });
     await app.db.query(
       `UPDATE user_export SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
       [job.payload.userExportId, reason],

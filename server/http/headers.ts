@@ -24,7 +24,6 @@ export const CSP_DIRECTIVES = {
 };
 
 export default fp(async function headers(app: FastifyInstance) {
-  const https = app.settings.publicUrl.startsWith('https://');
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -32,7 +31,13 @@ export default fp(async function headers(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    // Set below, only when the product is served over HTTPS.
+    strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (app.settings.publicUrl.startsWith('https://')) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // The public results service is read by other sites (CORS *), its logos and PDFs embedded too.
+    if (request.url.startsWith('/risultati/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
 });

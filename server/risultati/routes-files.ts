@@ -76,19 +76,19 @@ export default async function fileRoutes(app: FastifyInstance, { memo }: { memo:
   );
 
   app.get<{ Params: { file: string } }>('/gironi/calendario_ics/:file', { config, schema: { tags, summary: 'Calendario del girone (iCal)', params: params.file, response: answers.file } }, (req, reply) =>
-    // The feed links to the page on the address it was asked from.
-    memo(`${req.protocol}://${req.host}${memoKey(req)}`, reply, async () => {
+    // Absolute links come from PUBLIC_URL, never from request headers (issue 10 §6).
+    memo(memoKey(req), reply, async () => {
       const m = /^(\d{1,9})\.ics$/.exec(req.params.file);
       if (!m) throw notFound('Girone non trovato');
       const g = await findGirone(db, m[1]);
       const now = Date.now();
       const matches = (await q.listPartiteOfGirone(db, g.id)).map((p) => presentMatch(p, now, logo));
-      const origin = `${req.protocol}://${req.host}`;
+      const origin = app.settings.publicUrl;
       const feed = icalFeed({
         name: `${g.campionato_titolo} - ${g.titolo.split(' - ').pop()}`,
         matches,
         pageUrl: `${origin}${g.pagina}/calendario?girone=${g.id}`,
-        uidDomain: req.hostname || 'risultati',
+        uidDomain: new URL(app.settings.publicUrl).hostname || 'risultati',
       });
       return { body: feed, type: 'text/calendar; charset=utf-8', cacheControl: CACHE_DOCUMENT, headers: { 'Content-Disposition': `inline; filename="girone-${g.id}.ics"` } };
     }),

@@ -74,7 +74,8 @@ describe('a limited administrator cannot take over an account holding more right
 });
 
 describe('changing one’s own password', () => {
-  it('ends the other sessions and keeps this one', async () => {
+  // Five password hashings and logins: slow on a loaded machine, which is not what is tested.
+  it('ends the other sessions and keeps this one', { timeout: 180_000 }, async () => {
     const mine = await loginAs(t().app, 'debole@demo.it', 'Debole2026x').catch(() => null);
     // The temporary password must be replaced first.
     const first = await t().app.inject({ method: 'POST', url: '/api/updatePasswordUtente', payload: { email: 'debole@demo.it', oldpassword: 'Debole2026x', password: 'Propria2026a', confirmpassword: 'Propria2026a' } });

@@ -188,7 +188,9 @@ test.describe('accessibility (axe: no serious or critical finding)', () => {
 test('the password reset works end to end through the outbox', async ({ page, request }) => {
   await new PasswordPages(page).requestReset('Anagrafica', 'tesserato@demo.it');
   await expect(page.getByTestId('reset-message')).toBeVisible();
-  const outbox = await (await request.get('/api/dev/outbox')).json();
+  // The outbox is for the logged-in system administrator only (issue 10 §1).
+  const admin = await (await request.post('/api/login', { data: { email: 'admin@demo.it', password: DEMO_PASSWORD } })).json();
+  const outbox = await (await request.get('/api/dev/outbox', { headers: { authorization: `Bearer ${admin.access_token}` } })).json();
   const mail = outbox.data.find((m: { recipient: string }) => m.recipient === 'tesserato@demo.it');
   const link = /(https?:\/\/\S+\/reset-password\?\S+)/.exec(mail.body)![1];
   await page.goto(link);
