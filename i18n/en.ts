@@ -7,7 +7,8 @@ import utenti from './en/utenti';
 import exportsTexts from './en/exports';
 import resources from './en/resources';
 import anagrafica from './en/anagrafica';
+import contabilita from './en/contabilita';
 
-const en = mergeTranslations(englishMessages, shell, utenti, resources, exportsTexts, anagrafica);
+const en = mergeTranslations(englishMessages, shell, utenti, resources, exportsTexts, contabilita, anagrafica);
 
 export default en;

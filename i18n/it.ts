@@ -7,7 +7,8 @@ import utenti from './it/utenti';
 import exportsTexts from './it/exports';
 import resources from './it/resources';
 import anagrafica from './it/anagrafica';
+import contabilita from './it/contabilita';
 
-const it = mergeTranslations(ra, shell, utenti, resources, exportsTexts, anagrafica);
+const it = mergeTranslations(ra, shell, utenti, resources, exportsTexts, contabilita, anagrafica);
 
 export default it;

@@ -13,6 +13,7 @@ import userexportsRoutes from './userexports/routes.ts';
 import documentiRoutes from './documenti/routes.ts';
 import geoPlugin from './geo/index.ts';
 import pagamentiPlugin from './pagamenti/index.ts';
+import ledgerPlugin from './ledger/index.ts';
 
 /** Registered under /api. */
 export const apiPlugins: FastifyPluginAsync[] = [
@@ -27,6 +28,7 @@ export const apiPlugins: FastifyPluginAsync[] = [
   documentiRoutes,
   geoPlugin,
   pagamentiPlugin,
+  ledgerPlugin,
 ];
 
 /** Registered at the root under their own prefix (public results service, demo outbox). */

@@ -1,10 +1,14 @@
-// Ledger functions the cart and the payments need (issue 13), kept in the ledger folder so that
-// money tables are written only from here. Wallet debits can never overspend: the UPDATE itself
-// checks the balance (and portafoglio's rows are locked by the caller's FOR UPDATE when it reads
-// the balance first). Every movement is recorded in movimento_portafoglio.
+// The ledger functions in the shape the cart and the payments areas call them (issue 13). They are
+// thin adapters over the money core (wallet.ts, service.ts), so that every wallet movement and every
+// approval goes through one piece of code: row locks, a debit that can never overspend (422), audit
+// rows, and the approval's side effects (registration approved, hooks).
 import type { Queryable } from '../db/client.ts';
-import { conflict } from '../http/errors.ts';
 import { q, sql } from '../db/sql.ts';
+import { systemActor } from './actor.ts';
+import { lockEntry, snapshot, updateEntry } from './entries-sql.ts';
+import { approveEntry } from './service.ts';
+import { creditWallet as credit, debitWallet as debit } from './wallet.ts';
+import { audit } from '../audit.ts';
 
 export interface WalletParty {
   type: 'societa' | 'anagrafica';
@@ -30,39 +34,21 @@ interface Movement {
   codiceVersamento: string;
   bancaId?: number | null;
   seasonId?: number | null;
+  userId?: number | null;
 }
 
-async function ensureWallet(tx: Queryable, party: WalletParty): Promise<number> {
-  const found = await walletOf(tx, party, true);
-  if (found) return found.id;
-  const { rows } = await q<{ id: number }>(tx, sql`
-    INSERT INTO portafoglio (societa_id, anagrafica_id) VALUES (${party.type === 'societa' ? party.id : null}::int, ${party.type === 'anagrafica' ? party.id : null}::int)
-    RETURNING id`);
-  return rows[0].id;
-}
+const movement = (m: Movement) => ({ cents: m.amountCents, codiceVersamento: m.codiceVersamento, bancaId: m.bancaId, stagioneId: m.seasonId });
 
-async function movement(tx: Queryable, walletId: number, valoreCents: number, m: Movement) {
-  await q(tx, sql`
-    INSERT INTO movimento_portafoglio (portafoglio_id, valore_cents, codice_versamento, data_versamento, banca_id, stato, stagione_id)
-    VALUES (${walletId}, ${valoreCents}, ${m.codiceVersamento}, current_date, ${m.bancaId ?? null}::int, 'approvata', ${m.seasonId ?? null}::int)`);
-}
-
-/** Takes `amountCents` from the wallet; 409 when the wallet does not hold that much. */
+/** Takes `amountCents` from the wallet; 422 'Il portafoglio non ha credito sufficiente …' when it does not hold that much. */
 export async function debitWallet(tx: Queryable, m: Movement): Promise<void> {
   if (m.amountCents <= 0) return;
-  const { rows } = await q<{ id: number }>(tx, sql`
-    UPDATE portafoglio SET totale_cents = totale_cents - ${m.amountCents}, updated_at = now()
-     WHERE ${owner(m.party)} AND totale_cents >= ${m.amountCents} RETURNING id`);
-  if (!rows.length) throw conflict('Il portafoglio non ha credito sufficiente');
-  await movement(tx, rows[0].id, -m.amountCents, m);
+  await debit(tx, m.party, movement(m), systemActor(m.userId ?? null));
 }
 
 /** Adds `amountCents` to the wallet (created when missing). */
 export async function creditWallet(tx: Queryable, m: Movement): Promise<void> {
   if (m.amountCents <= 0) return;
-  const walletId = await ensureWallet(tx, m.party);
-  await q(tx, sql`UPDATE portafoglio SET totale_cents = totale_cents + ${m.amountCents}, updated_at = now() WHERE id = ${walletId}`);
-  await movement(tx, walletId, m.amountCents, m);
+  await credit(tx, m.party, movement(m), systemActor(m.userId ?? null));
 }
 
 export interface EntrySettlement {
@@ -77,14 +63,13 @@ export interface EntrySettlement {
  * payment notice). Entries already decided are left as they are.
  */
 export async function settleEntries(tx: Queryable, entries: EntrySettlement[], opts: { codiceVersamento: string; approve: boolean; userId?: number | null }) {
-  for (const e of entries) {
-    await q(tx, sql`
-      UPDATE partita_contabile
-         SET codice_versamento = ${opts.codiceVersamento}, bonus_cents = ${e.bonusCents}, updated_at = now(),
-             approvata = ${opts.approve} OR approvata,
-             data_approvazione = CASE WHEN ${opts.approve} THEN now() ELSE data_approvazione END,
-             approvatore_id = CASE WHEN ${opts.approve} THEN ${opts.userId ?? null}::int ELSE approvatore_id END
-       WHERE id = ${e.entryId} AND NOT approvata AND NOT rifiutata`);
+  const by = systemActor(opts.userId ?? null);
+  for (const e of [...entries].sort((a, b) => a.entryId - b.entryId)) {
+    const before = await lockEntry(tx, e.entryId);
+    if (before.approvata || before.rifiutata) continue;
+    const after = await updateEntry(tx, e.entryId, 'codice_versamento = $2, bonus_cents = $3', [opts.codiceVersamento, e.bonusCents]);
+    await audit(tx, { userId: by.userId, action: 'partita.pay', entity: 'partita_contabile', entityId: e.entryId, before: snapshot(before), after: snapshot(after) });
+    if (opts.approve) await approveEntry(tx, e.entryId, by);
   }
 }
 

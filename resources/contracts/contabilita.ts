@@ -1,0 +1,206 @@
+// The accounting contract (spec 2 §3 Accounting entry, Portfolio, Wallet top-up, Credit card
+// transaction; §4 states; §7 Accounting), shared by server/ledger and custom-pages/contabilita.
+
+/** partita_contabile.stato (a generated column derived from the flags; 012_contabilita.sql). */
+export const PARTITA_STATI = ['in_attesa', 'approvata', 'rifiutata', 'stornata'] as const;
+export type PartitaStato = (typeof PARTITA_STATI)[number];
+
+/** The chip texts of the grids (spec 2 §4). A reversed entry was approved: its chip says so too. */
+export const STATO_LABEL: Record<PartitaStato, string> = {
+  in_attesa: 'IN ATTESA DI APPROVAZIONE',
+  approvata: 'APPROVATA',
+  rifiutata: 'RIFIUTATA',
+  stornata: 'STORNATA',
+};
+
+/** `status=` of the lists: completed = decided (approved, rejected, reversed), progress = awaiting. */
+export const LIST_STATUSES = ['completed', 'progress'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
+/** Who pays an entry: a club (societa) or a person (anagrafica). */
+export const PARTY_TYPES = ['societa', 'anagrafica'] as const;
+export type PartyType = (typeof PARTY_TYPES)[number];
+export interface Party {
+  type: PartyType;
+  id: number;
+}
+
+/** How an entry was settled (partita_contabile.metodo_pagamento, 060_ledger.sql). */
+export const METODI_PAGAMENTO = ['portafoglio', 'bonifico', 'carta'] as const;
+export type MetodoPagamento = (typeof METODI_PAGAMENTO)[number];
+
+/** movimento_portafoglio.stato */
+export const MOVIMENTO_STATI = ['in_attesa', 'approvata', 'rifiutata'] as const;
+
+/** transazione_carta_credito.stato */
+export const TRANSAZIONE_STATI = ['in_attesa', 'pagata', 'fallita', 'approvata', 'rifiutata'] as const;
+export type TransazioneStato = (typeof TRANSAZIONE_STATI)[number];
+
+/** Ledger codes with a meaning in the rules (the others are free, see GET partitacontabile/codici). */
+export const CODICI_SPECIALI = {
+  storno: 'Storno',
+  incremento: 'Incremento Portafoglio',
+  decremento: 'Decremento Portafoglio',
+  trasferimento: 'Trasferimento',
+  prestito: 'Prestito',
+  licenzaAllenatore: 'Licenza Allenatore',
+  dirigente: 'Tesseramento Dirigente',
+  ricaviCustom: 'Ricavi custom',
+} as const;
+
+/** Filter keys of every accounting list (spec 2 §7 Accounting). */
+export const FILTER_KEYS = [
+  'codice', 'codice_versamento', 'dataA', 'dataDa', 'stato', 'stagione', 'societa_id', 'stagione_competenza_id',
+  'societa_anagrafica_id', 'anagrafica_id', 'euro_min', 'euro_max',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type PartitaFilters = Partial<Record<FilterKey, string>>;
+
+/** One accounting entry as lists and the details dialog receive it (amounts in euros). */
+export interface PartitaRow {
+  id: number;
+  created_at: string;
+  codice: string;
+  codice_versamento: string | null;
+  stato: PartitaStato;
+  importo: number;
+  bonus: number;
+  descrizione: string | null;
+  documento: string | null;
+  data_registrazione: string;
+  data_scadenza: string | null;
+  data_approvazione: string | null;
+  data_rifiuto: string | null;
+  data_storno: string | null;
+  data_pagamento: string | null;
+  metodo_pagamento: MetodoPagamento | null;
+  approvata: 0 | 1;
+  rifiutata: 0 | 1;
+  stornata: 0 | 1;
+  annullata: 0 | 1;
+  approvata_societa: 0 | 1;
+  rifiutata_societa: 0 | 1;
+  approvata_anagrafica: 0 | 1;
+  rifiutata_anagrafica: 0 | 1;
+  data_approvazione_societa: string | null;
+  data_rifiuto_societa: string | null;
+  data_approvazione_anagrafica: string | null;
+  data_rifiuto_anagrafica: string | null;
+  societa_id: number | null;
+  old_societa_id: number | null;
+  anagrafica_id: number | null;
+  anagrafica_ruolo_id: number | null;
+  stagione_id: number;
+  stagione_competenza_id: number | null;
+  partita_stornata_id: number | null;
+  carrello_id: number | null;
+  societa_nome: string | null;
+  societa_codice_affiliazione: string | null;
+  old_societa_nome: string | null;
+  anagrafica_nome: string | null;
+  anagrafica_codice_fiscale: string | null;
+  stagione_nome: string;
+  stagione_competenza_nome: string | null;
+  approvatore: string | null;
+  /** What the caller may do with this entry (server-computed from spec 2 §4, §6). */
+  azioni: PartitaAzioni;
+}
+
+export interface PartitaAzioni {
+  approve: boolean;
+  reject: boolean;
+  storno: boolean;
+  change: boolean;
+  /** The requesting club's 'Annulla'. */
+  cancel: boolean;
+  /** Second layer: the old club on a transfer, the person on a coach licence. */
+  approveLayer: boolean;
+}
+
+/** Details dialog extras (spec 2 §2.10 Accounting entry details). */
+export interface PartitaDetail extends PartitaRow {
+  anagrafica: {
+    cognome: string; nome: string; codice_fiscale: string | null; cittadinanza: string | null; nazionalita_sportiva: string | null;
+    comune_nascita: string | null; data_nascita: string | null;
+  } | null;
+  ruolo: { nome: string | null; categoria: string | null; tipologia: string | null; tipologia_codice: string | null; data_inizio: string | null; modulo: string | null } | null;
+  transazione_codice: string | null;
+}
+
+export interface PortafoglioRow {
+  id: number;
+  societa_id: number | null;
+  anagrafica_id: number | null;
+  nome: string;
+  codice: string | null;
+  totale: number;
+  /** totale plus the top-ups awaiting approval. */
+  portafoglioProbabile: number;
+  updated_at: string;
+}
+
+export interface MovimentoRow {
+  id: number;
+  valore: number;
+  codice_versamento: string | null;
+  data_versamento: string;
+  banca: string | null;
+  stato: 'in_attesa' | 'approvata' | 'rifiutata';
+  partita_contabile_id: number | null;
+  stagione_nome: string | null;
+}
+
+export interface TransazioneRow {
+  id: number;
+  codice: string;
+  importo: number;
+  currency: string;
+  codice_versamento: string | null;
+  stato: TransazioneStato;
+  esito: 'OK' | 'KO' | null;
+  status_message: string | null;
+  data_creazione: string;
+  data_pagamento: string | null;
+  cliente: string | null;
+  pagato_con: string | null;
+  type: PartyType;
+  societa_id: number | null;
+  anagrafica_id: number | null;
+  banca: string | null;
+  stagione_nome: string | null;
+}
+
+export interface Banca {
+  id: number;
+  intestazione: string;
+  automatica: boolean;
+  tipo: 'Bonifico' | 'CartaCredito' | 'ContoTransitorio';
+}
+
+/** POST portafoglio/{id}/increment body (spec 2 §3 Wallet top-up). Amounts in euros. */
+export interface IncrementBody {
+  valore: number;
+  codice_versamento?: string;
+  data_versamento?: string;
+  banca?: number;
+  season?: number;
+  action?: 'increment' | 'decrement';
+}
+
+/** Texts the server answers (spec 2 §8 where it names them). */
+export const MESSAGGI = {
+  salvato: 'Dati salvati con successo',
+  richiestaIncremento: 'Richiesta incremento portafoglio inserita correttamente',
+  giaDecisa: 'La partita contabile è già stata approvata o rifiutata',
+  nonStornabile: 'Solo le partite contabili approvate possono essere stornate',
+  stornoDiStorno: 'Una partita di Storno non può essere stornata',
+  giaStornata: 'La partita contabile è già stata stornata',
+  nonModificabile: 'Solo le partite contabili approvate e non stornate possono essere modificate',
+  creditoInsufficiente: 'Il portafoglio non ha credito sufficiente per questa operazione',
+  soloAdminIncremento: 'Solo gli amministratori possono modificare il portafoglio',
+  nonAnnullabile: 'La richiesta non può essere annullata: la società ha già approvato',
+  livelloGiaDeciso: 'La richiesta è già stata approvata o rifiutata',
+  senzaSoldiSoloDirigente: "L'acquisto senza addebito è previsto solo per il Tesseramento Dirigente",
+  transazioneGiaDecisa: 'La transazione è già stata approvata o rifiutata',
+  giaPagata: 'La partita contabile è già stata pagata',
+} as const;

@@ -1,0 +1,3 @@
+// Who reaches the accounting calls at all: the accounting screens and the club/member screens that
+// embed their tabs. What each caller may then do (approve, storno …) is spec 2 §6, checked per entry.
+export const LEDGER_ACCESS = ['contabilitasocieta:read', 'contabilitatesserati:read', 'economicssocieta:read', 'anagrafica:read'];

@@ -1,0 +1,73 @@
+// 'Ricavi custom' (spec 2 §2.10 Custom cost entry): an administrator charges a club or a person a
+// cost of a custom registration type; the amount comes from the season's fee configuration unless
+// the amount-edit toggle is on.
+import type { Queryable } from '../db/client.ts';
+import { conflict, validationError } from '../http/errors.ts';
+import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
+import type { Actor } from './actor.ts';
+import { createEntry, type EntryRow } from './service.ts';
+import { lockEntry, snapshot, updateEntry } from './entries-sql.ts';
+import { isAwaiting } from './rules.ts';
+import { defaultSeason } from './wallet-ops.ts';
+import { audit } from '../audit.ts';
+
+export interface CustomCostInput {
+  tipologia_tesseramento_id?: number;
+  societa_id?: number;
+  anagrafica_id?: number;
+  season?: number;
+  costo?: number;
+  modifica_importo?: boolean;
+  descrizione?: string;
+}
+
+async function tipologia(tx: Queryable, id: number) {
+  const { rows } = await tx.query<{ id: number; nome: string }>('SELECT id, nome FROM tipologia_tesseramento WHERE id = $1 AND deleted_at IS NULL', [id]);
+  if (!rows[0]) throw validationError({ tipologia_tesseramento_id: ['La causale selezionata non è valida'] });
+  return rows[0];
+}
+
+async function feeOf(tx: Queryable, tipologiaId: number, stagioneId: number): Promise<number> {
+  const { rows } = await tx.query<{ c: number }>(
+    'SELECT importo_cents AS c FROM configurazione WHERE tipologia_tesseramento_id = $1 AND stagione_affiliazione_id = $2 AND deleted_at IS NULL', [tipologiaId, stagioneId]);
+  return rows[0]?.c ?? 0;
+}
+
+async function assertExists(tx: Queryable, table: 'societa' | 'anagrafica', id: number) {
+  const { rows } = await tx.query(`SELECT 1 FROM ${table} WHERE id = $1 AND deleted_at IS NULL`, [id]);
+  if (!rows[0]) throw validationError({ [`${table}_id`]: [table === 'societa' ? 'La società selezionata non è valida' : "L'anagrafica selezionata non è valida"] });
+}
+
+async function amount(tx: Queryable, input: CustomCostInput, tipologiaId: number, stagioneId: number): Promise<number> {
+  const cents = input.modifica_importo && input.costo != null ? input.costo : await feeOf(tx, tipologiaId, stagioneId);
+  if (cents <= 0) throw validationError({ costo: ["L'importo deve essere maggiore di zero"] });
+  return cents;
+}
+
+export async function createCustomCost(tx: Queryable, input: CustomCostInput, by: Actor): Promise<EntryRow> {
+  if (input.tipologia_tesseramento_id == null) throw validationError({ tipologia_tesseramento_id: ['La causale è obbligatoria'] });
+  if ((input.societa_id == null) === (input.anagrafica_id == null)) {
+    throw validationError({ societa_id: ['Indicare una società oppure un tesserato'] });
+  }
+  if (input.societa_id != null) await assertExists(tx, 'societa', input.societa_id);
+  if (input.anagrafica_id != null) await assertExists(tx, 'anagrafica', input.anagrafica_id);
+  const t = await tipologia(tx, input.tipologia_tesseramento_id);
+  const stagioneId = input.season ?? (await defaultSeason(tx));
+  return createEntry(tx, {
+    codice: t.nome, importoCents: await amount(tx, input, t.id, stagioneId), stagioneId, tipologiaTesseramentoId: t.id,
+    descrizione: input.descrizione ?? t.nome, societaId: input.societa_id ?? null, anagraficaId: input.anagrafica_id ?? null,
+  }, by);
+}
+
+/** A custom cost can be changed while it awaits approval. */
+export async function updateCustomCost(tx: Queryable, id: number, input: CustomCostInput, by: Actor): Promise<EntryRow> {
+  const before = await lockEntry(tx, id);
+  if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
+  const t = input.tipologia_tesseramento_id != null ? await tipologia(tx, input.tipologia_tesseramento_id) : null;
+  const tipologiaId = t?.id ?? before.tipologia_tesseramento_id;
+  const cents = input.modifica_importo && input.costo != null ? input.costo : t && tipologiaId ? await amount(tx, input, tipologiaId, before.stagione_id) : before.importo_cents;
+  const after = await updateEntry(tx, id, 'codice = coalesce($2, codice), tipologia_tesseramento_id = coalesce($3, tipologia_tesseramento_id), importo_cents = $4, descrizione = coalesce($5, descrizione)',
+    [t?.nome ?? null, t?.id ?? null, cents, input.descrizione ?? null]);
+  await audit(tx, { userId: by.userId, action: 'partita.update', entity: 'partita_contabile', entityId: id, before: snapshot(before), after: snapshot(after) });
+  return after;
+}

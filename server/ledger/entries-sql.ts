@@ -1,0 +1,52 @@
+// The entry row as the service reads and locks it (cents), and its audited picture.
+import type { Queryable } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
+import type { EntryFlags } from './rules.ts';
+
+export interface EntryRow extends EntryFlags {
+  id: number;
+  codice_versamento: string | null;
+  importo_cents: number;
+  bonus_cents: number;
+  descrizione: string | null;
+  stagione_id: number;
+  stagione_competenza_id: number | null;
+  anagrafica_ruolo_id: number | null;
+  tipologia_tesseramento_id: number | null;
+  carrello_id: number | null;
+  partita_stornata_id: number | null;
+  metodo_pagamento: string | null;
+  data_pagamento: string | null;
+  annullata: boolean;
+}
+
+const COLUMNS = `id, codice, codice_versamento, importo_cents, bonus_cents, descrizione, approvata, rifiutata, stornata,
+  approvata_societa, rifiutata_societa, approvata_anagrafica, rifiutata_anagrafica, societa_id, old_societa_id, anagrafica_id,
+  stagione_id, stagione_competenza_id, anagrafica_ruolo_id, tipologia_tesseramento_id, carrello_id, partita_stornata_id,
+  metodo_pagamento, data_pagamento, annullata`;
+
+/** Reads and row-locks one entry (FOR UPDATE): a concurrent decision waits and then sees this one's. */
+export async function lockEntry(tx: Queryable, id: number): Promise<EntryRow> {
+  const { rows } = await tx.query<EntryRow>(`SELECT ${COLUMNS} FROM partita_contabile WHERE id = $1 FOR UPDATE`, [id]);
+  if (!rows[0]) throw notFound('Partita contabile non trovata');
+  return rows[0];
+}
+
+export async function lockEntries(tx: Queryable, ids: number[]): Promise<EntryRow[]> {
+  const { rows } = await tx.query<EntryRow>(`SELECT ${COLUMNS} FROM partita_contabile WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
+  return rows;
+}
+
+export async function updateEntry(tx: Queryable, id: number, set: string, params: unknown[]): Promise<EntryRow> {
+  const { rows } = await tx.query<EntryRow>(
+    `UPDATE partita_contabile SET ${set}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, ...params]);
+  return rows[0];
+}
+
+/** What an audit row keeps of an entry (before/after amounts and flags). */
+export const snapshot = (e: EntryRow) => ({
+  codice: e.codice, importo_cents: e.importo_cents, bonus_cents: e.bonus_cents, approvata: e.approvata, rifiutata: e.rifiutata,
+  stornata: e.stornata, approvata_societa: e.approvata_societa, rifiutata_societa: e.rifiutata_societa,
+  approvata_anagrafica: e.approvata_anagrafica, rifiutata_anagrafica: e.rifiutata_anagrafica, annullata: e.annullata,
+  metodo_pagamento: e.metodo_pagamento, codice_versamento: e.codice_versamento,
+});

@@ -1,0 +1,47 @@
+// The money core (issue 12): the ONE module where money moves. Other areas (affiliation,
+// registrations, transfers, renewals, cart) create and settle entries through these functions, each
+// inside their own transaction `tx` (`app.db.transaction(async (tx) => …)`), never by writing the
+// ledger tables themselves. Amounts are integer cents. `by` is an Actor: `actorOf(user)` enforces the
+// spec's rights (§6) and scope for that user; `systemActor(userId)` is for an area's own operation
+// that has already checked its caller (only the state rules then apply).
+//
+// Entries (service.ts):
+//   createEntry(tx, NewEntry, by)            new entry, club side (societaId) and/or person side (anagraficaId);
+//                                            links: anagraficaRuoloId (registration), oldSocietaId (transfer),
+//                                            carrelloId (cart); `approved: true` = auto-approved, else awaiting
+//   approveEntry(tx, id, by)                 awaiting → approved (409 'La partita contabile è già stata …' when decided);
+//                                            approves the registration it pays for and a pending wallet top-up
+//   rejectEntry(tx, id, by)                  awaiting → rejected
+//   decideLayer(tx, id, by, approve, {buyWithoutMoney})  second layer: old club (transfer) / person (coach licence)
+//   cancelRequest(tx, id, by)                'Annulla' by the requesting club while the club side has not approved
+//   stornoEntry(tx, id, by, {restoreAnagrafica})  Storno entry + `stornata`, wallet given back, registration withdrawn
+//   changeEntryAmount(tx, id, cents, by)     admin `newimporto` on an approved entry
+// Wallets (wallet.ts):
+//   creditWallet(tx, party, Movement, by) / debitWallet(tx, party, Movement, by)   → new total (cents);
+//                                            a debit beyond the total is a 422 'Il portafoglio non ha credito sufficiente …'
+//   lockWalletOf(tx, party)                  the party's wallet (created empty when missing), row-locked
+// Settlement (settle.ts):
+//   settleEntries(tx, {party, entryIds, method: 'bonifico'|'carta', bancaId, codiceVersamento, useWallet, approve}, by)
+//                                            wallet pays first; → { walletCents, dueCents, entries } (idempotent)
+//   decideCardTransaction(tx, id, approve, by)   an admin's 'Approva'/'Rifiuta' on a card transaction
+// Card top-ups (card.ts): startCardTopUp(tx, …) through server/pagamenti; its notification approves/rejects the entry.
+// Hooks (hooks.ts):
+//   onLedger('approved'|'rejected'|'storno'|'cancelled'|'layer', (tx, entry, ctx) => …)   react in the same transaction
+import type { FastifyInstance } from 'fastify';
+import ledgerReadRoutes from './routes-read.ts';
+import ledgerWriteRoutes from './routes-write.ts';
+
+export { actorOf, systemActor, type Actor } from './actor.ts';
+export {
+  createEntry, approveEntry, rejectEntry, decideLayer, cancelRequest, stornoEntry, changeEntryAmount, type NewEntry, type EntryRow,
+} from './service.ts';
+export { creditWallet, debitWallet, lockWalletOf, lockWallet, type Movement, type WalletRow } from './wallet.ts';
+export { settleEntries, decideCardTransaction, type SettleInput, type SettleResult } from './settle.ts';
+export { startCardTopUp } from './card.ts';
+export { onLedger, type LedgerEvent, type LedgerHook } from './hooks.ts';
+export { entryScope, walletScope } from './scope.ts';
+
+export default async function ledgerPlugin(app: FastifyInstance) {
+  await app.register(ledgerReadRoutes);
+  await app.register(ledgerWriteRoutes);
+}

@@ -1,0 +1,97 @@
+// The accounting reads of spec 2 §7: entry lists (and the club/member variants), details, wallets,
+// card transactions, codes, states, banks. Every list answers `export=excel` too.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../auth/access.ts';
+import { assertAnagraficaVisible, assertSocietaVisible } from '../auth/scope.ts';
+import { sql } from '../db/sql.ts';
+import { notFound } from '../http/errors.ts';
+import { flag, id, idParams } from '../http/schemas.ts';
+import type { ZodTypeProvider } from '../http/zod.ts';
+import { PARTY_TYPES } from '../../resources/contracts/contabilita.ts';
+import { LEDGER_ACCESS } from './access.ts';
+import { ledgerListRoute } from './list-route.ts';
+import {
+  movementList, partitaAnagraficaList, partitaDetailsList, partitaList, partitaSocietaList, transactionList, walletList,
+} from './lists.ts';
+import { getEntryDetail, getWallet, listBanche, listCodici, listStati, withAzioni } from './queries.ts';
+
+const tags = ['contabilita'];
+const pathId = (request: { params: unknown }) => idParams.parse(request.params).id;
+
+export default async function ledgerReadRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const config = { access: LEDGER_ACCESS };
+  const present = withAzioni;
+
+  // Static paths before the `:id` ones (Fastify prefers them anyway; kept together for reading).
+  app.get('/partitacontabile/codici', {
+    config, schema: { tags, summary: 'Codici contabili in uso', querystring: z.object({ type: z.enum(PARTY_TYPES).optional(), paginate: z.string().optional(), page: z.string().optional() }) },
+  }, async (request) => {
+    const data = await listCodici(app.db, request.query.type);
+    return { data, current_page: 1, last_page: 1, per_page: data.length, total: data.length };
+  });
+
+  app.get('/partitacontabile/stati', { config, schema: { tags, summary: 'Stati delle partite contabili' } }, async () => ({ data: listStati() }));
+
+  ledgerListRoute(app, '/partitacontabile', partitaList, { present });
+  ledgerListRoute(app, '/partitacontabiledetails', partitaDetailsList, { present });
+  ledgerListRoute(app, '/partitacontabile/societa/:id', partitaSocietaList, {
+    present,
+    fromPath: (request, user) => {
+      const societaId = pathId(request);
+      assertSocietaVisible(user, societaId);
+      return { scope_societa: String(societaId) };
+    },
+  });
+  ledgerListRoute(app, '/partitacontabile/anagrafica/:id', partitaAnagraficaList, {
+    present,
+    fromPath: async (request, user) => {
+      const anagraficaId = pathId(request);
+      await assertAnagraficaVisible(app.db, user, anagraficaId);
+      return { scope_anagrafica: String(anagraficaId) };
+    },
+  });
+
+  app.get('/partitacontabile/:id', {
+    config, schema: { tags, summary: 'Dettaglio di una partita contabile', params: idParams },
+  }, async (request) => getEntryDetail(app.db, currentUser(request), request.params.id));
+
+  ledgerListRoute(app, '/portafoglio', walletList);
+  ledgerListRoute(app, '/portafoglio/:id/movimenti', movementList, {
+    fromPath: async (request, user) => {
+      const walletId = pathId(request);
+      if (!(await getWallet(app.db, user, sql`pf.id = ${walletId}`))) throw notFound('Portafoglio non trovato');
+      return { scope_portafoglio: String(walletId) };
+    },
+  });
+
+  app.get('/portafoglio/:id', {
+    config, schema: { tags, summary: 'Un portafoglio: totale e totale potenziale', params: idParams },
+  }, async (request) => {
+    const w = await getWallet(app.db, currentUser(request), sql`pf.id = ${request.params.id}`);
+    if (!w) throw notFound('Portafoglio non trovato');
+    return w;
+  });
+
+  for (const [path, col] of [['/portafogliosocieta/:id', 'societa_id'], ['/portafoglioanagrafica/:id', 'anagrafica_id']] as const) {
+    app.get(path, {
+      config, schema: { tags, summary: `Il portafoglio di ${col === 'societa_id' ? 'una società' : 'un tesserato'} (totale 0 se non esiste)`, params: idParams },
+    }, async (request) => {
+      const user = currentUser(request);
+      const partyId = request.params.id;
+      if (col === 'societa_id') assertSocietaVisible(user, partyId);
+      else await assertAnagraficaVisible(app.db, user, partyId);
+      const w = await getWallet(app.db, user, col === 'societa_id' ? sql`pf.societa_id = ${partyId}` : sql`pf.anagrafica_id = ${partyId}`);
+      return w ?? { id: null, societa_id: col === 'societa_id' ? partyId : null, anagrafica_id: col === 'anagrafica_id' ? partyId : null, totale: 0, portafoglioProbabile: 0 };
+    });
+  }
+
+  ledgerListRoute(app, '/transazionicartacredito', transactionList);
+  // GET /transazione/{id} (the outcome dialog) is answered by the payments area (server/pagamenti).
+
+  app.get('/banca', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Banche e canali di pagamento', querystring: z.object({ automatica: flag.optional(), paginate: z.string().optional(), id: id.optional() }) },
+  }, async (request) => ({ data: await listBanche(app.db, request.query.automatica) }));
+}

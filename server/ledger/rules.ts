@@ -1,0 +1,83 @@
+// Pure rules of the money core (spec 2 §4 entry states, §6 approval rights). No database here.
+import { CODICI_SPECIALI, type PartitaAzioni, type PartitaStato } from '../../resources/contracts/contabilita.ts';
+
+/** The flags of an entry the rules look at (a partita_contabile row). */
+export interface EntryFlags {
+  codice: string;
+  approvata: boolean;
+  rifiutata: boolean;
+  stornata: boolean;
+  approvata_societa: boolean;
+  rifiutata_societa: boolean;
+  approvata_anagrafica: boolean;
+  rifiutata_anagrafica: boolean;
+  societa_id: number | null;
+  old_societa_id: number | null;
+  anagrafica_id: number | null;
+}
+
+/** The caller as the rules see it. */
+export interface Viewer {
+  admin: boolean;
+  societaId: number | null;
+  anagraficaId: number | null;
+}
+
+export const statoOf = (e: Pick<EntryFlags, 'approvata' | 'rifiutata' | 'stornata'>): PartitaStato =>
+  e.stornata ? 'stornata' : e.approvata ? 'approvata' : e.rifiutata ? 'rifiutata' : 'in_attesa';
+
+/** Approve/reject are offered only while neither flag is set. */
+export const isAwaiting = (e: Pick<EntryFlags, 'approvata' | 'rifiutata'>) => !e.approvata && !e.rifiutata;
+
+/** Approved entries whose code is not Storno can be reversed or have their amount changed. */
+export const isReversible = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'stornata'>) =>
+  e.approvata && !e.stornata && e.codice !== CODICI_SPECIALI.storno;
+
+const isTransferEntry = (e: EntryFlags) => e.old_societa_id != null;
+const isCoachLicence = (e: EntryFlags) => e.codice === CODICI_SPECIALI.licenzaAllenatore;
+const layerOpen = (ok: boolean, ko: boolean) => !ok && !ko;
+
+/**
+ * The second approval layer the viewer may decide (spec 2 §6): a club on transfer entries where it is
+ * the old club, a person on its coach-licence entries. Null when none.
+ */
+export function layerFor(v: Viewer, e: EntryFlags): 'societa' | 'anagrafica' | null {
+  if (!isAwaiting(e)) return null;
+  if (v.societaId != null && isTransferEntry(e) && e.old_societa_id === v.societaId && layerOpen(e.approvata_societa, e.rifiutata_societa)) return 'societa';
+  if (v.anagraficaId != null && isCoachLicence(e) && e.anagrafica_id === v.anagraficaId && layerOpen(e.approvata_anagrafica, e.rifiutata_anagrafica)) {
+    return 'anagrafica';
+  }
+  return null;
+}
+
+/** The requesting club may cancel a member-side request while the club side has not approved. */
+export const mayCancel = (v: Viewer, e: EntryFlags) =>
+  isAwaiting(e) && e.anagrafica_id != null && !e.approvata_societa && (v.admin || (v.societaId != null && e.societa_id === v.societaId));
+
+/** Everything the viewer may do with an entry; the server enforces the same answers. */
+export function azioniFor(v: Viewer, e: EntryFlags): PartitaAzioni {
+  return {
+    approve: v.admin && isAwaiting(e),
+    reject: v.admin && isAwaiting(e),
+    storno: v.admin && isReversible(e),
+    change: v.admin && isReversible(e),
+    cancel: !v.admin && mayCancel(v, e),
+    approveLayer: layerFor(v, e) != null,
+  };
+}
+
+/**
+ * Splits what the wallet pays over entries in order (the wallet pays first, spec 1 §3): each entry
+ * takes what is left of the wallet up to its own amount. Returns the wallet part of each entry.
+ */
+export function allocateWallet(available: number, amounts: number[]): number[] {
+  let left = Math.max(0, available);
+  return amounts.map((a) => {
+    const use = Math.min(left, Math.max(0, a));
+    left -= use;
+    return use;
+  });
+}
+
+/** Cents as the API's euros. */
+export const toEuro = (cents: number) => Math.round(cents) / 100;

@@ -1,0 +1,99 @@
+// POST portafoglio/{id}/increment (spec 2 §7, §6): an administrator increments or decrements at
+// once; other users (when only_admin_can_increment is off) decrement at once, request a bank top-up
+// that an administrator approves, or pay a top-up by card (checkout_url).
+import type { Queryable } from '../db/client.ts';
+import { forbidden, notFound, validationError } from '../http/errors.ts';
+import { CODICI_SPECIALI, MESSAGGI } from '../../resources/contracts/contabilita.ts';
+import type { AuthUser } from '../auth/user.ts';
+import { actorOf, viewerOf } from './actor.ts';
+import { startCardTopUp } from './card.ts';
+import { createEntry } from './service.ts';
+import { creditWallet, debitWallet, lockWallet, partyOfWallet, pendingMovement, type WalletRow } from './wallet.ts';
+
+export interface IncrementInput {
+  valoreCents: number;
+  codiceVersamento?: string | null;
+  dataVersamento?: string | null;
+  bancaId?: number | null;
+  stagioneId?: number | null;
+  action?: 'increment' | 'decrement';
+}
+
+export interface IncrementResult {
+  error: false;
+  message: string;
+  id: number;
+  totale: number;
+  checkout_url?: string;
+}
+
+/** Whether the user may see this wallet (admin any; a club its own; a person its own). */
+export function walletVisible(u: AuthUser, w: Pick<WalletRow, 'societa_id' | 'anagrafica_id'>): boolean {
+  const v = viewerOf(u);
+  if (v.admin) return true;
+  if (v.societaId != null) return w.societa_id === v.societaId;
+  return v.anagraficaId != null && w.anagrafica_id === v.anagraficaId;
+}
+
+export async function defaultSeason(tx: Queryable): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>('SELECT id FROM stagione WHERE deleted_at IS NULL ORDER BY aperta DESC, data_inizio DESC, id DESC LIMIT 1');
+  return rows[0].id;
+}
+
+async function onlyAdminCanIncrement(tx: Queryable): Promise<boolean> {
+  const { rows } = await tx.query<{ v: boolean }>('SELECT only_admin_can_increment AS v FROM configurazione_generale ORDER BY id LIMIT 1');
+  return rows[0]?.v ?? false;
+}
+
+async function bankOf(tx: Queryable, id: number) {
+  const { rows } = await tx.query<{ id: number; automatica: boolean }>('SELECT id, automatica FROM banca WHERE id = $1 AND deleted_at IS NULL', [id]);
+  if (!rows[0]) throw validationError({ banca: ['La banca selezionata non è valida'] });
+  return rows[0];
+}
+
+export async function incrementWallet(tx: Queryable, walletId: number, input: IncrementInput, user: AuthUser): Promise<IncrementResult> {
+  const w = await lockWallet(tx, walletId);
+  if (!walletVisible(user, w)) throw notFound('Portafoglio non trovato');
+  const admin = viewerOf(user).admin;
+  if (!admin && (await onlyAdminCanIncrement(tx))) throw forbidden(MESSAGGI.soloAdminIncremento);
+  const by = actorOf(user);
+  const party = partyOfWallet(w);
+  const stagioneId = input.stagioneId ?? (await defaultSeason(tx));
+  // Only an administrator sets the date (read-only for clubs, spec 2 §2.10).
+  const dataVersamento = admin ? input.dataVersamento ?? null : null;
+  const owner = party.type === 'societa' ? { societaId: party.id } : { anagraficaId: party.id };
+  const cents = input.valoreCents;
+  const movement = { cents, codiceVersamento: input.codiceVersamento, dataVersamento, bancaId: input.bancaId, stagioneId };
+
+  if (input.action === 'decrement') {
+    const entry = await createEntry(tx, { codice: CODICI_SPECIALI.decremento, importoCents: cents, bonusCents: -cents, stagioneId,
+      descrizione: 'Decremento portafoglio', codiceVersamento: input.codiceVersamento, dataRegistrazione: dataVersamento, approved: true, ...owner }, by);
+    const totale = await debitWallet(tx, party, { ...movement, partitaId: entry.id }, by);
+    return { error: false, message: MESSAGGI.salvato, id: entry.id, totale: totale / 100 };
+  }
+  if (admin) {
+    const entry = await createEntry(tx, { codice: CODICI_SPECIALI.incremento, importoCents: cents, bonusCents: cents, stagioneId,
+      descrizione: 'Incremento portafoglio', codiceVersamento: input.codiceVersamento, dataRegistrazione: dataVersamento, approved: true, ...owner }, by);
+    const totale = await creditWallet(tx, party, { ...movement, partitaId: entry.id }, by);
+    return { error: false, message: MESSAGGI.salvato, id: entry.id, totale: totale / 100 };
+  }
+  if (input.bancaId == null) throw validationError({ banca: ['La banca è obbligatoria'] });
+  const bank = await bankOf(tx, input.bancaId);
+  if (!bank.automatica && !input.codiceVersamento) throw validationError({ codice_versamento: ['Il codice versamento è obbligatorio'] });
+  // A retried bank request (same wallet, same transfer code, still pending) is the same request.
+  if (!bank.automatica) {
+    const { rows } = await tx.query<{ partita_contabile_id: number }>(
+      "SELECT partita_contabile_id FROM movimento_portafoglio WHERE portafoglio_id = $1 AND stato = 'in_attesa' AND codice_versamento = $2 AND valore_cents = $3 LIMIT 1",
+      [w.id, input.codiceVersamento, cents]);
+    if (rows[0]) return { error: false, message: MESSAGGI.richiestaIncremento, id: rows[0].partita_contabile_id, totale: w.totale_cents / 100 };
+  }
+  const entry = await createEntry(tx, { codice: CODICI_SPECIALI.incremento, importoCents: cents, bonusCents: cents, stagioneId,
+    descrizione: 'Richiesta incremento portafoglio', codiceVersamento: input.codiceVersamento, ...owner }, by);
+  await pendingMovement(tx, w.id, { ...movement, partitaId: entry.id });
+  await tx.query('UPDATE partita_contabile SET banca_id = $2 WHERE id = $1', [entry.id, bank.id]);
+  if (bank.automatica) {
+    const pay = await startCardTopUp(tx, { party, cents, partitaId: entry.id, bancaId: bank.id, stagioneId, userId: user.id });
+    return { error: false, message: MESSAGGI.richiestaIncremento, id: entry.id, totale: w.totale_cents / 100, checkout_url: pay.checkout_url };
+  }
+  return { error: false, message: MESSAGGI.richiestaIncremento, id: entry.id, totale: w.totale_cents / 100 };
+}
