@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import {
-  Alert, Box, Button, Collapse, List, ListItemButton, ListItemText, ListSubheader, Paper, Stack, TextField, Typography,
+  Alert, Box, Button, Collapse, List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -73,16 +73,18 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
               <ul style={{ padding: 0 }}>
                 <ListSubheader sx={{ lineHeight: '28px', fontWeight: 700 }}>{g.initial}</ListSubheader>
                 {g.rows.map((r) => (
-                  <ListItemButton
-                    key={r.id} component={RouterLink} to={anagraficaPath(r.id)} selected={r.id === selectedId}
-                    sx={r.mio ? { borderLeft: 4, borderColor: 'success.main', bgcolor: 'rgba(46, 125, 50, 0.08)' } : undefined}
-                  >
-                    <ListItemText
-                      primary={r.nome_completo}
-                      secondary={`${r.matricola}${r.ruoli?.length ? ` · ${r.ruoli.join(', ')}` : ''}${r.mio ? ` · ${t('anagrafica.list.own')}` : ''}`}
-                      slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
-                    />
-                  </ListItemButton>
+                  <ListItem key={r.id} disablePadding>
+                    <ListItemButton
+                      component={RouterLink} to={anagraficaPath(r.id)} selected={r.id === selectedId}
+                      sx={r.mio ? { borderLeft: 4, borderColor: 'success.main', bgcolor: 'rgba(46, 125, 50, 0.08)' } : undefined}
+                    >
+                      <ListItemText
+                        primary={r.nome_completo}
+                        secondary={`${r.matricola}${r.ruoli?.length ? ` · ${r.ruoli.join(', ')}` : ''}${r.mio ? ` · ${t('anagrafica.list.own')}` : ''}`}
+                        slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </ul>
             </li>

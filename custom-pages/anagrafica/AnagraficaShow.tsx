@@ -18,6 +18,7 @@ import { kindOf, mayDownloadAttestato, visibleTabs, type TabKey } from './rules'
 import { DatiGenerali } from './tabs/DatiGenerali';
 import { ModuliTab } from './tabs/ModuliTab';
 import { TessereTab } from './tabs/TessereTab';
+import './tabs/MoneyTabs';
 
 export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId: number | undefined; onBack?: () => void }) {
   const t = useTranslate();

@@ -2,7 +2,7 @@
 // - member actions: the registrations area registers the dialogs behind the Tessere/Moduli buttons
 //   ('Converti in Agonista', 'Nuovo Tesseramento Arbitro/Tecnico', 'Gestisci Trasferimenti',
 //   'Tesseramenti', 'Gestisci Dirigente'):
-//     registerMemberAction({ key: 'tesseramenti', label: 'tesseramenti.buttons.tesseramenti', tabs: ['tessere'], Dialog });
+//     registerMemberAction({ key: 'tesseramenti', label: <a catalogue key>, tabs: ['tessere'], Dialog });
 // - money tabs: the money core registers its grids for a party:
 //     registerMoneyTab('contabilita', ContabilitaGrid)  // props: { party: { type: 'anagrafica', id } }
 import type { ComponentType } from 'react';

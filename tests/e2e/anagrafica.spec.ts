@@ -8,7 +8,7 @@ import { seriousA11yFindings } from './pages/UtentiPages.ts';
 
 // The shared machine can be very busy: waits are generous (they end as soon as the page is ready).
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const require = createRequire(import.meta.url);
 const { CodiceFiscale } = require('codice-fiscale-js');

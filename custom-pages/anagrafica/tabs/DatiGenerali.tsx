@@ -76,7 +76,7 @@ function ClubsHistory({ member }: { member: AnagraficaDetail }) {
   const t = useTranslate();
   if (!member.societa.length) return <>-</>;
   return (
-    <TableContainer sx={{ maxHeight: 400, maxWidth: 520 }}>
+    <TableContainer sx={{ maxHeight: 400, maxWidth: 520 }} tabIndex={0}>
       <Table size="small" aria-label={t('anagrafica.fields.societa')}>
         <TableHead><TableRow><TableCell>{t('anagrafica.fields.stagione')}</TableCell><TableCell>{t('anagrafica.fields.club')}</TableCell></TableRow></TableHead>
         <TableBody>

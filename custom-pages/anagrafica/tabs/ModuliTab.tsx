@@ -31,7 +31,7 @@ export function ModuliTab({ member, seasonId }: { member: AnagraficaDetail; seas
     <>
       <MemberActions tab="moduli" member={member} seasonId={seasonId} />
       {isPending ? <Typography>{t('anagrafica.list.loading')}</Typography> : !data?.length ? <Typography>{t('anagrafica.list.empty')}</Typography> : (
-        <TableContainer sx={{ maxHeight: 400 }}>
+        <TableContainer sx={{ maxHeight: 400 }} tabIndex={0}>
           <Table size="small" stickyHeader aria-label={t('anagrafica.tabs.moduli')}>
             <TableHead><TableRow>{['nome', 'codice', 'data_tesseramento', 'stagione', 'privacy', 'actions'].map((k) => <TableCell key={k}>{c(k)}</TableCell>)}</TableRow></TableHead>
             <TableBody>

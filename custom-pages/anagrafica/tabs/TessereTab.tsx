@@ -13,7 +13,7 @@ export function TessereTab({ member, seasonId }: { member: AnagraficaDetail; sea
     <>
       <MemberActions tab="tessere" member={member} seasonId={seasonId} />
       {isPending ? <Typography>{t('anagrafica.list.loading')}</Typography> : !data?.length ? <Typography>{t('anagrafica.list.empty')}</Typography> : (
-        <TableContainer sx={{ maxHeight: 400 }}>
+        <TableContainer sx={{ maxHeight: 400 }} tabIndex={0}>
           <Table size="small" stickyHeader aria-label={t('anagrafica.tabs.tessere')}>
             <TableHead><TableRow>{['codice', 'famiglia', 'nome', 'data_emissione', 'data_scadenza', 'stato'].map((k) => <TableCell key={k}>{c(k)}</TableCell>)}</TableRow></TableHead>
             <TableBody>
