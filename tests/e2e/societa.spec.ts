@@ -14,7 +14,7 @@ const clubList = (page: Page) => page.getByRole('navigation', { name: 'Società'
 
 async function openClub(page: Page, search: string, name: string | RegExp) {
   await page.goto('/societa');
-  await clubList(page).getByLabel('Cerca').fill(search);
+  await clubList(page).getByRole('textbox', { name: 'Cerca' }).fill(search);
   await clubList(page).getByRole('button', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
