@@ -54,7 +54,7 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
         {canAdd && <Button size="small" startIcon={<AddIcon />} onClick={onAdd}>{t('add')}</Button>}
         <Button size="small" startIcon={<DownloadIcon />} onClick={() => startExport('societa', { search, flag: flags.join(':') || undefined })}>{t('export')}</Button>
       </Stack>
-      <List dense onScroll={onScroll} sx={{ overflowY: 'auto', flex: 1, maxHeight: { xs: 320, md: 'calc(100vh - 260px)' }, border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
+      <List dense component="div" onScroll={onScroll} sx={{ overflowY: 'auto', flex: 1, maxHeight: { xs: 320, md: 'calc(100vh - 260px)' }, border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
         {!list.isPending && rows.length === 0 && <ListItemText sx={{ p: 2 }} primary={t('empty')} />}
         {rows.map((r) => {
           const first = (r.nome[0] ?? '#').toUpperCase();
@@ -62,7 +62,7 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
           letter = first;
           return (
             <Fragment key={r.id}>
-              {header && <ListSubheader sx={{ lineHeight: '28px' }}>{first}</ListSubheader>}
+              {header && <ListSubheader component="div" sx={{ lineHeight: '28px' }}>{first}</ListSubheader>}
               <ListItemButton selected={r.id === selectedId} onClick={() => onSelect(r.id)} aria-current={r.id === selectedId ? 'page' : undefined}>
                 <ListItemText primary={r.nome} secondary={r.codice_affiliazione ?? undefined} />
                 {r.persona_fisica && <PersonIcon fontSize="small" titleAccess={t('person')} />}

@@ -9,6 +9,7 @@ import { isAdmin, useSeason, useSession } from '../../src/lib';
 import { hasAbility } from '../../resources/abilities';
 import { useInvalidateSocieta, useSocieta, type SocietaDetail } from './api';
 import { NEW_SOCIETA_PATH, societaPath } from './paths';
+import { PaymentParams } from './PaymentParams';
 import { SocietaHeader } from './SocietaHeader';
 import { SocietaList } from './SocietaList';
 import { ConsiglioTab } from './tabs/ConsiglioTab';
@@ -36,6 +37,7 @@ export default function SocietaPage() {
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />
+      <PaymentParams />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         {admin && (
           <Paper variant="outlined" sx={{ p: 1, width: { xs: '100%', md: 320 }, flexShrink: 0 }}>

@@ -4,7 +4,8 @@ import type { SeasonIds } from './core.ts';
 import { seedResults } from './results/index.ts';
 import { seedTipiDocumento } from '../documenti/seed.ts';
 import { seedAnagrafica } from './anagrafica.ts';
+import { seedSocietaDemo } from './societa.ts';
 
 export type ExtraSeed = (db: Db, opts: { scale: number; today: Date; seasons: SeasonIds }) => Promise<void>;
 
-export const extraSeeds: ExtraSeed[] = [seedResults, seedTipiDocumento, seedAnagrafica];
+export const extraSeeds: ExtraSeed[] = [seedResults, seedTipiDocumento, seedAnagrafica, seedSocietaDemo];

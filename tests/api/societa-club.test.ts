@@ -55,6 +55,15 @@ describe('GET /api/societa/{id}', () => {
     expect(s.stato_affiliazione).toMatchObject({ affiliata: true, azione: 'rinnova' });
   });
 
+  it('the demo club has its documents and one sync attempt not aligned (demo data of the screen)', async () => {
+    const s = (await call(t().app, admin, 'GET', `/api/societa/${DEMO}`)).json();
+    expect(s.documenti).toBe(2);
+    expect(s.allineata_sport_health).toBe(false);
+    expect(s.synch).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'sport-health', allineato: false, errore: 'Rappresentante legale non corrispondente' })]));
+    const docs = await call(t().app, club, 'GET', `/api/documento/societa/${DEMO}`);
+    expect(JSON.stringify(docs.json())).toContain('statuto.pdf');
+  });
+
   it('lets a club user read its own club, and no other (404)', async () => {
     expect((await call(t().app, club, 'GET', `/api/societa/${DEMO}`)).statusCode).toBe(200);
     expect((await call(t().app, club, 'GET', `/api/societa/${OTHER}`)).statusCode).toBe(404);
