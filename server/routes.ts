@@ -7,8 +7,6 @@ import utentiPlugin from './utenti/index.ts';
 import resourceRoutes from './resources/index.ts';
 import risultatiPlugin from './risultati/index.ts';
 import societaPlugin from './societa/index.ts';
-import anagraficaListRoutes from './anagrafica/list.ts';
-import societaListRoutes from './societa/list.ts';
 import anagraficaPlugin from './anagrafica/index.ts';
 import tesseraListRoutes from './tessere/list.ts';
 import userexportsRoutes from './userexports/index.ts';
@@ -27,8 +25,6 @@ export const apiPlugins: FastifyPluginAsync[] = [
   utentiPlugin,
   resourceRoutes,
   societaPlugin,
-  anagraficaListRoutes,
-  societaListRoutes,
   anagraficaPlugin,
   tesseraListRoutes,
   userexportsRoutes,
