@@ -9,6 +9,8 @@ import resources from './en/resources';
 import reports from './en/reports';
 import carrello from './en/carrello';
 import anagrafica from './en/anagrafica';
+import contabilita from './en/contabilita';
+import societa from './en/societa';
 import tesseramenti from './en/tesseramenti';
 
 const en = mergeTranslations(
@@ -20,6 +22,8 @@ const en = mergeTranslations(
   reports,
   carrello,
   anagrafica,
+  contabilita,
+  societa,
   tesseramenti,
 );
 

@@ -9,6 +9,8 @@ import resources from './it/resources';
 import reports from './it/reports';
 import carrello from './it/carrello';
 import anagrafica from './it/anagrafica';
+import contabilita from './it/contabilita';
+import societa from './it/societa';
 import tesseramenti from './it/tesseramenti';
 
 const it = mergeTranslations(
@@ -20,6 +22,8 @@ const it = mergeTranslations(
   reports,
   carrello,
   anagrafica,
+  contabilita,
+  societa,
   tesseramenti,
 );
 

@@ -26,13 +26,16 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+/** TRUST_PROXY=N: trust the N nearest proxies (Fastify accepts a hop count, its types only a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp({ db, settings, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // 500s are always logged (structured JSON; requests log method and URL only, never headers or bodies).
     logger: { level: logger ? settings.logLevel : 'error', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY); by default the socket address counts.
-    trustProxy: settings.trustProxy,
+    trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : settings.trustProxy,
     // Query strings like flag=a:b stay strings; arrays are not expected anywhere.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });

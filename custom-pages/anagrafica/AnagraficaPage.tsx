@@ -23,7 +23,9 @@ export default function AnagraficaPage() {
   const id = self ? selfId : Number(key) > 0 ? Number(key) : null;
 
   return (
-    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
+    // Inline-size containment: the page takes the width it is given and never grows wider than the
+    // screen; wide parts (tabs, grids) scroll inside their boxes.
+    <Box component="section" sx={{ p: { xs: 1, sm: 2 }, contain: 'inline-size' }}>
       <Title title={t('anagrafica.title')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         {!self && (

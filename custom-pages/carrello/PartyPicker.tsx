@@ -1,5 +1,5 @@
 // Administrators first choose the cart type (Anagrafica / Societa), then the party (spec 1 §4, §6).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Autocomplete, Box, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDebouncedValue } from '../../src/lib/useDebouncedValue';
@@ -13,18 +13,19 @@ export interface PickedParty {
 
 export const PartyPicker = ({ value, onChange }: { value: PickedParty | null; onChange: (p: PickedParty | null) => void }) => {
   const translate = useTranslate();
+  const labelId = useId();
   const [type, setType] = useState<CartType | null>(value?.type ?? null);
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input);
   const { data: options = [], isFetching } = usePartySearch(type, search);
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mb: 1 }}>
-      <Typography variant="subtitle2" id="cart-type-label">{translate('carrello.cart_type')}</Typography>
+      <Typography variant="subtitle2" id={labelId}>{translate('carrello.cart_type')}</Typography>
       <ToggleButtonGroup
         exclusive
         size="small"
         value={type}
-        aria-labelledby="cart-type-label"
+        aria-labelledby={labelId}
         onChange={(_, t: CartType | null) => {
           setType(t);
           setInput('');

@@ -132,6 +132,8 @@ const shell = {
       alphanumeric: 'Only letters and digits are allowed',
     },
     areas: {
+      trasferte: 'Away trips',
+      contabilita: 'Accounting',
       tesserati: 'Members',
       societa: 'Clubs',
       causali: 'Registration types',

@@ -132,6 +132,8 @@ const shell = {
       alphanumeric: 'Sono ammessi solo lettere e numeri',
     },
     areas: {
+      trasferte: 'Trasferte',
+      contabilita: 'Contabilità',
       tesserati: 'Tesserati',
       societa: 'Società',
       causali: 'Causali',

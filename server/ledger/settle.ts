@@ -1,6 +1,6 @@
 // Settling entries: a cart checkout (or any payer) pays entries with the wallet first, then by bank
-// transfer or card; a card gateway's outcome settles what it paid. Idempotent: entries already paid
-// and outcomes already recorded are left as they are.
+// transfer or card. Idempotent: entries already paid are left as they are. Card transactions are
+// started and notified by the payments area (server/pagamenti); an administrator may still decide one.
 import { audit } from '../audit.ts';
 import type { Queryable } from '../db/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -109,7 +109,8 @@ export async function decideCardTransaction(tx: Queryable, id: number, approve: 
   return { id, stato };
 }
 
-async function decideTopUp(tx: Queryable, partitaId: number, approve: boolean, by: Actor) {
+/** A top-up entry follows its card payment (idempotent: a decided entry stays as it is). */
+export async function decideTopUp(tx: Queryable, partitaId: number, approve: boolean, by: Actor) {
   const [entry] = await lockEntries(tx, [partitaId]);
   if (!entry || entry.approvata || entry.rifiutata) return;
   const internal = { userId: by.userId };

@@ -58,7 +58,7 @@ export async function richiestaAffiliazione(db: Transactional, user: AuthUser, s
       codice: fee.codice, importoCents: fee.cents, descrizione: `${fee.codice} stagione ${fee.stagioneNome}`,
       societaId, stagioneId, tipologiaTesseramentoId: fee.tipologiaId,
     };
-    const created = await addLedgerEntryWithCartItem(tx, entry);
+    const created = await addLedgerEntryWithCartItem(tx, entry, user.id);
     await audit(tx, { userId: user.id, action: 'societa.richiestaaffiliazione', entity: 'partita_contabile', entityId: created.partitaId,
       after: { societa_id: societaId, stagione_id: stagioneId, codice: fee.codice, importo_cents: fee.cents, carrello_id: created.carrelloId } });
     return {

@@ -122,17 +122,6 @@ export default async function societaRoutes(fastify: FastifyInstance) {
       .header('access-control-expose-headers', 'Content-Disposition').send(pdf);
   });
 
-  app.get('/portafogliosocieta/:id', {
-    config: READ,
-    schema: { tags: TAGS, summary: 'Portafoglio (bonus) della società', params: idParams, response: { 200: z.object({ id: z.number().nullable(), totale: z.number() }), ...errors } },
-  }, async (request) => {
-    assertSocietaReachable(currentUser(request), request.params.id);
-    const { rows } = await app.db.query<{ id: number; totale_cents: number }>(
-      'SELECT p.id, p.totale_cents FROM societa s LEFT JOIN portafoglio p ON p.societa_id = s.id WHERE s.id = $1 AND s.deleted_at IS NULL', [request.params.id]);
-    if (!rows[0]) throw notFound('Società non trovata');
-    return { id: rows[0].id, totale: (rows[0].totale_cents ?? 0) / 100 };
-  });
-
   app.post('/societa/:id/gemella', {
     config: WRITE,
     schema: { tags: TAGS, summary: 'Richiesta di gemellaggio', params: idParams, body: gemellaBody, response: { 200: actionAnswer, ...errors } },

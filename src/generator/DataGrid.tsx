@@ -43,9 +43,12 @@ interface CellDef {
   Custom?: ComponentType<CellProps>;
 }
 
-/** What names a row for its menu: its first text column other than the id, else its number. */
+/** What names a row for its menu: its name ('nome', or a reference's name), else its first text column other than the id, else its number. */
 export function rowName(cells: { source: string; type: CellType }[], record: RaRecord): string {
-  const cell = cells.find((c) => c.source !== 'id' && c.type === 'text' && valueAt(record, c.source) != null && valueAt(record, c.source) !== '');
+  const filled = (c: { source: string }) => valueAt(record, c.source) != null && valueAt(record, c.source) !== '';
+  const cell =
+    cells.find((c) => (c.source === 'nome' || c.source.endsWith('.nome')) && filled(c)) ??
+    cells.find((c) => c.source !== 'id' && c.type === 'text' && filled(c));
   return cell ? String(valueAt(record, cell.source)) : `#${record.id}`;
 }
 

@@ -4,6 +4,7 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
 import { useAppTitle, useCurrentApp } from './useCurrentApp';
+import { useMenuTexts } from './menuTexts';
 import { DemoBanner } from './DemoBanner';
 import { ExportsButton } from './ExportsButton';
 import { CartButton } from './CartButton';
@@ -22,12 +23,13 @@ const HeaderToolbar = () => (
 export const Header = (props: AppBarProps) => {
   const title = useAppTitle();
   const app = useCurrentApp();
+  const { appName } = useMenuTexts();
   const small = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   return (
     <AppBar {...props} toolbar={<HeaderToolbar />} userMenu={<ShellUserMenu />}>
       <Typography component="span" variant="h6" data-testid="app-title" title={title} sx={{ flex: 1, minWidth: 0, fontSize: { xs: 15, sm: 18 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {/* A phone shows the application's name only; the full title stays in the tooltip and the tab. */}
-        {small && app ? app.name : title}
+        {small && app ? appName(app) : title}
       </Typography>
       <DemoBanner variant="badge" />
     </AppBar>

@@ -11,16 +11,19 @@ import { useSession, type AppMenuItem, type SessionState } from '../lib/session'
 import { isOpenable, openablePageOf } from './openable';
 import { darkEnoughForWhite } from '../lib/color';
 import { appIcon } from './appIcons';
+import { useMenuTexts } from './menuTexts';
 
 const AppCard = ({ app, s }: { app: AppMenuItem; s: SessionState }) => {
   const translate = useTranslate();
+  const { appName, itemLabel } = useMenuTexts();
+  const name = appName(app);
   const Icon = appIcon(app.icon);
   const primary = darkEnoughForWhite(app.colors?.primary);
   const heading = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, bgcolor: primary, color: '#fff' }}>
       <Icon aria-hidden />
       <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
-        {app.name}
+        {name}
       </Typography>
       {app.external && <OpenInNewIcon aria-hidden fontSize="small" />}
     </Box>
@@ -32,25 +35,25 @@ const AppCard = ({ app, s }: { app: AppMenuItem; s: SessionState }) => {
       {!target ? (
         heading
       ) : (
-        <CardActionArea component={Link} to={target} aria-label={translate('shell.launcher.open', { name: app.name })}>
+        <CardActionArea component={Link} to={target} aria-label={translate('shell.launcher.open', { name })}>
           {heading}
         </CardActionArea>
       )}
       <CardContent sx={{ flex: 1 }}>
         {app.external ? (
-          <Typography variant="body2">{translate('shell.launcher.external', { name: app.name })}</Typography>
+          <Typography variant="body2">{translate('shell.launcher.external', { name })}</Typography>
         ) : (
           <List dense disablePadding>
             {items.map((item) => (
               <ListItem key={`${item.name}-${item.params}`} disableGutters>
                 {isOpenable(s, item.params) ? (
                   <MuiLink component={Link} to={item.params} underline="hover" sx={{ color: '#0d47a1' }}>
-                    {item.label}
+                    {itemLabel(item)}
                   </MuiLink>
                 ) : (
                   // A screen still being built: named, not a link to a placeholder.
                   <Typography variant="body2" color="text.secondary">
-                    {translate('shell.launcher.coming', { name: item.label })}
+                    {translate('shell.launcher.coming', { name: itemLabel(item) })}
                   </Typography>
                 )}
               </ListItem>

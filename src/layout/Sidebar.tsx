@@ -15,6 +15,7 @@ import { LAUNCHER_PATH } from '../lib/paths';
 import { appIcon, AppsIcon } from './appIcons';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './theme';
 import { useCurrentApp } from './useCurrentApp';
+import { useMenuTexts } from './menuTexts';
 
 const samePage = (a: string, b: string) => a.toLowerCase().replace(/\/+$/, '') === b.toLowerCase().replace(/\/+$/, '');
 
@@ -44,14 +45,15 @@ const SideLink = ({ to, label, icon, depth = 0, testId }: { to: string; label: s
 const NavEntry = ({ item, abilities, depth }: { item: NavigationItem; abilities: string[]; depth: number }) => {
   const [expanded, setExpanded] = useState(true);
   const [sidebarOpen] = useSidebarState();
+  const label = useMenuTexts().itemLabel(item);
   const children = (item.child_menu ?? []).filter((c) => isNavItemVisible(c, abilities));
-  if (!children.length) return <SideLink to={item.params} label={item.label} icon={<PageIcon />} depth={depth} />;
+  if (!children.length) return <SideLink to={item.params} label={label} icon={<PageIcon />} depth={depth} />;
   return (
     <>
       <ListItem disablePadding>
-        <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-label={sidebarOpen ? undefined : item.label} sx={{ pl: 2 + depth * 2 }}>
+        <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-label={sidebarOpen ? undefined : label} sx={{ pl: 2 + depth * 2 }}>
           <ListItemIcon sx={{ minWidth: 40 }}>{expanded ? <ExpandLess /> : <ExpandMore />}</ListItemIcon>
-          <ListItemText primary={item.label} sx={{ display: sidebarOpen ? 'block' : 'none' }} />
+          <ListItemText primary={label} sx={{ display: sidebarOpen ? 'block' : 'none' }} />
         </ListItemButton>
       </ListItem>
       <Collapse in={expanded} unmountOnExit component="li">
@@ -79,12 +81,13 @@ export const Sidebar = () => {
   const current = useCurrentApp();
   const logout = useLogout();
   const [open] = useSidebarState();
+  const { appName } = useMenuTexts();
   const apps = visibleApps(s).filter((a) => !a.external);
   const nav = current ? current.navigation_menu.filter((i) => isNavItemVisible(i, s.abilities)) : [];
   return (
     <Box component="nav" aria-label={translate('shell.sidebar.applications')} data-testid="sidebar" sx={{ pt: 1, width: open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH, maxWidth: '100%' }}>
       <List dense disablePadding>
-        {current && <Heading>{current.name}</Heading>}
+        {current && <Heading>{appName(current)}</Heading>}
         {nav.map((item) => (
           <NavEntry key={`${item.name}-${item.params}`} item={item} abilities={s.abilities} depth={0} />
         ))}
@@ -93,7 +96,7 @@ export const Sidebar = () => {
         <SideLink to={LAUNCHER_PATH} label={translate('shell.sidebar.launcher')} icon={<AppsIcon />} />
         {apps.map((app) => {
           const Icon = appIcon(app.icon);
-          return <SideLink key={app.key} to={firstPageOf(app, s.abilities)} label={app.name} icon={<Icon />} testId={`sidebar-app-${app.key}`} />;
+          return <SideLink key={app.key} to={firstPageOf(app, s.abilities)} label={appName(app)} icon={<Icon />} testId={`sidebar-app-${app.key}`} />;
         })}
         <Separator />
         <ListItem disablePadding>

@@ -155,14 +155,6 @@ describe('POST /api/societa and PUT /api/societa/{id}', () => {
   });
 });
 
-describe('GET /api/portafogliosocieta/{id}', () => {
-  it('answers the wallet total in euros, scoped to the club', async () => {
-    const res = await call(t().app, club, 'GET', `/api/portafogliosocieta/${DEMO}`);
-    expect(res.json()).toEqual({ id: expect.any(Number), totale: expect.any(Number) });
-    expect((await call(t().app, club, 'GET', `/api/portafogliosocieta/${OTHER}`)).statusCode).toBe(404);
-  });
-});
-
 describe('GET /api/societa (list)', () => {
   it('lists clubs alphabetically with the list item fields and a total', async () => {
     const res = await call(t().app, admin, 'GET', '/api/societa?paginate=30');

@@ -2,16 +2,23 @@
 // saves a member, adds one from its codice fiscale and meets the duplicate warning; the club user
 // sees its own members with read-only identity fields; the person sees only itself. axe and 360 px.
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './pages/LoginPage.ts';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './pages/LoginPage.ts';
 import { seriousA11yFindings } from './pages/UtentiPages.ts';
+
+// The shared machine can be very busy: waits are generous (they end as soon as the page is ready).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const require = createRequire(import.meta.url);
 const { CodiceFiscale } = require('codice-fiscale-js');
 const OUT = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
 const signIn = async (page: Page, email: string) => {
-  await new LoginPage(page).login(email);
+  await page.goto('/login');
+  await page.getByLabel(/Nome utente/).fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 };
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Cerca tesserato' });

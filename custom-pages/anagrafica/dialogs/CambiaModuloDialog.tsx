@@ -1,21 +1,18 @@
 // 'Cambia Modulo Tesserato' (spec 2 §2.5): choose another module by name.
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { MenuItem, TextField } from '@mui/material';
-import { changeModulo, useModuliCatalogue, useRefreshAnagrafica, type ModuloRow } from '../api';
-import { AreaDialog } from './AreaDialog';
+import { required, SelectInput } from 'react-admin';
+import { FormDialog } from '../../../src/components/FormDialog';
+import { changeModulo, useModuliCatalogue, useRefreshAnagrafica, type ModuloRow, type SaveAnswer } from '../api';
 
 export function CambiaModuloDialog({ modulo, onClose }: { modulo: ModuloRow; onClose: () => void }) {
-  const t = useTranslate();
   const refresh = useRefreshAnagrafica();
   const catalogue = useModuliCatalogue();
-  const [chosen, setChosen] = useState<number | ''>('');
+  const choices = (catalogue.data ?? []).filter((m) => m.id !== modulo.modulo.id).map((m) => ({ id: m.id, name: `${m.nome} (${m.codice})` }));
   return (
-    <AreaDialog title={t('anagrafica.moduli.change')} onClose={onClose} saveDisabled={chosen === ''}
-      onSave={async () => { const r = await changeModulo(modulo.id, Number(chosen)); await refresh(); return r.message; }}>
-      <TextField select fullWidth size="small" label={t('anagrafica.moduli.choose')} value={chosen} onChange={(e) => setChosen(Number(e.target.value))} sx={{ mt: 1 }}>
-        {(catalogue.data ?? []).filter((m) => m.id !== modulo.modulo.id).map((m) => <MenuItem key={m.id} value={m.id}>{`${m.nome} (${m.codice})`}</MenuItem>)}
-      </TextField>
-    </AreaDialog>
+    <FormDialog<{ modulo: number }, SaveAnswer>
+      open onClose={onClose} title="anagrafica.moduli.change" saveLabel="anagrafica.moduli.memorizza" maxWidth="xs" loading={catalogue.isPending}
+      onSubmit={(v) => changeModulo(modulo.id, Number(v.modulo))} successMessage={(a) => a.message} onSaved={() => refresh()}
+    >
+      <SelectInput source="modulo" label="anagrafica.moduli.choose" choices={choices} validate={required()} fullWidth />
+    </FormDialog>
   );
 }

@@ -1,17 +1,17 @@
 // 'Modifica Modulo Tesserato' (spec 2 §2.5, §5): the privacy toggle 'Accetta', sent as accetta_privacy.
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { FormControlLabel, Switch } from '@mui/material';
-import { saveModulo, useRefreshAnagrafica, type ModuloRow } from '../api';
-import { AreaDialog } from './AreaDialog';
+import { BooleanInput } from 'react-admin';
+import { FormDialog } from '../../../src/components/FormDialog';
+import { saveModulo, useRefreshAnagrafica, type ModuloRow, type SaveAnswer } from '../api';
 
 export function ModificaModuloDialog({ modulo, onClose }: { modulo: ModuloRow; onClose: () => void }) {
-  const t = useTranslate();
   const refresh = useRefreshAnagrafica();
-  const [accetta, setAccetta] = useState(modulo.accetta_privacy);
   return (
-    <AreaDialog title={t('anagrafica.moduli.edit')} onClose={onClose} onSave={async () => { const r = await saveModulo(modulo.id, accetta); await refresh(); return r.message; }}>
-      <FormControlLabel control={<Switch checked={accetta} onChange={(e) => setAccetta(e.target.checked)} />} label={t('anagrafica.moduli.accetta')} />
-    </AreaDialog>
+    <FormDialog<{ accetta_privacy: boolean }, SaveAnswer>
+      open onClose={onClose} title="anagrafica.moduli.edit" saveLabel="anagrafica.moduli.memorizza" maxWidth="xs"
+      record={{ accetta_privacy: modulo.accetta_privacy }}
+      onSubmit={(v) => saveModulo(modulo.id, !!v.accetta_privacy)} successMessage={(a) => a.message} onSaved={() => refresh()}
+    >
+      <BooleanInput source="accetta_privacy" label="anagrafica.moduli.accetta" />
+    </FormDialog>
   );
 }

@@ -7,9 +7,9 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Link, MenuIt
 import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../../src/components';
 import { errorText, firstFieldErrors } from '../../../src/providers/http';
-import { maskDate } from '../../../src/lib/masks';
-import { isoToDateText } from '../../../src/lib/masks';
+import { isoToDateText, maskDate } from '../../../src/lib/masks';
 import { useSession } from '../../../src/lib/session';
+import { TIMINGS } from '../../../src/lib/timings';
 import { CITTADINANZE, MESSAGES, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI, prefillFromCf, saveAnagrafica, useRefreshAnagrafica, type AnagraficaDetail } from '../api';
 import { anagraficaPath } from '../paths';
 import { kindOf, needsForeignName, readOnlyFields, showsIban, type Mode } from '../rules';
@@ -17,9 +17,6 @@ import { DuplicateWarning } from './DuplicateWarning';
 import { Field } from './Field';
 import { TownPicker } from './TownPicker';
 import { EMPTY_MEMBER, ERROR_ALIASES, toFormValues, toPayload, type FormValues } from './values';
-
-/** The member screen shows the save success for 1500 ms (spec 2 §9). */
-export const MEMBER_SAVED_MS = 1500;
 
 export interface AnagraficaFormProps {
   mode: Exclude<Mode, 'view'>;
@@ -66,7 +63,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
     setConflict(null);
     try {
       const res = await saveAnagrafica(toPayload(values), seasonId);
-      toast.success(MESSAGES.saved, { duration: MEMBER_SAVED_MS });
+      toast.success(MESSAGES.saved, { duration: TIMINGS.toast.memberSave });
       await refresh();
       onSaved(res.id ?? (values.id as number));
     } catch (e) {

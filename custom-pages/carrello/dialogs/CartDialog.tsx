@@ -1,7 +1,7 @@
 // Cart and checkout dialog (spec 1 §2, §4, §6): lines with removal ('Errore Generico' on failure),
 // the wallet taken first, the bank (non-administrators) or, for administrators, the cart type and
 // the party; 'Paga {amount} €' with the enabling rules of §4; the printed payment notice.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isAdmin, useSession } from '../../../src/lib/session';
@@ -28,6 +28,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   const toast = useToast();
   const s = useSession();
   const admin = isAdmin(s);
+  const titleId = useId();
   const [party, setParty] = useState<PickedParty | null>(null);
   const [banca, setBanca] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
@@ -81,8 +82,8 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" transitionDuration={DIALOG_TRANSITION} aria-labelledby="cart-dialog-title">
-      <DialogTitle id="cart-dialog-title">
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" transitionDuration={DIALOG_TRANSITION} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
         {translate('carrello.title')}
         {cart?.intestatario ? ` - ${cart.intestatario}` : ''}
       </DialogTitle>

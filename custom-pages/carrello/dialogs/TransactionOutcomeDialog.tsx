@@ -2,6 +2,7 @@
 // payment method, the action buttons; the error box, 'CARICAMENTO IN CORSO...' while loading,
 // 'Si è verificato un errore' when the transaction is missing. Closing redirects (the answer's
 // `redirect`, or `closeTo`).
+import { useId } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -36,14 +37,15 @@ const Row = ({ label, value }: { label: string; value: string }) => (
 export const TransactionOutcomeDialog = ({ open, id, closeTo, actions = [], onClose }: TransactionOutcomeDialogProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const titleId = useId();
   const { data, isLoading, isError } = useTransaction(open ? id : null);
   const close = () => {
     onClose?.();
     navigate(closeTo ?? data?.redirect ?? '/societa', { replace: true });
   };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" transitionDuration={DIALOG_TRANSITION} aria-labelledby="outcome-title">
-      <DialogTitle id="outcome-title">{translate('transazione.title', { id })}</DialogTitle>
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" transitionDuration={DIALOG_TRANSITION} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate('transazione.title', { id })}</DialogTitle>
       <DialogContent dividers>
         {isLoading ? (
           <Typography>{translate('transazione.loading')}</Typography>

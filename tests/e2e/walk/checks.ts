@@ -26,3 +26,26 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Tabs through the first `count` focusable elements and lists those without a visible focus ring
+ * (an outline of at least 2 px). Text inputs are left out: their own underline/outline shows focus.
+ */
+export async function focusWithoutRing(page: Page, count: number): Promise<string[]> {
+  const missing: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    const seen = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const tag = el.tagName.toLowerCase();
+      const textual = (tag === 'input' && !['checkbox', 'radio'].includes((el as HTMLInputElement).type)) || tag === 'textarea' || tag === 'select';
+      const s = getComputedStyle(el);
+      const ring = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
+      const name = `${tag}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} ${(el.textContent ?? '').trim().slice(0, 30)}`;
+      return { ring: ring || textual, name };
+    });
+    if (seen && !seen.ring) missing.push(seen.name);
+  }
+  return missing;
+}
