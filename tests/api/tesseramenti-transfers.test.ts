@@ -91,11 +91,12 @@ describe('through the ledger (partitacontabile)', () => {
     const athlete = (await athletesOf(t().db, { club: other, limit: 4 }))[3].anagrafica_id;
     const id = await request(athlete);
     const entry = (await t().db.query<{ partita_contabile_id: number }>('SELECT partita_contabile_id FROM trasferimento WHERE id = $1', [id])).rows[0].partita_contabile_id;
-    // Approved first (e.g. paid): the athlete waits for the old club's answer.
-    expect((await call(t().app, admin, 'POST', `/api/partitacontabile/${entry}/approve`)).statusCode).toBe(200);
-    expect(await clubOf(athlete)).toBe(other);
     const layer = await call(t().app, otherUser, 'POST', `/api/partitacontabile/${entry}/approvetrasferimento`, {});
     expect(layer.statusCode, layer.body).toBe(200);
+    expect((await t().db.query('SELECT accettato_societa FROM trasferimento WHERE id = $1', [id])).rows[0].accettato_societa).toBe(true);
+    expect(await clubOf(athlete)).toBe(other);
+    const approve = await call(t().app, admin, 'POST', `/api/partitacontabile/${entry}/approve`);
+    expect(approve.statusCode, approve.body).toBe(200);
     expect(await clubOf(athlete)).toBe(demo);
     expect((await t().db.query('SELECT stato FROM trasferimento WHERE id = $1', [id])).rows[0].stato).toBe('approvata');
   });
