@@ -1,15 +1,14 @@
-// For the ledger: what approving or rejecting an entry of this area does to registrations, so
-// POST partitacontabile/{id}/approve|reject|approvetrasferimento can call it in its transaction.
+// What approving or rejecting an entry of this area does to registrations and cards (run by the
+// ledger hooks of ledger-hooks.ts, in the ledger's transaction).
 import type { Queryable } from '../db/client.ts';
 import { approveRole, rejectRole } from './roles.ts';
-import { onTransferEntryDecided } from './transfers.ts';
+import { onTransferEntryEvent } from './transfers.ts';
 
 const CARD_FAMILIES = ['Arbitro', 'Tecnico', 'PreparatoreAtletico', 'PreparatorePortieri', 'IstruttorePromozionale'];
 const CARD_PREFIX: Record<string, string> = { Tecnico: 'AL', Arbitro: 'AR', PreparatoreAtletico: 'PA', PreparatorePortieri: 'PP', IstruttorePromozionale: 'IP' };
 
-export async function onEntryDecided(tx: Queryable, partitaId: number, approved: boolean, userId: number) {
-  const { rows: tr } = await tx.query('SELECT 1 FROM trasferimento WHERE partita_contabile_id = $1', [partitaId]);
-  if (tr.length) return onTransferEntryDecided(tx, partitaId, approved, userId);
+export async function onEntryDecided(tx: Queryable, partitaId: number, approved: boolean, userId: number | null) {
+  if (await onTransferEntryEvent(tx, partitaId, approved ? 'approved' : 'rejected', userId)) return;
   const { rows } = await tx.query<{ role_id: number; famiglia: string; societa_id: number | null; anagrafica_id: number; stagione_id: number; tipologia_id: number; nome: string; data_fine: string }>(
     `SELECT r.id AS role_id, ru.famiglia_ruolo AS famiglia, r.societa_id, r.anagrafica_id, r.stagione_id, r.tipologia_tesseramento_id AS tipologia_id,
             t.nome, s.data_fine

@@ -86,7 +86,7 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
       importo_cents: amount, descrizione: `${renew ? 'Rinnovo' : 'Tesseramento'} ${tip.nome} - ${person.cognome} ${person.nome} stagione ${season.nome}`,
       data: day, stagione_id: season.id, societa_id: societaId, anagrafica_id: anagraficaId, anagrafica_ruolo_id: roleId,
       tipologia_tesseramento_id: tip.id, approved: withoutMoney, approvatore_id: withoutMoney ? user.id : null,
-    }, details);
+    }, details, user.id);
     await audit(tx, { userId: user.id, action: `tessera.${kind}.${renew ? 'renew' : 'create'}`, entity: 'anagrafica_ruolo', entityId: roleId, after: b });
     return roleId;
   });

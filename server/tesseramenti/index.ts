@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import tesseramentiRoutes from './routes.ts';
 import moreRoutes from './routes-more.ts';
+import './ledger-hooks.ts';
 
 export default async function tesseramentiPlugin(app: FastifyInstance) {
   await app.register(tesseramentiRoutes);

@@ -70,7 +70,7 @@ async function lend(db: Db, user: AuthUser, a: LoanArgs): Promise<OperationResul
         codice: a.twinning ? CODE_PRESTITO : CODE_SECONDA_LICENZA, importo_cents: fee?.importo_cents ?? 0,
         descrizione: `${tip.nome} - ${person.cognome} ${person.nome} presso ${to.nome}`, data: day, stagione_id: season.id,
         societa_id: a.payer, old_societa_id: a.from, anagrafica_id: a.anagraficaId, anagrafica_ruolo_id: rows[0].id, tipologia_tesseramento_id: tip.id,
-      }, details);
+      }, details, user.id);
     }
     await audit(tx, { userId: user.id, action: a.twinning ? 'prestito.gemellaggio' : 'prestito.licenza', entity: 'anagrafica', entityId: a.anagraficaId, after: a });
   });

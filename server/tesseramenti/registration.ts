@@ -120,7 +120,7 @@ export async function register(db: Db, smtpUrl: string | undefined, user: AuthUs
       descrizione: transfer ? `Trasferimento ${nome} da ${from!.nome} a ${to.nome}` : `${c.tipologia.nome} - ${nome}`,
       data: today(), stagione_id: c.season.id, societa_id: b.societa_id, old_societa_id: c.fromClub, anagrafica_id: anagraficaId,
       anagrafica_ruolo_id: roleId, tipologia_tesseramento_id: c.tipologia.id, approved: automatic, approvatore_id: automatic ? user.id : null,
-    }, details);
+    }, details, user.id);
     let trasferimentoId: number | null = null;
     if (transfer) {
       const t = await tx.query<{ id: number }>(

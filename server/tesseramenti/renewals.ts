@@ -108,7 +108,7 @@ export async function executeRenew(db: Db, user: AuthUser, societaId: number, b:
         codice: ENTRY_CODE[famiglia], importo_cents: operationAmount(await loadFee(tx, season.id, tip.id), 'rinnovo', false),
         descrizione: `Rinnovo ${tip.nome} - ${c.nome_completo}`, data: day, stagione_id: season.id, societa_id: societaId,
         anagrafica_id: id, anagrafica_ruolo_id: rows[0].id, tipologia_tesseramento_id: tip.id,
-      }, details);
+      }, details, user.id);
     }
     await audit(tx, { userId: user.id, action: 'tesseramento.rinnovo', entity: 'societa', entityId: societaId, after: b });
   });

@@ -3,7 +3,8 @@
 import type { Queryable } from '../db/client.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
-import { addToCart, createEntry, type CartOwner, type CreatedEntry, type EntryInput } from '../ledger/tesseramenti-entries.ts';
+import { createEntry, systemActor } from '../ledger/index.ts';
+import { addCartItem } from '../carrello/index.ts';
 import type { CarrelloDetails, OperationResult } from '../../resources/contracts/tesseramenti.ts';
 
 /** A broken business rule: 422 with the Italian text as message and errorMessage; nothing is written. */
@@ -24,12 +25,39 @@ export function assertActsForPerson(u: AuthUser, anagraficaId: number) {
   throw forbidden();
 }
 
-/** Entry, then (unless approved at once) an item in the payer's open cart. */
-export async function charge(tx: Queryable, payer: CartOwner, e: EntryInput, details: CarrelloDetails): Promise<CreatedEntry> {
-  const entry = await createEntry(tx, e);
-  if (!e.approved && entry.importo_cents > 0) details.carrello_id = await addToCart(tx, payer, e.stagione_id, entry);
-  details.partite_contabili.push({ id: entry.id, codice: entry.codice, importo: entry.importo_cents / 100, descrizione: entry.descrizione });
-  return entry;
+export type CartOwner = { type: 'societa' | 'anagrafica'; id: number };
+
+export interface EntryInput {
+  codice: string;
+  importo_cents: number;
+  descrizione: string;
+  data: string;
+  stagione_id: number;
+  societa_id?: number | null;
+  old_societa_id?: number | null;
+  anagrafica_id?: number | null;
+  anagrafica_ruolo_id?: number | null;
+  tipologia_tesseramento_id?: number | null;
+  /** Approved at once (automatic-approval types, buy without money). */
+  approved?: boolean;
+  approvatore_id?: number | null;
+}
+
+/**
+ * Entry through the money core, then (unless approved at once) an item in the payer's open cart.
+ * The caller has checked the user's rights, so the ledger acts as the system for that user.
+ */
+export async function charge(tx: Queryable, payer: CartOwner, e: EntryInput, details: CarrelloDetails, userId: number | null = e.approvatore_id ?? null) {
+  const entry = await createEntry(tx, {
+    codice: e.codice, importoCents: e.importo_cents, descrizione: e.descrizione, dataRegistrazione: e.data, stagioneId: e.stagione_id,
+    societaId: e.societa_id ?? null, oldSocietaId: e.old_societa_id ?? null, anagraficaId: e.anagrafica_id ?? null,
+    anagraficaRuoloId: e.anagrafica_ruolo_id ?? null, tipologiaTesseramentoId: e.tipologia_tesseramento_id ?? null, approved: !!e.approved,
+  }, systemActor(userId));
+  if (!e.approved && e.importo_cents > 0) {
+    details.carrello_id = (await addCartItem(tx, { party: payer, entryId: entry.id, descrizione: e.descrizione, amountCents: e.importo_cents, seasonId: e.stagione_id })).cartId;
+  }
+  details.partite_contabili.push({ id: entry.id, codice: e.codice, importo: e.importo_cents / 100, descrizione: e.descrizione });
+  return { id: entry.id };
 }
 
 export const emptyDetails = (): CarrelloDetails => ({ carrello_id: null, partite_contabili: [] });

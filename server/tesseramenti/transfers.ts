@@ -88,14 +88,14 @@ async function close(tx: Queryable, t: Locked, stato: 'approvata' | 'rifiutata' 
 }
 
 /** The final approval: entry approved, registration approved, the athlete leaves its old club. */
-async function finalApprove(tx: Queryable, t: Locked, userId: number) {
+async function finalApprove(tx: Queryable, t: Locked, userId: number | null) {
   if (t.partita_contabile_id) await decideEntry(tx, t.partita_contabile_id, true, userId);
   if (t.anagrafica_ruolo_id) await approveRole(tx, t.anagrafica_ruolo_id);
   await endAthleteRoles(tx, t.anagrafica_id, t.societa_from_id, today());
   await close(tx, t, 'approvata');
 }
 
-async function reject(tx: Queryable, t: Locked, userId: number) {
+async function reject(tx: Queryable, t: Locked, userId: number | null) {
   if (t.partita_contabile_id) {
     await decideEntry(tx, t.partita_contabile_id, false, userId);
     await removeFromOpenCart(tx, t.partita_contabile_id);
@@ -163,17 +163,22 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
 }
 
 /**
- * For the ledger: when an entry that belongs to a transfer is approved or rejected through
- * partitacontabile/{id}/approve|reject, call this in the same transaction so the athlete moves
- * (or the request closes). Refuses the approval while the athlete's club has not accepted.
+ * The ledger decided a transfer's entry (partitacontabile/{id}/approve|reject or a paid cart) or
+ * the old club answered through partitacontabile/{id}/approvetrasferimento|rejecttrasferimento:
+ * the athlete moves once BOTH layers are given, whichever comes last; a refusal closes the request.
  */
-export async function onTransferEntryDecided(tx: Queryable, partitaId: number, approved: boolean, userId: number) {
+export async function onTransferEntryEvent(tx: Queryable, partitaId: number, event: 'approved' | 'rejected' | 'accepted' | 'refused', userId: number | null) {
   const { rows } = await tx.query<{ id: number }>(`SELECT id FROM trasferimento WHERE partita_contabile_id = $1 AND stato = 'in_attesa'`, [partitaId]);
-  if (!rows[0]) return;
+  if (!rows[0]) return false;
   const t = await lockTransfer(tx, rows[0].id);
-  if (approved) {
-    const step = approvalStep(t, { admin: true });
-    if (step !== 'final') throw ruleBreach(step);
-    await finalApprove(tx, t, userId);
-  } else await reject(tx, t, userId);
+  const by = userId ?? 0;
+  if (event === 'rejected' || event === 'refused') {
+    await reject(tx, t, by);
+    return true;
+  }
+  const { rows: e } = await tx.query<{ approvata: boolean }>('SELECT approvata FROM partita_contabile WHERE id = $1', [partitaId]);
+  if (t.accettato_societa === true && e[0]?.approvata) await finalApprove(tx, t, by);
+  // Paid or approved before the old club accepted: the new registration waits for that answer.
+  else if (t.anagrafica_ruolo_id) await tx.query('UPDATE anagrafica_ruolo SET approvato = false, updated_at = now() WHERE id = $1', [t.anagrafica_ruolo_id]);
+  return true;
 }

@@ -86,6 +86,22 @@ describe('a definitive transfer, both layers', () => {
   });
 });
 
+describe('through the ledger (partitacontabile)', () => {
+  it('approvetrasferimento by the old club, then the admin approves the entry: the athlete moves', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 4 }))[3].anagrafica_id;
+    const id = await request(athlete);
+    const entry = (await t().db.query<{ partita_contabile_id: number }>('SELECT partita_contabile_id FROM trasferimento WHERE id = $1', [id])).rows[0].partita_contabile_id;
+    const layer = await call(t().app, otherUser, 'POST', `/api/partitacontabile/${entry}/approvetrasferimento`, {});
+    expect(layer.statusCode, layer.body).toBe(200);
+    expect((await t().db.query('SELECT accettato_societa FROM trasferimento WHERE id = $1', [id])).rows[0].accettato_societa).toBe(true);
+    expect(await clubOf(athlete)).toBe(other);
+    const approve = await call(t().app, admin, 'POST', `/api/partitacontabile/${entry}/approve`);
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(await clubOf(athlete)).toBe(demo);
+    expect((await t().db.query('SELECT stato FROM trasferimento WHERE id = $1', [id])).rows[0].stato).toBe('approvata');
+  });
+});
+
 describe('refusals and cancellations', () => {
   it('the athlete’s club refuses: RIFIUTATO, the request closes, the entry leaves the cart', async () => {
     const athlete = (await athletesOf(t().db, { club: other, limit: 2 }))[1].anagrafica_id;

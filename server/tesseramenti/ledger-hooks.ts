@@ -1,0 +1,13 @@
+// How this area follows the money core's decisions (registered once, at import): an approved entry
+// approves its registration and issues the card; a transfer moves the athlete once both layers are
+// given; a rejection or the old club's refusal closes the request.
+import { onLedger } from '../ledger/index.ts';
+import { onEntryDecided } from './approvals.ts';
+import { onTransferEntryEvent } from './transfers.ts';
+
+onLedger('approved', (tx, entry, ctx) => onEntryDecided(tx, entry.id, true, ctx.userId));
+onLedger('rejected', (tx, entry, ctx) => onEntryDecided(tx, entry.id, false, ctx.userId));
+onLedger('layer', async (tx, entry, ctx) => {
+  if (ctx.layer?.side !== 'societa') return;
+  await onTransferEntryEvent(tx, entry.id, ctx.layer.approved ? 'accepted' : 'refused', ctx.userId);
+});
