@@ -1,33 +1,46 @@
-// Card payments of the ledger (wallet top-ups): a transaction row and the payment page's address.
-// The payment simulator itself belongs to the cart area (server/pagamenti/); this is the one place
-// that asks it for a checkout address.
-import { randomBytes } from 'node:crypto';
+// Wallet top-ups paid by card go through the payments API (server/pagamenti, the cart area's
+// simulator or gateway). The top-up's entry waits for the gateway: a paid notification approves it
+// (the wallet is credited by approveEntry), a failed one rejects it. Registering here replaces the
+// payments area's default 'wallet_topup' handler (this module is evaluated after it).
 import type { Queryable } from '../db/client.ts';
+import { onCardPayment, startCardPayment } from '../pagamenti/index.ts';
 import type { Party } from '../../resources/contracts/contabilita.ts';
+import { systemActor } from './actor.ts';
+import { decideTopUp } from './settle.ts';
+import { creditWallet } from './wallet.ts';
 
-export interface CardPaymentInput {
+export interface CardTopUpInput {
   party: Party;
   cents: number;
   partitaId: number;
   bancaId: number;
   stagioneId: number;
-  cliente: string | null;
-  codiceVersamento?: string | null;
+  userId: number;
 }
 
-/** Creates the card transaction awaiting the gateway and answers where the browser goes to pay. */
-export async function startCardPayment(tx: Queryable, input: CardPaymentInput): Promise<{ id: number; codice: string; checkout_url: string }> {
-  const codice = `TRX${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO transazione_carta_credito (codice, importo_cents, codice_versamento, type, societa_id, anagrafica_id, banca_id, stagione_id, cliente, partita_contabile_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [codice, input.cents, input.codiceVersamento ?? null, input.party.type, input.party.type === 'societa' ? input.party.id : null,
-      input.party.type === 'anagrafica' ? input.party.id : null, input.bancaId, input.stagioneId, input.cliente, input.partitaId],
-  );
-  return { id: rows[0].id, codice, checkout_url: checkoutUrl(codice) };
+/** Starts the card payment of a top-up entry; answers where the browser goes to pay. */
+export async function startCardTopUp(tx: Queryable, input: CardTopUpInput): Promise<{ id: number; codice: string; checkout_url: string }> {
+  const started = await startCardPayment(tx, {
+    party: input.party, amountCents: input.cents, description: 'Incremento portafoglio', purpose: 'wallet_topup',
+    seasonId: input.stagioneId, bancaId: input.bancaId, userId: input.userId,
+  });
+  await tx.query('UPDATE transazione_carta_credito SET partita_contabile_id = $2 WHERE id = $1', [started.transactionId, input.partitaId]);
+  return { id: started.transactionId, codice: started.codice, checkout_url: started.checkout_url };
 }
 
-/** The payment simulator's page for a transaction (replaced by the cart area's function once merged). */
-function checkoutUrl(codice: string): string {
-  return `/api/pagamenti/checkout/${encodeURIComponent(codice)}`;
-}
+const linkedEntry = async (tx: Queryable, transactionId: number) =>
+  (await tx.query<{ p: number | null }>('SELECT partita_contabile_id AS p FROM transazione_carta_credito WHERE id = $1', [transactionId])).rows[0]?.p ?? null;
+
+onCardPayment('wallet_topup', {
+  async paid(tx, t) {
+    const partitaId = await linkedEntry(tx, t.id);
+    if (partitaId != null) return decideTopUp(tx, partitaId, true, systemActor(null));
+    // A top-up started without an entry (another area): credit the wallet directly.
+    const party: Party = t.type === 'societa' ? { type: 'societa', id: t.societa_id! } : { type: 'anagrafica', id: t.anagrafica_id! };
+    await creditWallet(tx, party, { cents: t.importo_cents, codiceVersamento: t.codice, bancaId: t.banca_id, stagioneId: t.stagione_id }, systemActor(null));
+  },
+  async failed(tx, t) {
+    const partitaId = await linkedEntry(tx, t.id);
+    if (partitaId != null) await decideTopUp(tx, partitaId, false, systemActor(null));
+  },
+});

@@ -53,12 +53,6 @@ export async function getWallet(db: Queryable, user: AuthUser, where: ReturnType
   return rows[0] ?? null;
 }
 
-export async function getTransaction(db: Queryable, user: AuthUser, id: number) {
-  const { rows } = await q<any>(db, sql`SELECT ${raw(TRANSACTION_SELECT)} FROM ${raw(TRANSACTION_FROM)} WHERE ${and([sql`t.id = ${id}`, transactionScope(user)])}`);
-  if (!rows[0]) throw notFound('Transazione non trovata');
-  return rows[0];
-}
-
 const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
 /** The ledger codes in use (optionally of one side), with the slug the admin report's columns use. */
@@ -75,4 +69,11 @@ export async function listBanche(db: Queryable, automatica?: boolean) {
     SELECT id, intestazione, automatica, tipo FROM banca
     WHERE ${and([sql`deleted_at IS NULL`, automatica === undefined ? null : sql`automatica = ${automatica}`])} ORDER BY intestazione, id`);
   return rows;
+}
+
+/** One card transaction the user may see (GET transazione/{id}, the outcome dialog); 404 otherwise. */
+export async function getTransaction(db: Queryable, user: AuthUser, id: number) {
+  const { rows } = await q<any>(db, sql`SELECT ${raw(TRANSACTION_SELECT)} FROM ${raw(TRANSACTION_FROM)} WHERE ${and([sql`t.id = ${id}`, transactionScope(user)])}`);
+  if (!rows[0]) throw notFound('Transazione non trovata');
+  return rows[0];
 }

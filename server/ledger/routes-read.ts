@@ -89,8 +89,9 @@ export default async function ledgerReadRoutes(fastify: FastifyInstance) {
   }
 
   ledgerListRoute(app, '/transazionicartacredito', transactionList);
+  // The outcome dialog (spec 2 §2.10) of a card payment, in the shape of server/pagamenti (withOutcome).
   app.get('/transazione/:id', {
-    config, schema: { tags, summary: 'Dettaglio di una transazione con carta', params: idParams },
+    config, schema: { tags, summary: 'Esito di una transazione con carta', params: idParams },
   }, async (request) => withOutcome(await getTransaction(app.db, currentUser(request), request.params.id)));
 
   app.get('/banca', {

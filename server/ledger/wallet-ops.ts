@@ -6,7 +6,7 @@ import { forbidden, notFound, validationError } from '../http/errors.ts';
 import { CODICI_SPECIALI, MESSAGGI } from '../../resources/contracts/contabilita.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { actorOf, viewerOf } from './actor.ts';
-import { startCardPayment } from './card.ts';
+import { startCardTopUp } from './card.ts';
 import { createEntry } from './service.ts';
 import { creditWallet, debitWallet, lockWallet, partyOfWallet, pendingMovement, type WalletRow } from './wallet.ts';
 
@@ -51,13 +51,6 @@ async function bankOf(tx: Queryable, id: number) {
   return rows[0];
 }
 
-async function partyName(tx: Queryable, w: WalletRow): Promise<string | null> {
-  const { rows } = w.societa_id != null
-    ? await tx.query<{ n: string }>('SELECT nome AS n FROM societa WHERE id = $1', [w.societa_id])
-    : await tx.query<{ n: string }>("SELECT cognome || ' ' || nome AS n FROM anagrafica WHERE id = $1", [w.anagrafica_id]);
-  return rows[0]?.n ?? null;
-}
-
 export async function incrementWallet(tx: Queryable, walletId: number, input: IncrementInput, user: AuthUser): Promise<IncrementResult> {
   const w = await lockWallet(tx, walletId);
   if (!walletVisible(user, w)) throw notFound('Portafoglio non trovato');
@@ -99,7 +92,7 @@ export async function incrementWallet(tx: Queryable, walletId: number, input: In
   await pendingMovement(tx, w.id, { ...movement, partitaId: entry.id });
   await tx.query('UPDATE partita_contabile SET banca_id = $2 WHERE id = $1', [entry.id, bank.id]);
   if (bank.automatica) {
-    const pay = await startCardPayment(tx, { party, cents, partitaId: entry.id, bancaId: bank.id, stagioneId, cliente: await partyName(tx, w), codiceVersamento: input.codiceVersamento });
+    const pay = await startCardTopUp(tx, { party, cents, partitaId: entry.id, bancaId: bank.id, stagioneId, userId: user.id });
     return { error: false, message: MESSAGGI.richiestaIncremento, id: entry.id, totale: w.totale_cents / 100, checkout_url: pay.checkout_url };
   }
   return { error: false, message: MESSAGGI.richiestaIncremento, id: entry.id, totale: w.totale_cents / 100 };

@@ -87,14 +87,22 @@ describe('wallet increment and decrement', () => {
     expect((await club('POST', `/api/portafoglio/${w.id}/increment`, { valore: 10, banca: (await banks()).transfer })).json().errors.codice_versamento).toBeDefined();
   });
 
-  it('a card top-up answers a checkout_url and records the transaction', async () => {
+  it('a card top-up answers a checkout_url; the paid notification approves its entry and credits the wallet once', async () => {
     const { societaId } = await demoIds(t());
     const w = await walletOf(t(), 'societa_id', societaId);
     const res = await (await callerFor(t(), 'societa@demo.it'))('POST', `/api/portafoglio/${w.id}/increment`, { valore: 25, banca: (await banks()).card });
     expect(res.statusCode).toBe(200);
-    expect(res.json().checkout_url).toBeTruthy();
-    const { rows } = await t().db.query('SELECT stato, importo_cents, type FROM transazione_carta_credito WHERE partita_contabile_id = $1', [res.json().id]);
-    expect(rows[0]).toMatchObject({ stato: 'in_attesa', importo_cents: 2500, type: 'societa' });
+    const url: string = res.json().checkout_url;
+    expect(url).toContain('/pagamenti/simulatore/');
+    const { rows } = await t().db.query('SELECT stato, importo_cents, type, scopo FROM transazione_carta_credito WHERE partita_contabile_id = $1', [res.json().id]);
+    expect(rows[0]).toMatchObject({ stato: 'in_attesa', importo_cents: 2500, type: 'societa', scopo: 'wallet_topup' });
+    expect((await walletOf(t(), 'societa_id', societaId)).totale_cents).toBe(w.totale_cents);
+    const pay = () => t().app.inject({ method: 'POST', url, payload: { esito: 'OK' } });
+    expect((await pay()).statusCode).toBeLessThan(400);
+    await pay();
+    expect(await entry(t(), res.json().id)).toMatchObject({ approvata: true });
+    expect((await walletOf(t(), 'societa_id', societaId)).totale_cents).toBe(w.totale_cents + 2500);
+    expect(await sumOfMovements(w.id)).toBe(w.totale_cents + 2500);
   });
 
   it('another club\'s wallet is 404; with only_admin_can_increment a club gets 403', async () => {

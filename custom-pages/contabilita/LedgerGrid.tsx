@@ -1,0 +1,139 @@
+// The accounting grids' table: columns declared by the caller, 'Totale record', pages of 30 loaded as
+// the user scrolls (a sentinel under the last row), 400 px of scrolling height (spec 2 §9), a row
+// menu named after its row. Data comes from usePagedList (api.ts).
+//   <LedgerGrid columns={cols} list={usePagedList<Row>('portafoglio', query)} actions={(row) => [...]} />
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+} from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useTranslate } from 'react-admin';
+
+export interface LedgerColumn<T> {
+  key: string;
+  /** Catalogue key of the heading. */
+  label: string;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface LedgerAction {
+  key: string;
+  label: string;
+  onClick: () => void;
+}
+
+export interface LedgerGridProps<T extends { id: number }> {
+  columns: LedgerColumn<T>[];
+  list: {
+    rows: T[];
+    total: number;
+    isPending: boolean;
+    isError?: boolean;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => void;
+  };
+  /** The row menu's entries (none = no menu for that row). */
+  actions?: (row: T) => LedgerAction[];
+  /** Shown above the grid, right of 'Totale record' (filter, export buttons …). */
+  toolbar?: ReactNode;
+  label?: string;
+}
+
+export function LedgerGrid<T extends { id: number }>({ columns, list, actions, toolbar, label }: LedgerGridProps<T>) {
+  const translate = useTranslate();
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; items: LedgerAction[] } | null>(null);
+  const sentinel = useRef<HTMLTableRowElement | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) fetchNextPage();
+    });
+    io.observe(node);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, list.rows.length]);
+
+  const withMenu = Boolean(actions);
+  const empty = !list.isPending && list.rows.length === 0;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="body2" data-testid="totale-record" sx={{ flexGrow: 1 }}>
+          {translate('contabilita.totale_record', { count: list.total })}
+        </Typography>
+        {toolbar}
+      </Box>
+      <TableContainer sx={{ maxHeight: 400, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" stickyHeader aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={c.align} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                  {translate(c.label, { _: c.label })}
+                </TableCell>
+              ))}
+              {withMenu && <TableCell padding="checkbox" aria-label={translate('contabilita.actions')} />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.rows.map((row) => {
+              const items = actions?.(row) ?? [];
+              return (
+                <TableRow key={row.id} hover data-id={row.id}>
+                  {columns.map((c) => (
+                    <TableCell key={c.key} align={c.align}>
+                      {c.render(row)}
+                    </TableCell>
+                  ))}
+                  {withMenu && (
+                    <TableCell padding="checkbox" align="right">
+                      {items.length > 0 && (
+                        <IconButton
+                          size="small"
+                          aria-haspopup="menu"
+                          aria-label={translate('contabilita.row_actions', { id: row.id })}
+                          onClick={(e) => setMenu({ anchor: e.currentTarget, items })}
+                        >
+                          <MoreVertIcon fontSize="small" />
+                        </IconButton>
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
+            {(list.isPending || isFetchingNextPage || empty) && (
+              <TableRow>
+                <TableCell colSpan={columns.length + (withMenu ? 1 : 0)} align="center">
+                  {translate(empty ? 'contabilita.no_data' : 'contabilita.loading')}
+                </TableCell>
+              </TableRow>
+            )}
+            {hasNextPage && !isFetchingNextPage && (
+              <TableRow ref={sentinel}>
+                <TableCell colSpan={columns.length + (withMenu ? 1 : 0)} sx={{ p: 0, border: 0, height: 1 }} />
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Menu open={Boolean(menu)} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
+        {menu?.items.map((a) => (
+          <MenuItem
+            key={a.key}
+            onClick={() => {
+              setMenu(null);
+              a.onClick();
+            }}
+          >
+            {translate(a.label, { _: a.label })}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+}

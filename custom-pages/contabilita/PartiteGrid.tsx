@@ -1,0 +1,115 @@
+// The accounting entries grid, reused by the accounting screens and by the club and member screens'
+// Contabilita / Versamenti in Approvazione tabs.
+//   <PartiteGrid party={{ type: 'societa', id }} status="completed" />
+// Props:
+//   party    the club or person whose entries to list (partitacontabile/{type}/{id}); absent = every
+//            entry the caller may see, optionally of one `side` (admins' accounting screens)
+//   side     'societa' | 'anagrafica' without a party: club-paid or person-paid entries
+//   status   'completed' (decided) | 'progress' (awaiting approval); absent = all
+//   requestType 'trasferimenti': transfer entries only
+//   active   false while the tab is hidden (no fetching); a tab that becomes active reloads
+// Row menu: Dettagli (with Approva/Rifiuta when allowed), Storno / Modifica (admin on approved
+// entries), Annulla (the requesting club). 'Esporta' exports the same filtered rows.
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Button } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { useTranslate } from 'react-admin';
+import { useStartExport } from '../../src/components/exports';
+import { useSeason } from '../../src/lib/session';
+import { entriesPath, filtersToQuery, usePagedList, cancelPartita, type ListStatus, type PartitaFilters, type PartitaRow, type Party, type PartyType } from './api';
+import { euro, gridDate, StatoChip } from './cells';
+import { LedgerGrid, type LedgerAction, type LedgerColumn } from './LedgerGrid';
+import { AccountingFilterDialog } from './dialogs/AccountingFilterDialog';
+import { ChangeAmountDialog } from './dialogs/ChangeAmountDialog';
+import { ConfirmAction } from './dialogs/ConfirmAction';
+import { PartitaDetailDialog } from './dialogs/PartitaDetailDialog';
+import { StornoDialog } from './dialogs/StornoDialog';
+
+export interface PartiteGridProps {
+  party?: Party | null;
+  side?: PartyType;
+  status?: ListStatus;
+  requestType?: 'trasferimenti';
+  active?: boolean;
+  /** Administrators get the club/member filter fields. */
+  admin?: boolean;
+}
+
+const COLUMNS: LedgerColumn<PartitaRow>[] = [
+  { key: 'data_registrazione', label: 'contabilita.columns.data_registrazione', render: (r) => gridDate(r.data_registrazione) },
+  { key: 'codice', label: 'contabilita.columns.codice', render: (r) => r.codice },
+  { key: 'societa', label: 'contabilita.columns.societa', render: (r) => r.societa_nome ?? '-' },
+  { key: 'anagrafica', label: 'contabilita.columns.anagrafica', render: (r) => r.anagrafica_nome ?? '-' },
+  { key: 'importo', label: 'contabilita.columns.importo', align: 'right', render: (r) => euro(r.importo) },
+  { key: 'bonus', label: 'contabilita.columns.bonus', align: 'right', render: (r) => euro(r.bonus) },
+  { key: 'stato', label: 'contabilita.columns.stato', render: (r) => <StatoChip stato={r.stato} /> },
+  { key: 'data_approvazione', label: 'contabilita.columns.data_approvazione', render: (r) => gridDate(r.data_approvazione, true) },
+  { key: 'data_rifiuto', label: 'contabilita.columns.data_rifiuto', render: (r) => gridDate(r.data_rifiuto, true) },
+  { key: 'data_storno', label: 'contabilita.columns.data_storno', render: (r) => gridDate(r.data_storno, true) },
+];
+
+export function PartiteGrid({ party, side, status, requestType, active = true, admin = false }: PartiteGridProps) {
+  const translate = useTranslate();
+  const [season] = useSeason();
+  const startExport = useStartExport();
+  const [filters, setFilters] = useState<PartitaFilters>({});
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [detail, setDetail] = useState<number | null>(null);
+  const [storno, setStorno] = useState<number | null>(null);
+  const [change, setChange] = useState<PartitaRow | null>(null);
+  const [cancel, setCancel] = useState<number | null>(null);
+  const path = entriesPath(party);
+  const query = useMemo(
+    () => ({
+      ...(season?.id && !filters.stagione ? { season: season.id } : {}),
+      ...(status ? { status } : {}),
+      ...(requestType ? { requestType } : {}),
+      ...(!party && side ? { type: side } : {}),
+      ...filtersToQuery(filters),
+    }),
+    [season?.id, status, requestType, party, side, filters],
+  );
+  const list = usePagedList<PartitaRow>(path, query, active);
+  const { refetch } = list;
+  // Each tab reloads its grid when selected (spec 2 §2.3).
+  useEffect(() => {
+    if (active) refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  const actions = (r: PartitaRow): LedgerAction[] => {
+    const out: LedgerAction[] = [{ key: 'details', label: 'contabilita.action.details', onClick: () => setDetail(r.id) }];
+    if (r.azioni.approve || r.azioni.approveLayer) out.push({ key: 'approve', label: 'contabilita.action.approve', onClick: () => setDetail(r.id) });
+    if (r.azioni.storno) out.push({ key: 'storno', label: 'contabilita.action.storno', onClick: () => setStorno(r.id) });
+    if (r.azioni.change) out.push({ key: 'change', label: 'contabilita.action.change', onClick: () => setChange(r) });
+    if (r.azioni.cancel) out.push({ key: 'cancel', label: 'contabilita.action.cancel', onClick: () => setCancel(r.id) });
+    return out;
+  };
+  const activeFilters = Object.keys(filtersToQuery(filters)).length;
+
+  return (
+    <>
+      <LedgerGrid
+        columns={COLUMNS}
+        list={list}
+        actions={actions}
+        label={translate('contabilita.tabs.contabilita')}
+        toolbar={
+          <>
+            <Button size="small" startIcon={<Badge color="primary" variant="dot" invisible={!activeFilters}><FilterListIcon /></Badge>} onClick={() => setFilterOpen(true)}>
+              {translate('contabilita.filters')}
+            </Button>
+            <Button size="small" onClick={() => void startExport(path, query)}>
+              {translate('contabilita.export')}
+            </Button>
+          </>
+        }
+      />
+      <AccountingFilterDialog open={filterOpen} value={filters} onApply={setFilters} onClose={() => setFilterOpen(false)} side={party?.type ?? side} admin={admin} />
+      <PartitaDetailDialog partitaId={detail} actions onClose={() => setDetail(null)} />
+      <StornoDialog partitaId={storno} onClose={() => setStorno(null)} />
+      <ChangeAmountDialog partita={change} onClose={() => setChange(null)} />
+      <ConfirmAction open={cancel != null} message="contabilita.confirm.reject" run={() => cancelPartita(cancel!)} onClose={() => setCancel(null)} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// Club accounting screen, /situazionecontabile (spec 2 §2.3): Bonus, Contabilita, Contabilita da
+// approvare, Pagamenti Online, Gemellaggi. Administrators see every club; a club user its own club.
+import { Alert } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isAdmin, useSession } from '../../src/lib/session';
+import type { Party } from './api';
+import { AccountingScreen } from './AccountingScreen';
+import { PartiteGrid } from './PartiteGrid';
+import { TransazioniGrid } from './TransazioniGrid';
+import { WalletPanel } from './WalletPanel';
+import { WalletsGrid } from './WalletsGrid';
+
+function GemellaggiInfo() {
+  const translate = useTranslate();
+  return <Alert severity="info">{translate('contabilita.gemellaggi_info')}</Alert>;
+}
+
+export default function SituazioneContabilePage() {
+  const session = useSession();
+  const admin = isAdmin(session);
+  const societaId = session.profile?.societa_id ?? null;
+  const party: Party | null = !admin && societaId ? { type: 'societa', id: societaId } : null;
+  return (
+    <AccountingScreen
+      title="contabilita.societa.title"
+      tabs={[
+        { key: 'bonus', label: 'contabilita.tabs.bonus', render: (active) => (party ? <WalletPanel party={party} active={active} /> : <WalletsGrid side="societa" active={active} />) },
+        { key: 'contabilita', label: 'contabilita.tabs.contabilita', render: (active) => <PartiteGrid party={party} side="societa" status="completed" admin={admin} active={active} /> },
+        { key: 'da_approvare', label: 'contabilita.tabs.da_approvare', render: (active) => <PartiteGrid party={party} side="societa" status="progress" admin={admin} active={active} /> },
+        { key: 'pagamenti', label: 'contabilita.tabs.pagamenti_online', render: (active) => <TransazioniGrid type="societa" admin={admin} active={active} /> },
+        { key: 'gemellaggi', label: 'contabilita.tabs.gemellaggi', render: () => <GemellaggiInfo /> },
+      ]}
+    />
+  );
+}

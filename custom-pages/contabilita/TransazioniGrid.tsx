@@ -1,0 +1,37 @@
+// Pagamenti Online / Carta di credito tab: card transactions of one side (a club or person user sees
+// its own). A row opens the transaction detail ('Approva'/'Rifiuta' for admins).
+// Props: type ('societa' | 'anagrafica'), admin, active.
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSeason } from '../../src/lib/session';
+import { usePagedList, type PartyType, type TransazioneRow } from './api';
+import { euro, gridDate, StatoChip } from './cells';
+import { LedgerGrid, type LedgerColumn } from './LedgerGrid';
+import { TransazioneDialog } from './dialogs/TransazioneDialog';
+
+const COLUMNS: LedgerColumn<TransazioneRow>[] = [
+  { key: 'data', label: 'contabilita.columns.data', render: (r) => gridDate(r.data_creazione, true) },
+  { key: 'codice', label: 'contabilita.columns.codice_transazione', render: (r) => r.codice },
+  { key: 'cliente', label: 'contabilita.columns.cliente', render: (r) => r.cliente ?? '-' },
+  { key: 'importo', label: 'contabilita.columns.importo', align: 'right', render: (r) => euro(r.importo) },
+  { key: 'stato', label: 'contabilita.columns.stato', render: (r) => <StatoChip stato={r.stato} /> },
+  { key: 'esito', label: 'contabilita.columns.esito', render: (r) => r.esito ?? '-' },
+];
+
+export function TransazioniGrid({ type, admin = false, active = true }: { type: PartyType; admin?: boolean; active?: boolean }) {
+  const translate = useTranslate();
+  const [season] = useSeason();
+  const list = usePagedList<TransazioneRow>('transazionicartacredito', { type, ...(season?.id ? { season: season.id } : {}) }, active);
+  const [open, setOpen] = useState<TransazioneRow | null>(null);
+  return (
+    <>
+      <LedgerGrid
+        columns={COLUMNS}
+        list={list}
+        label={translate('contabilita.tabs.pagamenti_online')}
+        actions={(r) => [{ key: 'details', label: 'contabilita.action.details', onClick: () => setOpen(r) }]}
+      />
+      <TransazioneDialog transazione={open} admin={admin} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// A party's wallet: available and potential bonus, 'Incrementa' / 'Decrementa' (admins always; others
+// when only_admin_can_increment is off — the server decides and answers 403 otherwise), and its
+// movements. Reused by the club and member screens.
+//   <WalletPanel party={{ type: 'societa', id }} />
+// Props: party; admin (date editable, always allowed); active (false while the tab is hidden).
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { usePagedList, usePortafoglio, type MovimentoRow, type Party } from './api';
+import { euro, gridDate, StatoChip } from './cells';
+import { LedgerGrid, type LedgerColumn } from './LedgerGrid';
+import { WalletDialog } from './dialogs/WalletDialog';
+
+export interface WalletPanelProps {
+  party: Party;
+  admin?: boolean;
+  active?: boolean;
+}
+
+const COLUMNS: LedgerColumn<MovimentoRow>[] = [
+  { key: 'data', label: 'contabilita.columns.data', render: (r) => gridDate(r.data_versamento) },
+  { key: 'valore', label: 'contabilita.columns.valore', align: 'right', render: (r) => euro(r.valore) },
+  { key: 'codice_versamento', label: 'contabilita.columns.codice_versamento', render: (r) => r.codice_versamento ?? '-' },
+  { key: 'banca', label: 'contabilita.columns.banca', render: (r) => r.banca ?? '-' },
+  { key: 'stato', label: 'contabilita.columns.stato', render: (r) => <StatoChip stato={r.stato} /> },
+  { key: 'stagione', label: 'contabilita.columns.stagione', render: (r) => r.stagione_nome ?? '-' },
+];
+
+export function WalletPanel({ party, admin = false, active = true }: WalletPanelProps) {
+  const translate = useTranslate();
+  const { data: wallet } = usePortafoglio(party);
+  const [direction, setDirection] = useState<'increment' | 'decrement' | null>(null);
+  const walletId = wallet?.id ?? null;
+  const moves = usePagedList<MovimentoRow>(`portafoglio/${walletId}/movimenti`, {}, active && walletId != null);
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Card variant="outlined" sx={{ flexGrow: 1 }}>
+          <CardContent>
+            <Typography variant="overline">{translate('contabilita.wallet.totale')}</Typography>
+            <Typography variant="h5" data-testid="wallet-totale">
+              {euro(wallet?.totale ?? 0)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('contabilita.wallet.potenziale')}: {euro(wallet?.portafoglioProbabile ?? 0)}
+            </Typography>
+          </CardContent>
+        </Card>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" disabled={walletId == null} onClick={() => setDirection('increment')}>
+            {translate('contabilita.action.increase')}
+          </Button>
+          <Button variant="outlined" disabled={walletId == null} onClick={() => setDirection('decrement')}>
+            {translate('contabilita.action.decrease')}
+          </Button>
+        </Stack>
+      </Stack>
+      {walletId != null && <LedgerGrid columns={COLUMNS} list={moves} label={translate('contabilita.wallet.movimenti')} />}
+      <WalletDialog walletId={direction ? walletId : null} direction={direction ?? 'increment'} admin={admin} onClose={() => setDirection(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+// Typed calls of spec 2 §7 Accounting and their react-query hooks. Types come from the contract.
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Query } from '../../src/providers/http';
+import type {
+  Banca, IncrementBody, ListStatus, MovimentoRow, Party, PartitaDetail, PartitaFilters, PartitaRow, PartyType, PortafoglioRow, TransazioneRow,
+} from '../../resources/contracts/contabilita.ts';
+
+export type { Party, PartitaRow, PartitaDetail, PortafoglioRow, MovimentoRow, TransazioneRow, Banca, PartitaFilters, ListStatus, PartyType };
+
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+export interface WriteAnswer {
+  error: boolean;
+  message: string;
+  id?: number;
+  totale?: number;
+  checkout_url?: string;
+}
+
+/** Every accounting query starts with this key: a money write invalidates them all. */
+export const LEDGER_KEY = ['contabilita'];
+
+/** The list call of a grid: the party's variant when a party is given, else the whole side. */
+export function entriesPath(party?: Party | null): string {
+  return party ? `partitacontabile/${party.type}/${party.id}` : 'partitacontabile';
+}
+
+const PAGE = 30;
+
+/** Pages of 30 of a list call (infinite scroll); `enabled` false while a tab is hidden. */
+export function usePagedList<T>(path: string, query: Query, enabled = true) {
+  const q = useInfiniteQuery({
+    queryKey: [...LEDGER_KEY, path, query],
+    queryFn: ({ pageParam, signal }) => api<Page<T>>(path, { query: { ...query, page: pageParam, paginate: PAGE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page<T>) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    enabled,
+  });
+  return {
+    rows: q.data?.pages.flatMap((p) => p.data) ?? [],
+    total: q.data?.pages[0]?.total ?? 0,
+    isPending: q.isPending,
+    isError: q.isError,
+    hasNextPage: !!q.hasNextPage,
+    isFetchingNextPage: q.isFetchingNextPage,
+    fetchNextPage: () => void q.fetchNextPage(),
+    refetch: () => void q.refetch(),
+  };
+}
+
+export function useInvalidateLedger() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: LEDGER_KEY });
+}
+
+export const getPartita = (id: number) => api<PartitaDetail>(`partitacontabile/${id}`);
+export const usePartita = (id: number | null) =>
+  useQuery({ queryKey: [...LEDGER_KEY, 'partita', id], queryFn: () => getPartita(id!), enabled: id != null });
+
+const post = (path: string, body?: unknown) => api<WriteAnswer>(path, { method: 'POST', body: body ?? {} });
+
+export const approvePartita = (id: number) => post(`partitacontabile/${id}/approve`);
+export const rejectPartita = (id: number) => post(`partitacontabile/${id}/reject`);
+/** Storno of an approved entry (admin) or 'Annulla' of a pending request (the requesting club). */
+export const cancelPartita = (id: number, restoreAnagrafica?: boolean) => post(`partitacontabile/${id}/cancel`, restoreAnagrafica === undefined ? {} : { restoreAnagrafica });
+export const changePartita = (id: number, newimporto: number) => post(`partitacontabile/${id}/change`, { newimporto });
+export const approveLayer = (id: number, buyWithoutMoney?: boolean) => post(`partitacontabile/${id}/approvetrasferimento`, { buyWithoutMoney });
+export const rejectLayer = (id: number) => post(`partitacontabile/${id}/rejecttrasferimento`);
+export const createCustomCost = (body: Record<string, unknown>) => post('partitacontabile', body);
+export const incrementPortafoglio = (walletId: number, body: IncrementBody) => post(`portafoglio/${walletId}/increment`, body);
+export const approveTransazione = (id: number) => post(`transazione/${id}/approve`);
+export const rejectTransazione = (id: number) => post(`transazione/${id}/reject`);
+
+/** A party's wallet (totale 0 and id null when it has none yet). */
+export const usePortafoglio = (party: Party) =>
+  useQuery({
+    queryKey: [...LEDGER_KEY, 'portafoglio', party.type, party.id],
+    queryFn: () => api<Omit<PortafoglioRow, 'id'> & { id: number | null }>(`portafoglio${party.type}/${party.id}`),
+  });
+
+export const useBanche = (automatica?: boolean) =>
+  useQuery({
+    queryKey: ['banca', automatica ?? 'all'],
+    queryFn: () => api<{ data: Banca[] }>('banca', { query: automatica === undefined ? {} : { automatica: automatica ? 1 : 0 } }).then((r) => r.data),
+    staleTime: 60_000,
+  });
+
+export const useCodici = (type?: PartyType) =>
+  useQuery({
+    queryKey: ['partitacontabile-codici', type ?? 'all'],
+    queryFn: () => api<{ data: { codice: string; slug: string }[] }>('partitacontabile/codici', { query: { paginate: 30, ...(type ? { type } : {}) } }).then((r) => r.data),
+    staleTime: 60_000,
+  });
+
+export const useStati = () =>
+  useQuery({
+    queryKey: ['partitacontabile-stati'],
+    queryFn: () => api<{ data: { value: string; label: string }[] }>('partitacontabile/stati').then((r) => r.data),
+    staleTime: Infinity,
+  });
+
+/** Filters as query keys: the amount filter only when both bounds are above zero (spec 2 §5). */
+export function filtersToQuery(f: PartitaFilters): Query {
+  const out: Query = {};
+  for (const [k, v] of Object.entries(f)) if (v != null && v !== '' && !String(v).includes('_')) out[k] = v;
+  const min = Number(f.euro_min ?? 0);
+  const max = Number(f.euro_max ?? 0);
+  if (!(min > 0 && max > 0)) {
+    delete out.euro_min;
+    delete out.euro_max;
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+// A SI/NO prompt of spec 2 §8 that runs a money call pessimistically: the buttons wait for the
+// server; a refusal shows its message inside the dialog and as a toast.
+//   <ConfirmAction open message="contabilita.confirm.approve" run={() => approvePartita(id)} onDone={…} onClose={…} />
+import { useState, type ReactNode } from 'react';
+import { Alert } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ConfirmDialog, useToast } from '../../../src/components';
+import { useInvalidateLedger, type WriteAnswer } from '../api';
+
+export interface ConfirmActionProps {
+  open: boolean;
+  /** Catalogue key of the question. */
+  message: string;
+  run: () => Promise<WriteAnswer>;
+  onClose: () => void;
+  onDone?: (answer: WriteAnswer) => void;
+  /** More content under the question (e.g. the storno's restore toggle). */
+  children?: ReactNode;
+}
+
+export function ConfirmAction({ open, message, run, onClose, onDone, children }: ConfirmActionProps) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const invalidate = useInvalidateLedger();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await run();
+      toast.saved(answer.message);
+      await invalidate();
+      onDone?.(answer);
+      close();
+    } catch (e) {
+      const text = (e as Error).message;
+      setError(text);
+      toast.error(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      loading={busy}
+      onClose={close}
+      onConfirm={confirm}
+      message={
+        <>
+          {translate(message)}
+          {children}
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,72 @@
+// Wallet dialog (spec 2 §2.10, §3 Wallet top-up): increase or decrease a wallet's bonus. Fields:
+// amount (##.##), bank, date (read-only unless admin), transfer code. A card bank answers a
+// checkout_url and the browser goes to pay. Wallet errors stay 18 s (spec 2 §9).
+// Props: walletId (null = closed), direction ('increment' | 'decrement'), admin, onClose, onDone.
+import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { FormDialog, MoneyInput, DateInput } from '../../../src/components';
+import { TIMINGS } from '../../../src/lib/timings';
+import { useSeason } from '../../../src/lib/session';
+import { incrementPortafoglio, useBanche, useInvalidateLedger, type WriteAnswer } from '../api';
+
+export interface WalletDialogProps {
+  walletId: number | null;
+  direction: 'increment' | 'decrement';
+  admin: boolean;
+  onClose: () => void;
+  onDone?: (answer: WriteAnswer) => void;
+}
+
+interface Values {
+  valore: number;
+  banca?: number;
+  data_versamento?: string;
+  codice_versamento?: string;
+}
+
+const today = () => new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+export function WalletDialog({ walletId, direction, admin, onClose, onDone }: WalletDialogProps) {
+  const translate = useTranslate();
+  const [season] = useSeason();
+  const invalidate = useInvalidateLedger();
+  const { data: banche = [] } = useBanche();
+  const decrease = direction === 'decrement';
+  return (
+    <FormDialog<Values, WriteAnswer>
+      open={walletId != null}
+      onClose={onClose}
+      title={decrease ? 'contabilita.wallet.dialog_decrease' : 'contabilita.wallet.dialog_increase'}
+      saveLabel="contabilita.wallet.save"
+      record={{ data_versamento: today() }}
+      errorToast
+      onSubmit={(v) =>
+        incrementPortafoglio(walletId!, {
+          valore: v.valore, banca: v.banca, codice_versamento: v.codice_versamento || undefined, season: season?.id,
+          ...(admin && v.data_versamento ? { data_versamento: v.data_versamento } : {}),
+          ...(decrease ? { action: 'decrement' } : {}),
+        })
+      }
+      successMessage={(a) => a.message}
+      successDuration={TIMINGS.toast.saveSuccess}
+      onSaved={(answer) => {
+        void invalidate();
+        onDone?.(answer);
+        if (answer.checkout_url) window.location.assign(answer.checkout_url);
+        onClose();
+      }}
+    >
+      <MoneyInput source="valore" label={translate('contabilita.wallet.valore')} validate={required()} fullWidth />
+      {!decrease && (
+        <SelectInput
+          source="banca"
+          label={translate('contabilita.wallet.banca')}
+          choices={banche.map((b) => ({ id: b.id, name: b.intestazione }))}
+          fullWidth
+          validate={admin ? undefined : required()}
+        />
+      )}
+      <DateInput source="data_versamento" label={translate('contabilita.wallet.data_versamento')} readOnly={!admin} disabled={!admin} fullWidth />
+      <TextInput source="codice_versamento" label={translate('contabilita.wallet.codice_versamento')} fullWidth />
+    </FormDialog>
+  );
+}

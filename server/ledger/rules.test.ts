@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { allocateWallet, azioniFor, isReversible, layerFor, mayCancel, statoOf, type EntryFlags, type Viewer } from './rules.ts';
+
+const entry = (over: Partial<EntryFlags> = {}): EntryFlags => ({
+  codice: 'Tesseramento Atleta', approvata: false, rifiutata: false, stornata: false, approvata_societa: false, rifiutata_societa: false,
+  approvata_anagrafica: false, rifiutata_anagrafica: false, societa_id: 1, old_societa_id: null, anagrafica_id: 10, ...over,
+});
+const admin: Viewer = { admin: true, societaId: null, anagraficaId: null };
+const club = (id: number): Viewer => ({ admin: false, societaId: id, anagraficaId: null });
+const person = (id: number): Viewer => ({ admin: false, societaId: null, anagraficaId: id });
+
+describe('entry states', () => {
+  it('derives the state from the flags', () => {
+    expect(statoOf(entry())).toBe('in_attesa');
+    expect(statoOf(entry({ approvata: true }))).toBe('approvata');
+    expect(statoOf(entry({ rifiutata: true }))).toBe('rifiutata');
+    expect(statoOf(entry({ approvata: true, stornata: true }))).toBe('stornata');
+  });
+  it('only approved, non-reversed, non-Storno entries are reversible', () => {
+    expect(isReversible(entry({ approvata: true }))).toBe(true);
+    expect(isReversible(entry())).toBe(false);
+    expect(isReversible(entry({ approvata: true, stornata: true }))).toBe(false);
+    expect(isReversible(entry({ approvata: true, codice: 'Storno' }))).toBe(false);
+  });
+});
+
+describe('rights (spec 2 §6)', () => {
+  it('admins approve/reject awaiting entries and reverse/change approved ones', () => {
+    expect(azioniFor(admin, entry())).toMatchObject({ approve: true, reject: true, storno: false, change: false });
+    expect(azioniFor(admin, entry({ approvata: true }))).toMatchObject({ approve: false, storno: true, change: true });
+  });
+  it('a club decides the layer of transfers where it is the old club, once', () => {
+    const t = entry({ societa_id: 2, old_societa_id: 1 });
+    expect(layerFor(club(1), t)).toBe('societa');
+    expect(layerFor(club(2), t)).toBeNull();
+    expect(layerFor(club(1), { ...t, approvata_societa: true })).toBeNull();
+    expect(azioniFor(club(1), t)).toMatchObject({ approve: false, approveLayer: true });
+  });
+  it('a person decides its coach-licence entries only', () => {
+    expect(layerFor(person(10), entry({ codice: 'Licenza Allenatore', societa_id: null }))).toBe('anagrafica');
+    expect(layerFor(person(10), entry({ societa_id: null }))).toBeNull();
+    expect(layerFor(person(11), entry({ codice: 'Licenza Allenatore' }))).toBeNull();
+  });
+  it('the requesting club cancels a member request while the club side has not approved', () => {
+    expect(mayCancel(club(1), entry())).toBe(true);
+    expect(mayCancel(club(1), entry({ approvata_societa: true }))).toBe(false);
+    expect(mayCancel(club(2), entry())).toBe(false);
+    expect(mayCancel(club(1), entry({ anagrafica_id: null }))).toBe(false);
+  });
+});
+
+describe('wallet allocation', () => {
+  it('the wallet pays entries in order up to what it holds', () => {
+    expect(allocateWallet(100, [30, 50, 40])).toEqual([30, 50, 20]);
+    expect(allocateWallet(0, [30])).toEqual([0]);
+    expect(allocateWallet(500, [30, -10])).toEqual([30, 0]);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
+import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
+import { callerFor, demoIds, entry, insertEntry, otherClubId, seasonId } from './ledger-helpers.ts';
+
+const t = useTestApp();
+
+describe('accounting lists', () => {
+  it('partitacontabile: status progress / completed, newest first, with actions for the admin', async () => {
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const season = await seasonId(t());
+    const progress = (await admin('GET', `/api/partitacontabile?status=progress&season=${season}`)).json();
+    expect(progress.total).toBeGreaterThan(0);
+    expect(progress.data.every((r: any) => r.stato === 'in_attesa' && r.stagione_id === season)).toBe(true);
+    expect(progress.data[0].azioni).toMatchObject({ approve: true, reject: true, storno: false });
+    const completed = (await admin('GET', `/api/partitacontabile?status=completed&season=${season}`)).json();
+    expect(completed.data.every((r: any) => r.stato !== 'in_attesa')).toBe(true);
+    const dates = completed.data.map((r: any) => r.data_registrazione);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('filters: codice, stato, amount range only when both bounds are above zero, dates (mask placeholder ignored)', async () => {
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const { societaId } = await demoIds(t());
+    const id = await insertEntry(t(), { societa_id: societaId, codice: 'Codice Filtro Test', importo_cents: 12345, data_registrazione: '2025-09-15' });
+    const hit = (await admin('GET', '/api/partitacontabile?codice=Codice%20Filtro%20Test&euro_min=123&euro_max=124&dataDa=14/09/2025&dataA=__/__/____')).json();
+    expect(hit.data.map((r: any) => r.id)).toEqual([id]);
+    expect(hit.data[0]).toMatchObject({ importo: 123.45, stato_label: 'IN ATTESA DI APPROVAZIONE' });
+    expect((await admin('GET', '/api/partitacontabile?codice=Codice%20Filtro%20Test&euro_min=200&euro_max=300')).json().total).toBe(0);
+    expect((await admin('GET', '/api/partitacontabile?codice=Codice%20Filtro%20Test&euro_min=0&euro_max=1')).json().total).toBe(1);
+    expect((await admin('GET', '/api/partitacontabile?codice=Codice%20Filtro%20Test&stato=approvata')).json().total).toBe(0);
+    expect((await admin('GET', '/api/partitacontabile?codice=Codice%20Filtro%20Test&dataDa=2025-09-16')).json().total).toBe(0);
+  });
+
+  it('unknown filters, sort fields and bad values are 400', async () => {
+    const admin = await callerFor(t(), 'admin@demo.it');
+    expect((await admin('GET', '/api/partitacontabile?hack=1')).statusCode).toBe(400);
+    expect((await admin('GET', '/api/partitacontabile?sortby=password')).statusCode).toBe(400);
+    expect((await admin('GET', '/api/partitacontabile?stato=boh')).statusCode).toBe(400);
+    expect((await admin('GET', '/api/partitacontabile?dataDa=31/02/2025')).statusCode).toBe(400);
+    expect((await admin('GET', '/api/partitacontabile?scope_societa=1')).statusCode).toBe(400);
+  });
+
+  it('a club user sees only its club\'s entries (and transfers where it is the old club); a person only its own', async () => {
+    const { societaId, anagraficaId } = await demoIds(t());
+    const club = await callerFor(t(), 'societa@demo.it');
+    const list = (await club('GET', '/api/partitacontabile?paginate=200')).json();
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.data.every((r: any) => r.societa_id === societaId || r.old_societa_id === societaId)).toBe(true);
+    expect(list.data.every((r: any) => !r.azioni.approve)).toBe(true);
+    const other = await otherClubId(t(), societaId);
+    expect((await club('GET', `/api/partitacontabile/societa/${other}`)).statusCode).toBe(403);
+    expect((await club('GET', `/api/partitacontabile/societa/${societaId}?status=completed`)).statusCode).toBe(200);
+    const person = await callerFor(t(), 'tesserato@demo.it');
+    const mine = (await person('GET', '/api/partitacontabile?paginate=200')).json();
+    expect(mine.data.every((r: any) => r.anagrafica_id === anagraficaId)).toBe(true);
+    expect((await person('GET', `/api/partitacontabile/anagrafica/${anagraficaId}?type=allenatore&status=completed`)).statusCode).toBe(200);
+  });
+
+  it('requestType=trasferimenti lists transfer entries; the old club approves the second layer once', async () => {
+    const { societaId } = await demoIds(t());
+    const newClub = await otherClubId(t(), societaId);
+    const { rows } = await t().db.query<{ id: number }>('SELECT anagrafica_id AS id FROM anagrafica_ruolo WHERE societa_id = $1 LIMIT 1', [societaId]);
+    const id = await insertEntry(t(), { societa_id: newClub, old_societa_id: societaId, anagrafica_id: rows[0].id, codice: 'Trasferimento' });
+    const club = await callerFor(t(), 'societa@demo.it');
+    const list = (await club('GET', '/api/partitacontabile?requestType=trasferimenti&paginate=500')).json();
+    const row = list.data.find((r: any) => r.id === id);
+    expect(row.azioni).toMatchObject({ approveLayer: true, approve: false });
+    expect((await club('POST', `/api/partitacontabile/${id}/approvetrasferimento`, { buyWithoutMoney: true })).statusCode).toBe(422);
+    expect((await club('POST', `/api/partitacontabile/${id}/approvetrasferimento`, {})).statusCode).toBe(200);
+    expect(await entry(t(), id)).toMatchObject({ approvata_societa: true, approvata: false });
+    const again = await club('POST', `/api/partitacontabile/${id}/rejecttrasferimento`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MESSAGGI.livelloGiaDeciso);
+  });
+
+  it('a person approves its coach-licence entry (second layer) but not another code', async () => {
+    const { anagraficaId } = await demoIds(t());
+    const licence = await insertEntry(t(), { anagrafica_id: anagraficaId, codice: 'Licenza Allenatore' });
+    const other = await insertEntry(t(), { anagrafica_id: anagraficaId, codice: 'Tesseramento Arbitro' });
+    const person = await callerFor(t(), 'tesserato@demo.it');
+    expect((await person('POST', `/api/partitacontabile/${licence}/approvetrasferimento`)).statusCode).toBe(200);
+    expect(await entry(t(), licence)).toMatchObject({ approvata_anagrafica: true });
+    expect((await person('POST', `/api/partitacontabile/${other}/approvetrasferimento`)).statusCode).toBe(403);
+  });
+
+  it('details, codes, states, banks, wallets, card transactions', async () => {
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const { societaId } = await demoIds(t());
+    const id = await insertEntry(t(), { societa_id: societaId });
+    const detail = (await admin('GET', `/api/partitacontabile/${id}`)).json();
+    expect(detail).toMatchObject({ id, societa_id: societaId, stato: 'in_attesa', azioni: { approve: true } });
+    const codici = (await admin('GET', '/api/partitacontabile/codici?type=societa')).json();
+    expect(codici.data.find((c: any) => c.codice === 'Diritti di Segreteria')).toMatchObject({ slug: 'diritti_di_segreteria' });
+    expect((await admin('GET', '/api/partitacontabile/stati')).json().data.map((s: any) => s.label)).toContain('IN ATTESA DI APPROVAZIONE');
+    const banche = (await admin('GET', '/api/banca?automatica=false')).json().data;
+    expect(banche.length).toBeGreaterThan(0);
+    expect(banche.every((b: any) => !b.automatica)).toBe(true);
+    const wallets = (await admin('GET', '/api/portafoglio?type=societa')).json();
+    expect(wallets.total).toBeGreaterThan(0);
+    const own = (await (await callerFor(t(), 'societa@demo.it'))('GET', '/api/portafoglio')).json();
+    expect(own.data.map((w: any) => w.societa_id)).toEqual([societaId]);
+    const moves = (await admin('GET', `/api/portafoglio/${own.data[0].id}/movimenti`)).json();
+    expect(moves.total).toBeGreaterThan(0);
+    const trx = (await admin('GET', '/api/transazionicartacredito?type=societa')).json();
+    if (trx.total > 0) expect((await admin('GET', `/api/transazione/${trx.data[0].id}`)).json().codice).toBe(trx.data[0].codice);
+  });
+
+  it('export=excel starts an export of the same filtered rows', async () => {
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const res = await admin('GET', '/api/partitacontabile?status=completed&export=excel');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ error: false, status: 'pending' });
+    expect((await admin('GET', '/api/partitacontabile?export=pdf')).statusCode).toBe(400);
+  });
+
+  it('custom cost (Ricavi custom): admin only, fee from configuration unless the amount is edited', async () => {
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const { societaId } = await demoIds(t());
+    const { rows } = await t().db.query<{ id: number }>("SELECT id FROM tipologia_tesseramento WHERE famiglia = 0 AND deleted_at IS NULL ORDER BY id LIMIT 1");
+    const res = await admin('POST', '/api/partitacontabile', { tipologia_tesseramento_id: rows[0].id, societa_id: societaId, modifica_importo: true, costo: '15.20' });
+    expect(res.statusCode).toBe(200);
+    expect(await entry(t(), res.json().id)).toMatchObject({ importo_cents: 1520, societa_id: societaId, approvata: false });
+    const put = await admin('PUT', `/api/partitacontabile/${res.json().id}`, { modifica_importo: true, costo: 20 });
+    expect(put.statusCode).toBe(200);
+    expect((await entry(t(), res.json().id)).importo_cents).toBe(2000);
+    expect((await admin('POST', '/api/partitacontabile', { tipologia_tesseramento_id: rows[0].id, modifica_importo: true, costo: 1 })).statusCode).toBe(422);
+    expect((await (await callerFor(t(), 'societa@demo.it'))('POST', '/api/partitacontabile', { tipologia_tesseramento_id: rows[0].id, societa_id: societaId })).statusCode).toBe(403);
+  });
+});

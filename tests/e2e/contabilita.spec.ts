@@ -1,0 +1,93 @@
+// The accounting screens end to end (issue 12): the administrator approves an awaiting entry from
+// the club accounting screen and the club user sees it approved; a storno with restore; a wallet
+// decrement below zero is refused with its message.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage.ts';
+
+// Money screens load several grids: a generous budget on a shared, busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const signIn = (page: Page, email: string) => new LoginPage(page).login(email);
+
+async function token(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  return (await res.json()) as { access_token: string; societa?: { id: number } };
+}
+
+/** A fresh custom cost for the demo club, awaiting approval (created through the API as an admin). */
+async function awaitingEntry(request: APIRequestContext): Promise<number> {
+  const admin = await token(request, 'admin@demo.it');
+  const club = await token(request, 'societa@demo.it');
+  const headers = { authorization: `Bearer ${admin.access_token}` };
+  const causali = await (await request.get('/api/tipologiatesseramento?famiglia=Custom&paginate=1000', { headers })).json();
+  const res = await request.post('/api/partitacontabile', {
+    headers, data: { tipologia_tesseramento_id: causali.data[0].id, societa_id: club.societa!.id, modifica_importo: true, costo: 12.34, descrizione: 'Costo E2E' },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).id;
+}
+
+async function openTab(page: Page, name: string) {
+  await page.goto('/situazionecontabile');
+  await page.getByRole('tab', { name, exact: true }).click();
+}
+
+const row = (page: Page, id: number) => page.locator(`tr[data-id="${id}"]`);
+
+async function rowAction(page: Page, id: number, action: string) {
+  await row(page, id).getByRole('button', { name: `Azioni della riga ${id}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+test('the admin approves an awaiting entry; the club user sees it approved; then a storno with restore', async ({ page, browser, request }) => {
+  const id = await awaitingEntry(request);
+  await signIn(page, 'admin@demo.it');
+  await expect(page).not.toHaveURL(/\/login$/);
+  await openTab(page, 'Contabilita da approvare');
+  await expect(page.getByTestId('totale-record')).toContainText('Totale record');
+  await expect(row(page, id)).toContainText('IN ATTESA DI APPROVAZIONE');
+  await rowAction(page, id, 'Approva');
+  const dialog = page.getByRole('dialog', { name: /Dettaglio partita contabile/ });
+  await expect(dialog).toContainText('12,34');
+  await dialog.getByRole('button', { name: 'Approva' }).click();
+  await expect(page.getByText('Vuoi approvare la Partita Contabile?')).toBeVisible();
+  await page.getByRole('button', { name: 'SI' }).click();
+  await expect(page.getByText('Dati salvati con successo').first()).toBeVisible();
+  await expect(row(page, id)).toHaveCount(0);
+
+  // The club user, in a browser of its own, finds it approved.
+  const other = await browser.newContext();
+  const clubPage = await other.newPage();
+  await signIn(clubPage, 'societa@demo.it');
+  await expect(clubPage).not.toHaveURL(/\/login$/);
+  await openTab(clubPage, 'Contabilita');
+  await expect(row(clubPage, id)).toContainText('APPROVATA');
+  await clubPage.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-club-1280.png`, fullPage: true });
+  await clubPage.setViewportSize({ width: 360, height: 740 });
+  await clubPage.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-club-360.png`, fullPage: true });
+  await other.close();
+
+  // Storno, restoring the registration (the default answer).
+  await openTab(page, 'Contabilita');
+  await rowAction(page, id, 'Storno');
+  await expect(page.getByText('Vuoi Stornare la Partita Contabile?')).toBeVisible();
+  await expect(page.getByText("Vuoi ripristinare anche l'anagrafica?")).toBeVisible();
+  await expect(page.getByRole('switch', { name: "Ripristina anche l'anagrafica" }).or(page.getByRole('checkbox', { name: "Ripristina anche l'anagrafica" }))).toBeChecked();
+  await page.getByRole('button', { name: 'SI' }).click();
+  await expect(page.getByText('Dati salvati con successo').first()).toBeVisible();
+  await expect(row(page, id)).toContainText('STORNATA');
+  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-admin-1280.png`, fullPage: true });
+});
+
+test('a wallet decrement below zero is refused with its message', async ({ page }) => {
+  await signIn(page, 'societa@demo.it');
+  await expect(page).not.toHaveURL(/\/login$/);
+  await openTab(page, 'Bonus');
+  await expect(page.getByTestId('wallet-totale')).toBeVisible();
+  await page.getByRole('button', { name: 'Decrementa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decrementa bonus' });
+  await dialog.getByLabel('Importo').fill('999999');
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Il portafoglio non ha credito sufficiente per questa operazione').first()).toBeVisible();
+  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-wallet-1280.png`, fullPage: true });
+});
