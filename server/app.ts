@@ -1,5 +1,5 @@
 // Builds the Fastify app (used by main.ts and by the tests through app.inject).
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { Config } from './config.ts';
 import accessPlugin from './auth/access.ts';

@@ -15,7 +15,13 @@ import { checkout, removeItem, type CheckoutResult } from './service.ts';
 import { cartOf } from './view.ts';
 import { checkoutMetodo, walletFirst } from './rules.ts';
 
-const cartSchema = z.looseObject({ carrello_id: z.number().nullable(), items: z.array(z.looseObject({ id: z.number(), descrizione: z.string(), importo: z.number() })) });
+const cartSchema = z.object({
+  carrello_id: z.number().nullable(), type: z.enum(['societa', 'anagrafica']), societa_id: z.number().nullable(), anagrafica_id: z.number().nullable(),
+  intestatario: z.string().nullable(),
+  items: z.array(z.object({ id: z.number(), descrizione: z.string(), importo: z.number(), partita_contabile_id: z.number().nullable() })),
+  totale: z.number(), portafoglio: z.object({ totale: z.number() }),
+  pagamento_in_corso: z.object({ id_transazione: z.number(), checkout_url: z.string() }).nullable(),
+});
 const checkoutBody = z.object({ valore: euro().optional(), banca: id.nullish(), season: id.nullish() });
 const checkoutAnswer = z.looseObject({ error: z.literal(false), message: z.string(), metodo: z.string(), checkout_url: z.string().nullable() });
 

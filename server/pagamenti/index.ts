@@ -18,12 +18,13 @@
 // in_attesa → pagata | fallita exactly once (a forged, stale or replayed notification changes nothing),
 // and in the same database transaction runs the handler registered for its purpose:
 //   'cart'          the cart's entries are approved and the cart is paid (server/carrello)
-//   'wallet_topup'  pass `partitaId`, the top-up entry: the ledger's recordCardOutcome approves it
-//                   (crediting the wallet) or refuses it
-// Add a handler with onCardPayment(purpose, { paid, failed }). The outcome itself is recorded by the
-// ledger (recordCardOutcome). GET /api/pagamenti/checkout/{codice} sends a browser to the provider's
+//   'wallet_topup'  the ledger's handler (server/ledger/card.ts): the top-up entry is approved
+//                   (crediting the wallet) or refused
+// Add a handler with onCardPayment(purpose, { paid, failed }). GET /api/pagamenti/checkout/{codice} sends a browser to the provider's
 // page of any transaction awaiting payment (for transactions created by the ledger's own helper).
-// GET /api/transazione/{id} answers the outcome dialog (spec 2 §3 shape).
+// GET /api/transazione/{id} (the ledger's route) answers the outcome dialog (spec 2 §3 shape).
+// The handler registry first: the ledger registers its handler while this module is still loading.
+export { onCardPayment, paymentHandlers, type PaymentHandlers, type PaymentPurpose } from './handlers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import routes from './routes.ts';
@@ -35,7 +36,6 @@ export type { PaymentProvider } from './providers.ts';
 
 import type { PaymentPurpose } from './handlers.ts';
 
-export { onCardPayment, paymentHandlers, type PaymentHandlers, type PaymentPurpose } from './handlers.ts';
 
 export interface Party {
   type: 'societa' | 'anagrafica';

@@ -1,7 +1,7 @@
 // Cart icon of the header (spec 1 §4, §6): only when the general configuration enables the cart
 // (abilita_carrello) and not for a system administrator; the item-count badge refreshes every
 // second while the tab is visible (GET cart/count: one indexed count). The icon opens the cart dialog.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { api } from '../providers/http';
 import { isSysadmin, useSession } from '../lib/session';
 import { TIMINGS } from '../lib/timings';
 
-const CartDialog = lazy(() => import('../../custom-pages/carrello/dialogs/CartDialog'));
+import { CartDialog } from './slots';
 
 export const CART_BADGE_REFRESH_MS = TIMINGS.cartBadge;
 // Under the cart area's key, so that every cart change refreshes the badge too.
@@ -43,7 +43,7 @@ export const CartButton = () => {
     // Paused while the tab is hidden (react-query's default), stopped when the cart API refuses.
     refetchInterval: (query) => (stopPolling(query.state.error) ? false : CART_BADGE_REFRESH_MS),
   });
-  if (!enabled) return null;
+  if (!enabled || !CartDialog) return null;
   const label = translate('shell.header.cart_items', { smart_count: count });
   return (
     <>
@@ -54,7 +54,7 @@ export const CartButton = () => {
           </Badge>
         </IconButton>
       </Tooltip>
-      {open && (
+      {open && CartDialog && (
         <Suspense fallback={null}>
           <CartDialog open onClose={() => setOpen(false)} />
         </Suspense>

@@ -118,9 +118,7 @@ describe('card payment', () => {
     const { rows } = await t().db.query<{ id: number }>('SELECT id FROM portafoglio WHERE societa_id = $1', [club.id]);
     const res = await call(t().app, token, 'POST', `/api/portafoglio/${rows[0].id}/increment`, { valore: 25.5, banca: await cardBank() });
     expect(res.statusCode, res.body).toBe(200);
-    const start = await t().app.inject({ method: 'GET', url: res.json().checkout_url });
-    expect(start.statusCode).toBe(302);
-    const { location } = await payOnSimulator(start.headers.location as string, 'OK');
+    const { location } = await payOnSimulator(res.json().checkout_url, 'OK');
     expect(location).toMatch(/^\/paymentgateway\/OK\/\d+$/);
     expect(await walletCents(t().db, club)).toBe(before + 2550);
   });
