@@ -6,6 +6,7 @@ import { describe, expect, it as test } from 'vitest';
 import englishMessages from 'ra-language-english';
 import it from './it';
 import en from './en';
+import { appRoutes } from '../src/routes';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -41,6 +42,36 @@ function usedKeys(): string[] {
   }
   return [...found];
 }
+
+// Every area's text file: i18n/it/<area>.ts and i18n/en/<area>.ts (react-admin's own keys, it/ra.ts,
+// are checked against ra-language-english above). Areas added later are checked without a change here.
+const italianFiles = import.meta.glob<{ default: object }>('./it/*.ts', { eager: true });
+const englishFiles = import.meta.glob<{ default: object }>('./en/*.ts', { eager: true });
+const areaOf = (file: string) => path.basename(file, '.ts');
+
+describe('every area speaks both languages', () => {
+  const areas = Object.keys(italianFiles).map(areaOf).filter((a) => a !== 'ra');
+
+  test('the app texts are many areas, each with an English file', () => {
+    expect(areas.length).toBeGreaterThanOrEqual(4);
+    expect(areas.filter((a) => !englishFiles[`./en/${a}.ts`])).toEqual([]);
+  });
+
+  for (const area of areas) {
+    test(`i18n/en/${area}.ts has exactly the keys of i18n/it/${area}.ts`, () => {
+      const itTexts = italianFiles[`./it/${area}.ts`].default;
+      const enTexts = englishFiles[`./en/${area}.ts`]?.default ?? {};
+      expect(keys(itTexts).filter((k) => !has(enTexts, k))).toEqual([]);
+      expect(keys(enTexts).filter((k) => !has(itTexts, k))).toEqual([]);
+    });
+  }
+
+  test('English names every application and page of the route registry', () => {
+    const areasOfRoutes = [...new Set(appRoutes.map((r) => r.area))];
+    expect(areasOfRoutes.filter((a) => !has(en, `shell.areas.${a}`))).toEqual([]);
+    expect(appRoutes.map((r) => r.title).filter((t) => !has(en, t))).toEqual([]);
+  });
+});
 
 describe('Italian catalogue', () => {
   test('has every key of ra-language-english', () => {

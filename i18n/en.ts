@@ -6,8 +6,25 @@ import shell from './en/shell';
 import utenti from './en/utenti';
 import exportsTexts from './en/exports';
 import resources from './en/resources';
+import reports from './en/reports';
+import carrello from './en/carrello';
+import anagrafica from './en/anagrafica';
 import contabilita from './en/contabilita';
+import societa from './en/societa';
+import tesseramenti from './en/tesseramenti';
 
-const en = mergeTranslations(englishMessages, shell, utenti, resources, exportsTexts, contabilita);
+const en = mergeTranslations(
+  englishMessages,
+  shell,
+  utenti,
+  exportsTexts,
+  resources,
+  reports,
+  carrello,
+  anagrafica,
+  contabilita,
+  societa,
+  tesseramenti,
+);
 
 export default en;

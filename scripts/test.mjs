@@ -1,4 +1,4 @@
-// `npm test`: every test. Unit and API tests on PGlite, the API tests again on a real PostgreSQL
+// `npm test`: lint and typecheck first (CI fails on either), then every test. Unit and API tests on PGlite, the API tests again on a real PostgreSQL
 // server (when Debian's postgresql is installed, or TEST_DATABASE_URL is given), then the
 // end-to-end tests in Chromium against the real server.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,8 @@ function step(name, cmd, args, env = {}) {
   return r.status === 0;
 }
 
+step('lint', 'npx', ['eslint', '.']);
+step('typecheck', 'npm', ['run', 'typecheck']);
 step('unit + API (PGlite)', 'npx', ['vitest', 'run']);
 
 let cluster = null;

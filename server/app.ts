@@ -7,6 +7,8 @@ import { errorHandler, notFoundHandler } from './http/error-handler.ts';
 import { apiPlugins, rootPlugins } from './routes.ts';
 import { frontEnd } from './http/front-end.ts';
 import openapi from './http/openapi.ts';
+import hardening from './http/hardening.ts';
+import headers from './http/headers.ts';
 import { serializerCompiler, validatorCompiler } from './http/zod.ts';
 
 declare module 'fastify' {
@@ -26,9 +28,11 @@ export interface AppOptions {
 
 export async function buildApp({ db, settings, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: settings.logLevel } : false,
+    // 500s are always logged (structured JSON; requests log method and URL only, never headers or bodies).
+    logger: { level: logger ? settings.logLevel : 'error', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY); by default the socket address counts.
+    trustProxy: settings.trustProxy,
     // Query strings like flag=a:b stay strings; arrays are not expected anywhere.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
@@ -37,6 +41,8 @@ export async function buildApp({ db, settings, staticDir, logger = false }: AppO
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(headers);
+  await app.register(hardening);
   await app.register(accessPlugin);
   await app.register(openapi);
   await app.register(async (api) => {

@@ -12,6 +12,17 @@ export interface Config {
   tokenIdleMinutes: number;
   publicUrl: string;
   logLevel: string;
+  /** Which proxies' X-Forwarded-For is believed: false (default: the socket address counts), a hop count or addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+}
+
+/** TRUST_PROXY: unset/0/false = off; a number = that many proxy hops; otherwise comma-separated addresses or CIDRs (or true). */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,8 +37,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     seedScale: Number(env.SEED_SCALE ?? 1),
     tokenIdleMinutes: Number(env.TOKEN_IDLE_MINUTES ?? 120),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -36,9 +48,10 @@ export const ENV_DOC: Record<string, string> = {
   PORT: 'porta HTTP (default 8080)',
   DATABASE_URL: 'postgres://… per usare un server PostgreSQL reale (default: PGlite embedded in ./data/db)',
   DATA_DIR: 'cartella dei dati: database embedded, file caricati, export (default ./data)',
-  DEMO: '1 mostra il banner AREA DEMO e /dev/outbox (default 1 con PGlite)',
+  DEMO: '1 carica dati e account demo (password nota), banner AREA DEMO e /api/dev/outbox per l\'amministratore di sistema (default 1 con PGlite, 0 con DATABASE_URL)',
   SMTP_URL: 'smtp://… per inviare le e-mail (default: tabella outbox)',
   SEED_SCALE: 'moltiplicatore dei dati demo (default 1 = ~300 società, ~10.000 tesserati)',
   TOKEN_IDLE_MINUTES: 'minuti di inattività dopo cui il token scade (default 120)',
-  PUBLIC_URL: 'indirizzo pubblico usato nei link delle e-mail',
+  PUBLIC_URL: 'indirizzo pubblico (https://…) usato nei link assoluti: e-mail, calendari iCal (mai ricavato dagli header della richiesta)',
+  TRUST_PROXY: "proxy di cui credere X-Forwarded-For: indirizzi o CIDR separati da virgola, oppure il numero di salti (default: nessuno, conta l'indirizzo della connessione)",
 };

@@ -6,9 +6,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { isSeeded, seedDemo } from './seed/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users.ts';
 import { startBackground } from './background.ts';
+import { hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,18 +18,21 @@ async function main() {
   if (!settings.databaseUrl) await mkdir(settings.dataDir, { recursive: true });
   const db = await createDb({ databaseUrl: settings.databaseUrl, dataDir: path.join(settings.dataDir, 'db') });
   await migrate(db);
-  if (!(await isSeeded(db))) {
-    console.log(`Caricamento dei dati demo (scala ${settings.seedScale})…`);
-    await seedDemo(db, { scale: settings.seedScale });
-  }
+  await prepareDatabase(db, settings);
   const app = await buildApp({ db, settings, staticDir: path.join(root, 'dist'), logger: process.env.LOG_REQUESTS === '1' });
   const stopBackground = startBackground(app);
   await app.listen({ port: settings.port, host: settings.host });
   const ms = Math.round(performance.now() - t0);
   console.log(`\nBack-office della federazione pronto in ${ms} ms su ${settings.publicUrl}  (database: ${db.kind})`);
   if (settings.demo) {
-    console.log(`Account demo (password ${DEMO_PASSWORD}):`);
+    const line = '!'.repeat(78);
+    console.log(`\n${line}\n  MODALITÀ DEMO: dati di prova e account con password nota (${DEMO_PASSWORD}).`);
+    console.log('  Non usare questa installazione per dati reali: impostare DATABASE_URL senza DEMO=1.');
+    console.log(`${line}\nAccount demo:`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.who}`);
+  } else if (!(await hasSystemAdmin(db))) {
+    console.log('\nNessun amministratore di sistema: crealo una volta con');
+    console.log('  npx tsx scripts/create-admin.ts --email <indirizzo> [--name "<nome>"]');
   }
   const shutdown = async () => {
     await stopBackground();

@@ -6,14 +6,17 @@ import devRoutes from './dev/routes.ts';
 import utentiPlugin from './utenti/index.ts';
 import resourceRoutes from './resources/index.ts';
 import risultatiPlugin from './risultati/index.ts';
-import societaListRoutes from './societa/list.ts';
-import anagraficaListRoutes from './anagrafica/list.ts';
+import societaPlugin from './societa/index.ts';
+import anagraficaPlugin from './anagrafica/index.ts';
 import tesseraListRoutes from './tessere/list.ts';
-import userexportsRoutes from './userexports/routes.ts';
+import userexportsRoutes from './userexports/index.ts';
 import documentiRoutes from './documenti/routes.ts';
 import geoPlugin from './geo/index.ts';
 import pagamentiPlugin from './pagamenti/index.ts';
+import reportsPlugin from './reports/index.ts';
+import carrelloPlugin from './carrello/index.ts';
 import ledgerPlugin from './ledger/index.ts';
+import tesseramentiPlugin from './tesseramenti/index.ts';
 
 /** Registered under /api. */
 export const apiPlugins: FastifyPluginAsync[] = [
@@ -21,14 +24,17 @@ export const apiPlugins: FastifyPluginAsync[] = [
   devRoutes,
   utentiPlugin,
   resourceRoutes,
-  societaListRoutes,
-  anagraficaListRoutes,
+  societaPlugin,
+  anagraficaPlugin,
   tesseraListRoutes,
   userexportsRoutes,
   documentiRoutes,
   geoPlugin,
   pagamentiPlugin,
+  reportsPlugin,
+  carrelloPlugin,
   ledgerPlugin,
+  tesseramentiPlugin,
 ];
 
 /** Registered at the root under their own prefix (public results service, demo outbox). */

@@ -7,10 +7,14 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from './App';
 import { session, type SessionPayload } from './lib/session';
+import { isOpenable } from './layout/openable';
+import { CartDialog } from './layout/slots';
+import { CART_PATH } from './lib/paths';
 
 const server = setupServer(
   http.get('*/api/configurazionigenerali', () => HttpResponse.json({ id: 1, abilita_carrello: true })),
   http.get('*/api/cart', () => HttpResponse.json({ data: [{ carrello_id: 1, items: [{ id: 1 }, { id: 2 }] }] })),
+  http.get('*/api/cart/count', () => HttpResponse.json({ count: 2 })),
   http.get('*/api/userexports', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })),
   http.get('*/api/stagione', () =>
     HttpResponse.json({ data: [{ id: 2, nome: '2025/2026', aperta: true }, { id: 1, nome: '2024/2025', aperta: false }], current_page: 1, last_page: 1, total: 2 })),
@@ -33,9 +37,11 @@ const societaUser: SessionPayload = {
   user_type: 'societa',
   societa: { id: 1, nome: 'Pallamano Demo' },
   stagione: { id: 2, nome: '2025/2026', aperta: true },
-  abilities: ['economicssocieta:write', 'contabilitasocieta:read'],
+  abilities: ['economicssocieta:write', 'contabilitasocieta:read', 'comitati:read'],
   app_menu: [
     menu('societa', 'Società', [['Società', 'economicssocieta', '/societa'], ['Situazione contabile', 'contabilitasocieta', '/situazionecontabile']]),
+    // A screen that exists (a generated resource) beside one that is not built yet.
+    menu('stagioni', 'Stagioni', [['Comitati', 'comitati', '/comitati'], ['Pagina futura', 'comitati', '/pagina-futura']]),
     menu('trasferte', 'Trasferte', [['Trasferte', 'trasferte', 'Trasferte']], true),
   ],
   discipline: [],
@@ -76,14 +82,25 @@ describe('signed-in frame', { timeout: 20000 }, () => {
 
   it('the launcher greets the user and shows one card per application, external ones explained', async () => {
     renderAt('/applauncher');
-    expect(await screen.findByText('Benvenuto, Società Demo')).toBeInTheDocument();
-    const societa = screen.getByTestId('launcher-app-societa');
-    expect(within(societa).getByRole('link', { name: 'Apri Società' })).toHaveAttribute('href', '/societa');
-    expect(within(societa).getByRole('link', { name: 'Situazione contabile' })).toHaveAttribute('href', '/situazionecontabile');
+    expect(await screen.findByText('Benvenuto, Società Demo', {}, { timeout: 5000 })).toBeInTheDocument();
+    const stagioni = screen.getByTestId('launcher-app-stagioni');
+    expect(within(stagioni).getByRole('link', { name: 'Apri Stagioni' })).toHaveAttribute('href', '/comitati');
+    expect(within(stagioni).getByRole('link', { name: 'Comitati' })).toHaveAttribute('href', '/comitati');
     const trasferte = screen.getByTestId('launcher-app-trasferte');
     expect(within(trasferte).queryByRole('link')).toBeNull();
     expect(trasferte).toHaveTextContent('sistema esterno Trasferte');
     expect(document.title).toBe('Affiliazione e Tesseramento');
+  });
+
+  it('launcher cards and their links never lead to a screen still to come', async () => {
+    renderAt('/applauncher');
+    const stagioni = await screen.findByTestId('launcher-app-stagioni', {}, { timeout: 5000 });
+    expect(within(stagioni).queryByRole('link', { name: /Pagina futura/ })).toBeNull();
+    expect(stagioni).toHaveTextContent('Pagina futura (in preparazione)');
+    // Every link of every card opens a real screen the user may read.
+    for (const link of screen.getAllByRole('link').filter((a) => a.closest('[data-testid^="launcher-app-"]'))) {
+      expect(isOpenable(session.get(), link.getAttribute('href')!), link.getAttribute('href')!).toBe(true);
+    }
   });
 
   it("a page shows its application in the title, the sidebar, the season, the cart badge and a placeholder naming its area", async () => {
@@ -95,7 +112,25 @@ describe('signed-in frame', { timeout: 20000 }, () => {
     expect(within(sidebar).getByRole('link', { name: 'Situazione contabile' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByTestId('season-button')).toHaveTextContent('Stagione 2025/2026');
-    expect(await screen.findByRole('button', { name: 'Carrello: 2 elementi' })).toBeInTheDocument();
+  });
+
+  it('the cart icon shows its count only when it leads to the cart (its dialog, or a cart page the user may open)', async () => {
+    renderAt('/applauncher');
+    await screen.findByText(/Benvenuto/, {}, { timeout: 5000 });
+    if (CartDialog || isOpenable(session.get(), CART_PATH)) {
+      expect(await screen.findByRole('button', { name: 'Carrello: 2 elementi' })).toBeInTheDocument();
+    } else {
+      await new Promise((r) => setTimeout(r, 200));
+      expect(screen.queryByTestId('cart-button')).toBeNull();
+    }
+  });
+
+  it('a member, who may not open the club cart page, gets no cart icon leading to it', async () => {
+    session.update({ userType: 'anagrafica', abilities: ['anagrafica:read'] });
+    renderAt('/applauncher');
+    await screen.findByText(/Benvenuto/, {}, { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(!!screen.queryByTestId('cart-button')).toBe(!!CartDialog);
   });
 
   it('the sidebar folds and unfolds child menus', async () => {
@@ -113,7 +148,7 @@ describe('signed-in frame', { timeout: 20000 }, () => {
     expect(within(sidebar).getByRole('link', { name: 'Trasferimenti richiesti' })).toBeInTheDocument();
     await user.click(group);
     expect(group).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(within(sidebar).queryByRole('link', { name: 'Trasferimenti richiesti' })).toBeNull());
+    await waitFor(() => expect(within(sidebar).queryByRole('link', { name: 'Trasferimenti richiesti' })).toBeNull(), { timeout: 3000 });
   });
 
   it('a page of an application the user may not read says so', async () => {

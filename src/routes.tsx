@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router-dom';
 import { resources } from './resources';
 import { LAUNCHER_PATH } from './lib/paths';
+import * as reports from '../custom-pages/reports';
 
 export interface AppRoute {
   /** react-router path, plain browser path (no '#'). */
@@ -23,14 +24,14 @@ export interface AppRoute {
 
 /** Pages inside the frame (header + sidebar), signed-in users only. */
 export const appRoutes: AppRoute[] = [
-  { path: '/anagrafica/:key?', area: 'tesserati', title: 'shell.pages.anagrafica', ability: 'anagrafica' },
-  { path: '/trasferimenti', area: 'tesserati', title: 'shell.pages.trasferimenti', ability: 'trasferimenti' },
+  { path: '/anagrafica/:key?', area: 'tesserati', title: 'shell.pages.anagrafica', ability: 'anagrafica', page: lazy(() => import('../custom-pages/anagrafica/AnagraficaPage')) },
+  { path: '/trasferimenti', area: 'tesserati', title: 'shell.pages.trasferimenti', ability: 'trasferimenti', page: lazy(() => import('../custom-pages/trasferimenti/TrasferimentiPage')) },
   { path: '/situazionecontabiletesserati', area: 'tesserati', title: 'shell.pages.situazionecontabiletesserati', ability: 'contabilitatesserati', page: lazy(() => import('../custom-pages/contabilita/SituazioneContabileTesseratiPage')) },
-  { path: '/societa', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta' },
-  { path: '/societacarrello/:carrello', area: 'societa', title: 'shell.pages.societacarrello', ability: 'economicssocieta' },
-  { path: '/paymentgateway/:esitopagamento/:id_transazione', area: 'societa', title: 'shell.pages.paymentgateway' },
+  { path: '/societa/:id?', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta', page: lazy(() => import('../custom-pages/societa/SocietaPage')) },
+  { path: '/societacarrello/:carrello', area: 'societa', title: 'shell.pages.societacarrello', page: lazy(() => import('../custom-pages/carrello/CartPage')) },
+  { path: '/paymentgateway/:esitopagamento/:id_transazione', area: 'societa', title: 'shell.pages.paymentgateway', page: lazy(() => import('../custom-pages/carrello/PaymentGatewayPage')) },
   { path: '/situazionecontabile', area: 'societa', title: 'shell.pages.situazionecontabile', ability: 'contabilitasocieta', page: lazy(() => import('../custom-pages/contabilita/SituazioneContabilePage')) },
-  { path: '/trasferimentirichiesti', area: 'societa', title: 'shell.pages.trasferimentirichiesti', ability: 'trasferimentirichiesti' },
+  { path: '/trasferimentirichiesti', area: 'societa', title: 'shell.pages.trasferimentirichiesti', ability: 'trasferimentirichiesti', page: lazy(() => import('../custom-pages/trasferimenti/TrasferimentiRichiestiPage')) },
   { path: '/causali', area: 'causali', title: 'shell.pages.causali', ability: 'causali' },
   { path: '/configurazioni', area: 'configurazioni', title: 'shell.pages.configurazioni', ability: 'configurazioni' },
   { path: '/utentilist', area: 'configurazioni', title: 'shell.pages.utentilist', ability: 'utenti', page: lazy(() => import('../custom-pages/utenti/UtentiList')) },
@@ -39,8 +40,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/stagioni', area: 'stagioni', title: 'shell.pages.stagioni', ability: 'stagioni' },
   { path: '/disciplinestagioni', area: 'stagioni', title: 'shell.pages.disciplinestagioni', ability: 'disciplinestagioni' },
   { path: '/comitati', area: 'stagioni', title: 'shell.pages.comitati', ability: 'comitati' },
-  { path: '/reports', area: 'reports', title: 'shell.pages.reports', ability: 'reports' },
-  { path: '/anagraficareports', area: 'reports', title: 'shell.pages.anagraficareports', ability: 'reports' },
+  { path: '/reports', area: 'reports', title: 'shell.pages.reports', ability: 'reports', page: reports.SocietaReport },
+  { path: '/anagraficareports', area: 'reports', title: 'shell.pages.anagraficareports', ability: 'reports', page: reports.AnagraficaReport },
 ];
 
 /** The launcher/dashboard, inside the frame. */
@@ -73,3 +74,11 @@ export function isAppPath(pathname: string): boolean {
 
 /** The registry entry a path belongs to. */
 export const routeForPath = (pathname: string): AppRoute | undefined => appRoutes.find((r) => matchPath({ path: r.path }, pathname));
+
+/** Does this path open a real screen (a resource or a registry route with its page), not a placeholder? */
+export function hasScreen(pathname: string): { ability?: string; resource?: string } | null {
+  const seg = firstSegment(pathname);
+  if (resourceNames.has(seg)) return { resource: seg };
+  const route = routeForPath(pathname);
+  return route?.page ? { ability: route.ability } : null;
+}

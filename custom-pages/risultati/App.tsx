@@ -2,10 +2,9 @@
 // browser history (tab and group changes are new entries, so links can be shared).
 import { useCallback, useEffect, useState } from 'react';
 import { ChampionshipPage } from './ChampionshipPage.tsx';
-import { Header } from './components/Header.tsx';
+import { NotFound } from './components/NotFound.tsx';
 import { FestivalPage } from './FestivalPage.tsx';
 import { parseRoute, refreshSeconds, routeUrl, type Tipo } from './route.ts';
-import { T } from './texts.ts';
 
 const currentRoute = () => parseRoute(window.location.pathname, window.location.search);
 
@@ -26,16 +25,6 @@ export function App() {
   const refreshS = refreshSeconds(window.location.search, document.querySelector<HTMLMetaElement>('meta[name="results-refresh"]')?.content);
 
   if (route.kind === 'festival') return <FestivalPage />;
-  if (route.kind === 'unknown')
-    return (
-      <>
-        <Header title={T.defaultTitle} />
-        <main className="rs-main">
-          <p role="alert" className="rs-error">
-            {T.pageNotFound}
-          </p>
-        </main>
-      </>
-    );
+  if (route.kind === 'unknown') return <NotFound />;
   return <ChampionshipPage route={route} refreshS={refreshS} navigate={navigate} />;
 }

@@ -6,6 +6,7 @@ import { Calendar } from './components/Calendar.tsx';
 import { Communiques } from './components/Communiques.tsx';
 import { GroupPicker } from './components/GroupPicker.tsx';
 import { Header } from './components/Header.tsx';
+import { NotFound } from './components/NotFound.tsx';
 import { Scorers } from './components/Scorers.tsx';
 import { Standings } from './components/Standings.tsx';
 import { Tabs } from './components/Tabs.tsx';
@@ -35,6 +36,9 @@ export function ChampionshipPage({ route, refreshS, navigate }: { route: Route; 
 
   const tabs: Tipo[] = [...(selected ? (['calendario', 'classifica', 'marcatori'] as Tipo[]) : []), ...(isArea ? (['comunicati'] as Tipo[]) : [])];
   const caption = selected ? `${title} - ${selected.title}` : title;
+
+  // An area or championship the service does not know: one friendly page, not the same error twice.
+  if (gironi.error?.status === 404) return <NotFound detail={gironi.error.message} />;
 
   const content = () => {
     if (route.tipo === 'comunicati') {

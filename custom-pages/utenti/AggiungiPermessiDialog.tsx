@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { HttpError, useTranslate } from 'ra-core';
 import { useToast } from '../../src/components';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
-import { errorText, firstFieldErrors } from '../../src/providers/http';
+import { errorText, firstFieldErrors } from '../../src/providers';
 import { DIALOG_TRANSITION } from './UtenteCreateDialog';
 import { SUCCESS_MS } from './useUtenteForm';
 import { getAppsAndPermissions, updatePermissions, type Application } from './utentiApi';

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { Box, Button, FormHelperText, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
-import { api } from '../../src/providers/http';
-import { session } from '../../src/lib/session';
+import { api } from '../../src/providers';
+import { session } from '../../src/lib';
 import { useDebouncedSearch } from './useSearchTerm';
 
 export type LinkKind = 'societa' | 'anagrafica';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../src/testing/renderWithAdmin';
-import { session } from '../../src/lib/session';
+import { renderWithAdmin } from '../../src/testing';
+import { session } from '../../src/lib';
 import UtentiList from './UtentiList';
 import UtenteDetail from './UtenteDetail';
 

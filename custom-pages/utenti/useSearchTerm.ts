@@ -1,7 +1,7 @@
 // The list search rule of the spec (spec 2 §5, §9), as the generator's grid applies it: a term counts
 // with 3 or more characters or when empty, 300 ms after the last keystroke.
 import { useEffect, useState } from 'react';
-import { searchable, SEARCH_DELAY_MS } from '../../src/generator/gridState';
+import { searchable, SEARCH_DELAY_MS } from '../../src/generator';
 
 export { SEARCH_DELAY_MS };
 

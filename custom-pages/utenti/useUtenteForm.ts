@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { HttpError, useTranslate } from 'ra-core';
 import { useToast } from '../../src/components';
-import { api, errorText, firstFieldErrors } from '../../src/providers/http';
+import { api, errorText, firstFieldErrors } from '../../src/providers';
 import type { LinkChoice, LinkKind } from './LinkLookup';
 import type { WriteAnswer } from './utentiApi';
 

@@ -2,7 +2,7 @@
 // Like the generator's useResourceList, plus the toggles.
 import { useMemo } from 'react';
 import { useInfiniteGetList, type RaRecord } from 'ra-core';
-import { PAGE_SIZE, type SortState } from '../../src/generator/gridState';
+import { PAGE_SIZE, type SortState } from '../../src/generator';
 import type { UtentiFilterValue } from './UtentiListFilter';
 import { UTENTE_RESOURCE } from './utentiApi';
 

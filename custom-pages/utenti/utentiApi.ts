@@ -1,7 +1,7 @@
 // The user calls of spec 2 §7 (Users) that are not plain CRUD: enable/disable, permissions, the
 // catalogue of applications, and the change-password call of spec 1 §7 for another user.
-import { api } from '../../src/providers/http';
-import { registerResourceApi } from '../../src/providers/resourceOptions';
+import { api } from '../../src/providers';
+import { registerResourceApi } from '../../src/providers';
 import type { PermessoUtente, UtenteRow } from '../../resources/contracts/utenti.ts';
 
 /** react-admin resource of the user screens: API path `utente`, permission code `utenti`. */

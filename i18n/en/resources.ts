@@ -80,6 +80,7 @@ const resources = {
     search: 'Search',
     search_hint: 'At least 3 characters',
     actions: 'Actions',
+    actions_for: 'Actions for %{name}',
     edit: 'Edit',
     delete: 'Delete',
     close: 'Close',

@@ -28,6 +28,8 @@ const shell = {
       required: 'Enter the email or the affiliation code',
     },
     reset_password: {
+      broken_link: 'This link is incomplete (the code or the e-mail is missing): it cannot reset the password.',
+      new_link: 'Ask for a new link',
       title: 'Set a new password',
       password: 'Password',
       repeat: 'Repeat password',
@@ -36,6 +38,8 @@ const shell = {
       error_text: 'Email does not exist',
     },
     must_edit: {
+      success: 'Your password has been changed',
+      logout: 'Log out and go back to login',
       title: 'Change password',
       intro: 'At first sign-in you must replace the temporary password.',
       old: 'Old password',
@@ -57,6 +61,7 @@ const shell = {
     passwords_required: 'The password fields are required',
     password_changed: 'The password has been changed',
     launcher: {
+      coming: '%{name} (coming soon)',
       welcome: 'Welcome, %{name}',
       choose: 'Choose an application',
       open: 'Open %{name}',
@@ -118,6 +123,8 @@ const shell = {
       loading: 'Loading...',
     },
     masks: {
+      date_range: 'Invalid date: day 01–31, month 01–12, year 1900–2999',
+      money_digits: 'At most %{integers} integer digits and %{decimals} decimals: kept %{kept}',
       date: 'Invalid date (dd/mm/yyyy)',
       time: 'Invalid time (hh:mm)',
       money: 'Invalid amount',
@@ -125,6 +132,8 @@ const shell = {
       alphanumeric: 'Only letters and digits are allowed',
     },
     areas: {
+      trasferte: 'Away trips',
+      contabilita: 'Accounting',
       tesserati: 'Members',
       societa: 'Clubs',
       causali: 'Registration types',

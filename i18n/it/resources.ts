@@ -33,6 +33,8 @@ const resources = {
     search: 'Cerca',
     search_hint: 'Almeno 3 caratteri',
     actions: 'Azioni',
+    // The row menu names its row (a screen reader hears which row it acts on).
+    actions_for: 'Azioni per %{name}',
     edit: 'Modifica',
     delete: 'Elimina',
     close: 'Chiudi',

@@ -28,6 +28,8 @@ const shell = {
       required: 'Inserisci la email o il codice di affiliazione',
     },
     reset_password: {
+      broken_link: 'Il link non è completo (manca il codice o l\'e-mail): non può reimpostare la password.',
+      new_link: 'Richiedi un nuovo link',
       title: 'Imposta una nuova password',
       password: 'Password',
       repeat: 'Ripeti Password',
@@ -36,6 +38,8 @@ const shell = {
       error_text: 'Email non esistente',
     },
     must_edit: {
+      success: 'La password è stata modificata correttamente',
+      logout: 'Esci e torna alla login',
       title: 'Modifica Password',
       intro: 'Al primo accesso devi sostituire la password temporanea.',
       old: 'Vecchia password',
@@ -57,6 +61,7 @@ const shell = {
     passwords_required: 'I campi Password sono Obbligatori',
     password_changed: 'La password è stata modificata correttamente',
     launcher: {
+      coming: '%{name} (in preparazione)',
       welcome: 'Benvenuto, %{name}',
       choose: "Scegli un'applicazione",
       open: 'Apri %{name}',
@@ -118,6 +123,8 @@ const shell = {
       loading: 'Caricamento in corso...',
     },
     masks: {
+      date_range: 'Data non valida: giorno 01–31, mese 01–12, anno 1900–2999',
+      money_digits: 'Al massimo %{integers} cifre intere e %{decimals} decimali: resta %{kept}',
       date: 'Data non valida (gg/mm/aaaa)',
       time: 'Ora non valida (hh:mm)',
       money: 'Importo non valido',
@@ -125,6 +132,8 @@ const shell = {
       alphanumeric: 'Sono ammessi solo lettere e numeri',
     },
     areas: {
+      trasferte: 'Trasferte',
+      contabilita: 'Contabilità',
       tesserati: 'Tesserati',
       societa: 'Società',
       causali: 'Causali',

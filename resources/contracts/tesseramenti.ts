@@ -25,6 +25,20 @@ export type RenewType = (typeof RENEW_TYPES)[number];
 /** Module codes (spec 2 §9) and the foreign attribute. */
 export const MODULE_CODES = ['T1', 'T1.1', 'T4', 'T5', 'T11', 'T12'] as const;
 export const STRANIERO = 'STRANIERO';
+/**
+ * Spec 2 §5 module selection, shared by the server and the dialogs: a type with one module uses it;
+ * otherwise the foreign module (STRANIERO) when the citizenship is not Italiana, else the non-foreign one.
+ */
+export function selectModule<M extends { attributo: string | null }>(moduli: M[], cittadinanza: string): M | null {
+  if (moduli.length <= 1) return moduli[0] ?? null;
+  const foreign = cittadinanza !== 'Italiana';
+  return moduli.find((m) => (m.attributo === STRANIERO) === foreign) ?? moduli[0];
+}
+
+/** '1 Stagione', '2 Stagioni' … up to a type's maximum (spec 2 §9). */
+export const seasonChoices = (max: number) =>
+  Array.from({ length: Math.max(1, max) }, (_, i) => ({ id: i + 1, name: i === 0 ? '1 Stagione' : `${i + 1} Stagioni` }));
+
 /** Optional modules of the transfer dialog, each with its extra fields. */
 export const OPTIONAL_MODULES = ['T1.1', 'T4', 'T5'] as const;
 
@@ -79,7 +93,7 @@ export interface CarrelloDetails {
   partite_contabili: { id: number; codice: string; importo: number; descrizione: string }[];
 }
 export interface OperationResult {
-  error: boolean;
+  error: false;
   message: string;
   id?: number;
   errorMessage?: string;

@@ -1,6 +1,8 @@
 // The user screens' contract (spec 2 §3 User, Application; §7 Users), shared by server/utenti and
 // custom-pages/utenti.
-export type TipoUtente = 'sysadmin' | 'admin' | 'societa' | 'anagrafica';
+/** User types (users.tipo_utente CHECK; tests/api/contracts-statuses.test.ts compares). */
+export const TIPI_UTENTE = ['sysadmin', 'admin', 'societa', 'anagrafica'] as const;
+export type TipoUtente = (typeof TIPI_UTENTE)[number];
 
 /** Side-filter toggles, sent as `flag=societa:arbitro:allenatore` (spec 2 §2.7, §7). */
 export const UTENTE_FLAGS = ['societa', 'arbitro', 'allenatore'] as const;

@@ -4,15 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
-import type { AuthUser } from '../auth/user.ts';
-import { isAdmin } from '../auth/user.ts';
 import { badRequest } from '../http/errors.ts';
+import type { Sql } from '../db/sql.ts';
+import { ANAGRAFICA_FLAGS, type AnagraficaFlag } from '../../resources/contracts/anagrafica.ts';
+import { CERTIFICATE_WARNING_DAYS } from './rules.ts';
+import { anagraficaScope, ownMembers } from './scope.ts';
 import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
 
-export const ANAGRAFICA_FLAGS = ['tesserati', 'arbitro', 'allenatore', 'preparatore_atl', 'preparatore_port', 'istruttore_prom', 'dirigente', 'svincolato', 'self'] as const;
-type Flag = (typeof ANAGRAFICA_FLAGS)[number];
+export { ANAGRAFICA_FLAGS };
+type Flag = AnagraficaFlag;
 
 const seasonParam = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -50,6 +52,8 @@ const FLAG_SQL: Record<Exclude<Flag, 'self'>, string> = {
   dirigente: 'a.dirigente',
   // Free agent: no approved role with any club this season.
   svincolato: `NOT ${roleInSeason(' AND r.approvato AND r.societa_id IS NOT NULL')}`,
+  // Medical certificate radar: expired or expiring within the warning days.
+  certificato: `a.data_scadenza_certificato < CURRENT_DATE + ${CERTIFICATE_WARNING_DAYS}`,
 };
 
 const ROLES = `ARRAY(SELECT DISTINCT ru.nome FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id
@@ -73,17 +77,6 @@ const EXPORT_FROM = `anagrafica a
            array_agg(DISTINCT s.nome ORDER BY s.nome) FILTER (WHERE s.nome IS NOT NULL) AS societa
       FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id LEFT JOIN societa s ON s.id = r.societa_id
      WHERE r.anagrafica_id = a.id AND r.stagione_id = $1 AND r.deleted_at IS NULL AND NOT r.rifiutato) rr ON true`;
-
-/** Members a user may list; pushes its parameter (the user's club or member id) last onto `params`. */
-export function anagraficaScope(user: AuthUser, params: unknown[], alias = 'a'): string {
-  if (isAdmin(user)) return 'true';
-  if (user.tipo_utente === 'societa') {
-    params.push(user.societa_id ?? 0);
-    return `EXISTS (SELECT 1 FROM anagrafica_ruolo rs WHERE rs.anagrafica_id = ${alias}.id AND rs.societa_id = $${params.length} AND rs.deleted_at IS NULL)`;
-  }
-  params.push(user.anagrafica_id ?? 0);
-  return `${alias}.id = $${params.length}`;
-}
 
 export const anagraficaList: ExportableList = {
   name: 'anagrafica',
@@ -120,19 +113,23 @@ export const anagraficaList: ExportableList = {
     const season = await seasonOf(db, query.season);
     const params: unknown[] = [season];
     // The season test also keeps $1 referenced by the count query, which has no select list.
-    const where = ['a.deleted_at IS NULL', 'EXISTS (SELECT 1 FROM stagione st0 WHERE st0.id = $1)', anagraficaScope(user, params)];
-    // 'self' (I miei tesserati) is the club view's: its members in this season. The scope's
-    // parameter (the user's club) is the last one pushed.
-    const own = user.tipo_utente === 'societa' ? roleInSeason(` AND r.societa_id = $${params.length}`) : 'false';
+    const where: (string | Sql)[] = ['a.deleted_at IS NULL', 'EXISTS (SELECT 1 FROM stagione st0 WHERE st0.id = $1)', anagraficaScope(user, 'a', season)];
+    // 'self' (I miei tesserati) is the club view's: its members in this season.
+    const own = ownMembers(user, 'a', season);
     for (const flag of parseFlags(query.flag, ANAGRAFICA_FLAGS)) {
       if (flag === 'self') {
         if (user.tipo_utente === 'societa') where.push(own);
       } else where.push(FLAG_SQL[flag]);
     }
+    // `mio` sits in the select list, which the count query lacks: the club id (an integer from the
+    // session, never user input) is written in rather than bound, so no parameter goes unused.
+    const mio = user.tipo_utente === 'societa'
+      ? `EXISTS (SELECT 1 FROM anagrafica_ruolo rm WHERE rm.anagrafica_id = a.id AND rm.societa_id = ${Math.trunc(Number(user.societa_id ?? 0))} AND rm.stagione_id = $1 AND rm.approvato AND rm.deleted_at IS NULL)`
+      : 'false';
     return {
       source: {
         // `mio`: the club's own member this season (shown green in the club view).
-        select: exporting ? EXPORT_FIELDS : `${LIST_FIELDS}, ${own} AS mio`,
+        select: exporting ? EXPORT_FIELDS : `${LIST_FIELDS}, a.data_scadenza_certificato < CURRENT_DATE AS certificato_scaduto, ${mio} AS mio`,
         from: exporting ? EXPORT_FROM : 'anagrafica a',
         pageKey: 'a.id',
         where,

@@ -1,105 +1,80 @@
-// Auth API of spec 1 §7: login, logout, me, password recovery and password changes.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Auth API of spec 1 §7: login, logout, me, password recovery and password changes. Thin: schemas in,
+// service and queries out (server/auth/service.ts, queries.ts). The reset forms travel in the query
+// string (as the spec calls them) and answer 422 per field like bodies, so they are parsed here.
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { audit } from '../audit.ts';
-import { conflict, forbidden, notFound, unauthorized, validationError } from '../http/errors.ts';
+import type { ZodTypeProvider } from '../http/zod.ts';
+import { conflict, forbidden, notFound, validationError } from '../http/errors.ts';
 import { parseBody } from '../http/validate.ts';
-import { sendMail } from '../mail.ts';
+import { id as idSchema, text } from '../http/schemas.ts';
+import { getUtenteDetail } from '../utenti/queries.ts';
+import { assertMayChange, RULES } from '../utenti/rules.ts';
 import { currentUser } from './access.ts';
-import { hashPassword, passwordPair, verifyPassword } from './passwords.ts';
-import { createResetToken, consumeResetToken, maskEmail } from './reset.ts';
+import { passwordPair, verifyPassword } from './passwords.ts';
+import { findMemberAccount, findResetAccount, passwordHashOf, type ResetTarget } from './queries.ts';
+import { consumeResetToken, maskEmail } from './reset.ts';
+import { checkCredentials, PASSWORD_CHANGED, sendResetMail, sessionWithToken, setPassword } from './service.ts';
 import { buildSession } from './session.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
-import { issueToken, revokeToken, revokeUserTokens } from './tokens.ts';
-import { isAdmin, isSysadmin, loadAuthUser } from './user.ts';
+import { assertNotThrottled, recordFailure, throttleLookup } from './throttle.ts';
+import { revokeToken } from './tokens.ts';
+import { isAdmin } from './user.ts';
 
-const LOGIN_FAILED = 'Nome utente o password errati';
-const PASSWORD_CHANGED = 'La password è stata modificata correttamente';
 const RESET_FAILED = 'Email errata / Email non esistente';
+const TAGS = ['auth'];
 
-const credentials = z.object({
-  email: z.string({ error: 'Il campo è obbligatorio' }).trim().min(1, 'Il campo è obbligatorio').max(200),
-  password: z.string({ error: 'Il campo è obbligatorio' }).min(1, 'Il campo è obbligatorio').max(200),
+const required = (max = 200) => z.string({ error: 'Il campo è obbligatorio' }).min(1, 'Il campo è obbligatorio').max(max);
+const credentials = z.object({ email: required().trim(), password: required() });
+/** A strict boolean: true/false (or the strings and digits a form may send), never "any truthy string". */
+const strictBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), z.literal(1).transform(() => true), z.literal(0).transform(() => false)], {
+  error: 'Il valore deve essere vero o falso',
 });
 
-interface UserRow {
-  id: number;
-  email: string;
-  password_hash: string;
-  must_edit_password: boolean;
-}
+const session = z.looseObject({});
+const done = z.object({ error: z.literal(false), message: z.string() });
+const masked = z.object({ error: z.literal(false), masked_email: z.string() });
+const lookupParams = (key: string) => z.object({ [key]: text(200) });
 
-async function findActiveUserByEmail(app: FastifyInstance, email: string): Promise<UserRow | undefined> {
-  const { rows } = await app.db.query<UserRow>(
-    'SELECT id, email, password_hash, must_edit_password FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
-    [email],
-  );
-  return rows[0];
-}
+const forgotQuery = z
+  .object({
+    email: z.string().trim().email("L'indirizzo e-mail non è valido").max(200).optional(),
+    codice_affiliazione: z.string().trim().min(1).max(50).optional(),
+  })
+  .refine((q) => Boolean(q.email) !== Boolean(q.codice_affiliazione), { message: RESET_FAILED, path: ['email'] });
 
-/** Checks e-mail and password with throttling; the user row when they match. */
-async function checkCredentials(app: FastifyInstance, request: FastifyRequest, email: string, password: string) {
-  await assertNotThrottled(app.db, email, request.ip);
-  const user = await findActiveUserByEmail(app, email);
-  if (!user || !(await verifyPassword(user.password_hash, password))) {
-    await recordFailure(app.db, email, request.ip);
-    throw unauthorized(LOGIN_FAILED);
-  }
-  await clearFailures(app.db, email);
-  return user;
-}
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-async function sessionWithToken(app: FastifyInstance, userId: number) {
-  const user = (await loadAuthUser(app.db, userId))!;
-  const access_token = await issueToken(app.db, userId);
-  return { token_type: 'Bearer', access_token, ...(await buildSession(app.db, user, app.settings.demo)) };
-}
-
-async function setPassword(app: FastifyInstance, actorId: number | null, userId: number, password: string, mustEdit: boolean, action: string) {
-  const hash = await hashPassword(password);
-  await app.db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $2, must_edit_password = $3, updated_at = now() WHERE id = $1', [userId, hash, mustEdit]);
-    await audit(tx, { userId: actorId, action, entity: 'users', entityId: userId, after: { must_edit_password: mustEdit } });
-  });
-}
-
-export default async function authRoutes(app: FastifyInstance) {
-  app.post('/login', { config: { access: 'public' } }, async (request) => {
+  app.post('/login', { config: { access: 'public' }, schema: { tags: TAGS, summary: 'Accesso con e-mail e password', response: { 200: session } } }, async (request) => {
     const { email, password } = parseBody(credentials, request.body);
     const user = await checkCredentials(app, request, email, password);
-    if (user.must_edit_password) {
-      // No token until the temporary password is replaced (updatePasswordUtente).
-      return { token_type: null, access_token: null, must_edit_password: true, email: user.email, demo: app.settings.demo };
-    }
+    // No token until the temporary password is replaced (updatePasswordUtente).
+    if (user.must_edit_password) return { token_type: null, access_token: null, must_edit_password: true, email: user.email, demo: app.settings.demo };
     return sessionWithToken(app, user.id);
   });
 
-  app.post('/logout', { config: { access: 'user' } }, async (request) => {
+  app.post('/logout', { config: { access: 'user' }, schema: { tags: TAGS, summary: 'Chiude la sessione', response: { 200: done } } }, async (request) => {
     await revokeToken(app.db, request.tokenId!);
-    return { error: false, message: 'Logout effettuato' };
+    return { error: false as const, message: 'Logout effettuato' };
   });
 
-  app.get('/me', { config: { access: 'user' } }, async (request) => buildSession(app.db, currentUser(request), app.settings.demo));
+  app.get('/me', { config: { access: 'user' }, schema: { tags: TAGS, summary: "L'utente della sessione", response: { 200: session } } }, async (request) =>
+    buildSession(app.db, currentUser(request), app.settings.demo),
+  );
 
-  app.post('/forgot-password', { config: { access: 'public' } }, async (request) => {
-    const { email } = parseBody(z.object({ email: z.string().trim().email("L'indirizzo e-mail non è valido").max(200) }), request.query);
-    await assertNotThrottled(app.db, email, request.ip);
-    const user = await findActiveUserByEmail(app, email);
-    if (!user) {
-      await recordFailure(app.db, email, request.ip);
-      throw notFound(RESET_FAILED);
-    }
-    const token = await createResetToken(app.db, user.id);
-    const link = `${app.settings.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-    await sendMail(app.db, app.settings.smtpUrl, {
-      to: user.email,
-      subject: 'Recupero credenziali',
-      text: `Per impostare una nuova password apri questo link entro 60 minuti:\n${link}\n\nSe non hai chiesto il recupero delle credenziali ignora questo messaggio.`,
-    });
-    return { error: false, message: `Ti abbiamo inviato il link per reimpostare la password a ${maskEmail(user.email)}` };
+  // The reset request: by the account's e-mail (or a member's own e-mail) or by the club's code.
+  // Throttled per address whether or not it finds someone; at most a few mails per account per hour.
+  app.post('/forgot-password', { config: { access: 'public' }, schema: { tags: TAGS, summary: 'Invia il link di recupero password', response: { 200: done } } }, async (request) => {
+    const q = parseBody(forgotQuery, request.query);
+    const target: ResetTarget = q.codice_affiliazione ? { codice_affiliazione: q.codice_affiliazione } : { email: q.email! };
+    await throttleLookup(app.db, q.email ?? q.codice_affiliazione!, request.ip);
+    const user = await findResetAccount(app.db, target);
+    // The spec's distinct message for an unknown e-mail stays; the lookup above throttles it.
+    if (!user) throw notFound(RESET_FAILED);
+    await sendResetMail(app, user);
+    return { error: false as const, message: `Ti abbiamo inviato il link per reimpostare la password a ${maskEmail(user.email)}` };
   });
 
-  app.post('/reset-password', { config: { access: 'public' } }, async (request) => {
+  app.post('/reset-password', { config: { access: 'public' }, schema: { tags: TAGS, summary: 'Imposta la nuova password con il link ricevuto', response: { 200: done } } }, async (request) => {
     const q = parseBody(
       passwordPair('password_confirmation').and(z.object({ email: z.string().trim().min(1, RESET_FAILED).max(200), token: z.string().min(1, RESET_FAILED).max(200) })),
       request.query,
@@ -110,77 +85,76 @@ export default async function authRoutes(app: FastifyInstance) {
       await recordFailure(app.db, q.email, request.ip);
       throw conflict(RESET_FAILED);
     }
-    await setPassword(app, userId, userId, q.password, false, 'password.reset');
-    await revokeUserTokens(app.db, userId);
-    return { error: false, message: PASSWORD_CHANGED };
+    await setPassword(app, { actorId: userId, userId, password: q.password, mustEdit: false, action: 'password.reset', endSessions: true });
+    return { error: false as const, message: PASSWORD_CHANGED };
   });
 
-  app.post<{ Params: { email: string } }>('/anagrafica-reset-password/:email', { config: { access: 'public' } }, async (request) => {
-    const email = request.params.email.trim();
-    await assertNotThrottled(app.db, email, request.ip);
-    const { rows } = await app.db.query<{ email: string }>(
-      `SELECT u.email FROM users u LEFT JOIN anagrafica a ON a.id = u.anagrafica_id
-        WHERE u.tipo_utente = 'anagrafica' AND u.deleted_at IS NULL AND (lower(u.email) = lower($1) OR lower(a.email) = lower($1))
-        ORDER BY u.id LIMIT 1`,
-      [email],
-    );
-    if (!rows[0]) {
-      await recordFailure(app.db, email, request.ip);
-      throw notFound('Nessun utente trovato con questa e-mail');
-    }
-    return { error: false, email: rows[0].email, masked_email: maskEmail(rows[0].email) };
+  // The reset lookups answer only the masked e-mail (enough to recognise one's own, not to harvest).
+  app.post('/anagrafica-reset-password/:email', {
+    config: { access: 'public' },
+    schema: { tags: TAGS, summary: 'Verifica utenza di un tesserato (e-mail mascherata)', params: lookupParams('email'), response: { 200: masked } },
+  }, async (request) => {
+    const email = String(request.params.email).trim();
+    await throttleLookup(app.db, email, request.ip);
+    const account = await findMemberAccount(app.db, email);
+    if (!account) throw notFound('Nessun utente trovato con questa e-mail');
+    return { error: false as const, masked_email: maskEmail(account.email) };
   });
 
-  app.post<{ Params: { code: string } }>('/societa-reset-password/:code', { config: { access: 'public' } }, async (request) => {
-    const code = request.params.code.trim();
-    await assertNotThrottled(app.db, code, request.ip);
-    const { rows } = await app.db.query<{ email: string }>(
-      `SELECT u.email FROM users u JOIN societa s ON s.id = u.societa_id
-        WHERE u.tipo_utente = 'societa' AND u.deleted_at IS NULL AND upper(s.codice_affiliazione) = upper($1)
-        ORDER BY u.id LIMIT 1`,
-      [code],
-    );
-    if (!rows[0]) {
-      await recordFailure(app.db, code, request.ip);
-      throw notFound('Nessuna società trovata con questo codice di affiliazione');
-    }
-    return { error: false, email: rows[0].email, masked_email: maskEmail(rows[0].email) };
+  app.post('/societa-reset-password/:code', {
+    config: { access: 'public' },
+    schema: { tags: TAGS, summary: 'Verifica utenza di una società (e-mail mascherata)', params: lookupParams('code'), response: { 200: masked } },
+  }, async (request) => {
+    const code = String(request.params.code).trim();
+    await throttleLookup(app.db, code, request.ip);
+    const account = await findResetAccount(app.db, { codice_affiliazione: code });
+    if (!account) throw notFound('Nessuna società trovata con questo codice di affiliazione');
+    return { error: false as const, masked_email: maskEmail(account.email) };
   });
 
-  app.post('/changePassword', { config: { access: 'user' } }, async (request) => {
+  // Changing one's own password ends one's other sessions (this one stays).
+  app.post('/changePassword', { config: { access: 'user' }, schema: { tags: TAGS, summary: 'Cambia la propria password', response: { 200: done } } }, async (request) => {
     const user = currentUser(request);
     const body = parseBody(passwordPair('confirmpassword').and(z.object({ oldpassword: z.string().max(200).optional() })), request.body);
-    const { rows } = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
-    if (!body.oldpassword || !(await verifyPassword(rows[0].password_hash, body.oldpassword)))
-      throw validationError({ oldpassword: ['La vecchia password non è corretta'] });
-    await setPassword(app, user.id, user.id, body.password, false, 'password.change');
-    return { error: false, message: PASSWORD_CHANGED };
+    await assertOldPassword(user.id, body.oldpassword);
+    await setPassword(app, { actorId: user.id, userId: user.id, password: body.password, mustEdit: false, action: 'password.change', keepTokenId: request.tokenId, endSessions: true });
+    return { error: false as const, message: PASSWORD_CHANGED };
   });
 
-  app.post('/changePasswordUtente', { config: { access: 'utenti:write' } }, async (request) => {
+  async function assertOldPassword(userId: number, old: string | undefined) {
+    const hash = await passwordHashOf(app.db, userId);
+    if (!old || !hash || !(await verifyPassword(hash, old))) throw validationError({ oldpassword: [RULES.oldPasswordWrong] });
+  }
+
+  // An administrator sets another account's password, under the "who may change whom" rule; on
+  // itself it needs the old password like changePassword.
+  app.post('/changePasswordUtente', { config: { access: 'utenti:write' }, schema: { tags: TAGS, summary: "Imposta la password di un utente", response: { 200: done } } }, async (request) => {
     const actor = currentUser(request);
     const body = parseBody(
-      passwordPair('confirmpassword').and(z.object({ user_id: z.coerce.number().int().positive(), temp: z.coerce.boolean().default(true) })),
+      passwordPair('confirmpassword').and(z.object({ user_id: idSchema, temp: strictBool.default(true), oldpassword: z.string().max(200).optional() })),
       request.body,
     );
     if (!isAdmin(actor)) throw forbidden();
-    const { rows } = await app.db.query<{ id: number; tipo_utente: string }>('SELECT id, tipo_utente FROM users WHERE id = $1', [body.user_id]);
-    if (!rows[0]) throw notFound('Utente non trovato');
-    // A limited administrator must not take over a system administrator's account.
-    if (rows[0].tipo_utente === 'sysadmin' && !isSysadmin(actor)) throw conflict('Solo un amministratore di sistema può modificare un amministratore di sistema');
-    await setPassword(app, actor.id, body.user_id, body.password, body.temp, 'password.change_other');
-    await revokeUserTokens(app.db, body.user_id);
-    return { error: false, message: PASSWORD_CHANGED };
+    const target = await getUtenteDetail(app.db, body.user_id);
+    if (!target) throw notFound('Utente non trovato');
+    assertMayChange(actor, target);
+    const self = target.id === actor.id;
+    if (self) await assertOldPassword(actor.id, body.oldpassword);
+    await setPassword(app, {
+      actorId: actor.id, userId: target.id, password: body.password, mustEdit: self ? false : body.temp,
+      action: self ? 'password.change' : 'password.change_other', keepTokenId: self ? request.tokenId : null, endSessions: true,
+    });
+    return { error: false as const, message: PASSWORD_CHANGED };
   });
 
-  app.post('/updatePasswordUtente', { config: { access: 'public' } }, async (request) => {
+  app.post('/updatePasswordUtente', { config: { access: 'public' }, schema: { tags: TAGS, summary: 'Sostituisce la password provvisoria', response: { 200: session } } }, async (request) => {
     const body = parseBody(
-      passwordPair('confirmpassword').and(z.object({ email: z.string().trim().min(1).max(200), oldpassword: z.string({ error: 'Il campo è obbligatorio' }).min(1, 'Il campo è obbligatorio').max(200) })),
+      passwordPair('confirmpassword').and(z.object({ email: required().trim(), oldpassword: required() })),
       request.body,
     );
     const user = await checkCredentials(app, request, body.email, body.oldpassword);
     if (body.password === body.oldpassword) throw validationError({ password: ['La nuova password deve essere diversa dalla vecchia'] });
-    await setPassword(app, user.id, user.id, body.password, false, 'password.forced_change');
+    await setPassword(app, { actorId: user.id, userId: user.id, password: body.password, mustEdit: false, action: 'password.forced_change', endSessions: true });
     return { error: false, message: PASSWORD_CHANGED, ...(await sessionWithToken(app, user.id)) };
   });
 }

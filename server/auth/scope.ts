@@ -1,11 +1,107 @@
-// User-type scoping: a club user sees and changes only its own club and its members; a member user
-// only itself. Handlers call these before reading or writing an entity.
+// What a user may see: ONE scoping function per entity, returning an SQL fragment (server/db/sql.ts)
+// that carries its own parameters, so lists, exports, details, documents and every area to come
+// ask the same question the same way. The assert helpers below are built on the same fragments.
+//
+// A person (anagrafica) seen by a club (issue 10 §3):
+//   - FULL (contact data, documents, export rows, detail): the person has, in the season asked
+//     about (the selected season; the open one when none is given), a role with the club that is
+//     not deleted and not rejected: approved, or a registration still pending with the club.
+//     → `anagraficaScope(user, alias, seasonId)` / `assertAnagraficaVisible(db, user, id, seasonId)`
+//   - HISTORY only (the clubs history grid: season and club, no contact data, no documents): the
+//     person had an approved, not deleted role with the club in any season.
+//     → `anagraficaHistoryScope(user, alias)` / `assertAnagraficaHistoryVisible(db, user, id)`
+//   Ask `anagraficaAccess(db, user, id, seasonId)` → 'full' | 'history' | 'none' when one screen shows
+//   both (e.g. member detail: history for everyone it returns, contact rows only with 'full').
+// A person user sees only itself (full); administrators see everybody (their abilities still apply).
 import type { Queryable } from '../db/client.ts';
+import { q, sql, type Sql, raw } from '../db/sql.ts';
 import { forbidden } from '../http/errors.ts';
 import { isAdmin, type AuthUser } from './user.ts';
 
 /** The club a societa user is bound to, or null for users not bound to a club. */
 export const ownSocietaId = (u: AuthUser) => (u.tipo_utente === 'societa' ? u.societa_id : null);
+
+/** The season lists default to: the open one, else the latest (a subquery, so no extra round trip). */
+export const CURRENT_SEASON = raw(
+  '(SELECT st_cur.id FROM stagione st_cur WHERE st_cur.deleted_at IS NULL ORDER BY st_cur.aperta DESC, st_cur.data_inizio DESC LIMIT 1)',
+);
+
+/** The season id as an SQL value: the given one, or the current season. */
+const seasonSql = (seasonId?: number | null) => (seasonId == null ? CURRENT_SEASON : sql`${seasonId}`);
+
+/** An alias checked to be a plain identifier, so it can be written into the fragment. */
+function ident(alias: string) {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(alias)) throw new Error(`Invalid SQL alias: ${alias}`);
+  return raw(alias);
+}
+
+/**
+ * People (`alias`.id is an anagrafica id) a user may see IN FULL in a season: contact data, documents,
+ * export rows. Club: approved or pending (not rejected, not deleted) role with the club in the season.
+ */
+export function anagraficaScope(user: AuthUser, alias = 'a', seasonId?: number | null): Sql {
+  const a = ident(alias);
+  if (isAdmin(user)) return sql`true`;
+  if (user.tipo_utente === 'societa' && user.societa_id != null) {
+    return sql`EXISTS (SELECT 1 FROM anagrafica_ruolo sc_r WHERE sc_r.anagrafica_id = ${a}.id AND sc_r.societa_id = ${user.societa_id}
+      AND sc_r.stagione_id = ${seasonSql(seasonId)} AND sc_r.deleted_at IS NULL AND NOT sc_r.rifiutato)`;
+  }
+  if (user.tipo_utente === 'anagrafica' && user.anagrafica_id != null) return sql`${a}.id = ${user.anagrafica_id}`;
+  return sql`false`;
+}
+
+/**
+ * People a user may see the HISTORY of (season and club of past roles; never contact data or
+ * documents). Club: an approved, not deleted role with the club in any season, or the full scope.
+ */
+export function anagraficaHistoryScope(user: AuthUser, alias = 'a'): Sql {
+  const a = ident(alias);
+  if (user.tipo_utente === 'societa' && user.societa_id != null) {
+    return sql`(${anagraficaScope(user, alias)} OR EXISTS (SELECT 1 FROM anagrafica_ruolo sc_h WHERE sc_h.anagrafica_id = ${a}.id
+      AND sc_h.societa_id = ${user.societa_id} AND sc_h.deleted_at IS NULL AND sc_h.approvato))`;
+  }
+  return anagraficaScope(user, alias);
+}
+
+/**
+ * Clubs (`alias`.id is a societa id) a user may see: admins all, a club user its own, a person the
+ * clubs it has a live (approved or pending, not deleted) role with.
+ */
+export function societaScope(user: AuthUser, alias = 's'): Sql {
+  const s = ident(alias);
+  if (isAdmin(user)) return sql`true`;
+  if (user.tipo_utente === 'societa' && user.societa_id != null) return sql`${s}.id = ${user.societa_id}`;
+  if (user.tipo_utente === 'anagrafica' && user.anagrafica_id != null) {
+    return sql`EXISTS (SELECT 1 FROM anagrafica_ruolo sc_p WHERE sc_p.societa_id = ${s}.id AND sc_p.anagrafica_id = ${user.anagrafica_id}
+      AND sc_p.deleted_at IS NULL AND NOT sc_p.rifiutato)`;
+  }
+  return sql`false`;
+}
+
+/** Rows of a table holding a club id column (`alias`.`column`) that belong to clubs the user may see. */
+export function ownedBySocietaScope(user: AuthUser, alias: string, column = 'societa_id'): Sql {
+  if (isAdmin(user)) return sql`true`;
+  if (user.tipo_utente === 'societa' && user.societa_id != null) return sql`${ident(alias)}.${ident(column)} = ${user.societa_id}`;
+  return sql`false`;
+}
+
+async function exists(db: Queryable, table: string, alias: string, id: number, scope: Sql) {
+  const { rows } = await q(db, sql`SELECT 1 FROM ${raw(table)} ${raw(alias)} WHERE ${raw(alias)}.id = ${id} AND ${scope}`);
+  return rows.length > 0;
+}
+
+export type AnagraficaAccess = 'full' | 'history' | 'none';
+
+/** How much of a person a user may see: 'full' (contact data, documents), 'history' only, or 'none'. */
+export async function anagraficaAccess(db: Queryable, u: AuthUser, anagraficaId: number, seasonId?: number | null): Promise<AnagraficaAccess> {
+  if (isAdmin(u)) return 'full';
+  const { rows } = await q<{ full: boolean; history: boolean }>(
+    db,
+    sql`SELECT ${anagraficaScope(u, 'a', seasonId)} AS full, ${anagraficaHistoryScope(u, 'a')} AS history FROM anagrafica a WHERE a.id = ${anagraficaId}`,
+  );
+  if (!rows[0]) return 'none';
+  return rows[0].full ? 'full' : rows[0].history ? 'history' : 'none';
+}
 
 export function assertSocietaVisible(u: AuthUser, societaId: number) {
   if (isAdmin(u)) return;
@@ -13,30 +109,26 @@ export function assertSocietaVisible(u: AuthUser, societaId: number) {
   throw forbidden();
 }
 
-/** A member is visible to admins, to itself, and to a club it has (or had) a role with. */
-export async function assertAnagraficaVisible(db: Queryable, u: AuthUser, anagraficaId: number) {
+/** The club, seen through `societaScope` (a person may see the clubs it belongs to). */
+export async function assertSocietaReadable(db: Queryable, u: AuthUser, societaId: number) {
   if (isAdmin(u)) return;
-  if (u.tipo_utente === 'anagrafica' && u.anagrafica_id === anagraficaId) return;
-  if (u.tipo_utente === 'societa' && u.societa_id != null) {
-    const { rows } = await db.query(
-      'SELECT 1 FROM anagrafica_ruolo WHERE anagrafica_id = $1 AND societa_id = $2 LIMIT 1',
-      [anagraficaId, u.societa_id],
-    );
-    if (rows.length) return;
-  }
-  throw forbidden();
+  if (!(await exists(db, 'societa', 's', societaId, societaScope(u, 's')))) throw forbidden();
 }
 
-/** A club user edits a member only with an approved role with its club. */
-export async function assertAnagraficaEditable(db: Queryable, u: AuthUser, anagraficaId: number) {
+/** Full view of a person (contact data, documents) — `anagraficaScope` in the season (default current). */
+export async function assertAnagraficaVisible(db: Queryable, u: AuthUser, anagraficaId: number, seasonId?: number | null) {
   if (isAdmin(u)) return;
-  if (u.tipo_utente === 'anagrafica' && u.anagrafica_id === anagraficaId) return;
-  if (u.tipo_utente === 'societa' && u.societa_id != null) {
-    const { rows } = await db.query(
-      'SELECT 1 FROM anagrafica_ruolo WHERE anagrafica_id = $1 AND societa_id = $2 AND approvato LIMIT 1',
-      [anagraficaId, u.societa_id],
-    );
-    if (rows.length) return;
-  }
-  throw forbidden();
+  if (!(await exists(db, 'anagrafica', 'a', anagraficaId, anagraficaScope(u, 'a', seasonId)))) throw forbidden();
 }
+
+/** History view of a person (clubs history grid only) — `anagraficaHistoryScope`. */
+export async function assertAnagraficaHistoryVisible(db: Queryable, u: AuthUser, anagraficaId: number) {
+  if (isAdmin(u)) return;
+  if (!(await exists(db, 'anagrafica', 'a', anagraficaId, anagraficaHistoryScope(u, 'a')))) throw forbidden();
+}
+
+/**
+ * Changing a person (its data, its documents): the same full scope — a club changes only the people
+ * approved or pending with it in the season; a person changes itself.
+ */
+export const assertAnagraficaEditable = assertAnagraficaVisible;

@@ -48,6 +48,7 @@ export async function revokeToken(db: Queryable, tokenId: number) {
   await db.query('UPDATE access_token SET revoked_at = now() WHERE id = $1', [tokenId]);
 }
 
-export async function revokeUserTokens(db: Queryable, userId: number) {
-  await db.query('UPDATE access_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+/** Ends every session of a user, except `keepTokenId` (the caller's own, when it changes its password). */
+export async function revokeUserTokens(db: Queryable, userId: number, keepTokenId: number | null = null) {
+  await db.query('UPDATE access_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2', [userId, keepTokenId ?? 0]);
 }

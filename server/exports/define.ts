@@ -1,5 +1,6 @@
 // One mechanism for every export: a list declares its columns once (with the query it shares with
 // its paged call) and gets `export=excel` for free through `listRoute` (list-route.ts).
+import type { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
 import type { Access } from '../auth/access.ts';
 import type { AuthUser } from '../auth/user.ts';
@@ -40,6 +41,14 @@ export interface ExportableList {
   /** Who may call the list (and so export it): checked again when the export runs. */
   access: Access;
   columns: ExportColumn[];
+  /** Columns that depend on the data (e.g. one per ledger code in use); `columns` otherwise. */
+  columnsFor?(ctx: ListContext): Promise<ExportColumn[]>;
+  /** The list's query-string schema (page, paginate, search, sortby, export and its filters); unknown keys pass when omitted. */
+  querystring?: z.ZodObject;
+  /** One row of the answer (OpenAPI and serialisation); any object when omitted. */
+  row?: z.ZodType;
+  /** Tag and summary in the OpenAPI document. */
+  tag?: string;
   /** The list query, shared by the paged list and its export: same search, flags, filters and scope. */
   prepare(ctx: ListContext): PreparedList | Promise<PreparedList>;
 }

@@ -52,13 +52,15 @@ export const exportJob: JobHandler<Payload> = {
     if (!user || !mayCall(user.abilities, list.access))
       throw new PermanentJobError("Non hai più i permessi per l'elenco esportato");
 
-    const { source, spec, params } = await list.prepare({ db: app.db, user, query: exp.filtri, exporting: true });
+    const ctx = { db: app.db, user, query: exp.filtri, exporting: true };
+    const { source, spec, params } = await list.prepare(ctx);
+    const columns = list.columnsFor ? await list.columnsFor(ctx) : list.columns;
     const { sql, values } = buildListSql(source, spec, params);
     const storage = storageOf(app);
     const scratch = await storage.scratchPath('.xlsx');
     try {
       const out = createWriteStream(scratch);
-      const writer = new XlsxWriter(out, list.columns, list.title);
+      const writer = new XlsxWriter(out, columns, list.title);
       await forEachBatch(app.db, sql, values, EXPORT_BATCH, async (batch) => {
         if (signal.aborted) throw new Error('Esportazione ripresa da un altro processo');
         await writer.addRows(batch);

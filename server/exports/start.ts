@@ -33,10 +33,10 @@ export async function startExport(app: FastifyInstance, user: AuthUser, list: Ex
     return exportId;
   });
   return {
-    error: false,
+    error: false as const,
     message: "Esportazione avviata: al termine la trovi nell'elenco delle esportazioni",
     id,
     descrizione,
-    status: 'pending',
+    status: 'pending' as const,
   };
 }

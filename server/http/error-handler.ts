@@ -1,4 +1,8 @@
 // Every failure answers `{ error: true, message, ... }` (ARCHITECTURE §4); no stack trace leaks.
+// Bad input never becomes a 500 (issue 10 §5): database errors caused by the values sent (PostgreSQL
+// classes 22 "data exception" and 23 "integrity constraint violation", 54 "program limit") and
+// malformed or truncated multipart bodies answer 400/409/422 in Italian. Real 500s are always logged
+// (structured; the request is logged by method and URL, never with headers or body).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
@@ -10,17 +14,41 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'Richiesta non valida',
 };
 
+export const BAD_VALUE = 'Uno dei valori inviati non è accettabile';
+export const BAD_MULTIPART = 'Il file inviato è incompleto o non valido';
+
+/** The HTTP answer a database error caused by the request's values deserves, or null for a real failure. */
+export function databaseInputError(err: { code?: unknown; constraint?: unknown }): HttpError | null {
+  const code = typeof err.code === 'string' ? err.code : '';
+  if (!/^[0-9A-Z]{5}$/.test(code)) return null;
+  if (code === '23505') return new HttpError(409, 'Esiste già un record con questi dati', { errorMessage: 'Esiste già un record con questi dati' });
+  if (code === '23503') return new HttpError(422, 'Il record collegato non esiste o è ancora in uso', { errors: {} });
+  if (code.startsWith('23')) return new HttpError(422, 'Uno o più campi non sono stati compilati correttamente', { errors: {} });
+  if (code.startsWith('22') || code === '54000' || code === '42804') return new HttpError(400, BAD_VALUE);
+  return null;
+}
+
+/** Errors of a multipart body that ended early or is malformed (busboy / @fastify/multipart). */
+const isMultipartInputError = (err: { message?: string; code?: string }) =>
+  /^FST_(INVALID_MULTIPART|PARTS_LIMIT|FILES_LIMIT|FIELDS_LIMIT|REQ_FILE_TOO_LARGE|PROTO_VIOLATION|NO_FORM_DATA|INVALID_JSON_FIELD)/.test(err.code ?? '') ||
+  /Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found|Unexpected end of file/i.test(err.message ?? '');
+
 export function errorHandler(this: unknown, err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
-  if (err instanceof HttpError) {
-    return reply.status(err.statusCode).send({ error: true, message: err.message, ...err.extra });
-  }
+  if (err instanceof HttpError) return send(reply, err);
+  const fromDb = databaseInputError(err as { code?: unknown });
+  if (fromDb) return send(reply, fromDb);
+  if (isMultipartInputError(err)) return send(reply, new HttpError(400, BAD_MULTIPART));
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
   if (status === 500) {
-    request.log.error(err);
+    request.log.error({ err: { type: err.name, message: err.message, code: err.code, stack: err.stack } }, 'unhandled error');
     return reply.status(500).send({ error: true, message: 'Si è verificato un errore' });
   }
   const message = (err.code && FASTIFY_MESSAGES[err.code]) || 'Richiesta non valida';
   return reply.status(status).send({ error: true, message });
+}
+
+function send(reply: FastifyReply, err: HttpError) {
+  return reply.status(err.statusCode).send({ error: true, message: err.message, ...err.extra });
 }
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {

@@ -16,7 +16,12 @@ export const frontEnd = fp(async function frontEnd(app: FastifyInstance, opts: {
     index: false,
   });
   app.setNotFoundHandler((request, reply) => {
-    const url = decodeURIComponent(request.url.split('?')[0]);
+    let url: string;
+    try {
+      url = decodeURIComponent(request.url.split('?')[0]);
+    } catch {
+      return notFoundHandler(request, reply);
+    }
     if (!['GET', 'HEAD'].includes(request.method) || url.startsWith('/api/') || url.startsWith('/risultati/'))
       return notFoundHandler(request, reply);
     if (/\.[a-z0-9]+$/i.test(url)) {

@@ -51,8 +51,8 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 
 export interface ListSource {
   select: string;
-  /** FROM clause including joins. */
-  from: string;
+  /** FROM clause including joins; a composed fragment (e.g. a subquery with its own values) too. */
+  from: string | Sql;
   /**
    * Extra WHERE conditions: composed `sql\`…\`` fragments carrying their own values (preferred), or
    * strings already parameterised with $n placeholders into `params`.
@@ -70,6 +70,7 @@ export interface ListSource {
 /** The list's SQL without paging: used by the paged answer and by exports of the same rows. */
 export function buildListSql(source: ListSource, spec: ListSpec, params: ListParams) {
   const values = [...(source.params ?? [])];
+  const from = source.from instanceof Sql ? inline(source.from, values) : source.from;
   const where = (source.where ?? []).map((w) => (w instanceof Sql ? inline(w, values) : w));
   if (params.search && spec.searchColumns?.length) {
     for (const word of params.search.split(/\s+/).slice(0, 5)) {
@@ -79,8 +80,8 @@ export function buildListSql(source: ListSource, spec: ListSpec, params: ListPar
   }
   const whereSql = where.length ? ` WHERE ${where.map((w) => `(${w})`).join(' AND ')}` : '';
   return {
-    sql: `SELECT ${source.select} FROM ${source.from}${whereSql} ORDER BY ${params.orderBy}`,
-    countSql: `SELECT count(*)::int AS total FROM ${source.from}${whereSql}`,
+    sql: `SELECT ${source.select} FROM ${from}${whereSql} ORDER BY ${params.orderBy}`,
+    countSql: `SELECT count(*)::int AS total FROM ${from}${whereSql}`,
     values,
   };
 }
@@ -105,7 +106,7 @@ export interface Page<T> {
  * matching keys are collected first (through the trigram indexes) and then sorted, rather than
  * walking the sort index and testing every row against the search.
  */
-function keyedPageSql(source: ListSource & { pageKey: string }, spec: ListSpec, params: ListParams, offset: number): string {
+function keyedPageSql(source: ListSource & { pageKey: string; from: string }, spec: ListSpec, params: ListParams, offset: number): string {
   const keys = buildListSql({ ...source, select: `${source.pageKey} AS page_key` }, spec, params).sql;
   const limit = `LIMIT ${params.perPage} OFFSET ${offset}`;
   const page = params.search
@@ -120,11 +121,13 @@ function keyedPageSql(source: ListSource & { pageKey: string }, spec: ListSpec, 
 const TOTAL_COLUMN = 'list_total__';
 const withoutOrder = (sql: string) => sql.slice(0, sql.lastIndexOf(' ORDER BY '));
 
-export async function runList<T>(db: Queryable, source: ListSource, spec: ListSpec, params: ListParams): Promise<Page<T>> {
+export async function runList<T = Record<string, unknown>>(db: Queryable, source: ListSource, spec: ListSpec, params: ListParams): Promise<Page<T>> {
   const { sql, countSql, values } = buildListSql(source, spec, params);
   const offset = (params.page - 1) * params.perPage;
-  const pageSql = source.pageKey ? keyedPageSql(source as ListSource & { pageKey: string }, spec, params, offset) : `${sql} LIMIT ${params.perPage} OFFSET ${offset}`;
-  const countedInPage = Boolean(source.pageKey && params.search);
+  // Keyed pages reuse the FROM text: only for a plain FROM (a composed one is read once).
+  const keyed = Boolean(source.pageKey) && typeof source.from === 'string';
+  const pageSql = keyed ? keyedPageSql(source as ListSource & { pageKey: string; from: string }, spec, params, offset) : `${sql} LIMIT ${params.perPage} OFFSET ${offset}`;
+  const countedInPage = keyed && Boolean(params.search);
   const [rows, counted] = await Promise.all([
     db.query<T & { [TOTAL_COLUMN]?: number }>(pageSql, values),
     countedInPage ? null : countRows(db, countSql, values),

@@ -73,3 +73,12 @@ export const isoDate = z
     }
     return `${y}-${mo}-${d}`;
   });
+
+/** A timestamp in an answer (the driver gives Date objects; JSON carries ISO text). */
+export const timestamp = z.union([z.string(), z.date()]);
+
+/** A file answer (downloads): described, never serialised (the body is a stream). */
+export const fileAnswer = z.any().meta({ description: 'Il file (download)' });
+
+/** The body of a call that takes none (actions such as POST /stagione/{id}/open): anything sent is ignored. */
+export const noBody = z.object({}).meta({ description: 'Nessun dato richiesto' });

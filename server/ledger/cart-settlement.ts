@@ -1,82 +1,32 @@
-// The ledger functions in the shape the cart and the payments areas call them (issue 13). They are
-// thin adapters over the money core (wallet.ts, service.ts), so that every wallet movement and every
-// approval goes through one piece of code: row locks, a debit that can never overspend (422), audit
-// rows, and the approval's side effects (registration approved, hooks).
+// Ledger functions the cart needs beyond the ledger's own API (issue 13, owned by the cart area):
+// linking entries to cart lines, and undoing the settlement of a card checkout the gateway refused.
+// Wallet debits/credits and settling go through the ledger's API (server/ledger/index.ts).
 import type { Queryable } from '../db/client.ts';
 import { q, sql } from '../db/sql.ts';
-import { systemActor } from './actor.ts';
-import { lockEntry, snapshot, updateEntry } from './entries-sql.ts';
-import { approveEntry } from './service.ts';
-import { creditWallet as credit, debitWallet as debit } from './wallet.ts';
 import { audit } from '../audit.ts';
 
-export interface WalletParty {
-  type: 'societa' | 'anagrafica';
-  id: number;
+/** Links an entry to the cart that asks for its payment (null: no cart). */
+export async function linkEntryToCart(tx: Queryable, entryId: number, cartId: number | null) {
+  await q(tx, sql`UPDATE partita_contabile SET carrello_id = ${cartId}::int, updated_at = now() WHERE id = ${entryId}`);
 }
 
-export interface Wallet {
-  id: number;
-  totale_cents: number;
-}
-
-const owner = (p: WalletParty) => (p.type === 'societa' ? sql`societa_id = ${p.id}` : sql`anagrafica_id = ${p.id}`);
-
-/** The party's wallet (locked when `lock`), or null when it has none. */
-export async function walletOf(tx: Queryable, party: WalletParty, lock = false): Promise<Wallet | null> {
-  const { rows } = await q<Wallet>(tx, sql`SELECT id, totale_cents FROM portafoglio WHERE ${owner(party)} ${lock ? sql`FOR UPDATE` : sql``}`);
-  return rows[0] ?? null;
-}
-
-interface Movement {
-  party: WalletParty;
-  amountCents: number;
-  codiceVersamento: string;
-  bancaId?: number | null;
-  seasonId?: number | null;
-  userId?: number | null;
-}
-
-const movement = (m: Movement) => ({ cents: m.amountCents, codiceVersamento: m.codiceVersamento, bancaId: m.bancaId, stagioneId: m.seasonId });
-
-/** Takes `amountCents` from the wallet; 422 'Il portafoglio non ha credito sufficiente …' when it does not hold that much. */
-export async function debitWallet(tx: Queryable, m: Movement): Promise<void> {
-  if (m.amountCents <= 0) return;
-  await debit(tx, m.party, movement(m), systemActor(m.userId ?? null));
-}
-
-/** Adds `amountCents` to the wallet (created when missing). */
-export async function creditWallet(tx: Queryable, m: Movement): Promise<void> {
-  if (m.amountCents <= 0) return;
-  await credit(tx, m.party, movement(m), systemActor(m.userId ?? null));
-}
-
-export interface EntrySettlement {
-  entryId: number;
-  /** Part of the entry paid by the wallet (bonus). */
-  bonusCents: number;
+/** Moves the entries of some cart lines to another cart (lines added while a card payment was pending). */
+export async function moveEntriesToCart(tx: Queryable, itemIds: number[], cartId: number) {
+  if (!itemIds.length) return;
+  await q(tx, sql`
+    UPDATE partita_contabile p SET carrello_id = ${cartId}, updated_at = now()
+      FROM carrello_item i WHERE i.partita_contabile_id = p.id AND i.id = ANY(${itemIds}::int[])`);
 }
 
 /**
- * Marks the entries a checkout covered: payment code and wallet share on each; `approve` when the
- * money is certain (wallet or card), otherwise they wait in_attesa for an admin (bank transfer,
- * payment notice). Entries already decided are left as they are.
+ * The gateway refused a card checkout: the entries it had settled (still awaiting approval) are
+ * unpaid again, so the cart can be paid another way. The wallet share is credited back by the caller.
  */
-export async function settleEntries(tx: Queryable, entries: EntrySettlement[], opts: { codiceVersamento: string; approve: boolean; userId?: number | null }) {
-  const by = systemActor(opts.userId ?? null);
-  for (const e of [...entries].sort((a, b) => a.entryId - b.entryId)) {
-    const before = await lockEntry(tx, e.entryId);
-    if (before.approvata || before.rifiutata) continue;
-    const after = await updateEntry(tx, e.entryId, 'codice_versamento = $2, bonus_cents = $3', [opts.codiceVersamento, e.bonusCents]);
-    await audit(tx, { userId: by.userId, action: 'partita.pay', entity: 'partita_contabile', entityId: e.entryId, before: snapshot(before), after: snapshot(after) });
-    if (opts.approve) await approveEntry(tx, e.entryId, by);
-  }
-}
-
-/** Puts the wallet share of the entries back as it was before a checkout that failed. */
-export async function unsettleEntries(tx: Queryable, entryIds: number[]) {
+export async function unsettleEntries(tx: Queryable, entryIds: number[], userId: number | null) {
   if (!entryIds.length) return;
-  await q(tx, sql`
-    UPDATE partita_contabile SET codice_versamento = NULL, bonus_cents = 0, updated_at = now()
-     WHERE id = ANY(${entryIds}::int[]) AND NOT approvata AND NOT rifiutata`);
+  const { rows } = await q<{ id: number }>(tx, sql`
+    UPDATE partita_contabile
+       SET bonus_cents = 0, metodo_pagamento = NULL, data_pagamento = NULL, banca_id = NULL, codice_versamento = NULL, updated_at = now()
+     WHERE id = ANY(${entryIds}::int[]) AND NOT approvata AND NOT rifiutata RETURNING id`);
+  for (const r of rows) await audit(tx, { userId, action: 'partita.unpay', entity: 'partita_contabile', entityId: r.id, after: { reason: 'pagamento con carta non riuscito' } });
 }

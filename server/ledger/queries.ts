@@ -6,9 +6,9 @@ import type { AuthUser } from '../auth/user.ts';
 import { notFound } from '../http/errors.ts';
 import { PARTITA_STATI, STATO_LABEL, type PartitaDetail, type PartitaRow } from '../../resources/contracts/contabilita.ts';
 import { viewerOf } from './actor.ts';
-import { ENTRY_FROM, ENTRY_SELECT } from './lists.ts';
+import { ENTRY_FROM, ENTRY_SELECT, TRANSACTION_FROM, TRANSACTION_SELECT } from './lists.ts';
 import { azioniFor } from './rules.ts';
-import { entryScope, walletScope } from './scope.ts';
+import { entryScope, transactionScope, walletScope } from './scope.ts';
 
 const bool = (v: unknown) => v === 1 || v === true;
 
@@ -69,4 +69,11 @@ export async function listBanche(db: Queryable, automatica?: boolean) {
     SELECT id, intestazione, automatica, tipo FROM banca
     WHERE ${and([sql`deleted_at IS NULL`, automatica === undefined ? null : sql`automatica = ${automatica}`])} ORDER BY intestazione, id`);
   return rows;
+}
+
+/** One card transaction the user may see (GET transazione/{id}, the outcome dialog); 404 otherwise. */
+export async function getTransaction(db: Queryable, user: AuthUser, id: number) {
+  const { rows } = await q<any>(db, sql`SELECT ${raw(TRANSACTION_SELECT)} FROM ${raw(TRANSACTION_FROM)} WHERE ${and([sql`t.id = ${id}`, transactionScope(user)])}`);
+  if (!rows[0]) throw notFound('Transazione non trovata');
+  return rows[0];
 }

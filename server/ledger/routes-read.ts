@@ -10,11 +10,12 @@ import { flag, id, idParams } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { PARTY_TYPES } from '../../resources/contracts/contabilita.ts';
 import { LEDGER_ACCESS } from './access.ts';
+import { withOutcome } from '../pagamenti/transactions.ts';
 import { ledgerListRoute } from './list-route.ts';
 import {
   movementList, partitaAnagraficaList, partitaDetailsList, partitaList, partitaSocietaList, transactionList, walletList,
 } from './lists.ts';
-import { getEntryDetail, getWallet, listBanche, listCodici, listStati, withAzioni } from './queries.ts';
+import { getEntryDetail, getTransaction, getWallet, listBanche, listCodici, listStati, withAzioni } from './queries.ts';
 
 const tags = ['contabilita'];
 const pathId = (request: { params: unknown }) => idParams.parse(request.params).id;
@@ -88,7 +89,10 @@ export default async function ledgerReadRoutes(fastify: FastifyInstance) {
   }
 
   ledgerListRoute(app, '/transazionicartacredito', transactionList);
-  // GET /transazione/{id} (the outcome dialog) is answered by the payments area (server/pagamenti).
+  // The outcome dialog (spec 2 §2.10) of a card payment, in the shape of server/pagamenti (withOutcome).
+  app.get('/transazione/:id', {
+    config, schema: { tags, summary: 'Esito di una transazione con carta', params: idParams },
+  }, async (request) => withOutcome(await getTransaction(app.db, currentUser(request), request.params.id)));
 
   app.get('/banca', {
     config: { access: 'user' },

@@ -17,21 +17,23 @@
 // browser back to /paymentgateway/{OK|KO}/{transactionId}. The notification moves the transaction
 // in_attesa → pagata | fallita exactly once (a forged, stale or replayed notification changes nothing),
 // and in the same database transaction runs the handler registered for its purpose:
-//   'cart'          the cart's entries are settled and the cart is paid (server/carrello)
-//   'wallet_topup'  the wallet is credited by the amount (default below; the ledger may replace it)
-// Replace or add a handler with onCardPayment(purpose, { paid, failed }).
+//   'cart'          the cart's entries are approved and the cart is paid (server/carrello)
+//   'wallet_topup'  pass `partitaId`, the top-up entry: the ledger's recordCardOutcome approves it
+//                   (crediting the wallet) or refuses it
+// Add a handler with onCardPayment(purpose, { paid, failed }). The outcome itself is recorded by the
+// ledger (recordCardOutcome). GET /api/pagamenti/checkout/{codice} sends a browser to the provider's
+// page of any transaction awaiting payment (for transactions created by the ledger's own helper).
 // GET /api/transazione/{id} answers the outcome dialog (spec 2 §3 shape).
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import routes from './routes.ts';
 import { createTransaction, type CardTransaction } from './transactions.ts';
 import { paymentProvider } from './providers.ts';
-import { creditWallet } from '../ledger/cart-settlement.ts';
 
 export type { CardTransaction } from './transactions.ts';
 export type { PaymentProvider } from './providers.ts';
 
-import { onCardPayment, type PaymentPurpose } from './handlers.ts';
+import type { PaymentPurpose } from './handlers.ts';
 
 export { onCardPayment, paymentHandlers, type PaymentHandlers, type PaymentPurpose } from './handlers.ts';
 
@@ -54,6 +56,8 @@ export interface StartCardPaymentInput {
   bancaId?: number | null;
   /** Who started it (audit). */
   userId?: number | null;
+  /** The entry the payment settles (a wallet top-up's entry: approved when paid, refused when not). */
+  partitaId?: number | null;
 }
 
 export interface StartedCardPayment {
@@ -72,18 +76,6 @@ export async function startCardPayment(tx: Queryable, input: StartCardPaymentInp
   const checkout_url = await provider.checkoutUrl({ codice: t.codice, id: t.id, amountCents: t.importo_cents, description: input.description });
   return { checkout_url, transactionId: t.id, codice: t.codice };
 }
-
-// Default: a paid top-up credits the wallet of the party.
-onCardPayment('wallet_topup', {
-  paid: (tx, t) =>
-    creditWallet(tx, {
-      party: t.type === 'societa' ? { type: 'societa', id: t.societa_id! } : { type: 'anagrafica', id: t.anagrafica_id! },
-      amountCents: t.importo_cents,
-      codiceVersamento: t.codice,
-      bancaId: t.banca_id,
-      seasonId: t.stagione_id,
-    }),
-});
 
 export default async function pagamentiPlugin(app: FastifyInstance) {
   await app.register(routes);

@@ -9,7 +9,8 @@ import { q, sql } from '../db/sql.ts';
 import { paymentHandlers } from './handlers.ts';
 import { paymentProvider } from './providers.ts';
 import { verifyNotification, type Notification } from './signature.ts';
-import { transactionByCode, type CardTransaction } from './transactions.ts';
+import { transactionByCode, transactionById, type CardTransaction } from './transactions.ts';
+import { recordCardOutcome, systemActor } from '../ledger/index.ts';
 
 /** How old a notification may be (seconds). */
 export const NOTIFICATION_MAX_AGE_S = 15 * 60;
@@ -34,18 +35,14 @@ export async function handleNotification(db: Db, n: Notification, signature: str
     if (!rows.length) throw conflict('Notifica già ricevuta');
     if (!pending) return { transaction: t, accepted: false };
     const ok = n.esito === 'OK';
-    const { rows: updated } = await q<{ stato: CardTransaction['stato'] }>(tx, sql`
-      UPDATE transazione_carta_credito
-         SET stato = ${ok ? 'pagata' : 'fallita'}, esito = ${n.esito},
-             status_message = ${n.status_message ?? (ok ? 'Transazione autorizzata' : 'Transazione rifiutata')},
-             pagato_con = ${ok ? (n.pagato_con ?? null) : null}, data_pagamento = ${ok ? sql`now()` : sql`NULL`},
-             codice_versamento = ${ok ? `PAY-${t.codice}` : null}
-       WHERE id = ${t.id} AND stato = 'in_attesa' RETURNING stato`);
-    if (!updated.length) return { transaction: t, accepted: false };
-    const after = { ...t, stato: updated[0].stato, esito: n.esito };
+    const recorded = await recordCardOutcome(tx, t.codice, {
+      ok, statusMessage: n.status_message ?? (ok ? 'Transazione autorizzata' : 'Transazione rifiutata'), pagatoCon: ok ? (n.pagato_con ?? null) : null,
+    }, systemActor());
+    if (!recorded.changed) return { transaction: t, accepted: false };
+    const after = (await transactionById(tx, t.id))!;
     const h = paymentHandlers(t.scopo);
     await (ok ? h.paid : h.failed)?.(tx, after);
-    await audit(tx, { userId: null, action: ok ? 'payment.paid' : 'payment.failed', entity: 'transazione_carta_credito', entityId: t.id, before: { stato: t.stato }, after: { stato: after.stato, event_id: n.event_id } });
+    await audit(tx, { userId: null, action: 'payment.notification', entity: 'transazione_carta_credito', entityId: t.id, before: { stato: t.stato }, after: { stato: after.stato, event_id: n.event_id } });
     return { transaction: after, accepted: true };
   });
 }

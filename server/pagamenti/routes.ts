@@ -1,17 +1,16 @@
 // Payment routes: gateway notification (public, signed), the demo simulator (public, reachable only
-// with the signed address of checkout_url), and the outcome of a transaction (owner or admin).
+// with the signed address of checkout_url). The outcome (GET transazione/{id}) is the ledger's route,
+// answered with the outcome shape of transactions.ts withOutcome().
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/zod.ts';
-import { idParams, text } from '../http/schemas.ts';
-import { currentUser } from '../auth/access.ts';
-import { isAdmin } from '../auth/user.ts';
+import { text } from '../http/schemas.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { handleNotification } from './notify.ts';
 import { paymentProvider, RETURN_PATH } from './providers.ts';
 import { sameSignature, signToken } from './signature.ts';
 import { notifyFromSimulator, simulatorPage } from './simulator.ts';
-import { outcome, transactionByCode, transactionById } from './transactions.ts';
+import { transactionByCode, transactionById } from './transactions.ts';
 
 const notification = z.object({
   event_id: text(100).min(8),
@@ -26,12 +25,6 @@ const notification = z.object({
 
 const simulatorParams = z.object({ codice: text(40) });
 const simulatorQuery = z.object({ t: text(200) });
-
-export const outcomeSchema = z.looseObject({
-  id: z.number(), codice_transazione: z.string(), Importo: z.number(), Currency: z.string(), Success: z.boolean(),
-  StatusMessage: z.string().nullable(), Cliente: z.string().nullable(), Data_pagamento: z.any(), Pagato_con: z.string().nullable(),
-  redirect: z.string(),
-});
 
 async function simulatorTransaction(codice: string, token: string, app: FastifyInstance) {
   const provider = paymentProvider();
@@ -81,16 +74,14 @@ export default async function routes(fastify: FastifyInstance) {
     return reply.redirect(`${RETURN_PATH}/${shown}/${t.id}`, 303);
   });
 
-  app.get('/transazione/:id', {
-    config: { access: 'user' },
-    schema: { tags: ['pagamenti'], summary: 'Esito di una transazione con carta', params: idParams, response: { 200: outcomeSchema } },
-  }, async (request) => {
-    const user = currentUser(request);
-    const t = await transactionById(app.db, request.params.id);
-    const mine = t && (isAdmin(user)
-      || (user.tipo_utente === 'societa' && t.type === 'societa' && t.societa_id === user.societa_id)
-      || (user.tipo_utente === 'anagrafica' && t.type === 'anagrafica' && t.anagrafica_id === user.anagrafica_id));
-    if (!t || !mine) throw notFound('Transazione non trovata');
-    return outcome(t);
+  // The provider's page of a transaction awaiting payment (transactions created without checkout_url).
+  app.get('/pagamenti/checkout/:codice', {
+    config: { access: 'public' },
+    schema: { tags: ['pagamenti'], summary: 'Porta il browser alla pagina di pagamento di una transazione in attesa', params: simulatorParams },
+  }, async (request, reply) => {
+    const t = await transactionByCode(app.db, request.params.codice);
+    if (!t || t.stato !== 'in_attesa') throw notFound('Transazione non trovata');
+    const url = await paymentProvider().checkoutUrl({ codice: t.codice, id: t.id, amountCents: t.importo_cents, description: t.descrizione ?? '' });
+    return reply.redirect(url, 302);
   });
 }

@@ -43,10 +43,10 @@ export async function createTransaction(tx: Queryable, input: StartCardPaymentIn
       (SELECT nome FROM societa WHERE id = ${societa}::int),
       (SELECT cognome || ' ' || nome FROM anagrafica WHERE id = ${anagrafica}::int)) AS cliente)
     INSERT INTO transazione_carta_credito AS t (id, codice, importo_cents, type, societa_id, anagrafica_id, carrello_id,
-      banca_id, stagione_id, scopo, descrizione, provider, user_id, cliente)
+      banca_id, stagione_id, scopo, descrizione, provider, user_id, cliente, partita_contabile_id)
     SELECT n.id, 'TRX' || lpad(n.id::text, 9, '0'), ${input.amountCents}, ${party.type}, ${societa}::int, ${anagrafica}::int,
       ${input.cartId ?? null}::int, bank.id, ${input.seasonId ?? null}::int, ${input.purpose}, ${input.description},
-      ${provider}, ${input.userId ?? null}::int, who.cliente
+      ${provider}, ${input.userId ?? null}::int, who.cliente, ${input.partitaId ?? null}::int
       FROM n, bank, who
     RETURNING ${COLUMNS}`);
   return rows[0];
@@ -65,24 +65,33 @@ export async function transactionByCode(db: Queryable, codice: string, lock = fa
 const SUCCESS = new Set(['pagata', 'approvata']);
 
 /** Where closing the outcome dialog goes. */
-export const outcomeRedirect = (t: Pick<CardTransaction, 'type'>) => (t.type === 'societa' ? '/societa' : '/anagrafica');
+export const outcomeRedirect = (t: { type: string }) => (t.type === 'societa' ? '/societa' : '/anagrafica');
 
-/** The outcome dialog's answer (spec 2 §3). */
-export function outcome(t: CardTransaction) {
+interface TransactionRow {
+  codice: string;
+  /** euros */
+  importo: number;
+  currency: string;
+  stato: string;
+  status_message: string | null;
+  cliente: string | null;
+  data_pagamento: string | Date | null;
+  pagato_con: string | null;
+  type: string;
+}
+
+/** A transaction row (GET transazione/{id}) with the outcome dialog's fields (spec 2 §3). */
+export function withOutcome<T extends TransactionRow>(t: T) {
   return {
-    id: t.id,
+    ...t,
     codice_transazione: t.codice,
-    Importo: t.importo_cents / 100,
+    Importo: Number(t.importo),
     Currency: t.currency,
     Success: SUCCESS.has(t.stato),
     StatusMessage: t.status_message ?? (t.stato === 'in_attesa' ? 'In attesa di esito' : null),
     Cliente: t.cliente,
     Data_pagamento: t.data_pagamento,
     Pagato_con: t.pagato_con,
-    stato: t.stato,
-    descrizione: t.descrizione,
-    societa_id: t.societa_id,
-    anagrafica_id: t.anagrafica_id,
     redirect: outcomeRedirect(t),
   };
 }

@@ -3,6 +3,7 @@
 import type { Db, Queryable } from '../db/client.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { openSeason, refuseDeletingOpenSeason } from './stagione.ts';
+import { tipologieLookup } from '../tesseramenti/lookups.ts';
 
 export interface ActionContext {
   /** The database; the action opens its own transaction. */
@@ -16,9 +17,12 @@ export interface ResourceHooks {
   actions?: Record<string, (ctx: ActionContext) => Promise<{ message: string }>>;
   /** Runs inside the delete's transaction before anything changes; throws to refuse. */
   beforeDelete?: (tx: Queryable, row: Record<string, unknown>) => Promise<void>;
+  /** A bespoke answer for some list queries (lookup variants); null lets the generic list answer. */
+  list?: (db: Queryable, query: Record<string, unknown>) => Promise<unknown | null>;
 }
 
 /** By declaration name. */
 export const resourceHooks: Record<string, ResourceHooks> = {
   stagioni: { actions: { open: openSeason }, beforeDelete: refuseDeletingOpenSeason },
+  causali: { list: tipologieLookup },
 };

@@ -38,7 +38,7 @@ export function listConditions(c: CompiledResource, query: Record<string, unknow
 
 export function listRows(db: Queryable, c: CompiledResource, query: unknown, routeSeason?: unknown) {
   const q = (query ?? {}) as Record<string, unknown>;
-  return runList(db, listConditions(c, q, routeSeason), c.listSpec, parseListParams(q, c.listSpec));
+  return runList<Record<string, unknown>>(db, listConditions(c, q, routeSeason), c.listSpec, parseListParams(q, c.listSpec));
 }
 
 /** One row in API form, or null (also for soft-deleted rows). `lock` takes a row lock for a write. */

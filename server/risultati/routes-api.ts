@@ -9,6 +9,7 @@ import { liveTicker, logoResolver, presentMatch } from './present.ts';
 import * as q from './queries.ts';
 import { computeStandings, rankScorers } from './standings.ts';
 import { localDateTime } from './time.ts';
+import { answers, params, tags } from './schemas.ts';
 
 /** Standings and scorers change only when a result becomes official. */
 export const CACHE_TABLES = 'public, max-age=60';
@@ -21,7 +22,7 @@ export default async function apiRoutes(app: FastifyInstance, { memo }: { memo: 
   const girone = (g: q.GironeRow) => ({ id: g.id, title: g.titolo, parent: g.parent });
   const areaOut = (a: q.AreaRow) => ({ codice: a.codice, nome: a.nome, sito_url: a.sito_url });
 
-  app.get<{ Params: { sede: string; id: string } }>('/api_v2/gironi_torneo/:sede/:id', { config }, (req, reply) =>
+  app.get<{ Params: { sede: string; id: string } }>('/api_v2/gironi_torneo/:sede/:id', { config, schema: { tags, summary: 'Gironi di un campionato nazionale', params: params.sedeId, response: answers.gironi } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const id = parseId(req.params.id, 'Campionato non trovato');
       const campionato = await q.getCampionato(db, id);
@@ -33,7 +34,7 @@ export default async function apiRoutes(app: FastifyInstance, { memo }: { memo: 
     }),
   );
 
-  app.get<{ Params: { area: string } }>('/api_v2/gironi_area/:area', { config }, (req, reply) =>
+  app.get<{ Params: { area: string } }>('/api_v2/gironi_area/:area', { config, schema: { tags, summary: "Gironi di un'area", params: params.area, response: answers.gironi } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const area = await findArea(db, req.params.area);
       const data = (await q.listGironiOfArea(db, area.codice)).map(girone);
@@ -42,7 +43,7 @@ export default async function apiRoutes(app: FastifyInstance, { memo }: { memo: 
   );
 
   // A tournament read as a whole (the festival, FSTPM): every match of all its groups.
-  app.get<{ Params: { codice: string } }>('/api_v2/calendar/:codice', { config }, (req, reply) =>
+  app.get<{ Params: { codice: string } }>('/api_v2/calendar/:codice', { config, schema: { tags, summary: 'Calendario di un torneo', params: params.codice, response: answers.calendarTorneo } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const campionato = await q.getCampionatoByCodice(db, req.params.codice.toUpperCase());
       if (!campionato) throw notFound('Torneo non trovato');
@@ -53,7 +54,7 @@ export default async function apiRoutes(app: FastifyInstance, { memo }: { memo: 
     }),
   );
 
-  app.get<{ Params: { area: string; girone: string } }>('/api_v2/calendar/:area/:girone', { config }, (req, reply) =>
+  app.get<{ Params: { area: string; girone: string } }>('/api_v2/calendar/:area/:girone', { config, schema: { tags, summary: 'Calendario di un girone', params: params.areaGirone, response: answers.calendarGirone } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const [area, g] = await Promise.all([findArea(db, req.params.area), findGirone(db, req.params.girone)]);
       if (g.area_codice !== area.codice) throw notFound('Girone non trovato in questa area');
@@ -63,7 +64,7 @@ export default async function apiRoutes(app: FastifyInstance, { memo }: { memo: 
     }),
   );
 
-  app.get<{ Params: { girone: string } }>('/api_v2/tables/:girone', { config }, (req, reply) =>
+  app.get<{ Params: { girone: string } }>('/api_v2/tables/:girone', { config, schema: { tags, summary: 'Classifica di un girone', params: params.girone, response: answers.tables } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const g = await findGirone(db, req.params.girone);
       const [squadre, risultati] = await Promise.all([q.listSquadreOfGirone(db, g.id), q.listRisultatiUfficiali(db, g.id)]);
@@ -72,7 +73,7 @@ export default async function apiRoutes(app: FastifyInstance, { memo }: { memo: 
     }),
   );
 
-  app.get<{ Params: { girone: string } }>('/api_v2/marcatori/:girone', { config }, (req, reply) =>
+  app.get<{ Params: { girone: string } }>('/api_v2/marcatori/:girone', { config, schema: { tags, summary: 'Marcatori di un girone', params: params.girone, response: answers.marcatori } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const g = await findGirone(db, req.params.girone);
       const marcatori = rankScorers(await q.listMarcatori(db, g.id)).map((r) => ({
@@ -87,7 +88,7 @@ export default async function apiRoutes(app: FastifyInstance, { memo }: { memo: 
     }),
   );
 
-  app.get<{ Params: { girone: string } }>('/api_v2/live_ticker/:girone', { config }, (req, reply) =>
+  app.get<{ Params: { girone: string } }>('/api_v2/live_ticker/:girone', { config, schema: { tags, summary: 'Risultati in diretta di un girone', params: params.girone, response: answers.ticker } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const g = await findGirone(db, req.params.girone);
       const partite = await q.listTickerPartite(db, g.id);
@@ -96,7 +97,7 @@ export default async function apiRoutes(app: FastifyInstance, { memo }: { memo: 
     }),
   );
 
-  app.get<{ Params: { area: string } }>('/api_v2/comunicati_public/:area', { config }, (req, reply) =>
+  app.get<{ Params: { area: string } }>('/api_v2/comunicati_public/:area', { config, schema: { tags, summary: "Comunicati di un'area", params: params.area, response: answers.comunicati } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const area = await findArea(db, req.params.area);
       return { json: { data: await q.listComunicati(db, area.codice) }, cacheControl: CACHE_STABLE };

@@ -12,6 +12,7 @@ import { logoResolver, presentMatch } from './present.ts';
 import * as q from './queries.ts';
 import type { AnswerSpec, Memo } from './memo.ts';
 import { memoKey } from './routes-api.ts';
+import { answers, params, tags } from './schemas.ts';
 
 const config = { access: 'public' } as const;
 /** Calendar documents follow the results, like the standings. */
@@ -28,7 +29,7 @@ export default async function fileRoutes(app: FastifyInstance, { memo }: { memo:
   const db = app.db;
   const logo = logoResolver(app.prefix);
 
-  app.get<{ Params: { girone: string } }>('/gironi/stampa_calendario_pdf/:girone', { config }, (req, reply) =>
+  app.get<{ Params: { girone: string } }>('/gironi/stampa_calendario_pdf/:girone', { config, schema: { tags, summary: 'Calendario del girone (PDF)', params: params.girone, response: answers.file } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const g = await findGirone(db, req.params.girone);
       const now = Date.now();
@@ -37,7 +38,7 @@ export default async function fileRoutes(app: FastifyInstance, { memo }: { memo:
     }),
   );
 
-  app.get<{ Params: { partita: string } }>('/camp3/stampa_referto_pubblico/:partita', { config }, (req, reply) =>
+  app.get<{ Params: { partita: string } }>('/camp3/stampa_referto_pubblico/:partita', { config, schema: { tags, summary: 'Referto pubblico di una partita (PDF)', params: params.partita, response: answers.file } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const p = await q.getPartita(db, parseId(req.params.partita, 'Partita non trovata'));
       if (!p) throw notFound('Partita non trovata');
@@ -64,7 +65,7 @@ export default async function fileRoutes(app: FastifyInstance, { memo }: { memo:
     }),
   );
 
-  app.get<{ Params: { id: string; area: string } }>('/api_v2/comunicato_public_get/:id/:area', { config }, (req, reply) =>
+  app.get<{ Params: { id: string; area: string } }>('/api_v2/comunicato_public_get/:id/:area', { config, schema: { tags, summary: 'Documento di un comunicato (PDF)', params: params.idArea, response: answers.file } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const area = await findArea(db, req.params.area);
       const c = await q.getComunicato(db, parseId(req.params.id, 'Comunicato non trovato'), area.codice);
@@ -74,7 +75,7 @@ export default async function fileRoutes(app: FastifyInstance, { memo }: { memo:
     }),
   );
 
-  app.get<{ Params: { file: string } }>('/gironi/calendario_ics/:file', { config }, (req, reply) =>
+  app.get<{ Params: { file: string } }>('/gironi/calendario_ics/:file', { config, schema: { tags, summary: 'Calendario del girone (iCal)', params: params.file, response: answers.file } }, (req, reply) =>
     // The feed links to the page on the address it was asked from.
     memo(`${req.protocol}://${req.host}${memoKey(req)}`, reply, async () => {
       const m = /^(\d{1,9})\.ics$/.exec(req.params.file);
@@ -93,7 +94,7 @@ export default async function fileRoutes(app: FastifyInstance, { memo }: { memo:
     }),
   );
 
-  app.get<{ Params: { file: string } }>('/loghi/squadra/:file', { config }, (req, reply) =>
+  app.get<{ Params: { file: string } }>('/loghi/squadra/:file', { config, schema: { tags, summary: 'Logo di una squadra (SVG)', params: params.file, response: answers.file } }, (req, reply) =>
     memo(memoKey(req), reply, async () => {
       const m = /^(\d{1,9})\.svg$/.exec(req.params.file);
       const svg = m ? await q.getLogoSvg(db, Number(m[1])) : undefined;

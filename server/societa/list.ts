@@ -2,8 +2,8 @@
 // `export=excel`. Administrators see every club; a club user only its own; a member user the
 // clubs it has a role with.
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../auth/user.ts';
-import { isAdmin } from '../auth/user.ts';
+import { societaScope } from '../auth/scope.ts';
+import type { Sql } from '../db/sql.ts';
 import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
@@ -32,17 +32,6 @@ const EXPORT_FROM = `societa s
   LEFT JOIN comitato com ON com.id = s.comitato_id
   LEFT JOIN portafoglio pf ON pf.societa_id = s.id`;
 
-/** Which clubs a user may list. */
-function scope(user: AuthUser, params: unknown[]): string {
-  if (isAdmin(user)) return 'true';
-  if (user.tipo_utente === 'societa') {
-    params.push(user.societa_id ?? 0);
-    return `s.id = $${params.length}`;
-  }
-  params.push(user.anagrafica_id ?? 0);
-  return `EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.societa_id = s.id AND r.anagrafica_id = $${params.length} AND r.deleted_at IS NULL)`;
-}
-
 export const societaList: ExportableList = {
   name: 'societa',
   title: 'Società',
@@ -69,7 +58,7 @@ export const societaList: ExportableList = {
   ],
   prepare({ user, query, exporting }) {
     const params: unknown[] = [];
-    const where = ['s.deleted_at IS NULL', scope(user, params)];
+    const where: (string | Sql)[] = ['s.deleted_at IS NULL', societaScope(user, 's')];
     for (const flag of parseFlags(query.flag, SOCIETA_FLAGS)) where.push(FLAG_SQL[flag]);
     return {
       source: { select: exporting ? EXPORT_FIELDS : LIST_FIELDS, from: exporting ? EXPORT_FROM : 'societa s', where, params, pageKey: 's.id' },

@@ -1,7 +1,7 @@
 // Pure rules of registrations, transfers, loans and renewals (spec 2 §3, §4, §5, §9).
 // No database here: the service loads the facts, these decide.
 import type { Durata, TrasferimentoStato } from '../../resources/contracts/tesseramenti.ts';
-import { STRANIERO } from '../../resources/contracts/tesseramenti.ts';
+import { seasonChoices, selectModule } from '../../resources/contracts/tesseramenti.ts';
 
 /** The Italian texts of each rule breach (422, nothing written). */
 export const BREACH = {
@@ -49,15 +49,8 @@ export interface ModuloFacts {
   attributo: string | null;
 }
 
-/**
- * Spec 2 §5: a type with one module uses it; otherwise the foreign module (STRANIERO) when the
- * citizenship is not Italiana, else the non-foreign module.
- */
-export function selectModule<M extends Pick<ModuloFacts, 'attributo'>>(moduli: M[], cittadinanza: string): M | null {
-  if (moduli.length <= 1) return moduli[0] ?? null;
-  const foreign = cittadinanza !== 'Italiana';
-  return moduli.find((m) => (m.attributo === STRANIERO) === foreign) ?? moduli[0];
-}
+/** Spec 2 §5 module selection (declared once, with the dialogs, in the contract). */
+export { selectModule };
 
 /**
  * Under or senior for transfer amounts. The season's defaults (anno_under 2010, anno_over 2011) are
@@ -118,9 +111,8 @@ export const durationFor = (ruoloFamiglia: string, asked: Durata | undefined): D
 /** The revocation right exists only on annual registrations. */
 export const revocationAllowed = (durata: Durata) => durata === 'annuale';
 
-/** '1 Stagione', '2 Stagioni' … up to the type's maximum (spec 2 §9). */
-export const seasonChoices = (max: number) =>
-  Array.from({ length: Math.max(1, max) }, (_, i) => ({ id: i + 1, name: i === 0 ? '1 Stagione' : `${i + 1} Stagioni` }));
+/** '1 Stagione', '2 Stagioni' … (declared once in the contract). */
+export { seasonChoices };
 
 /** Series is mandatory when the registration type code is AL (spec 2 §5). */
 export const serieRequired = (tipologiaCodice: string) => tipologiaCodice === 'AL';

@@ -3,10 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../http/errors.ts';
+import type { Sql } from '../db/sql.ts';
 import { parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
-import { anagraficaScope, seasonOf } from '../anagrafica/list.ts';
+import { seasonOf } from '../anagrafica/list.ts';
+import { anagraficaScope } from '../auth/scope.ts';
 
 export const FAMIGLIE_TESSERA = ['Arbitro', 'Tecnico', 'PreparatoreAtletico', 'PreparatorePortieri', 'IstruttorePromozionale'] as const;
 const famiglia = z.enum(FAMIGLIE_TESSERA);
@@ -41,8 +43,9 @@ export const tesseraList: ExportableList = {
     { key: 'stagione', header: 'Stagione', width: 11 },
   ],
   async prepare({ db, user, query, exporting }) {
-    const params: unknown[] = [await seasonOf(db, query.season)];
-    const where = ['t.stagione_id = $1', 't.deleted_at IS NULL', 'a.deleted_at IS NULL', anagraficaScope(user, params)];
+    const season = await seasonOf(db, query.season);
+    const params: unknown[] = [season];
+    const where: (string | Sql)[] = ['t.stagione_id = $1', 't.deleted_at IS NULL', 'a.deleted_at IS NULL', anagraficaScope(user, 'a', season)];
     if (query.famiglia !== undefined && query.famiglia !== '') {
       const f = famiglia.safeParse(query.famiglia);
       if (!f.success) throw badRequest('Filtro non consentito: famiglia');

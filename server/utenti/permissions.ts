@@ -2,15 +2,13 @@
 // applications and permissions, and the Read/Write grant of one permission. Abilities are read from
 // user_permission on every request (server/auth/user.ts), so a change counts from the user's next call.
 import type { FastifyInstance } from 'fastify';
-import { hasAbility } from '../../resources/abilities.ts';
 import { audit } from '../audit.ts';
 import { currentUser } from '../auth/access.ts';
-import { isSysadmin } from '../auth/user.ts';
 import { conflict, notFound, validationError } from '../http/errors.ts';
 import { parseListParams, runList } from '../http/list.ts';
 import { parseBody } from '../http/validate.ts';
-import { appsAndPermissionsSource, appsAndPermissionsSpec, getPermission, getUtenteById } from './queries.ts';
-import { assertMayChange, RULES } from './rules.ts';
+import { appsAndPermissionsSource, appsAndPermissionsSpec, getPermission, getUtenteDetail } from './queries.ts';
+import { assertMayChange, permissionChangeRefusal, RULES } from './rules.ts';
 import { updatePermissionsBody } from './schemas.ts';
 
 export default async function permissionRoutes(app: FastifyInstance) {
@@ -23,7 +21,7 @@ export default async function permissionRoutes(app: FastifyInstance) {
     const body = parseBody(updatePermissionsBody, request.body);
     // Nobody raises (or lowers) its own permissions: another administrator must do it.
     if (body.userId === actor.id) throw conflict(RULES.selfPermissions);
-    const target = await getUtenteById(app.db, body.userId);
+    const target = await getUtenteDetail(app.db, body.userId);
     if (!target) throw notFound('Utente non trovato');
     assertMayChange(actor, target);
     const permission = await getPermission(app.db, body.childPermission);
@@ -33,9 +31,10 @@ export default async function permissionRoutes(app: FastifyInstance) {
     // Write implies read (resources/abilities.ts): the stored flags say so too, so the grid shows it.
     const write = body.write;
     const read = body.read || write;
-    // A limited administrator hands out only what it holds itself.
-    if (!isSysadmin(actor) && ((read && !hasAbility(actor.abilities, `${permission.codice}:read`)) || (write && !hasAbility(actor.abilities, `${permission.codice}:write`))))
-      throw conflict(RULES.notHeld);
+    // A limited administrator hands out, and takes away, only what it holds itself.
+    const held = target.permissions.find((p) => p.permission_id === permission.id);
+    const refusal = permissionChangeRefusal(actor, permission.codice, { read: held?.read ?? false, write: held?.write ?? false }, { read, write });
+    if (refusal) throw conflict(refusal);
 
     await app.db.transaction(async (tx) => {
       const { rows: old } = await tx.query<{ can_read: boolean; can_write: boolean }>(

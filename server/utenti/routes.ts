@@ -7,7 +7,7 @@ import { revokeUserTokens } from '../auth/tokens.ts';
 import { notFound } from '../http/errors.ts';
 import { parseFlags, parseListParams, runList } from '../http/list.ts';
 import { assertMayChange, isUniqueEmailViolation, parseUtenteId, SAVED } from './rules.ts';
-import { getUtenteById, getUtenteDetail, utenteListSource, utenteListSpec, UTENTE_FLAGS } from './queries.ts';
+import { getUtenteDetail, utenteListSource, utenteListSpec, UTENTE_FLAGS } from './queries.ts';
 import { createUtenteBody, MESSAGES, parseUtenteBody, updateUtenteBody } from './schemas.ts';
 import { validationError } from '../http/errors.ts';
 
@@ -54,7 +54,7 @@ export default async function utenteRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: string } }>('/utente/:id', { config: WRITE }, async (request) => {
     const actor = currentUser(request);
     const id = parseUtenteId(request.params.id);
-    const before = await getUtenteById(app.db, id);
+    const before = await getUtenteDetail(app.db, id);
     if (!before) throw notFound('Utente non trovato');
     assertMayChange(actor, before);
     const body = await parseUtenteBody(app.db, updateUtenteBody, request.body, id);
@@ -77,8 +77,8 @@ export default async function utenteRoutes(app: FastifyInstance) {
             WHERE id = $1`,
           [id, body.name, body.email, tipo, link.societa_id, link.anagrafica_id, hash],
         );
-        // A new password ends the sessions opened with the old one.
-        if (hash) await revokeUserTokens(tx, id);
+        // A new password ends the sessions opened with the old one (on oneself: the other sessions).
+        if (hash) await revokeUserTokens(tx, id, id === actor.id ? request.tokenId : null);
         await audit(tx, { userId: actor.id, action: 'utente.update', entity: 'users', entityId: id, before: snapshot(before), after: { ...snapshot(after), ...(hash ? { password: true } : {}) } });
       })
       .catch(rethrowEmailTaken);
@@ -88,7 +88,7 @@ export default async function utenteRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/utente/:id/disable', { config: WRITE }, async (request) => {
     const actor = currentUser(request);
     const id = parseUtenteId(request.params.id);
-    const before = await getUtenteById(app.db, id);
+    const before = await getUtenteDetail(app.db, id);
     if (!before) throw notFound('Utente non trovato');
     assertMayChange(actor, before, { disabling: true });
     await app.db.transaction(async (tx) => {
@@ -103,7 +103,7 @@ export default async function utenteRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/utente/:id/enable', { config: WRITE }, async (request) => {
     const actor = currentUser(request);
     const id = parseUtenteId(request.params.id);
-    const before = await getUtenteById(app.db, id);
+    const before = await getUtenteDetail(app.db, id);
     if (!before) throw notFound('Utente non trovato');
     assertMayChange(actor, before);
     await app.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 // Who may change which account: the rules shared by the user and permission routes.
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/access.ts';
+import { hasAbility } from '../../resources/abilities.ts';
 import { isAdmin, isSysadmin, type AuthUser } from '../auth/user.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 
@@ -12,6 +13,9 @@ export const RULES = {
   selfDisable: 'Non puoi disabilitare il tuo utente',
   sysadminOnly: 'Solo un amministratore di sistema può modificare un amministratore di sistema',
   notHeld: 'Non puoi assegnare un permesso che non possiedi',
+  notHeldRemove: 'Non puoi rimuovere un permesso che non possiedi',
+  targetHoldsMore: "Non puoi modificare un utente che ha permessi che non possiedi",
+  oldPasswordWrong: 'La vecchia password non è corretta',
 } as const;
 
 /**
@@ -29,13 +33,34 @@ export function parseUtenteId(raw: string): number {
 }
 
 /**
- * An administrator changes other accounts; a system administrator's account only another system
- * administrator changes (otherwise a limited administrator could take it over). Refusals are 409
- * with the reason, so the screen shows it instead of treating it as a lost session.
+ * Who may change whom (issue 10 §2): an actor changes the password, e-mail, enabled state, link or
+ * permissions of an account only if it is a system administrator or holds every ability that account
+ * holds — so a limited administrator never gains rights by switching accounts. A system
+ * administrator's account (ability sysadmin:all) therefore only another system administrator changes.
  */
-export function assertMayChange(actor: AuthUser, target: { id: number; tipo_utente: string }, opts: { disabling?: boolean } = {}) {
+export function mayChange(actor: AuthUser, targetAbilities: readonly string[]): boolean {
+  return isSysadmin(actor) || targetAbilities.every((a) => hasAbility(actor.abilities, a));
+}
+
+/** Refusals are 409 with the reason, so the screen shows it instead of treating it as a lost session. */
+export function assertMayChange(actor: AuthUser, target: { id: number; tipo_utente: string; abilities: readonly string[] }, opts: { disabling?: boolean } = {}) {
   if (opts.disabling && actor.id === target.id) throw conflict(RULES.selfDisable);
   if (target.tipo_utente === 'sysadmin' && !isSysadmin(actor)) throw conflict(RULES.sysadminOnly);
+  if (!mayChange(actor, target.abilities)) throw conflict(RULES.targetHoldsMore);
+}
+
+/**
+ * Granting and removing follow the same "only what you hold" rule: the actor must hold the permission
+ * at the higher of its old and new level (write when either side has write).
+ */
+export function permissionChangeRefusal(actor: AuthUser, codice: string, before: { read: boolean; write: boolean }, after: { read: boolean; write: boolean }): string | null {
+  if (isSysadmin(actor)) return null;
+  const needsWrite = before.write || after.write;
+  const needsRead = needsWrite || before.read || after.read;
+  const holds = (!needsRead || hasAbility(actor.abilities, `${codice}:read`)) && (!needsWrite || hasAbility(actor.abilities, `${codice}:write`));
+  if (holds) return null;
+  const granting = (after.write && !before.write) || (after.read && !before.read);
+  return granting ? RULES.notHeld : RULES.notHeldRemove;
 }
 
 export function isUniqueEmailViolation(e: unknown): boolean {

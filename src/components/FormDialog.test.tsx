@@ -27,7 +27,11 @@ function renderDialog(props: Partial<FormDialogProps<Values>> = {}) {
 }
 
 const unprocessable = (errors: Record<string, string[]>) =>
-  new HttpError('Uno o più campi non sono stati compilati correttamente', 422, { error: true, fieldErrors: errors, errors: { ...Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]])) } });
+  new HttpError('Uno o più campi non sono stati compilati correttamente', 422, {
+    error: true,
+    fieldErrors: errors,
+    errors: { ...Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]])) },
+  });
 
 describe('FormDialog', () => {
   it('awaits the server before closing: the save is disabled meanwhile, then the toast and onSaved', async () => {

@@ -1,8 +1,9 @@
 // The base of the masked react-admin inputs: the user types into a masked text, the form holds the
 // API value (ISO date, number…). The text follows the form value when a record loads or the form resets.
+// A keystroke the mask refuses, or a complete text that is not valid, is explained under the field at once.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
-import { FieldTitle, InputHelperText, useInput, type InputProps, type Validator } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
 
 export interface MaskSpec<V> {
   /** Typing → masked text. */
@@ -17,6 +18,16 @@ export interface MaskSpec<V> {
   check: Validator;
   inputMode?: 'numeric' | 'decimal' | 'text';
   placeholder?: string;
+  /** Why what was just typed was (partly) refused, as a catalogue message; shown at once under the field. */
+  explain?: (typed: string, masked: string) => Message | undefined;
+  /** A problem of the current text, shown at once while typing (e.g. 31/02/2025). */
+  textError?: (text: string) => string | undefined;
+}
+
+/** A catalogue key with its arguments. */
+export interface Message {
+  key: string;
+  args?: Record<string, unknown>;
 }
 
 /** Props shared by every masked input: react-admin's input props plus a few of TextField's. */
@@ -38,7 +49,9 @@ const asArray = (v: Validator | Validator[] | undefined): Validator[] => (v ? (A
 export function MaskedInput<V>({ spec, ...props }: MaskedInputProps & { spec: MaskSpec<V> }) {
   const { label, helperText, fullWidth, disabled, readOnly, placeholder, variant, size, margin, className, validate, ...inputProps } = props;
   const { id, field, fieldState, isRequired } = useInput({ ...inputProps, disabled, readOnly, validate: [spec.check, ...asArray(validate)] });
+  const translate = useTranslate();
   const [text, setText] = useState(() => spec.toText(field.value));
+  const [refusal, setRefusal] = useState<Message | null>(null);
   const last = useRef<unknown>(field.value);
 
   useEffect(() => {
@@ -56,23 +69,31 @@ export function MaskedInput<V>({ spec, ...props }: MaskedInputProps & { spec: Ma
   };
 
   const error = fieldState.error?.message;
+  // Said at once, while typing: a refused keystroke, else a complete text that is not valid.
+  const immediate = refusal ? translate(refusal.key, refusal.args) : text && spec.textError?.(text) ? translate(spec.textError(text)!) : undefined;
+  const shownError = immediate ?? error;
   return (
     <TextField
       id={id}
       name={field.name}
       inputRef={field.ref}
       value={text}
-      onChange={(e) => commit(spec.mask(e.target.value))}
+      onChange={(e) => {
+        const masked = spec.mask(e.target.value);
+        setRefusal(spec.explain?.(e.target.value, masked) ?? null);
+        commit(masked);
+      }}
       onBlur={() => {
         if (spec.onBlurText) {
           const t = spec.onBlurText(text);
           if (t !== text) commit(t);
         }
+        setRefusal(null);
         field.onBlur();
       }}
       label={label === false ? undefined : <FieldTitle label={label} source={inputProps.source} resource={inputProps.resource} isRequired={isRequired} />}
-      error={!!(fieldState.invalid && (fieldState.isTouched || fieldState.error?.type === 'server' || error))}
-      helperText={<InputHelperText error={error} helperText={helperText} />}
+      error={!!immediate || !!(fieldState.invalid && (fieldState.isTouched || fieldState.error?.type === 'server' || error))}
+      helperText={<InputHelperText error={shownError} helperText={helperText} />}
       placeholder={placeholder ?? spec.placeholder}
       disabled={disabled}
       fullWidth={fullWidth}

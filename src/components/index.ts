@@ -4,6 +4,7 @@ export type { MoneyInputProps, AlphanumericInputProps, IntegerInputProps } from 
 export { MaskedInput, type MaskSpec, type MaskedInputProps } from './MaskedInput';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { useToast, NOTIFY_DURATION, type NotifyKind, type NotifyOptions } from './notify';
-export type { ChangePasswordDialogProps } from './ChangePasswordDialog';
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { readSaveFailure, type SaveFailure } from './saveFailure';
+export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';

@@ -19,7 +19,7 @@ function renderForm(record: Record<string, unknown>, onSubmit: (v: any) => void)
   );
 }
 
-describe('masked inputs in a form', () => {
+describe('masked inputs in a form', { timeout: 20000 }, () => {
   it('shows the record in Italian form and submits API values', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
@@ -47,6 +47,42 @@ describe('masked inputs in a form', () => {
     await user.clear(importo);
     await user.type(importo, '123456,789');
     expect(importo).toHaveValue('1.234,78');
+  });
+
+  it('an amount longer than its pattern is not cut silently: the field says what it kept', async () => {
+    const user = userEvent.setup();
+    renderForm({}, () => undefined);
+    const importo = await screen.findByLabelText('Importo');
+    await user.type(importo, '12345678');
+    expect(importo).toHaveValue('1.234');
+    expect(screen.getByText('Al massimo 4 cifre intere e 2 decimali: resta 1.234')).toBeInTheDocument();
+    expect(importo).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a date refuses while typing a month, a day or a year out of range, with the error at once', async () => {
+    const user = userEvent.setup();
+    renderForm({}, () => undefined);
+    const data = await screen.findByLabelText('Data Inizio');
+    await user.type(data, '31139999');
+    expect(data).toHaveValue('31/1');
+    expect(screen.getByText('Data non valida: giorno 01–31, mese 01–12, anno 1900–2999')).toBeInTheDocument();
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(data);
+    await user.type(data, '01013');
+    expect(data).toHaveValue('01/01');
+    expect(screen.getByText('Data non valida: giorno 01–31, mese 01–12, anno 1900–2999')).toBeInTheDocument();
+  });
+
+  it('a complete date that is not a calendar day shows its error before any save', async () => {
+    const user = userEvent.setup();
+    renderForm({}, () => undefined);
+    const data = await screen.findByLabelText('Data Inizio');
+    await user.type(data, '31022025');
+    expect(data).toHaveValue('31/02/2025');
+    expect(screen.getByText('Data non valida (gg/mm/aaaa)')).toBeInTheDocument();
+    await user.clear(data);
+    await user.type(data, '28022025');
+    expect(screen.queryByText('Data non valida (gg/mm/aaaa)')).toBeNull();
   });
 
   it('refuses a date or a time out of range with the mask message', async () => {

@@ -7,8 +7,8 @@
 import { useMemo } from 'react';
 import { MaskedInput, type MaskedInputProps, type MaskSpec } from './MaskedInput';
 import {
-  dateTextToIso, formatMoney, isoToDateText, isValidTime, maskAlphanumeric, maskTime, maskDate, maskInteger, maskMoney, moneyPattern, parseMoney,
-  type MoneyMaskOptions,
+  dateTextToIso, formatMoney, isoToDateText, isValidDate, isValidTime, maskAlphanumeric, maskTime, maskDate, maskDateChecked, maskInteger, maskMoney,
+  maskMoneyChecked, moneyPattern, parseMoney, type MoneyMaskOptions,
 } from '../lib/masks';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,6 +21,8 @@ export const dateSpec: MaskSpec<string> = {
   check: (v) => (empty(v) || (typeof v === 'string' && ISO_DATE.test(v) && dateTextToIso(isoToDateText(v)) === v) ? undefined : 'shell.masks.date'),
   inputMode: 'numeric',
   placeholder: 'gg/mm/aaaa',
+  explain: (typed) => (maskDateChecked(typed).refused ? { key: 'shell.masks.date_range' } : undefined),
+  textError: (t) => (t.length === 10 && !isValidDate(t) ? 'shell.masks.date' : undefined),
 };
 
 export const timeSpec: MaskSpec<string> = {
@@ -40,6 +42,11 @@ export function moneySpec(options: MoneyMaskOptions = {}): MaskSpec<number> {
     onBlurText: (t) => formatMoney(parseMoney(t), options.decimals ?? 2),
     check: (v) => (empty(v) || (typeof v === 'number' && Number.isFinite(v) && v >= 0) ? undefined : 'shell.masks.money'),
     inputMode: 'decimal',
+    // Digits beyond the pattern are never dropped silently: the field says what it kept.
+    explain: (typed, masked) =>
+      maskMoneyChecked(typed, options).refused
+        ? { key: 'shell.masks.money_digits', args: { integers: options.integerDigits ?? 9, decimals: options.decimals ?? 2, kept: masked } }
+        : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 // The data grid of spec 1 §2 "Shared components" and §4: sortable headers (desc → asc → none),
 // infinite scroll by pages, 'Dati non presenti' / 'Caricamento in corso...', rows with deleted_at
-// highlighted and a row menu. Scrolling is native; a sentinel under the last row asks for the next page.
+// highlighted and a row menu named after its row. Scrolling is native, inside the grid's own box (both
+// ways: a wide grid never widens the page); a sentinel under the last row asks for the next page.
 import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import {
   Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel,
@@ -42,6 +43,15 @@ interface CellDef {
   Custom?: ComponentType<CellProps>;
 }
 
+/** What names a row for its menu: its name ('nome', or a reference's name), else its first text column other than the id, else its number. */
+export function rowName(cells: { source: string; type: CellType }[], record: RaRecord): string {
+  const filled = (c: { source: string }) => valueAt(record, c.source) != null && valueAt(record, c.source) !== '';
+  const cell =
+    cells.find((c) => (c.source === 'nome' || c.source.endsWith('.nome')) && filled(c)) ??
+    cells.find((c) => c.source !== 'id' && c.type === 'text' && filled(c));
+  return cell ? String(valueAt(record, cell.source)) : `#${record.id}`;
+}
+
 const Row = memo(function Row({
   record, cells, yes, no, deletedLabel, actionsLabel, onMenu,
 }: {
@@ -50,7 +60,7 @@ const Row = memo(function Row({
   yes: string;
   no: string;
   deletedLabel: string;
-  actionsLabel: string | null;
+  actionsLabel: ((record: RaRecord) => string) | null;
   onMenu: (e: MouseEvent<HTMLElement>, record: RaRecord) => void;
 }) {
   const deleted = record.deleted_at != null;
@@ -67,7 +77,7 @@ const Row = memo(function Row({
       })}
       {actionsLabel !== null && (
         <TableCell align="right" padding="checkbox">
-          <IconButton size="small" aria-label={actionsLabel} aria-haspopup="menu" onClick={(e) => onMenu(e, record)}>
+          <IconButton size="small" aria-label={actionsLabel(record)} aria-haspopup="menu" onClick={(e) => onMenu(e, record)}>
             <MoreVertIcon fontSize="small" />
           </IconButton>
         </TableCell>
@@ -115,7 +125,11 @@ export function DataGrid({
   }, [rows.length]);
 
   const visibleActions = menu ? actions.filter((a) => !a.hidden?.(menu.record)) : [];
-  const actionsLabel = actions.length ? translate('generator.actions', { _: 'Azioni' }) : null;
+  const actionsHeading = actions.length ? translate('generator.actions', { _: 'Azioni' }) : null;
+  const actionsLabel = useMemo(
+    () => (actions.length ? (record: RaRecord) => translate('generator.actions_for', { name: rowName(cells, record), _: 'Azioni per %{name}' }) : null),
+    [actions.length, cells, translate],
+  );
   const yes = translate('generator.yes_icon', { _: 'Sì' });
   const no = translate('generator.no_icon', { _: 'No' });
   const deletedLabel = translate('generator.deleted', { _: 'eliminato' });
@@ -125,7 +139,7 @@ export function DataGrid({
 
   return (
     <>
-      <TableContainer ref={scroller} sx={{ maxHeight, minHeight: 160 }} data-testid="grid-scroller">
+      <TableContainer ref={scroller} sx={{ maxHeight, minHeight: 160, maxWidth: '100%', overflow: 'auto' }} data-testid="grid-scroller" tabIndex={0} role="region" aria-label={title}>
         <Table stickyHeader size="small" aria-label={title} aria-busy={isPending || isFetchingNextPage}>
           <TableHead>
             <TableRow>
@@ -143,9 +157,9 @@ export function DataGrid({
                   </TableCell>
                 );
               })}
-              {actionsLabel !== null && (
+              {actionsHeading !== null && (
                 <TableCell padding="checkbox">
-                  <Box component="span" sx={visuallyHidden}>{actionsLabel}</Box>
+                  <Box component="span" sx={visuallyHidden}>{actionsHeading}</Box>
                 </TableCell>
               )}
             </TableRow>

@@ -35,7 +35,8 @@ export function ResourcePage({ decl }: { decl: ResourceDeclaration }) {
         </Tabs>
       )}
       <Box id={`${decl.name}-panel`} role={decl.texts.tab ? 'tabpanel' : undefined} aria-labelledby={decl.texts.tab ? `${decl.name}-tab` : undefined}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        {/* The toolbar wraps: on a phone the add button goes under the search box, never off-screen. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}>
           <TextField
             type="search"
             size="small"
@@ -43,10 +44,10 @@ export function ResourcePage({ decl }: { decl: ResourceDeclaration }) {
             value={search.text}
             onChange={(e) => search.setText(e.target.value)}
             helperText={translate('generator.search_hint', { _: 'Almeno 3 caratteri' })}
-            sx={{ flex: { sm: '0 1 360px' } }}
+            sx={{ flex: '1 1 220px', maxWidth: { sm: 360 } }}
           />
           {canWrite && !decl.readOnly && decl.texts.add && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })} sx={{ maxWidth: '100%' }}>
               {t('add', decl.texts.add)}
             </Button>
           )}

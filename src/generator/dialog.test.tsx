@@ -21,7 +21,7 @@ const refusal = (message: string) => new HttpError(message, 409, { error: true, 
 
 const openRowMenu = async (text: string) => {
   const row = (await screen.findByText(text)).closest('tr')!;
-  fireEvent.click(within(row).getByRole('button', { name: 'Azioni' }));
+  fireEvent.click(within(row).getByRole('button', { name: /^Azioni per / }));
 };
 
 beforeEach(() => session.update({ season: { id: 2, nome: '2025/2026' } }));

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { comitato, tipologiatesseramento } from '../../resources/index';
 import { fakeProvider, installIntersectionObserver, renderScreen, type Row } from './testing';
 import { nextSort, searchable } from './gridState';
+import { rowName } from './DataGrid';
 
 const causali: Row[] = [
   { id: 1, famiglia: 2, famiglia_ruolo: 'Atleta', nome: 'Tesseramento Atleta', codice: 'AL', approvazione_automatica: true, deleted_at: null },
@@ -42,6 +43,22 @@ describe('generated grid', () => {
     // A missing flag shows the red icon too.
     expect(rows[1].querySelector('[data-value]')?.getAttribute('data-value')).toBe('false');
     expect(screen.getByRole('button', { name: 'Aggiungi Causale' })).toBeInTheDocument();
+  });
+
+  it('names each row menu with its row, so a screen reader knows which row it acts on', async () => {
+    renderScreen(tipologiatesseramento, fakeProvider(causali));
+    await screen.findByText('Tesseramento Atleta');
+    expect(screen.getByRole('button', { name: 'Azioni per Tesseramento Atleta' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('button', { name: 'Azioni per Quota custom' })).toBeInTheDocument();
+    expect(rowName([{ source: 'id', type: 'integer' }, { source: 'stagione.nome', type: 'text' }], { id: 4, stagione: { nome: '2025/2026' } })).toBe('2025/2026');
+    expect(rowName([{ source: 'id', type: 'integer' }], { id: 4 })).toBe('#4');
+  });
+
+  it('scrolls inside its own box (a focusable, named region), never widening the page', async () => {
+    renderScreen(tipologiatesseramento, fakeProvider(causali));
+    const region = await screen.findByRole('region', { name: 'Gestione Causali' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveStyle({ overflow: 'auto', maxWidth: '100%' });
   });
 
   it('highlights rows that have deleted_at', async () => {

@@ -38,3 +38,5 @@ export type { ResourceOverrides, CellProps, InputOverrideProps } from './overrid
 export { DataGrid } from './DataGrid';
 export { ResourceDialog } from './ResourceDialog';
 export { FieldInput } from './FieldInput';
+export type { GridAction, DataGridProps } from './DataGrid';
+export { nextSort, searchable, useSearchTerm, PAGE_SIZE, SEARCH_DELAY_MS, SEARCH_MIN_CHARS, type SortState } from './gridState';

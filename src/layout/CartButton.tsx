@@ -1,32 +1,29 @@
 // Cart icon of the header (spec 1 §4, §6): only when the general configuration enables the cart
 // (abilita_carrello) and not for a system administrator; the item-count badge refreshes every
-// second while the tab is visible. Without the cart dialog it opens the club screen with its cart.
-import { Suspense, useState } from 'react';
+// second while the tab is visible (GET cart/count: one indexed count). The icon opens the cart dialog.
+import { lazy, Suspense, useState } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { api } from '../providers/http';
 import { isSysadmin, useSession } from '../lib/session';
-import { CART_PATH } from '../lib/paths';
-import { CartDialog } from './slots';
+import { TIMINGS } from '../lib/timings';
 
-export const CART_BADGE_REFRESH_MS = 1000;
+const CartDialog = lazy(() => import('../../custom-pages/carrello/dialogs/CartDialog'));
+
+export const CART_BADGE_REFRESH_MS = TIMINGS.cartBadge;
+// Under the cart area's key, so that every cart change refreshes the badge too.
 export const CART_QUERY_KEY = ['cart', 'header'];
 export const GENERAL_CONFIG_QUERY_KEY = ['configurazionigenerali'];
 
-/** Items in a GET /api/cart answer: carts with `items`, or a bare list of items. */
-export function cartItemCount(body: any): number {
-  const list = Array.isArray(body) ? body : Array.isArray(body?.data) ? body.data : body?.items ? [body] : [];
-  return list.reduce((n: number, row: any) => n + (Array.isArray(row?.items) ? row.items.length : 1), 0);
-}
+/** The badge's number from GET /api/cart/count. */
+export const cartItemCount = (body: any): number => (Number.isFinite(body?.count) ? body.count : 0);
 
 const stopPolling = (error: any) => [401, 403, 404].includes(error?.status);
 
 export const CartButton = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const s = useSession();
   const [open, setOpen] = useState(false);
   const sysadmin = isSysadmin(s);
@@ -40,7 +37,7 @@ export const CartButton = () => {
   const enabled = !sysadmin && !!config?.abilita_carrello;
   const { data: count = 0 } = useQuery({
     queryKey: CART_QUERY_KEY,
-    queryFn: () => api('cart').then(cartItemCount),
+    queryFn: () => api('cart/count').then(cartItemCount),
     enabled,
     retry: false,
     // Paused while the tab is hidden (react-query's default), stopped when the cart API refuses.
@@ -51,13 +48,13 @@ export const CartButton = () => {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} data-testid="cart-button" onClick={() => (CartDialog ? setOpen(true) : navigate(CART_PATH))}>
+        <IconButton color="inherit" aria-label={label} data-testid="cart-button" onClick={() => setOpen(true)}>
           <Badge badgeContent={count} color="error" max={99}>
             <ShoppingCartIcon />
           </Badge>
         </IconButton>
       </Tooltip>
-      {open && CartDialog && (
+      {open && (
         <Suspense fallback={null}>
           <CartDialog open onClose={() => setOpen(false)} />
         </Suspense>

@@ -1,8 +1,10 @@
 // Header of spec 1 §2: burger (small screens), title, export icon, cart badge, season button,
-// user name and user menu (Cambio Password, language, Logout).
-import { Box, Typography } from '@mui/material';
+// user name and user menu (Cambio Password, language, Logout). On a phone it collapses: application
+// name only, season as an icon, a smaller demo badge.
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
-import { useAppTitle } from './useCurrentApp';
+import { useAppTitle, useCurrentApp } from './useCurrentApp';
+import { useMenuTexts } from './menuTexts';
 import { DemoBanner } from './DemoBanner';
 import { ExportsButton } from './ExportsButton';
 import { CartButton } from './CartButton';
@@ -10,7 +12,7 @@ import { SeasonButton } from './SeasonButton';
 import { ShellUserMenu } from './ShellUserMenu';
 
 const HeaderToolbar = () => (
-  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+  <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, flexShrink: 0 }}>
     <ExportsButton />
     <CartButton />
     <SeasonButton />
@@ -20,10 +22,14 @@ const HeaderToolbar = () => (
 
 export const Header = (props: AppBarProps) => {
   const title = useAppTitle();
+  const app = useCurrentApp();
+  const { appName } = useMenuTexts();
+  const small = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   return (
     <AppBar {...props} toolbar={<HeaderToolbar />} userMenu={<ShellUserMenu />}>
-      <Typography component="span" variant="h6" data-testid="app-title" sx={{ flex: 1, fontSize: { xs: 15, sm: 18 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {title}
+      <Typography component="span" variant="h6" data-testid="app-title" title={title} sx={{ flex: 1, minWidth: 0, fontSize: { xs: 15, sm: 18 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {/* A phone shows the application's name only; the full title stays in the tooltip and the tab. */}
+        {small && app ? appName(app) : title}
       </Typography>
       <DemoBanner variant="badge" />
     </AppBar>

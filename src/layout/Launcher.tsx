@@ -1,48 +1,61 @@
 // Launcher / dashboard (spec 1 §2, spec 2 §2.11): the user's name and one card per application with
 // its sub-links; a card opens the application's first page. External applications (remote login to
-// another system) get a card that says so instead of a dead link.
+// another system) get a card that says so instead of a dead link. Cards and sub-links lead only to a
+// screen that exists and that the user may open (src/layout/openable.ts).
 import { Box, Card, CardActionArea, CardContent, Link as MuiLink, List, ListItem, Typography, Alert } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { firstPageOf, isNavItemVisible, visibleApps } from '../lib/access';
-import { useSession, type AppMenuItem } from '../lib/session';
+import { isNavItemVisible, visibleApps } from '../lib/access';
+import { useSession, type AppMenuItem, type SessionState } from '../lib/session';
+import { isOpenable, openablePageOf } from './openable';
 import { darkEnoughForWhite } from '../lib/color';
 import { appIcon } from './appIcons';
+import { useMenuTexts } from './menuTexts';
 
-const AppCard = ({ app, abilities }: { app: AppMenuItem; abilities: string[] }) => {
+const AppCard = ({ app, s }: { app: AppMenuItem; s: SessionState }) => {
   const translate = useTranslate();
+  const { appName, itemLabel } = useMenuTexts();
+  const name = appName(app);
   const Icon = appIcon(app.icon);
   const primary = darkEnoughForWhite(app.colors?.primary);
   const heading = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, bgcolor: primary, color: '#fff' }}>
       <Icon aria-hidden />
       <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
-        {app.name}
+        {name}
       </Typography>
       {app.external && <OpenInNewIcon aria-hidden fontSize="small" />}
     </Box>
   );
-  const items = app.navigation_menu.filter((i) => isNavItemVisible(i, abilities));
+  const items = app.navigation_menu.filter((i) => isNavItemVisible(i, s.abilities));
+  const target = app.external ? undefined : openablePageOf(app, s);
   return (
     <Card component="article" data-testid={`launcher-app-${app.key}`} sx={{ display: 'flex', flexDirection: 'column' }}>
-      {app.external ? (
+      {!target ? (
         heading
       ) : (
-        <CardActionArea component={Link} to={firstPageOf(app, abilities)} aria-label={translate('shell.launcher.open', { name: app.name })}>
+        <CardActionArea component={Link} to={target} aria-label={translate('shell.launcher.open', { name })}>
           {heading}
         </CardActionArea>
       )}
       <CardContent sx={{ flex: 1 }}>
         {app.external ? (
-          <Typography variant="body2">{translate('shell.launcher.external', { name: app.name })}</Typography>
+          <Typography variant="body2">{translate('shell.launcher.external', { name })}</Typography>
         ) : (
           <List dense disablePadding>
             {items.map((item) => (
               <ListItem key={`${item.name}-${item.params}`} disableGutters>
-                <MuiLink component={Link} to={item.params} underline="hover" sx={{ color: '#0d47a1' }}>
-                  {item.label}
-                </MuiLink>
+                {isOpenable(s, item.params) ? (
+                  <MuiLink component={Link} to={item.params} underline="hover" sx={{ color: '#0d47a1' }}>
+                    {itemLabel(item)}
+                  </MuiLink>
+                ) : (
+                  // A screen still being built: named, not a link to a placeholder.
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('shell.launcher.coming', { name: itemLabel(item) })}
+                  </Typography>
+                )}
               </ListItem>
             ))}
           </List>
@@ -68,7 +81,7 @@ const Launcher = () => {
       {apps.length === 0 && <Alert severity="info">{translate('shell.launcher.none')}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
         {apps.map((app) => (
-          <AppCard key={app.key} app={app} abilities={s.abilities} />
+          <AppCard key={app.key} app={app} s={s} />
         ))}
       </Box>
     </Box>

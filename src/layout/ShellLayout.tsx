@@ -1,14 +1,12 @@
-// The frame of every signed-in page: header (with the demo banner), sidebar. Without a stored token a known
+// The frame of every signed-in page (AppFrame: header with the demo banner, sidebar, main). Without a stored token a known
 // page sends to login (spec 1 §2 route guard) and an unknown one shows 'Pagina non trovata'.
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { useSession } from '../lib/session';
 import { LOGIN_PATH } from '../lib/paths';
 import { isAppPath } from '../routes';
-import { Header } from './Header';
-import { Sidebar } from './Sidebar';
+import { AppFrame } from './AppFrame';
 import { DemoBanner } from './DemoBanner';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -25,8 +23,6 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
     );
   }
   return (
-    <Layout appBar={Header} menu={Sidebar} appBarAlwaysOn>
-      {children}
-    </Layout>
+<AppFrame>{children}</AppFrame>
   );
 };

@@ -1,10 +1,10 @@
 // User menu of the header: the user's name, Cambio Password, language (Italiano / English), Logout.
 import { forwardRef, lazy, Suspense, useState } from 'react';
-import { ListItemIcon, ListItemText, MenuItem, Divider } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, Divider, useMediaQuery, type Theme } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import TranslateIcon from '@mui/icons-material/Translate';
 import CheckIcon from '@mui/icons-material/Check';
-import { Logout, UserMenu, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useGetIdentity, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
 import { LOCALES } from '../providers/i18nProvider';
 
 const ChangePasswordDialog = lazy(() => import('../components/ChangePasswordDialog'));
@@ -53,11 +53,19 @@ const LanguageItems = () => {
   );
 };
 
+/** The menu button's name: the user's name where the button shows it (name = visible text), 'Profilo' where it is an icon. */
+function useMenuLabel(): string {
+  const { identity } = useGetIdentity();
+  const large = useMediaQuery((t: Theme) => t.breakpoints.up('sm'));
+  return large && identity?.fullName ? String(identity.fullName) : 'ra.auth.user_menu';
+}
+
 export const ShellUserMenu = () => {
   const [changing, setChanging] = useState(false);
+  const label = useMenuLabel();
   return (
     <>
-      <UserMenu>
+      <UserMenu label={label}>
         <ChangePasswordItem onOpen={() => setChanging(true)} />
         <Divider />
         <LanguageItems />

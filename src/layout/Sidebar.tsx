@@ -1,18 +1,21 @@
 // Sidebar of spec 1 §2: the current application's navigation menu (collapsible child menus), the
-// applications visible to the user and Logout. A plain <nav> list: links, not an ARIA menu.
+// applications visible to the user and Logout. A plain <nav> list: links, not an ARIA menu. One width
+// for every application (the theme's), a page icon for a link and an expand chevron only on a group.
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PageIcon from '@mui/icons-material/ArticleOutlined';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useLogout, useSidebarState, useTranslate } from 'react-admin';
 import { firstPageOf, isNavItemVisible, visibleApps } from '../lib/access';
 import { useSession, type NavigationItem } from '../lib/session';
 import { LAUNCHER_PATH } from '../lib/paths';
 import { appIcon, AppsIcon } from './appIcons';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './theme';
 import { useCurrentApp } from './useCurrentApp';
+import { useMenuTexts } from './menuTexts';
 
 const samePage = (a: string, b: string) => a.toLowerCase().replace(/\/+$/, '') === b.toLowerCase().replace(/\/+$/, '');
 
@@ -42,14 +45,15 @@ const SideLink = ({ to, label, icon, depth = 0, testId }: { to: string; label: s
 const NavEntry = ({ item, abilities, depth }: { item: NavigationItem; abilities: string[]; depth: number }) => {
   const [expanded, setExpanded] = useState(true);
   const [sidebarOpen] = useSidebarState();
+  const label = useMenuTexts().itemLabel(item);
   const children = (item.child_menu ?? []).filter((c) => isNavItemVisible(c, abilities));
-  if (!children.length) return <SideLink to={item.params} label={item.label} icon={<ChevronRightIcon />} depth={depth} />;
+  if (!children.length) return <SideLink to={item.params} label={label} icon={<PageIcon />} depth={depth} />;
   return (
     <>
       <ListItem disablePadding>
-        <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-label={sidebarOpen ? undefined : item.label} sx={{ pl: 2 + depth * 2 }}>
+        <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-label={sidebarOpen ? undefined : label} sx={{ pl: 2 + depth * 2 }}>
           <ListItemIcon sx={{ minWidth: 40 }}>{expanded ? <ExpandLess /> : <ExpandMore />}</ListItemIcon>
-          <ListItemText primary={item.label} sx={{ display: sidebarOpen ? 'block' : 'none' }} />
+          <ListItemText primary={label} sx={{ display: sidebarOpen ? 'block' : 'none' }} />
         </ListItemButton>
       </ListItem>
       <Collapse in={expanded} unmountOnExit component="li">
@@ -77,12 +81,13 @@ export const Sidebar = () => {
   const current = useCurrentApp();
   const logout = useLogout();
   const [open] = useSidebarState();
+  const { appName } = useMenuTexts();
   const apps = visibleApps(s).filter((a) => !a.external);
   const nav = current ? current.navigation_menu.filter((i) => isNavItemVisible(i, s.abilities)) : [];
   return (
-    <Box component="nav" aria-label={translate('shell.sidebar.applications')} data-testid="sidebar" sx={{ pt: 1 }}>
+    <Box component="nav" aria-label={translate('shell.sidebar.applications')} data-testid="sidebar" sx={{ pt: 1, width: open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH, maxWidth: '100%' }}>
       <List dense disablePadding>
-        {current && <Heading>{current.name}</Heading>}
+        {current && <Heading>{appName(current)}</Heading>}
         {nav.map((item) => (
           <NavEntry key={`${item.name}-${item.params}`} item={item} abilities={s.abilities} depth={0} />
         ))}
@@ -91,7 +96,7 @@ export const Sidebar = () => {
         <SideLink to={LAUNCHER_PATH} label={translate('shell.sidebar.launcher')} icon={<AppsIcon />} />
         {apps.map((app) => {
           const Icon = appIcon(app.icon);
-          return <SideLink key={app.key} to={firstPageOf(app, s.abilities)} label={app.name} icon={<Icon />} testId={`sidebar-app-${app.key}`} />;
+          return <SideLink key={app.key} to={firstPageOf(app, s.abilities)} label={appName(app)} icon={<Icon />} testId={`sidebar-app-${app.key}`} />;
         })}
         <Separator />
         <ListItem disablePadding>

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { appForPath } from '../lib/access';
 import { session, useSession, type AppMenuItem } from '../lib/session';
 import { routeForPath } from '../routes';
+import { useMenuTexts } from './menuTexts';
 
 export function useCurrentApp(): AppMenuItem | undefined {
   const { appMenu } = useSession();
@@ -24,7 +25,8 @@ export function useCurrentApp(): AppMenuItem | undefined {
 export function useAppTitle(): string {
   const translate = useTranslate();
   const app = useCurrentApp();
-  const title = app ? `${translate('shell.title')} - ${app.name}` : translate('shell.title');
+  const { appName } = useMenuTexts();
+  const title = app ? `${translate('shell.title')} - ${appName(app)}` : translate('shell.title');
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dateTextToIso, formatMoney, isoToDateText, isValidDate, isValidTime, maskAlphanumeric, maskDate, maskInteger, maskMoney, maskTime, moneyPattern, parseMoney,
+  dateTextToIso, formatMoney, isoToDateText, isValidDate, isValidTime, maskAlphanumeric, maskDate, maskDateChecked, maskInteger, maskMoney, maskMoneyChecked,
+  maskTime, moneyPattern, parseMoney,
 } from './masks';
 
 describe('date mask dd/mm/yyyy', () => {
@@ -10,6 +11,21 @@ describe('date mask dd/mm/yyyy', () => {
     expect(maskDate('12031')).toBe('12/03/1');
     expect(maskDate('12a03b2024')).toBe('12/03/2024');
     expect(maskDate('120320245')).toBe('12/03/2024');
+  });
+
+  it('refuses while typing a day, a month or a year that cannot become valid, and says so', () => {
+    expect(maskDateChecked('31/13/9999')).toEqual({ text: '31/1', refused: true });
+    expect(maskDateChecked('4')).toEqual({ text: '', refused: true });
+    expect(maskDateChecked('32')).toEqual({ text: '3', refused: true });
+    expect(maskDateChecked('00')).toEqual({ text: '0', refused: true });
+    expect(maskDateChecked('0100')).toEqual({ text: '01/0', refused: true });
+    expect(maskDateChecked('01013')).toEqual({ text: '01/01', refused: true });
+    expect(maskDateChecked('010118')).toEqual({ text: '01/01/1', refused: true });
+    expect(maskDateChecked('01011900')).toEqual({ text: '01/01/1900', refused: false });
+    expect(maskDateChecked('31122999')).toEqual({ text: '31/12/2999', refused: false });
+    expect(maskDateChecked('3112299')).toEqual({ text: '31/12/299', refused: false });
+    // Only the 8 digits of a date count: a longer paste is cut like before, not 'refused'.
+    expect(maskDateChecked('120320245').refused).toBe(false);
   });
 
   it('accepts days 1-31, months 1-12, years 1900-2999 on real calendar days', () => {
@@ -57,6 +73,11 @@ describe('money mask it-IT', () => {
   it('limits the integer digits of a pattern like ####.## or ##.##', () => {
     expect(moneyPattern('####.##')).toEqual({ integerDigits: 4, decimals: 2 });
     expect(maskMoney('123456', moneyPattern('####.##'))).toBe('1.234');
+    // ... and says so instead of cutting silently.
+    expect(maskMoneyChecked('12345678', moneyPattern('####.##'))).toEqual({ text: '1.234', refused: true });
+    expect(maskMoneyChecked('1234,567', moneyPattern('####.##'))).toEqual({ text: '1.234,56', refused: true });
+    expect(maskMoneyChecked('1234,56', moneyPattern('####.##'))).toEqual({ text: '1.234,56', refused: false });
+    expect(maskMoneyChecked('1.234', moneyPattern('####.##'))).toEqual({ text: '1.234', refused: false });
     expect(maskMoney('999,99', moneyPattern('##.##'))).toBe('99,99');
   });
 

@@ -1,17 +1,46 @@
-// Input masks of spec 1 §5 as pure functions (typing → masked text, masked text ↔ API value).
+// Input masks of spec 1 §5 as pure functions (typing → masked text, masked text ↔ API value). The
+// *Checked variants also tell when typed characters were refused, so that the field explains it at once.
 // The react-admin inputs in src/components/ wrap them; tests exercise them directly.
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
 // ---------- date dd/mm/yyyy (day 1-31, month 1-12, year 1900-2999) ----------
 
-/** Typing → 'dd/mm/yyyy' progressively ('1203' → '12/03'). */
-export function maskDate(input: string): string {
-  const d = digits(input).slice(0, 8);
-  if (d.length <= 2) return d;
-  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
-  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
+/** Whether digit `d` may come at position `i` of 'ddmmyyyy' after `prev` (day 01-31, month 01-12, year 1900-2999). */
+function dateDigitFits(prev: string, i: number, d: string): boolean {
+  const n = Number(d);
+  switch (i) {
+    case 0: return n <= 3;
+    case 1: return prev[0] === '0' ? n >= 1 : prev[0] === '3' ? n <= 1 : true;
+    case 2: return n <= 1;
+    case 3: return prev[2] === '0' ? n >= 1 : n <= 2;
+    case 4: return n === 1 || n === 2;
+    case 5: return prev[4] === '2' || n === 9;
+    default: return true;
+  }
 }
+
+/** A masked text and whether some of what was typed had to be refused (so the field can say why at once). */
+export interface Masked {
+  text: string;
+  refused: boolean;
+}
+
+/** Typing → 'dd/mm/yyyy' progressively ('1203' → '12/03'), stopping at the first digit out of range ('31/13' → '31/1'). */
+export function maskDateChecked(input: string): Masked {
+  const typed = digits(input);
+  let d = '';
+  for (const c of typed.slice(0, 8)) {
+    if (!dateDigitFits(d, d.length, c)) break;
+    d += c;
+  }
+  const refused = d.length < Math.min(typed.length, 8);
+  if (d.length <= 2) return { text: d, refused };
+  if (d.length <= 4) return { text: `${d.slice(0, 2)}/${d.slice(2)}`, refused };
+  return { text: `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`, refused };
+}
+
+export const maskDate = (input: string): string => maskDateChecked(input).text;
 
 /** A complete masked date within the spec's ranges that is also a real calendar day. */
 export function isValidDate(text: string): boolean {
@@ -67,8 +96,9 @@ export function moneyPattern(pattern: string): MoneyMaskOptions {
 
 const group = (intDigits: string) => intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-/** Typing → '1.234,5' (no sign, at most the configured digits). A typed '.' as the decimal sign counts as ','. */
-export function maskMoney(input: string, { integerDigits = 9, decimals = 2 }: MoneyMaskOptions = {}): string {
+/** Typing → '1.234,5' (no sign, at most the configured digits). A typed '.' as the decimal sign counts as ','.
+ * `refused` tells that digits beyond the pattern were dropped: the field says so instead of cutting silently. */
+export function maskMoneyChecked(input: string, { integerDigits = 9, decimals = 2 }: MoneyMaskOptions = {}): Masked {
   let text = input.replace(/[^\d,.]/g, '');
   // '12.5' typed with a dot as decimal sign (numeric keypads): a dot followed by 1-2 digits at the end.
   if (!text.includes(',') && decimals > 0 && /\.\d{0,2}$/.test(text) && !/^\d{1,3}(\.\d{3})+$/.test(text)) {
@@ -76,11 +106,14 @@ export function maskMoney(input: string, { integerDigits = 9, decimals = 2 }: Mo
     text = `${text.slice(0, i)},${text.slice(i + 1)}`;
   }
   const comma = text.indexOf(',');
-  const intPart = digits(comma >= 0 ? text.slice(0, comma) : text).replace(/^0+(?=\d)/, '').slice(0, integerDigits);
-  if (comma < 0 || decimals === 0) return group(intPart);
-  const decPart = digits(text.slice(comma + 1)).slice(0, decimals);
-  return `${group(intPart || '0')},${decPart}`;
+  const allInt = digits(comma >= 0 ? text.slice(0, comma) : text).replace(/^0+(?=\d)/, '');
+  const intPart = allInt.slice(0, integerDigits);
+  if (comma < 0 || decimals === 0) return { text: group(intPart), refused: allInt.length > integerDigits || (comma >= 0 && digits(text.slice(comma)).length > 0) };
+  const allDec = digits(text.slice(comma + 1));
+  return { text: `${group(intPart || '0')},${allDec.slice(0, decimals)}`, refused: allInt.length > integerDigits || allDec.length > decimals };
 }
+
+export const maskMoney = (input: string, options: MoneyMaskOptions = {}): string => maskMoneyChecked(input, options).text;
 
 /** '1.234,50' → 1234.5; empty → 0. */
 export function parseMoney(text: string | null | undefined): number {

@@ -2,7 +2,7 @@
 // router, with a marker page on the paths it may navigate to.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
@@ -11,7 +11,8 @@ import { memoryStore } from 'react-admin';
 
 const Where = () => <div data-testid="location">{useLocation().pathname}</div>;
 
-export function renderWithAdmin(ui: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+/** `notifications`: also render react-admin's toasts (they outlive a navigation away from `path`). */
+export function renderWithAdmin(ui: ReactElement, { path = '/', url = path, notifications = false }: { path?: string; url?: string; notifications?: boolean } = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -19,6 +20,7 @@ export function renderWithAdmin(ui: ReactElement, { path = '/', url = path }: { 
           <Route path={path} element={ui} />
           <Route path="*" element={<Where />} />
         </Routes>
+        {notifications && <Notification />}
       </AdminContext>
     </MemoryRouter>,
   );

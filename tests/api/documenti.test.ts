@@ -18,7 +18,7 @@ beforeAll(async () => {
   ({ societa_id: clubId } = await q("SELECT societa_id FROM users WHERE email = 'societa@demo.it'"));
   ({ anagrafica_id: memberId } = await q("SELECT anagrafica_id FROM users WHERE email = 'tesserato@demo.it'"));
   ({ id: otherClubId } = await q('SELECT id FROM societa WHERE id <> $1 ORDER BY id LIMIT 1', [clubId]));
-  ({ anagrafica_id: clubMemberId } = await q('SELECT anagrafica_id FROM anagrafica_ruolo WHERE societa_id = $1 AND approvato AND anagrafica_id <> $2 ORDER BY id LIMIT 1', [clubId, memberId]));
+  ({ anagrafica_id: clubMemberId } = await q('SELECT anagrafica_id FROM anagrafica_ruolo WHERE societa_id = $1 AND approvato AND deleted_at IS NULL AND anagrafica_id <> $2 AND stagione_id = (SELECT id FROM stagione WHERE deleted_at IS NULL ORDER BY aperta DESC, data_inizio DESC LIMIT 1) ORDER BY id LIMIT 1', [clubId, memberId]));
   ({ id: otherMemberId } = await q(
     'SELECT id FROM anagrafica a WHERE id <> $2 AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY id LIMIT 1',
     [clubId, memberId],

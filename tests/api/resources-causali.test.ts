@@ -19,7 +19,8 @@ describe('GET /api/tipologiatesseramento', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ nome: 'Arbitro Giovanile', codice: 'ARG', famiglia: 5, famiglia_ruolo: 'Arbitro', approvazione_automatica: true });
     expect((await call(t().app, admin, 'GET', '/api/tipologiatesseramento/999999')).statusCode).toBe(404);
-    expect((await call(t().app, admin, 'GET', '/api/tipologiatesseramento/abc')).statusCode).toBe(404);
+    // A malformed id is refused by the shared id schema before any lookup.
+    expect((await call(t().app, admin, 'GET', '/api/tipologiatesseramento/abc')).statusCode).toBe(400);
   });
 
   it('filters the lookups other screens use (famiglia, mostra_in_anagrafica)', async () => {

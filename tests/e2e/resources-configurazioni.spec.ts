@@ -9,7 +9,7 @@ test('adds, edits and deletes a fee of the selected season with the money masks'
   const { headers, season } = await apiToken(request);
   const codice = `F${`${Date.now()}`.slice(-6)}`;
   const nome = `Quota prova ${codice}`;
-  const causale = await (await request.post('/api/tipologiatesseramento', { headers, data: { nome, codice, famiglia: 0 } })).json();
+  await (await request.post('/api/tipologiatesseramento', { headers, data: { nome, codice, famiglia: 0 } })).json();
   const screen = new ResourceScreenPage(page, 'Configurazioni Importi');
   await screen.login();
   const listed = page.waitForRequest((r) => r.url().includes(`/api/configurazioni/stagioni/${season.id}?`));

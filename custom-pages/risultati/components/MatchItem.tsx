@@ -35,8 +35,10 @@ export function MatchItem({ match: m, entry, showGroup }: { match: Match; entry?
             {T.report}
           </a>
         )}
-        <a className="rs-anchor" href={`#${matchAnchor(m.id)}`} aria-label={`${T.matchLink} ${displayTeamName(m.team1.title)} - ${displayTeamName(m.team2.title)}`}>
-          #
+        {/* Named by its text (for screen readers), shown as '#'. */}
+        <a className="rs-anchor" href={`#${matchAnchor(m.id)}`}>
+          <span aria-hidden="true">#</span>
+          <span className="rs-sr-only">{`${T.matchLink} ${displayTeamName(m.team1.title)} - ${displayTeamName(m.team2.title)}`}</span>
         </a>
       </div>
     </li>

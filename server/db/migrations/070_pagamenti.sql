@@ -30,6 +30,8 @@ CREATE TABLE carrello_checkout (
   banca_id integer REFERENCES banca (id),
   transazione_id integer REFERENCES transazione_carta_credito (id),
   codice_pagamento text NOT NULL UNIQUE,
+  -- The items the checkout covered (items added while a card payment is pending stay for later).
+  item_ids integer[] NOT NULL,
   user_id integer REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now()
 );

@@ -1,8 +1,9 @@
 // Calls of the exports dialog (spec 1 §7): GET userexports[?pending=true], PUT userexports/{id},
 // GET userexports/download/{id}, DELETE userexports/{id}.
+import type { ExportStatus } from '../../../resources/contracts/exports';
 import { api, download } from '../../providers/http';
 
-export type ExportStatus = 'pending' | 'success' | 'failed';
+export type { ExportStatus } from '../../../resources/contracts/exports';
 
 export interface UserExport {
   id: number;

@@ -1,9 +1,11 @@
 // Forced password change (/musteditpassword, spec 1 §2): the user e-mail, 'Modifica Password',
 // Vecchia / Nuova / Conferma password, 'Memorizza', errors in a box headed ATTENZIONE.
-// Without a stored temporary e-mail it returns to login; on success it signs in and opens the launcher.
+// Without a stored temporary e-mail it returns to login; on success it says so, signs in and opens the
+// launcher; a link leads back to login (logout) for who does not want to change it now.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Alert, AlertTitle, Box, Button, TextField, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Alert, AlertTitle, Box, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../providers/http';
@@ -11,11 +13,13 @@ import { session, type SessionPayload } from '../../lib/session';
 import { checkPasswordForm, serverMessages } from '../../lib/passwords';
 import { LAUNCHER_PATH, LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { useToast } from '../../components/notify';
 
 const MustEditPasswordPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const toast = useToast();
   // Read once: signing in clears the temporary e-mail, which must not send this page back to login.
   const [tempEmail] = useState(() => session.get().tempEmail);
   const [form, setForm] = useState({ oldpassword: '', password: '', confirmpassword: '' });
@@ -38,6 +42,7 @@ const MustEditPasswordPage = () => {
       const answer = await api<SessionPayload>('updatePasswordUtente', { method: 'POST', body: { email: tempEmail, ...form }, token: null });
       session.store(answer, answer.access_token);
       queryClient.clear();
+      toast.success(translate('shell.must_edit.success'));
       navigate(LAUNCHER_PATH, { replace: true });
     } catch (err: any) {
       setErrors(serverMessages(err?.body, translate('shell.notify.generic_error')));
@@ -65,7 +70,11 @@ const MustEditPasswordPage = () => {
         <TextField label={translate('shell.must_edit.old')} name="oldpassword" type="password" autoComplete="current-password" value={form.oldpassword} onChange={set('oldpassword')} fullWidth margin="dense" required />
         <TextField label={translate('shell.must_edit.new')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} fullWidth margin="dense" required />
         <TextField label={translate('shell.must_edit.confirm')} name="confirmpassword" type="password" autoComplete="new-password" value={form.confirmpassword} onChange={set('confirmpassword')} fullWidth margin="dense" required />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
+          {/* The way out: give up the change and go back to login (the temporary sign-in is forgotten). */}
+          <MuiLink component={Link} to={LOGIN_PATH} onClick={() => session.clear()} sx={{ color: '#0d47a1' }} data-testid="must-edit-logout">
+            {translate('shell.must_edit.logout')}
+          </MuiLink>
           <Button type="submit" variant="contained" disabled={busy}>
             {translate('shell.must_edit.submit')}
           </Button>

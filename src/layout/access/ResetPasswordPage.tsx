@@ -1,11 +1,12 @@
 // Set a new password from the e-mailed link (/reset-password?token=&email=): Password, Ripeti Password,
-// 'Cambia password'. Success → login; failure → 'Email errata' / 'Email non esistente'.
+// 'Cambia password'. Success → login; failure → 'Email errata' / 'Email non esistente'. A link without
+// token or e-mail is said broken at once (with a way to ask for a new one).
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Box, Button, Link as MuiLink, TextField } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { api, firstFieldErrors } from '../../providers/http';
-import { LOGIN_PATH } from '../../lib/paths';
+import { LOGIN_PATH, RESET_REQUEST_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
 import { ErrorBlock } from './ErrorBlock';
 
@@ -21,6 +22,8 @@ const ResetPasswordPage = () => {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<{ title?: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // A link without its token or e-mail cannot work: say so at once and point to a new request.
+  const broken = !token || !email;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -51,6 +54,14 @@ const ResetPasswordPage = () => {
   return (
     <AccessFrame title={translate('shell.reset_password.title')}>
       <Box component="form" onSubmit={submit} noValidate>
+        {broken && (
+          <Alert severity="warning" role="alert" data-testid="broken-link" sx={{ mb: 1 }}>
+            {translate('shell.reset_password.broken_link')}{' '}
+            <MuiLink component={Link} to={RESET_REQUEST_PATH} sx={{ color: 'inherit', fontWeight: 600 }}>
+              {translate('shell.reset_password.new_link')}
+            </MuiLink>
+          </Alert>
+        )}
         {error && <ErrorBlock title={error.title} text={error.text} />}
         <TextField
           label={translate('shell.reset_password.password')}
@@ -78,11 +89,11 @@ const ResetPasswordPage = () => {
           margin="normal"
           required
         />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
           <MuiLink component={Link} to={LOGIN_PATH} sx={{ color: '#0d47a1' }}>
             {translate('shell.reset_request.back')}
           </MuiLink>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy || broken}>
             {translate('shell.reset_password.submit')}
           </Button>
         </Box>

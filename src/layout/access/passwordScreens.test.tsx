@@ -20,12 +20,12 @@ afterEach(() => server.resetHandlers());
 const me = { me: { id: 1, name: 'Nuovo Utente', email: 'nuovo@demo.it', tipo_utente: 'admin' }, user_type: 'admin', stagione: null, abilities: [], app_menu: [], discipline: [] };
 
 describe('reset request (/reset-password-mail)', () => {
-  it('verifies an affiliation code, shows the masked e-mail and sends the link to the verified e-mail', async () => {
+  it('verifies an affiliation code, shows the masked e-mail and sends the link for the verified code', async () => {
     const user = userEvent.setup();
     let forgot: URL | null = null;
     server.use(
       http.post('*/api/societa-reset-password/:code', ({ params }) =>
-        params.code === 'RM001' ? HttpResponse.json({ error: false, email: 'societa@demo.it', masked_email: 's*****a@demo.it' }) : HttpResponse.json({ error: true, message: 'no' }, { status: 404 })),
+        params.code === 'RM001' ? HttpResponse.json({ error: false, masked_email: 's*****a@demo.it' }) : HttpResponse.json({ error: true, message: 'no' }, { status: 404 })),
       http.post('*/api/forgot-password', ({ request }) => ((forgot = new URL(request.url)), HttpResponse.json({ error: false, message: 'Ti abbiamo inviato il link' }))),
     );
     renderWithAdmin(<ResetRequestPage />, { path: '/reset-password-mail' });
@@ -35,8 +35,12 @@ describe('reset request (/reset-password-mail)', () => {
     expect(await screen.findByTestId('masked-email')).toHaveTextContent('s*****a@demo.it');
     await user.click(screen.getByRole('button', { name: 'Invia Link Reset Password' }));
     expect(await screen.findByTestId('reset-message')).toHaveTextContent('Ti abbiamo inviato il link');
-    expect(forgot!.searchParams.get('email')).toBe('societa@demo.it');
+    expect(forgot!.searchParams.get('codice_affiliazione')).toBe('RM001');
     expect(screen.getByRole('link', { name: 'Vai alla login' })).toHaveAttribute('href', '/login');
+    // The request is over: no button to send it again, no boxes left from the form.
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByTestId('masked-email')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('shows the server message in a red box when the account is unknown', async () => {
@@ -53,6 +57,22 @@ describe('reset request (/reset-password-mail)', () => {
 
 describe('set new password (/reset-password)', () => {
   const url = '/reset-password?token=abc&email=tesserato%40demo.it';
+
+  it('a link without token or e-mail says at once that it is broken and offers a new request', async () => {
+    for (const broken of ['/reset-password', '/reset-password?token=abc', '/reset-password?email=tesserato%40demo.it']) {
+      const { unmount } = renderWithAdmin(<ResetPasswordPage />, { path: '/reset-password', url: broken });
+      expect(await screen.findByTestId('broken-link'), broken).toHaveTextContent('Il link non è completo');
+      expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute('href', '/reset-password-mail');
+      expect(screen.getByRole('button', { name: 'Cambia password' })).toBeDisabled();
+      unmount();
+    }
+  });
+
+  it('a complete link shows no warning', async () => {
+    renderWithAdmin(<ResetPasswordPage />, { path: '/reset-password', url });
+    expect(await screen.findByRole('button', { name: 'Cambia password' })).toBeEnabled();
+    expect(screen.queryByTestId('broken-link')).toBeNull();
+  });
 
   it('requires both fields: I campi Password sono Obbligatori', async () => {
     const user = userEvent.setup();
@@ -100,7 +120,7 @@ describe('forced change (/musteditpassword)', () => {
     session.update({ tempEmail: 'nuovo@demo.it' });
     let body: any;
     server.use(http.post('*/api/updatePasswordUtente', async ({ request }) => ((body = await request.json()), HttpResponse.json({ error: false, token_type: 'Bearer', access_token: '8|new', ...me }))));
-    renderWithAdmin(<MustEditPasswordPage />, { path: '/musteditpassword' });
+    renderWithAdmin(<MustEditPasswordPage />, { path: '/musteditpassword', notifications: true });
     expect(await screen.findByRole('heading', { name: 'Modifica Password' })).toBeInTheDocument();
     expect(screen.getByTestId('temp-email')).toHaveTextContent('nuovo@demo.it');
     await user.click(screen.getByRole('button', { name: 'Memorizza' }));
@@ -114,6 +134,16 @@ describe('forced change (/musteditpassword)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applauncher'));
     expect(body).toEqual({ email: 'nuovo@demo.it', oldpassword: 'Demo2026!', password: 'Nuova2026x', confirmpassword: 'Nuova2026x' });
     expect(session.token()).toBe('8|new');
+    expect(await screen.findByText('La password è stata modificata correttamente')).toBeInTheDocument();
+  });
+
+  it('offers a way out: back to login, forgetting the temporary sign-in', async () => {
+    const user = userEvent.setup();
+    session.update({ tempEmail: 'nuovo@demo.it' });
+    renderWithAdmin(<MustEditPasswordPage />, { path: '/musteditpassword' });
+    await user.click(await screen.findByRole('link', { name: 'Esci e torna alla login' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(session.get().tempEmail).toBeFalsy();
   });
 
   it('shows the server messages under ATTENZIONE', async () => {

@@ -1,0 +1,97 @@
+// The members list (spec 2 §2.5): search, record count, 'Esporta', 'Esporta Tessere' (admin),
+// 'Ricerca avanzata', 'Aggiungi nuovo' (economicssocieta:write), rows grouped by surname initial,
+// the club's own members in green, and the certificate radar.
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import {
+  Alert, Box, Button, Collapse, List, ListItemButton, ListItemText, ListSubheader, Paper, Stack, TextField, Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import TuneIcon from '@mui/icons-material/Tune';
+import { hasAbility } from '../../resources/abilities';
+import { useStartExport } from '../../src/components/exports';
+import { useAbilities, useSeason, useSession } from '../../src/lib/session';
+import { useAnagraficaList, useCertificatiRadar, type AnagraficaFlag } from './api';
+import { AnagraficaListFilter } from './AnagraficaListFilter';
+import { anagraficaPath } from './paths';
+import { groupByInitial, kindOf } from './rules';
+import { useSearch } from './useSearch';
+
+export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const kind = kindOf(useSession().userType);
+  const abilities = useAbilities();
+  const [season] = useSeason();
+  const [text, setText] = useState('');
+  const [flags, setFlags] = useState<AnagraficaFlag[]>([]);
+  const [advanced, setAdvanced] = useState(false);
+  const search = useSearch(text);
+  const flag = flags.join(':');
+  const list = useAnagraficaList(season?.id, search, flag);
+  const radar = useCertificatiRadar(season?.id);
+  const startExport = useStartExport();
+  const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 1 }}>
+      <TextField
+        fullWidth size="small" label={t('anagrafica.list.search')} helperText={t('anagrafica.list.search_hint')} value={text}
+        onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { 'aria-label': t('anagrafica.list.search'), type: 'search' } }}
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 1 }}>
+        <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => startExport('anagrafica', { season: season?.id, search, flag })}>{t('anagrafica.list.export')}</Button>
+        {kind === 'admin' && (
+          <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => startExport('tessera', { season: season?.id, search })}>{t('anagrafica.list.export_cards')}</Button>
+        )}
+        <Button size="small" startIcon={<TuneIcon />} aria-expanded={advanced} onClick={() => setAdvanced((a) => !a)}>{t('anagrafica.list.advanced')}</Button>
+        {hasAbility(abilities, 'economicssocieta:write') && (
+          <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => navigate(anagraficaPath('nuovo'))}>{t('anagrafica.list.add')}</Button>
+        )}
+      </Stack>
+      <Collapse in={advanced}>
+        <AnagraficaListFilter kind={kind} value={flags} onChange={setFlags} />
+      </Collapse>
+      {radar.data && radar.data.scaduti + radar.data.in_scadenza > 0 && (
+        <Alert severity="warning" sx={{ mb: 1, py: 0 }} action={
+          <Button size="small" color="inherit" onClick={() => setFlags((f) => (f.includes('certificato') ? f : [...f, 'certificato']))}>{t('anagrafica.list.radar_show')}</Button>
+        }>
+          {t('anagrafica.radar', radar.data)}
+        </Alert>
+      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+        {list.isPending ? t('anagrafica.list.loading') : t('anagrafica.list.count', { count: total, smart_count: total })}
+      </Typography>
+      <Box sx={{ maxHeight: { xs: 400, md: 'calc(100vh - 320px)' }, overflowY: 'auto' }}>
+        {!list.isPending && rows.length === 0 && <Typography sx={{ p: 1 }}>{t('anagrafica.list.empty')}</Typography>}
+        <List dense disablePadding aria-label={t('anagrafica.title')}>
+          {groupByInitial(rows).map((g) => (
+            <li key={g.initial}>
+              <ul style={{ padding: 0 }}>
+                <ListSubheader sx={{ lineHeight: '28px', fontWeight: 700 }}>{g.initial}</ListSubheader>
+                {g.rows.map((r) => (
+                  <ListItemButton
+                    key={r.id} component={RouterLink} to={anagraficaPath(r.id)} selected={r.id === selectedId}
+                    sx={r.mio ? { borderLeft: 4, borderColor: 'success.main', bgcolor: 'rgba(46, 125, 50, 0.08)' } : undefined}
+                  >
+                    <ListItemText
+                      primary={r.nome_completo}
+                      secondary={`${r.matricola}${r.ruoli?.length ? ` · ${r.ruoli.join(', ')}` : ''}${r.mio ? ` · ${t('anagrafica.list.own')}` : ''}`}
+                      slotProps={{ secondary: { sx: { color: 'text.secondary' } } }}
+                    />
+                  </ListItemButton>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </List>
+        {list.hasNextPage && (
+          <Button fullWidth size="small" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>{t('anagrafica.list.more')}</Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

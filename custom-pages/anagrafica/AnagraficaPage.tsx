@@ -1,0 +1,48 @@
+// Route /anagrafica/:key? (spec 2 §2.5): the searchable list on the left, the member on the right.
+// A person sees only itself (no list); `nuovo` opens the new-member form.
+import { useNavigate, useParams } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { useSeason, useSession } from '../../src/lib/session';
+import { AnagraficaList } from './AnagraficaList';
+import { AnagraficaShow } from './AnagraficaShow';
+import { AnagraficaForm } from './form/AnagraficaForm';
+import { anagraficaPath, ANAGRAFICA_PATH } from './paths';
+import { kindOf } from './rules';
+
+export default function AnagraficaPage() {
+  const t = useTranslate();
+  const { key } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [season] = useSeason();
+  const kind = kindOf(session.userType);
+  const self = kind === 'anagrafica';
+  const selfId = session.profile?.anagrafica_id ?? null;
+  const creating = key === 'nuovo';
+  const id = self ? selfId : Number(key) > 0 ? Number(key) : null;
+
+  return (
+    // Inline-size containment: the page takes the width it is given and never grows wider than the
+    // screen; wide parts (tabs, grids) scroll inside their boxes.
+    <Box component="section" sx={{ p: { xs: 1, sm: 2 }, contain: 'inline-size' }}>
+      <Title title={t('anagrafica.title')} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        {!self && (
+          <Box sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0, display: { xs: id || creating ? 'none' : 'block', md: 'block' } }}>
+            <AnagraficaList selectedId={id} />
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {creating ? (
+            <AnagraficaForm mode="new" seasonId={season?.id} onClose={() => navigate(ANAGRAFICA_PATH)} onSaved={(newId) => navigate(anagraficaPath(newId), { replace: true })} />
+          ) : id ? (
+            <AnagraficaShow key={id} id={id} seasonId={season?.id} onBack={self ? undefined : () => navigate(ANAGRAFICA_PATH)} />
+          ) : (
+            <Typography sx={{ p: 2, color: 'text.secondary', display: { xs: 'none', md: 'block' } }}>{t('anagrafica.list.select')}</Typography>
+          )}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+// The member on the right of the screen (spec 2 §2.5): header with 'Modifica' and 'Scarica attestato',
+// the 'Atleta Non Agonista' warning, and the tabs (edit mode keeps Dati Generali and Moduli only).
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { HttpError } from 'react-admin';
+import { useToast } from '../../src/components';
+import { DocumentPanel } from '../../src/components/documents';
+import { errorText } from '../../src/providers/http';
+import { useSession } from '../../src/lib/session';
+import { downloadPdf, useAnagrafica, useRefreshAnagrafica } from './api';
+import { AnagraficaForm } from './form/AnagraficaForm';
+import { moneyTab } from './mounts';
+import { kindOf, mayDownloadAttestato, visibleTabs, type TabKey } from './rules';
+import { DatiGenerali } from './tabs/DatiGenerali';
+import { ModuliTab } from './tabs/ModuliTab';
+import { TessereTab } from './tabs/TessereTab';
+
+export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId: number | undefined; onBack?: () => void }) {
+  const t = useTranslate();
+  const toast = useToast();
+  const kind = kindOf(useSession().userType);
+  const { data: m, error, isPending } = useAnagrafica(id, seasonId);
+  const refresh = useRefreshAnagrafica();
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState<TabKey>('dati');
+
+  if (isPending) return <Typography sx={{ p: 2 }}>{t('anagrafica.list.loading')}</Typography>;
+  if (error || !m) {
+    const status = error instanceof HttpError ? error.status : 0;
+    return <Alert severity="error">{status === 404 ? t('anagrafica.header.not_found') : errorText(error instanceof HttpError ? error.body : null)}</Alert>;
+  }
+  const tabs = visibleTabs(editing ? 'edit' : 'view', m).filter((k) => (k === 'contabilita' || k === 'versamenti' ? !!moneyTab(k) : k === 'documenti' ? m.permessi.completo : true));
+  const current = tabs.includes(tab) ? tab : 'dati';
+  const Money = current === 'contabilita' || current === 'versamenti' ? moneyTab(current) : undefined;
+
+  const attestato = async () => {
+    try {
+      await downloadPdf(`anagrafica/${id}/downloadattestato`, seasonId);
+    } catch (e) {
+      toast.error(errorText(e instanceof HttpError ? e.body : null, t('anagrafica.moduli.download_failed')));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        {onBack && (
+          <Button size="small" startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ display: { md: 'none' } }}>{t('anagrafica.form.close')}</Button>
+        )}
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{`${m.cognome} ${m.nome}`}</Typography>
+        {m.permessi.modifica && !editing && (
+          <Button variant="contained" size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>{t('anagrafica.header.edit')}</Button>
+        )}
+        {mayDownloadAttestato(m, kind) && (
+          <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={attestato}>{t('anagrafica.header.attestato')}</Button>
+        )}
+      </Stack>
+      {!m.agonista && <Alert severity="warning" sx={{ mb: 1 }}>{t('anagrafica.header.non_agonista')}</Alert>}
+      <Tabs value={current} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label={`${m.cognome} ${m.nome}`}>
+        {tabs.map((k) => <Tab key={k} value={k} label={t(`anagrafica.tabs.${k}`)} />)}
+      </Tabs>
+      <Box sx={{ pt: 2 }}>
+        {current === 'dati' && (editing
+          ? <AnagraficaForm mode="edit" member={m} seasonId={seasonId} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); refresh(); }} />
+          : <DatiGenerali member={m} seasonId={seasonId} />)}
+        {current === 'moduli' && <ModuliTab member={m} seasonId={seasonId} />}
+        {current === 'tessere' && <TessereTab member={m} seasonId={seasonId} />}
+        {current === 'documenti' && <DocumentPanel entityType="anagrafica" entityId={id} canEdit={m.permessi.modifica} />}
+        {Money && <Money party={{ type: 'anagrafica', id }} seasonId={seasonId} />}
+      </Box>
+    </Paper>
+  );
+}

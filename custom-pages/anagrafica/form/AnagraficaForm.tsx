@@ -1,0 +1,178 @@
+// The member form (spec 2 §2.5, §5): 'Modifica' for an existing member, 'Aggiungi' for a new one,
+// 'Chiudi' and 'Salva Tesserato'. Fields a user may not change are read-only; the CF fills the birth
+// data of a new member; likely duplicates are shown before saving; server errors sit under fields.
+import { useState } from 'react';
+import { HttpError, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Link, MenuItem, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useToast } from '../../../src/components';
+import { errorText, firstFieldErrors } from '../../../src/providers/http';
+import { isoToDateText, maskDate } from '../../../src/lib/masks';
+import { useSession } from '../../../src/lib/session';
+import { TIMINGS } from '../../../src/lib/timings';
+import { CITTADINANZE, MESSAGES, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI, prefillFromCf, saveAnagrafica, useRefreshAnagrafica, type AnagraficaDetail } from '../api';
+import { anagraficaPath } from '../paths';
+import { kindOf, needsForeignName, readOnlyFields, showsIban, type Mode } from '../rules';
+import { DuplicateWarning } from './DuplicateWarning';
+import { Field } from './Field';
+import { TownPicker } from './TownPicker';
+import { EMPTY_MEMBER, ERROR_ALIASES, toFormValues, toPayload, type FormValues } from './values';
+
+export interface AnagraficaFormProps {
+  mode: Exclude<Mode, 'view'>;
+  member?: AnagraficaDetail;
+  seasonId: number | undefined;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+}
+
+export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: AnagraficaFormProps) {
+  const t = useTranslate();
+  const toast = useToast();
+  const refresh = useRefreshAnagrafica();
+  const kind = kindOf(useSession().userType);
+  const [values, setValues] = useState<FormValues>(() => (member ? toFormValues(member) : { ...EMPTY_MEMBER }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<{ message: string; id?: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const readOnly = readOnlyFields(kind, mode);
+  const set = (changes: Record<string, unknown>) => {
+    setValues((v) => ({ ...v, ...changes }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in changes))));
+  };
+  const change = (name: string, value: unknown) => set({ [name]: value });
+  const common = { values, errors, readOnly, onChange: change };
+
+  const prefill = async (cf: string) => {
+    if (mode !== 'new' || cf.length !== 16) return;
+    try {
+      const p = await prefillFromCf(cf);
+      if (!p.valido) return setErrors((e) => ({ ...e, codice_fiscale: t('anagrafica.form.cf_invalid') }));
+      set({
+        sesso: p.sesso, data_nascita: isoToDateText(p.data_nascita), comune_nascita_id: p.comune_nascita?.id ?? null, comune_nascita: p.comune_nascita ?? null,
+        provincia_nascita: p.provincia_nascita ?? '', stato_nascita: p.stato_nascita ?? values.stato_nascita,
+      });
+      toast.show(t('anagrafica.form.prefill_done'), 'info');
+    } catch {
+      /* the save will report the CF */
+    }
+  };
+
+  const save = async () => {
+    setBusy(true);
+    setConflict(null);
+    try {
+      const res = await saveAnagrafica(toPayload(values), seasonId);
+      toast.success(MESSAGES.saved, { duration: TIMINGS.toast.memberSave });
+      await refresh();
+      onSaved(res.id ?? (values.id as number));
+    } catch (e) {
+      const body = e instanceof HttpError ? e.body : null;
+      if (e instanceof HttpError && e.status === 409) setConflict({ message: errorText(body), id: body?.anagrafica_id });
+      const fields = firstFieldErrors(body?.fieldErrors);
+      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [ERROR_ALIASES[k] ?? k, v])));
+      toast.error(Object.keys(fields).length ? MESSAGES.fieldErrors : errorText(body));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const foreign = (name: 'cittadinanza' | 'nazionalita_sportiva') => (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Field {...common} name={name} select>{CITTADINANZE.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}</Field>
+      {needsForeignName(values[name] as string) && <Field {...common} name={`${name}_other`} />}
+    </Stack>
+  );
+
+  return (
+    <Box component="form" noValidate aria-labelledby="anagrafica-form-title" onSubmit={(e) => { e.preventDefault(); save(); }}>
+      <Typography id="anagrafica-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t(mode === 'new' ? 'anagrafica.form.new_title' : 'anagrafica.form.edit_title')}</Typography>
+      {conflict && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {conflict.message}{' '}
+          {conflict.id && <Link component={RouterLink} to={anagraficaPath(conflict.id)}>{t('anagrafica.form.duplicate_open', { name: '' }).trim()}</Link>}
+        </Alert>
+      )}
+      <DuplicateWarning cognome={String(values.cognome ?? '')} nome={String(values.nome ?? '')} dataNascita={String(values.data_nascita ?? '')} exclude={values.id} seasonId={seasonId} />
+
+      <Section title={t('anagrafica.form.section_personal')}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Field {...common} name="cognome" required />
+          <Field {...common} name="nome" required />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Field {...common} name="codice_fiscale" mask={(s) => s.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 16)}
+            onChange={(n, v) => { change(n, v); if (String(v).length === 16) prefill(String(v)); }} />
+          {(kind === 'admin' || mode === 'edit') && <Field {...common} name="matricola" />}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Field {...common} name="sesso" select required>{SESSI.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}</Field>
+          <Field {...common} name="data_nascita" mask={maskDate} required placeholder={t('anagrafica.form.date_placeholder')} />
+          <Field {...common} name="data_scadenza_certificato" mask={maskDate} placeholder={t('anagrafica.form.date_placeholder')} />
+        </Stack>
+        {foreign('cittadinanza')}
+        {foreign('nazionalita_sportiva')}
+        <Field {...common} name="titolo_studio" />
+      </Section>
+
+      <Section title={t('anagrafica.form.section_birth')}>
+        <TownPicker provinceField="provincia_nascita" townField="comune_nascita_id" townObject="comune_nascita" values={values} errors={errors} readOnly={readOnly} onChange={set} />
+        <Field {...common} name="stato_nascita" />
+      </Section>
+
+      <Section title={t('anagrafica.form.section_residence')}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Field {...common} name="indirizzo_residenza" />
+          <Field {...common} name="cap_residenza" mask={(s) => s.replace(/\D/g, '').slice(0, 5)} sx={{ maxWidth: { sm: 140 } }} />
+        </Stack>
+        <TownPicker provinceField="provincia_residenza" townField="comune_residenza_id" townObject="comune_residenza" values={values} errors={errors} readOnly={readOnly} onChange={set} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Field {...common} name="telefono" />
+          <Field {...common} name="fax" />
+          <Field {...common} name="email" type="email" />
+        </Stack>
+      </Section>
+
+      {showsIban(values) && (
+        <Section title={t('anagrafica.form.section_bank')}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Field {...common} name="iban" mask={(s) => s.toUpperCase().replace(/\s+/g, '').slice(0, 34)} />
+            <Field {...common} name="iban_intestazione" />
+          </Stack>
+        </Section>
+      )}
+
+      <Section title={t('anagrafica.form.section_roles')}>
+        {kind === 'admin' && (
+          <FormGroup row>
+            {[...ROLE_FLAGS, ...OTHER_FLAGS].map((f) => (
+              <FormControlLabel key={f} label={t(`anagrafica.flag_fields.${f}`)}
+                control={<Checkbox size="small" checked={!!values[f]} onChange={(e) => change(f, e.target.checked)} />} />
+            ))}
+          </FormGroup>
+        )}
+        {QUALIFICATION_ROLES.filter((r) => values[r.flag]).map((r) => (
+          <Stack key={r.flag} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <Typography variant="body2" sx={{ minWidth: 180, fontWeight: 700 }}>{t(`anagrafica.roles.${r.flag}`)}</Typography>
+            <Field {...common} name={`${r.prefix}qualifica`} label={t('anagrafica.fields.qualifica')} />
+            <Field {...common} name={`${r.prefix}data_scadenza_qualifica`} label={t('anagrafica.fields.data_scadenza_qualifica')} mask={maskDate} placeholder={t('anagrafica.form.date_placeholder')} />
+          </Stack>
+        ))}
+      </Section>
+
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
+        <Button onClick={onClose} disabled={busy}>{t('anagrafica.form.close')}</Button>
+        <Button type="submit" variant="contained" disabled={busy}>{t('anagrafica.form.save')}</Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ color: 'primary.main', mb: 1 }}>{title}</Typography>
+      <Stack spacing={0.5}>{children}</Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { groupByInitial, isExpired, kindOf, mayDownloadAttestato, needsForeignName, offeredFilters, readOnlyFields, showsIban, visibleTabs } from './rules';
+
+describe('members screen rules', () => {
+  it('club users and the person keep identity read-only when editing, qualifications always', () => {
+    const edit = readOnlyFields('societa', 'edit');
+    for (const f of ['nome', 'cognome', 'codice_fiscale', 'matricola', 'cittadinanza', 'nazionalita_sportiva', 'data_nascita', 'comune_nascita_id', 'qualifica', 'allenatore_tipologia_tesseramento_id', 'arbitro'])
+      expect(edit.has(f), f).toBe(true);
+    expect(edit.has('telefono')).toBe(false);
+    const created = readOnlyFields('societa', 'new');
+    expect(created.has('cognome')).toBe(false);
+    expect(created.has('qualifica')).toBe(true);
+    expect(readOnlyFields('anagrafica', 'edit').has('codice_fiscale')).toBe(true);
+    expect(readOnlyFields('admin', 'edit').size).toBe(0);
+  });
+
+  it('foreign names show only when not Italiana; IBAN for referees and coaches', () => {
+    expect(needsForeignName('Italiana')).toBe(false);
+    expect(needsForeignName('Europea')).toBe(true);
+    expect(needsForeignName('Estera')).toBe(true);
+    expect(showsIban({ arbitro: true })).toBe(true);
+    expect(showsIban({ allenatore: false, arbitro: false })).toBe(false);
+  });
+
+  it('edit mode hides Tessere, Documenti and the money tabs; money tabs only for coaches and referees', () => {
+    expect(visibleTabs('view', { allenatore: true })).toEqual(['dati', 'moduli', 'tessere', 'documenti', 'contabilita', 'versamenti']);
+    expect(visibleTabs('view', {})).toEqual(['dati', 'moduli', 'tessere', 'documenti']);
+    expect(visibleTabs('edit', { arbitro: true })).toEqual(['dati', 'moduli']);
+  });
+
+  it('offers the club view its own filters', () => {
+    expect(offeredFilters('societa')).not.toContain('tesserati');
+    expect(offeredFilters('societa')).not.toContain('arbitro');
+    expect(offeredFilters('societa')).toContain('self');
+    expect(offeredFilters('admin')).toContain('tesserati');
+    expect(offeredFilters('admin')).not.toContain('self');
+  });
+
+  it('groups by surname initial and knows the user kinds', () => {
+    const g = groupByInitial([{ cognome: 'Abate' }, { cognome: 'alberti' }, { cognome: 'Bassi' }]);
+    expect(g.map((x) => [x.initial, x.rows.length])).toEqual([['A', 2], ['B', 1]]);
+    expect(kindOf('sysadmin')).toBe('admin');
+    expect(kindOf('societa')).toBe('societa');
+    expect(kindOf('anagrafica')).toBe('anagrafica');
+  });
+
+  it('attestato for coaches to admins and editors; expiry when today is after the date', () => {
+    expect(mayDownloadAttestato({ allenatore: true }, 'admin')).toBe(true);
+    expect(mayDownloadAttestato({ allenatore: true, permessi: { modifica: false } }, 'societa')).toBe(false);
+    expect(mayDownloadAttestato({ allenatore: false, permessi: { modifica: true } }, 'anagrafica')).toBe(false);
+    expect(isExpired('2024-01-01', '2024-01-01')).toBe(false);
+    expect(isExpired('2024-01-01', '2024-01-02')).toBe(true);
+    expect(isExpired(null)).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+// The members screen's rules (spec 2 §2.5, §5, §6), pure so that they are tested on their own.
+import {
+  ADMIN_ONLY_FIELDS, ANAGRAFICA_FLAGS, FLAGS_NOT_FOR_CLUBS, FLAGS_ONLY_FOR_CLUBS, IDENTITY_FIELDS, type AnagraficaFlag,
+} from '../../resources/contracts/anagrafica.ts';
+
+export type UserKind = 'admin' | 'societa' | 'anagrafica';
+export type Mode = 'view' | 'edit' | 'new';
+export type TabKey = 'dati' | 'moduli' | 'tessere' | 'documenti' | 'contabilita' | 'versamenti';
+
+export const kindOf = (userType: string | null | undefined): UserKind =>
+  userType === 'sysadmin' || userType === 'admin' ? 'admin' : userType === 'societa' ? 'societa' : 'anagrafica';
+
+/** Fields a user may not change in the form (the server ignores them too). */
+export function readOnlyFields(kind: UserKind, mode: Mode): Set<string> {
+  if (kind === 'admin') return new Set();
+  return new Set([...ADMIN_ONLY_FIELDS, ...(mode === 'new' ? [] : IDENTITY_FIELDS)]);
+}
+
+/** Foreign citizenship / sporting nationality names only when not 'Italiana'. */
+export const needsForeignName = (value: string | null | undefined) => !!value && value !== 'Italiana';
+
+/** IBAN and holder: referees and coaches. */
+export const showsIban = (m: Record<string, unknown> | { arbitro?: unknown; allenatore?: unknown }) => !!(m as { arbitro?: unknown }).arbitro || !!(m as { allenatore?: unknown }).allenatore;
+
+/** Tabs of the member (spec 2 §2.5): edit hides the last four; money tabs only for coaches and referees. */
+export function visibleTabs(mode: Mode, m: { arbitro?: unknown; allenatore?: unknown }): TabKey[] {
+  if (mode !== 'view') return ['dati', 'moduli'];
+  const tabs: TabKey[] = ['dati', 'moduli', 'tessere', 'documenti'];
+  if (showsIban(m)) tabs.push('contabilita', 'versamenti');
+  return tabs;
+}
+
+/** Advanced filters offered (spec 2 §6): no 'tesserati'/'arbitro' for clubs, 'self' only for them. */
+export function offeredFilters(kind: UserKind): AnagraficaFlag[] {
+  return ANAGRAFICA_FLAGS.filter((f) => (kind === 'societa' ? !FLAGS_NOT_FOR_CLUBS.includes(f) : !FLAGS_ONLY_FOR_CLUBS.includes(f)));
+}
+
+/** List rows grouped by surname initial, in the list's order. */
+export function groupByInitial<T extends { cognome: string }>(rows: T[]): { initial: string; rows: T[] }[] {
+  const groups: { initial: string; rows: T[] }[] = [];
+  for (const r of rows) {
+    const initial = (r.cognome.trim()[0] ?? '#').toUpperCase();
+    const last = groups[groups.length - 1];
+    if (last?.initial === initial) last.rows.push(r);
+    else groups.push({ initial, rows: [r] });
+  }
+  return groups;
+}
+
+/** 'Scarica attestato': coaches, to admins, to a club that may edit them, to the coach itself (spec 2 §6). */
+export const mayDownloadAttestato = (m: { allenatore?: unknown; permessi?: { modifica: boolean } }, kind: UserKind) =>
+  !!m.allenatore && (kind === 'admin' || !!m.permessi?.modifica);
+
+/** A date is expired when today is after it (both YYYY-MM-DD). */
+export const isExpired = (iso: string | null | undefined, today = new Date().toISOString().slice(0, 10)) => !!iso && today > iso;

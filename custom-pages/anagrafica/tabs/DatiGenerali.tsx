@@ -1,0 +1,113 @@
+// Dati Generali in view mode (spec 2 §2.5): the member's rows, the clubs history grid and, for
+// administrators, the two alignment rows with 'Dettagli'. Editors change the certificate expiry here.
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  Box, Button, Collapse, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+} from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EditIcon from '@mui/icons-material/Edit';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
+import { formatDateForm, formatDateGrid } from '../../../src/lib/format';
+import { isAdmin } from '../../../src/lib/session';
+import { useModuli, type AnagraficaDetail, type SynchRow } from '../api';
+import { isExpired } from '../rules';
+import { CertificateDialog } from '../dialogs/CertificateDialog';
+
+const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
+
+export function DatiGenerali({ member: m, seasonId }: { member: AnagraficaDetail; seasonId: number | undefined }) {
+  const t = useTranslate();
+  const moduli = useModuli(m.id, seasonId);
+  const [certOpen, setCertOpen] = useState(false);
+  const f = (k: string) => t(`anagrafica.fields.${k}`);
+  const town = m.comune_nascita ? `${m.comune_nascita.denominazione} (${dash(m.provincia_nascita)})` : dash(m.provincia_nascita);
+  const rows: [string, React.ReactNode][] = [
+    [f('codice_fiscale'), dash(m.codice_fiscale)],
+    [f('matricola'), m.matricola],
+    [f('data_nascita'), formatDateForm(m.data_nascita)],
+    [f('modulo'), dash(moduli.data?.[0]?.modulo.nome)],
+    [f('nome_completo'), `${m.cognome} ${m.nome}`],
+    [f('cittadinanza'), m.cittadinanza],
+    [f('cittadinanza_other'), dash(m.cittadinanza_other)],
+    [f('nazionalita_sportiva'), m.nazionalita_sportiva === 'Italiana' ? m.nazionalita_sportiva : `${m.nazionalita_sportiva} ${dash(m.nazionalita_sportiva_other)}`],
+    [f('data_scadenza_certificato'), (
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Box component="span" sx={isExpired(m.data_scadenza_certificato) ? { color: 'error.main', fontWeight: 700 } : undefined}>{formatDateForm(m.data_scadenza_certificato) || '-'}</Box>
+        {m.permessi.modifica && (
+          <IconButton size="small" aria-label={t('anagrafica.dati.certificate_edit')} onClick={() => setCertOpen(true)}><EditIcon fontSize="small" /></IconButton>
+        )}
+      </Stack>
+    )],
+    [f('luogo_nascita'), town],
+    [f('cap_residenza'), dash(m.cap_residenza)],
+    [f('societa'), <ClubsHistory key="societa" member={m} />],
+    [f('telefono'), dash(m.telefono)],
+    [f('fax'), dash(m.fax)],
+    [f('email'), dash(m.email)],
+    [f('stato_nascita'), dash(m.stato_nascita)],
+    [f('indirizzo_residenza'), dash(m.indirizzo_residenza)],
+    [f('citta_residenza'), dash(m.citta_residenza)],
+    [f('provincia_residenza'), dash(m.provincia_residenza)],
+    [f('titolo_studio'), dash(m.titolo_studio)],
+  ];
+  return (
+    <>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>{label}</Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+          </Box>
+        ))}
+        {isAdmin() && m.synch && (
+          <>
+            <Alignment label={f('allineamento_sport_health')} rows={m.synch.filter((s) => s.type === 'sport-health')} />
+            <Alignment label={f('allineamento_coni')} rows={m.synch.filter((s) => s.type === 'coni')} />
+          </>
+        )}
+      </Box>
+      <CertificateDialog open={certOpen} onClose={() => setCertOpen(false)} member={m} seasonId={seasonId} />
+    </>
+  );
+}
+
+function ClubsHistory({ member }: { member: AnagraficaDetail }) {
+  const t = useTranslate();
+  if (!member.societa.length) return <>-</>;
+  return (
+    <TableContainer sx={{ maxHeight: 400, maxWidth: 520 }}>
+      <Table size="small" aria-label={t('anagrafica.fields.societa')}>
+        <TableHead><TableRow><TableCell>{t('anagrafica.fields.stagione')}</TableCell><TableCell>{t('anagrafica.fields.club')}</TableCell></TableRow></TableHead>
+        <TableBody>
+          {member.societa.map((s) => (
+            <TableRow key={`${s.stagione_id}-${s.id}`}><TableCell>{s.desc_stagione}</TableCell><TableCell>{`${s.codice_affiliazione ?? ''} - ${s.nome}`}</TableCell></TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Aligned only if every entry is aligned (spec 2 §4). */
+function Alignment({ label, rows }: { label: string; rows: SynchRow[] }) {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  const ok = rows.length > 0 && rows.every((r) => r.allineato);
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>{label}</Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          {ok ? <CheckCircleIcon color="success" titleAccess={t('anagrafica.dati.allineato')} /> : <RemoveCircleIcon color="error" titleAccess={t('anagrafica.dati.non_allineato')} />}
+          <Button size="small" aria-expanded={open} onClick={() => setOpen((o) => !o)}>{t('anagrafica.dati.dettagli')}</Button>
+        </Stack>
+        <Collapse in={open}>
+          {rows.map((r, i) => (
+            <Typography key={i} variant="body2">{`${formatDateGrid(r.data_allineamento) || '-'} · ${r.allineato ? t('anagrafica.dati.allineato') : t('anagrafica.dati.non_allineato')}${r.errore ? ` · ${r.errore}` : ''}`}</Typography>
+          ))}
+        </Collapse>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+// The cart's lines: description and amount (stored negative, shown positive), each removable.
+import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate } from 'react-admin';
+import { formatEuro } from '../../src/lib/format';
+import type { CartItem } from '../../resources/contracts/carrello';
+
+export const CartItems = ({ items, onRemove, disabled }: { items: CartItem[]; onRemove: (item: CartItem) => void; disabled: boolean }) => {
+  const translate = useTranslate();
+  if (!items.length) return <Typography sx={{ py: 2 }}>{translate('carrello.empty')}</Typography>;
+  return (
+    <List dense aria-label={translate('carrello.title')} data-testid="cart-items">
+      {items.map((item) => (
+        <ListItem
+          key={item.id}
+          divider
+          secondaryAction={
+            <IconButton edge="end" aria-label={translate('carrello.remove', { name: item.descrizione })} onClick={() => onRemove(item)} disabled={disabled}>
+              <DeleteIcon />
+            </IconButton>
+          }
+        >
+          <ListItemText primary={item.descrizione} secondary={formatEuro(Math.abs(item.importo))} slotProps={{ secondary: { 'data-testid': 'cart-item-amount' } as any }} />
+        </ListItem>
+      ))}
+    </List>
+  );
+};

@@ -1,0 +1,23 @@
+// Totals of the checkout: the cart total, the wallet taken first, what is left to pay (spec 1 §4).
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatEuro } from '../../src/lib/format';
+
+const Row = ({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+    <Typography fontWeight={strong ? 700 : 400}>{label}</Typography>
+    <Typography fontWeight={strong ? 700 : 400} data-testid={testId}>{value}</Typography>
+  </Box>
+);
+
+export const CartTotals = ({ totaleCents, walletCents, usedCents, dovutoCents }: { totaleCents: number; walletCents: number; usedCents: number; dovutoCents: number }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ my: 1, display: 'grid', gap: 0.5 }}>
+      <Row label={translate('carrello.total')} value={formatEuro(totaleCents / 100)} testId="cart-total" />
+      <Row label={translate('carrello.wallet')} value={formatEuro(walletCents / 100)} testId="cart-wallet" />
+      {usedCents > 0 && <Row label={translate('carrello.wallet_deduction')} value={`- ${formatEuro(usedCents / 100)}`} />}
+      <Row label={translate('carrello.to_pay')} value={formatEuro(dovutoCents / 100)} strong testId="cart-due" />
+    </Box>
+  );
+};

@@ -1,0 +1,63 @@
+// Cart calls (spec 1 §7) as react-query hooks; types from resources/contracts/carrello.ts.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../src/providers/http';
+import type { Banca, Cart, CartType, CheckoutAnswer, TransactionOutcome } from '../../resources/contracts/carrello';
+
+export const CART_KEY = ['cart'] as const;
+
+/** The user's own cart (GET cart), or a party's (GET societa|anagrafica/{id}/cart) for administrators. */
+export function useCart(party: { type: CartType; id: number } | 'own' | null) {
+  return useQuery({
+    queryKey: [...CART_KEY, party === 'own' ? 'own' : party ? `${party.type}:${party.id}` : 'none'],
+    queryFn: async (): Promise<Cart | null> =>
+      party === 'own' ? ((await api<{ data: Cart[] }>('cart')).data[0] ?? null) : party ? api<Cart>(`${party.type}/${party.id}/cart`) : null,
+    enabled: party !== null,
+  });
+}
+
+export function useBanks() {
+  return useQuery({
+    queryKey: ['banca', 'automatica'],
+    queryFn: async () => (await api<{ data: Banca[] }>('banca', { query: { automatica: 1 } })).data,
+    staleTime: 60_000,
+  });
+}
+
+/** Reloads every cart view, the header badge included. */
+export function useRefreshCart() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: CART_KEY }), [client]);
+}
+
+export const removeCartItem = (cartId: number, itemId: number) => api(`cart/${cartId}/item/${itemId}`, { method: 'DELETE' });
+
+export const checkoutCart = (cartId: number, body: { valore: number; banca: number | null; season: number | null }, printAvviso = false) =>
+  api<CheckoutAnswer>(`cart/${cartId}/checkout`, { method: 'POST', body, query: printAvviso ? { type: 'printavviso' } : undefined });
+
+export function useTransaction(id: number | null) {
+  return useQuery({
+    queryKey: ['transazione', id],
+    queryFn: () => api<TransactionOutcome>(`transazione/${id}`),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** Party search for the administrator's checkout (club list or member list, ≥ 3 characters). */
+export function usePartySearch(type: CartType | null, search: string) {
+  return useQuery({
+    queryKey: ['cart-party', type, search],
+    queryFn: async () => {
+      const { data } = await api<{ data: any[] }>(type!, { query: { search, paginate: 20 } });
+      return data.map((r) => ({ id: r.id as number, label: type === 'societa' ? `${r.codice_affiliazione ?? ''} ${r.nome}`.trim() : `${r.cognome} ${r.nome}${r.matricola ? ` (${r.matricola})` : ''}` }));
+    },
+    enabled: !!type && search.length >= 3,
+  });
+}
+
+/** The base64 PDF of a payment notice as a downloadable blob. */
+export function pdfBlob(base64: string): Blob {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: 'application/pdf' });
+}

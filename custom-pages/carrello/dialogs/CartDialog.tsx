@@ -1,0 +1,143 @@
+// Cart and checkout dialog (spec 1 §2, §4, §6): lines with removal ('Errore Generico' on failure),
+// the wallet taken first, the bank (non-administrators) or, for administrators, the cart type and
+// the party; 'Paga {amount} €' with the enabling rules of §4; the printed payment notice.
+import { useId, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isAdmin, useSession } from '../../../src/lib/session';
+import { DIALOG_TRANSITION } from '../../../src/lib/timings';
+import { formatAmount } from '../../../src/lib/format';
+import { useToast } from '../../../src/components/notify';
+import { saveFile } from '../../../src/components/saveFile';
+import { errorText } from '../../../src/providers/http';
+import { payEnabled, walletFirst, type CartItem } from '../../../resources/contracts/carrello';
+import { checkoutCart, pdfBlob, removeCartItem, useBanks, useCart, useRefreshCart } from '../api';
+import { CartItems } from '../CartItems';
+import { CartTotals } from '../CartTotals';
+import { PartyPicker, type PickedParty } from '../PartyPicker';
+
+export interface CartDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+export const CartDialog = ({ open, onClose }: CartDialogProps) => {
+  const translate = useTranslate();
+  const toast = useToast();
+  const s = useSession();
+  const admin = isAdmin(s);
+  const titleId = useId();
+  const [party, setParty] = useState<PickedParty | null>(null);
+  const [banca, setBanca] = useState<number | ''>('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useRefreshCart();
+  const { data: cart, isLoading, isError } = useCart(admin ? party : 'own');
+  const { data: banks = [] } = useBanks();
+
+  const items = cart?.items ?? [];
+  const totaleCents = cents(cart?.totale ?? 0);
+  const walletCents = cents(cart?.portafoglio.totale ?? 0);
+  const { walletCents: usedCents, dovutoCents } = walletFirst(totaleCents, walletCents);
+  const pending = cart?.pagamento_in_corso ?? null;
+  const canPay = !!cart?.carrello_id && !pending && payEnabled({ dovutoCents, bancaChosen: banca !== '', adminForOther: admin, items: items.length });
+
+  const remove = async (item: CartItem) => {
+    setBusy(true);
+    try {
+      await removeCartItem(cart!.carrello_id!, item.id);
+      toast.saved('carrello.removed');
+    } catch {
+      toast.error('carrello.remove_error');
+    } finally {
+      await refresh();
+      setBusy(false);
+    }
+  };
+
+  const pay = async (printAvviso: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await checkoutCart(cart!.carrello_id!, { valore: dovutoCents / 100, banca: banca === '' ? null : banca, season: s.season?.id ?? null }, printAvviso);
+      if (answer.checkout_url) {
+        toast.show('carrello.redirecting');
+        window.location.assign(answer.checkout_url);
+        return;
+      }
+      if (answer.pdfData) {
+        saveFile(pdfBlob(answer.pdfData.pdfFile), answer.pdfData.file_name);
+        toast.success('carrello.notice_done');
+      } else toast.success(answer.message || 'carrello.paid');
+      await refresh();
+      onClose();
+    } catch (e: any) {
+      setError(errorText(e?.body));
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" transitionDuration={DIALOG_TRANSITION} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        {translate('carrello.title')}
+        {cart?.intestatario ? ` - ${cart.intestatario}` : ''}
+      </DialogTitle>
+      <DialogContent dividers>
+        {admin && <PartyPicker value={party} onChange={setParty} />}
+        {admin && !party ? (
+          <Typography color="text.secondary">{translate('carrello.no_party')}</Typography>
+        ) : isLoading ? (
+          <Typography>{translate('carrello.loading')}</Typography>
+        ) : isError ? (
+          <Alert severity="error">{translate('shell.notify.generic_error', { _: 'Si è verificato un errore' })}</Alert>
+        ) : (
+          <>
+            <CartItems items={items} onRemove={remove} disabled={busy || !!pending} />
+            {items.length > 0 && <CartTotals totaleCents={totaleCents} walletCents={walletCents} usedCents={usedCents} dovutoCents={dovutoCents} />}
+            {pending && (
+              <Alert severity="info" sx={{ my: 1 }}>
+                {translate('carrello.pending')}{' '}
+                <Link href={pending.checkout_url}>{translate('carrello.resume')}</Link>
+              </Alert>
+            )}
+            {!admin && items.length > 0 && dovutoCents > 0 && !pending && (
+              <TextField select fullWidth size="small" sx={{ mt: 1 }} label={translate('carrello.bank')} value={banca} onChange={(e) => setBanca(e.target.value === '' ? '' : Number(e.target.value))}>
+                <MenuItem value="">
+                  <em>{translate('carrello.bank_placeholder')}</em>
+                </MenuItem>
+                {banks.map((b) => (
+                  <MenuItem key={b.id} value={b.id}>
+                    {b.intestazione}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {admin && items.length > 0 && dovutoCents > 0 && <Alert severity="warning" sx={{ mt: 1 }}>{translate('carrello.admin_wallet_only')}</Alert>}
+            {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('carrello.close')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {!admin && items.length > 0 && dovutoCents > 0 && !pending && (
+          <Button variant="outlined" onClick={() => pay(true)} disabled={busy || !cart?.carrello_id}>
+            {translate('carrello.print_notice')}
+          </Button>
+        )}
+        <Button variant="contained" onClick={() => pay(false)} disabled={busy || !canPay}>
+          {translate('carrello.pay', { amount: formatAmount(dovutoCents / 100) })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+export default CartDialog;

@@ -1,0 +1,76 @@
+// The club report (/reports) and the member report (/anagraficareports) of spec 2 §2.9: 'Filtri' and
+// 'Esporta' (the export queue, same rows as the screen), the chart above, the grid with its totals.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Title, useTranslate } from 'react-admin';
+import { useStartExport } from '../../src/components/exports';
+import { useSeason } from '../../src/lib/session';
+import type { ReportFilters, ReportRow, ReportType } from '../../resources/contracts/reports';
+import { useReport, type ReportSort } from './api';
+import { nextSort, ReportTable } from './ReportTable';
+import { ReportFilterDialog } from './ReportFilterDialog';
+
+const ReportChart = lazy(() => import('./ReportChart'));
+
+export function ReportPage({ type }: { type: ReportType }) {
+  const t = useTranslate();
+  const [season] = useSeason();
+  // The season picked in the header is the default filter; 'Rimuovi Filtri' removes it too.
+  const [filters, setFilters] = useState<ReportFilters>(() => (season ? { stagione: String(season.id) } : {}));
+  const [sort, setSort] = useState<ReportSort | null>(null);
+  const [open, setOpen] = useState(false);
+  const startExport = useStartExport();
+  const report = useReport(type, filters, sort);
+  const pages = report.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((p) => p.data as ReportRow[]) ?? [], [pages]);
+  const first = pages?.[0];
+  const title = t(`reports.${type}.title`);
+  const active = Object.keys(filters).length;
+
+  return (
+    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{title}</Typography>
+        {first && <Chip label={t('reports.total_records', { count: first.total })} />}
+        <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
+          {t('reports.filters.button')}{active ? ` (${active})` : ''}
+        </Button>
+        <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => startExport('adminreports', { type, ...filters, sortby: sort ? `${sort.field}:${sort.order}` : undefined })}>
+          {t('reports.export')}
+        </Button>
+      </Stack>
+      <Suspense fallback={null}>
+        <ReportChart type={type} filters={filters} />
+      </Suspense>
+      <ReportTable
+        title={title}
+        rows={rows}
+        columns={first?.columns ?? []}
+        totals={first?.totals ?? null}
+        isPending={report.isPending}
+        sort={sort}
+        onSort={(field) => setSort((s) => nextSort(s, field))}
+        hasNextPage={!!report.hasNextPage}
+        isFetchingNextPage={report.isFetchingNextPage}
+        fetchNextPage={() => void report.fetchNextPage()}
+      />
+      {open && (
+        <ReportFilterDialog
+          open
+          type={type}
+          filters={filters}
+          codes={first?.columns ?? []}
+          onClose={() => setOpen(false)}
+          onApply={(f) => {
+            setFilters(f);
+            setOpen(false);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+

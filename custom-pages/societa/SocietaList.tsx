@@ -1,0 +1,98 @@
+// Left list of the club screen (spec 2 §2.1): alphabetical, grouped by first letter, infinite scroll
+// (pages of 30), 'Cerca' (3+ characters or empty, 300 ms), record count, 'Aggiungi', 'Esporta',
+// 'Ricerca avanzata' (affiliate, aggregazioni, promozionali).
+import { Fragment, useState, type UIEvent } from 'react';
+import {
+  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, List, ListItemButton, ListItemText,
+  ListSubheader, Stack, Switch, TextField, Tooltip, Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import TuneIcon from '@mui/icons-material/Tune';
+import PersonIcon from '@mui/icons-material/Person';
+import { useTranslate } from 'react-admin';
+import { useStartExport } from '../../src/components/exports';
+import { useDebouncedSearch } from '../utenti/useSearchTerm';
+import { SOCIETA_FLAGS, useSocietaList, type SocietaFlag } from './api';
+
+interface Props {
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onAdd: () => void;
+  canAdd: boolean;
+}
+
+export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
+  const translate = useTranslate();
+  const startExport = useStartExport();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [flags, setFlags] = useState<SocietaFlag[]>([]);
+  const [advanced, setAdvanced] = useState(false);
+  useDebouncedSearch(text, setSearch);
+  const list = useSocietaList(search, flags);
+  const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const t = (k: string, o?: object) => translate(`societa.list.${k}`, o);
+
+  const onScroll = (e: UIEvent<HTMLElement>) => {
+    const el = e.currentTarget;
+    if (el.scrollTop + el.clientHeight >= el.scrollHeight - 120 && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  };
+
+  let letter = '';
+  return (
+    <Box component="nav" aria-label={translate('societa.title')} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 1 }}>
+        <TextField size="small" label={t('search')} value={text} onChange={(e) => setText(e.target.value)} helperText={t('search_hint')} sx={{ flex: 1 }} />
+        <Tooltip title={t('advanced')}>
+          <IconButton aria-label={t('advanced')} onClick={() => setAdvanced(true)} color={flags.length ? 'primary' : 'default'}><TuneIcon /></IconButton>
+        </Tooltip>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" role="status" sx={{ flex: 1 }}>{t('count', { count: total, smart_count: total })}</Typography>
+        {canAdd && <Button size="small" startIcon={<AddIcon />} onClick={onAdd}>{t('add')}</Button>}
+        <Button size="small" startIcon={<DownloadIcon />} onClick={() => startExport('societa', { search, flag: flags.join(':') || undefined })}>{t('export')}</Button>
+      </Stack>
+      <List dense onScroll={onScroll} sx={{ overflowY: 'auto', flex: 1, maxHeight: { xs: 320, md: 'calc(100vh - 260px)' }, border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
+        {!list.isPending && rows.length === 0 && <ListItemText sx={{ p: 2 }} primary={t('empty')} />}
+        {rows.map((r) => {
+          const first = (r.nome[0] ?? '#').toUpperCase();
+          const header = first !== letter;
+          letter = first;
+          return (
+            <Fragment key={r.id}>
+              {header && <ListSubheader sx={{ lineHeight: '28px' }}>{first}</ListSubheader>}
+              <ListItemButton selected={r.id === selectedId} onClick={() => onSelect(r.id)} aria-current={r.id === selectedId ? 'page' : undefined}>
+                <ListItemText primary={r.nome} secondary={r.codice_affiliazione ?? undefined} />
+                {r.persona_fisica && <PersonIcon fontSize="small" titleAccess={t('person')} />}
+              </ListItemButton>
+            </Fragment>
+          );
+        })}
+      </List>
+      <AdvancedSearch open={advanced} value={flags} onClose={() => setAdvanced(false)} onApply={(f) => { setFlags(f); setAdvanced(false); }} />
+    </Box>
+  );
+}
+
+function AdvancedSearch({ open, value, onClose, onApply }: { open: boolean; value: SocietaFlag[]; onClose: () => void; onApply: (f: SocietaFlag[]) => void }) {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState<SocietaFlag[]>(value);
+  const t = (k: string) => translate(`societa.list.${k}`);
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="societa-advanced-title" slotProps={{ transition: { onEnter: () => setDraft(value) } }}>
+      <DialogTitle id="societa-advanced-title">{t('advanced')}</DialogTitle>
+      <DialogContent>
+        {SOCIETA_FLAGS.map((f) => (
+          <FormControlLabel key={f} sx={{ display: 'flex' }} label={t(f)}
+            control={<Switch checked={draft.includes(f)} onChange={(e) => setDraft(e.target.checked ? [...draft, f] : draft.filter((x) => x !== f))} />} />
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onApply([])}>{t('remove')}</Button>
+        <Button variant="contained" onClick={() => onApply(draft)}>{t('apply')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

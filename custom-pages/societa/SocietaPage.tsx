@@ -1,0 +1,109 @@
+// The club screen, route /societa/:id? (spec 2 §2.1): list on the left (hidden for club and person
+// users, who land on their own club), the club's header and tabs on the right.
+import { useState } from 'react';
+import { Alert, Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DocumentPanel } from '../../src/components/documents';
+import { isAdmin, useSeason, useSession } from '../../src/lib/session';
+import { hasAbility } from '../../resources/abilities';
+import { useInvalidateSocieta, useSocieta, type SocietaDetail } from './api';
+import { NEW_SOCIETA_PATH, societaPath } from './paths';
+import { SocietaHeader } from './SocietaHeader';
+import { SocietaList } from './SocietaList';
+import { ConsiglioTab } from './tabs/ConsiglioTab';
+import { GemellaggiPanel } from './tabs/GemellaggiPanel';
+import { ContabilitaTab, RinnoviTab, VersamentiTab } from './tabs/MoneyTabs';
+import { SocietaForm } from './tabs/SocietaForm';
+import { SocietaView } from './tabs/SocietaView';
+import { TapTab, TesseratiTab } from './tabs/TesseratiTab';
+
+const TABS = ['societa', 'consiglio', 'tesserati', 'tap', 'documenti', 'contabilita', 'versamenti', 'rinnovi'] as const;
+type TabKey = (typeof TABS)[number];
+
+export default function SocietaPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const session = useSession();
+  const params = useParams();
+  const admin = isAdmin(session);
+  const isNew = params.id === NEW_SOCIETA_PATH.split('/').pop();
+  const ownId = session.userType === 'societa' ? Number(session.profile?.societa_id ?? 0) || null : null;
+  const requested = params.id && !isNew ? Number(params.id) : null;
+  const id = requested && Number.isInteger(requested) ? requested : isNew ? null : ownId;
+  const title = translate('societa.title');
+
+  return (
+    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        {admin && (
+          <Paper variant="outlined" sx={{ p: 1, width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
+            <SocietaList selectedId={id} onSelect={(n) => navigate(societaPath(n))} onAdd={() => navigate(NEW_SOCIETA_PATH)}
+              canAdd={hasAbility(session.abilities, 'economicssocieta:write')} />
+          </Paper>
+        )}
+        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, flex: 1, minWidth: 0 }}>
+          {isNew && admin ? (
+            <NewSocieta onClose={() => navigate(-1)} onSaved={(n) => navigate(societaPath(n))} />
+          ) : id ? (
+            <SocietaDetailView key={id} id={id} />
+          ) : (
+            <Typography>{translate('societa.list.choose')}</Typography>
+          )}
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}
+
+function NewSocieta({ onClose, onSaved }: { onClose: () => void; onSaved: (id: number) => void }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h5" component="h1">{translate('societa.header.new_title')}</Typography>
+      {/* New-club mode: the tabs from Tesserati on are hidden. */}
+      <Tabs value="societa" aria-label={translate('societa.title')} variant="scrollable" allowScrollButtonsMobile>
+        <Tab value="societa" label={translate('societa.tabs.societa')} />
+        <Tab value="consiglio" label={translate('societa.tabs.consiglio')} disabled />
+      </Tabs>
+      <SocietaForm societa={null} onClose={onClose} onSaved={onSaved} />
+    </>
+  );
+}
+
+function SocietaDetailView({ id }: { id: number }) {
+  const translate = useTranslate();
+  const [season] = useSeason();
+  const seasonId = season?.id ? Number(season.id) : undefined;
+  const query = useSocieta(id, seasonId);
+  const invalidate = useInvalidateSocieta();
+  const [tab, setTab] = useState<TabKey>('societa');
+  const [editing, setEditing] = useState(false);
+  if (query.isPending) return null;
+  if (query.isError || !query.data) return <Alert severity="error">{query.error?.message ?? 'Record non trovato'}</Alert>;
+  const societa: SocietaDetail = query.data;
+  const visible = TABS.filter((k) => k !== 'rinnovi' || societa.stato_affiliazione.rinnovi_aperti);
+  const current = visible.includes(tab) ? tab : 'societa';
+  const refresh = () => void invalidate();
+  return (
+    <>
+      <SocietaHeader societa={societa} onEdit={() => { setTab('societa'); setEditing(true); }} onChanged={refresh} />
+      <Tabs value={current} onChange={(_, v: TabKey) => setTab(v)} aria-label={translate('societa.title')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2 }}>
+        {visible.map((k) => <Tab key={k} value={k} label={translate(`societa.tabs.${k}`)} id={`societa-tab-${k}`} aria-controls={`societa-panel-${k}`} />)}
+      </Tabs>
+      <Box role="tabpanel" id={`societa-panel-${current}`} aria-labelledby={`societa-tab-${current}`}>
+        {current === 'societa' && (editing
+          ? <SocietaForm societa={societa} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); refresh(); }} />
+          : <><SocietaView societa={societa} /><GemellaggiPanel societa={societa} onChanged={refresh} /></>)}
+        {current === 'consiglio' && <ConsiglioTab societaId={id} seasonId={seasonId} />}
+        {current === 'tesserati' && <TesseratiTab societa={societa} seasonId={seasonId} />}
+        {current === 'tap' && <TapTab societa={societa} seasonId={seasonId} />}
+        {current === 'documenti' && <DocumentPanel entityType="societa" entityId={id} />}
+        {current === 'contabilita' && <ContabilitaTab societa={societa} seasonId={seasonId} />}
+        {current === 'versamenti' && <VersamentiTab societa={societa} seasonId={seasonId} />}
+        {current === 'rinnovi' && <RinnoviTab societa={societa} seasonId={seasonId} />}
+      </Box>
+    </>
+  );
+}

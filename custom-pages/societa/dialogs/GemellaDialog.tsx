@@ -1,0 +1,67 @@
+// Twinning request (spec 2 §2.10): club picker and sex (M, F); a club cannot twin with itself.
+import { useState } from 'react';
+import {
+  Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { HttpError } from 'ra-core';
+import { useTranslate } from 'react-admin';
+import { useToast } from '../../../src/components';
+import { gemella, searchSocieta, SOCIETA_MESSAGES, type SocietaListItem } from '../api';
+
+export function GemellaDialog({ open, societaId, onClose, onSaved }: { open: boolean; societaId: number; onClose: () => void; onSaved: () => void }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const [club, setClub] = useState<SocietaListItem | null>(null);
+  const [sesso, setSesso] = useState<'M' | 'F'>('M');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const options = useQuery({ queryKey: ['societa', 'picker', search], enabled: open, queryFn: () => searchSocieta(search) });
+  const t = (k: string) => translate(`societa.twin.${k}`);
+  const save = async () => {
+    setError(null);
+    if (club?.id === societaId) return setError(SOCIETA_MESSAGES.twinSelf);
+    setSaving(true);
+    try {
+      const res = await gemella(societaId, { societa_id: club?.id ?? null, sesso });
+      toast.saved(res.message);
+      onSaved();
+    } catch (e) {
+      const body = e instanceof HttpError ? (e.body as { errors?: Record<string, string> }) : null;
+      setError(body?.errors?.societa_id ?? (e instanceof Error ? e.message : null));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="gemella-title" fullWidth maxWidth="sm">
+      <DialogTitle id="gemella-title">{t('title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {error && <Alert severity="error" role="alert">{error}</Alert>}
+          <Autocomplete
+            options={options.data?.data ?? []}
+            getOptionLabel={(o) => `${o.nome}${o.codice_affiliazione ? ` (${o.codice_affiliazione})` : ''}`}
+            filterOptions={(x) => x}
+            value={club}
+            onChange={(_, v) => setClub(v)}
+            onInputChange={(_, v, reason) => reason === 'input' && setSearch(v.length >= 3 ? v : '')}
+            renderInput={(params) => <TextField {...params} label={t('societa')} />}
+          />
+          <div>
+            <FormLabel id="gemella-sesso">{t('sesso')}</FormLabel>
+            <RadioGroup row aria-labelledby="gemella-sesso" value={sesso} onChange={(e) => setSesso(e.target.value as 'M' | 'F')}>
+              <FormControlLabel value="M" control={<Radio />} label={t('maschile')} />
+              <FormControlLabel value="F" control={<Radio />} label={t('femminile')} />
+            </RadioGroup>
+          </div>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>{t('cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={saving || !club}>{t('save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+// Sync status table dialog (spec 2 §2.10): the club's rows for one external body.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateGrid } from '../../../src/lib/format';
+import { useSynch, type SynchType } from '../api';
+
+export function SyncStatusDialog({ societaId, type, onClose }: { societaId: number; type: SynchType | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const rows = useSynch(societaId, type ?? 'coni', type !== null);
+  const t = (k: string) => translate(`societa.sync.${k}`);
+  return (
+    <Dialog open={type !== null} onClose={onClose} aria-labelledby="sync-title" maxWidth="md" fullWidth>
+      <DialogTitle id="sync-title">{t('title')}</DialogTitle>
+      <DialogContent sx={{ overflowX: 'auto' }}>
+        {rows.data?.data.length === 0 ? (
+          <Typography>{t('empty')}</Typography>
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('codice')}</TableCell>
+                <TableCell>{t('persona')}</TableCell>
+                <TableCell>{t('allineato')}</TableCell>
+                <TableCell>{t('data')}</TableCell>
+                <TableCell>{t('errore')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(rows.data?.data ?? []).map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>{r.codice ?? '-'}</TableCell>
+                  <TableCell>{r.persona ?? '-'}</TableCell>
+                  <TableCell>{translate((type === 'coni' ? r.allineato_coni : r.allineato) ? 'societa.fields.yes' : 'societa.fields.no')}</TableCell>
+                  <TableCell>{formatDateGrid(r.data_allineamento) || '-'}</TableCell>
+                  <TableCell>{r.errore ?? '-'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+// The club's twinning links (spec 2 §3 twinning row): parent, child, Approvato, Rifiutato; system
+// admins approve or reject pending ones (confirmed SI/NO).
+import { useState } from 'react';
+import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ConfirmDialog, useToast } from '../../../src/components';
+import { isSysadmin, useSession } from '../../../src/lib/session';
+import { decideGemellaggio, type GemellaggioRow, type SocietaDetail } from '../api';
+
+export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail; onChanged: () => void }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const session = useSession();
+  const [pending, setPending] = useState<{ row: GemellaggioRow; approve: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rows = [...societa.gemellaggio_parent, ...societa.gemellaggio_child];
+  const t = (k: string) => translate(`societa.twin.${k}`);
+  if (!rows.length) return null;
+  const yes = (v: boolean) => translate(v ? 'societa.fields.yes' : 'societa.fields.no');
+  const decide = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const res = await decideGemellaggio(pending.row.id, pending.approve);
+      toast.saved(res.message);
+      onChanged();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : null);
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="gemellaggi-title" sx={{ mt: 3 }}>
+      <Typography id="gemellaggi-title" variant="subtitle1" component="h3">{t('list')}</Typography>
+      <TableContainer sx={{ maxHeight: 400, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" aria-labelledby="gemellaggi-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('parent')}</TableCell>
+              <TableCell>{t('child')}</TableCell>
+              <TableCell>{t('sesso')}</TableCell>
+              <TableCell>{t('approvato')}</TableCell>
+              <TableCell>{t('rifiutato')}</TableCell>
+              {isSysadmin(session) && <TableCell />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>{r.societa_parent.nome}</TableCell>
+                <TableCell>{r.societa_child.nome}</TableCell>
+                <TableCell>{r.sesso}</TableCell>
+                <TableCell>{yes(r.approvato)}</TableCell>
+                <TableCell>{yes(r.rifiutato)}</TableCell>
+                {isSysadmin(session) && (
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {!r.approvato && !r.rifiutato && (
+                      <>
+                        <Button size="small" onClick={() => setPending({ row: r, approve: true })}>{t('approve')}</Button>
+                        <Button size="small" color="error" onClick={() => setPending({ row: r, approve: false })}>{t('reject')}</Button>
+                      </>
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ConfirmDialog open={!!pending} loading={busy} onClose={() => setPending(null)} onConfirm={decide}
+        message={pending ? `${pending.approve ? t('approve') : t('reject')}: ${pending.row.societa_parent.nome} - ${pending.row.societa_child.nome}?` : ''} />
+    </Box>
+  );
+}

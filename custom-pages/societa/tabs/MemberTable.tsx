@@ -1,0 +1,77 @@
+// One member table of the club screen (spec 2 §2.1, §2.2): matricola, card code, full name, one
+// column per discipline; at most 400 px high; row actions 'Gestione Tesseramenti' and, for twinned
+// clubs, 'Dai in multiplo'.
+import { useState } from 'react';
+import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import CheckIcon from '@mui/icons-material/Check';
+import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useMembers, type MemberRow } from '../api';
+import { anagraficaPath } from '../paths';
+import { societaMount } from '../mounts';
+
+interface Props {
+  societaId: number;
+  title: string;
+  path: string;
+  discipline: { label: string; value: number }[];
+  twinned: boolean;
+  seasonId?: number;
+}
+
+export function MemberTable({ societaId, title, path, discipline, twinned, seasonId }: Props) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const rows = useMembers(societaId, path, seasonId);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: MemberRow } | null>(null);
+  const [lending, setLending] = useState<MemberRow | null>(null);
+  const Multiplo = societaMount('daiInMultiplo');
+  const t = (k: string, o?: object) => translate(`societa.members.${k}`, o);
+  const id = `members-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
+      <Typography id={id} variant="subtitle1" component="h3">{title} ({rows.data?.total ?? 0})</Typography>
+      <TableContainer sx={{ maxHeight: 400, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" stickyHeader aria-labelledby={id}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('matricola')}</TableCell>
+              <TableCell>{t('codice_tessera')}</TableCell>
+              <TableCell>{t('nome_completo')}</TableCell>
+              {discipline.map((d) => <TableCell key={d.value}>{d.label}</TableCell>)}
+              <TableCell><span className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('actions')}</span></TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.data?.data.length === 0 && (
+              <TableRow><TableCell colSpan={4 + discipline.length}>{t('empty')}</TableCell></TableRow>
+            )}
+            {(rows.data?.data ?? []).map((r) => (
+              <TableRow key={r.anagrafica_ruolo_id} hover>
+                <TableCell>{r.matricola}</TableCell>
+                <TableCell>{r.codice_tessera ?? '-'}</TableCell>
+                <TableCell>{r.nome_completo}</TableCell>
+                {discipline.map((d) => (
+                  <TableCell key={d.value}>{r.discipline.includes(d.label) ? <CheckIcon fontSize="small" titleAccess={d.label} /> : null}</TableCell>
+                ))}
+                <TableCell padding="none">
+                  <IconButton size="small" aria-label={t('row_actions', { name: r.nome_completo })} onClick={(e) => setMenu({ anchor: e.currentTarget, row: r })}>
+                    <MoreVertIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
+        <MenuItem onClick={() => { const r = menu!.row; setMenu(null); navigate(anagraficaPath(r.id)); }}>{t('manage')}</MenuItem>
+        {twinned && Multiplo && (
+          <MenuItem onClick={() => { setLending(menu!.row); setMenu(null); }}>{t('multiplo')}</MenuItem>
+        )}
+      </Menu>
+      {Multiplo && lending && <Multiplo open societaId={societaId} member={lending} onClose={() => setLending(null)} />}
+    </Box>
+  );
+}

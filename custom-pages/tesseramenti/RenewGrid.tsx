@@ -1,0 +1,71 @@
+// One collapsible renewal grid of the Rinnovi tab (Atleti / Dirigenti / Consiglio Direttivo):
+// selectable rows, the bulk button and a per-row 'Rinnova' (spec 2 §2.1).
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  Accordion, AccordionDetails, AccordionSummary, Button, Checkbox, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { formatEuro } from '../../src/lib/format';
+import type { RenewRow } from './api';
+
+export interface RenewGridProps {
+  title: string;
+  bulkLabel: string;
+  rows: RenewRow[];
+  busy: boolean;
+  onRenew: (ids: number[]) => void;
+}
+
+export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridProps) {
+  const translate = useTranslate();
+  const [selected, setSelected] = useState<number[]>([]);
+  const all = rows.length > 0 && selected.length === rows.length;
+  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  return (
+    <Accordion defaultExpanded>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography component="h3" variant="subtitle1">{translate(title)} ({rows.length})</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Stack direction="row" sx={{ mb: 1 }}>
+          <Button variant="contained" disabled={busy || !selected.length} onClick={() => onRenew(selected)}>{translate(bulkLabel)}</Button>
+        </Stack>
+        {rows.length === 0 ? <Typography>{translate('tesseramenti.renew.empty')}</Typography> : (
+          <TableContainer sx={{ maxHeight: 400 }}>
+            <Table size="small" stickyHeader aria-label={translate(title)}>
+              <TableHead>
+                <TableRow>
+                  <TableCell padding="checkbox">
+                    <Checkbox checked={all} indeterminate={!all && selected.length > 0} onChange={() => setSelected(all ? [] : rows.map((r) => r.id))}
+                      slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select_all') } }} />
+                  </TableCell>
+                  <TableCell>{translate('tesseramenti.renew.col_nome')}</TableCell>
+                  <TableCell>{translate('tesseramenti.renew.col_matricola')}</TableCell>
+                  <TableCell>{translate('tesseramenti.renew.col_tipologia')}</TableCell>
+                  <TableCell>{translate('tesseramenti.renew.col_importo')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.id} data-testid={`renew-row-${r.id}`}>
+                    <TableCell padding="checkbox">
+                      <Checkbox checked={selected.includes(r.id)} onChange={() => toggle(r.id)}
+                        slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select', { name: r.nome_completo }) } }} />
+                    </TableCell>
+                    <TableCell>{r.nome_completo}</TableCell>
+                    <TableCell>{r.matricola}</TableCell>
+                    <TableCell>{r.tipologia_tesseramento_nome}</TableCell>
+                    <TableCell>{formatEuro(r.importo)}</TableCell>
+                    <TableCell><Button size="small" disabled={busy} onClick={() => onRenew([r.id])}>{translate('tesseramenti.renew.rinnova')}</Button></TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}

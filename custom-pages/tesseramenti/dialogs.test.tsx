@@ -1,0 +1,114 @@
+// The registration dialogs against a mocked API (msw): what they send, what they show.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithAdmin } from '../../src/testing/renderWithAdmin';
+import { session } from '../../src/lib/session';
+import { PrestitoGemellaggioDialog, TesseraAllenatoreDialog, TrasferimentoDialog, ModificaVincoloDialog } from './index';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => session.update({ token: '1|a', userType: 'societa', season: { id: 2, nome: '2026/2027' } }));
+afterEach(() => server.resetHandlers());
+
+const ok = { error: false, message: 'Dati salvati con successo', carrello_details: { carrello_id: 1, partite_contabili: [] } };
+const moduli = [{ id: 1, nome: 'Modulo T1', codice: 'T1', attributo: null }, { id: 2, nome: 'Modulo T1 straniero', codice: 'T1', attributo: 'STRANIERO' }];
+
+async function pick(label: RegExp | string, option: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('coach card dialog', { timeout: 30_000 }, () => {
+  it('a person without a coach type gets the spec message and cannot save', async () => {
+    server.use(http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [] })));
+    renderWithAdmin(<TesseraAllenatoreDialog open anagraficaId={5} renew tipologiaId={null} cittadinanza="Italiana" onClose={() => undefined} />);
+    expect(await screen.findByRole('dialog', { name: 'Rinnova Tessera Allenatore' })).toBeInTheDocument();
+    expect(screen.getByText("La tua anagrafica non è settata come allenatore. Contatta l'amministrazione per poter proseguire!!")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
+  });
+
+  it('renewing sends PUT tesseraallenatore with the type, the module and privacy; cost read-only', async () => {
+    let body: any;
+    let method = '';
+    server.use(
+      http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 14, nome: 'Allenatore Regionale', codice: 'ALR', famiglia_ruolo: 'Tecnico', max_stagioni: 1, importo: 80, moduli, stagioni: [] }] })),
+      http.put('*/api/anagrafica/5/tesseraallenatore', async ({ request }) => ((method = request.method), (body = await request.json()), HttpResponse.json(ok))),
+    );
+    const onClose = vi.fn();
+    renderWithAdmin(<TesseraAllenatoreDialog open anagraficaId={5} renew tipologiaId={14} cittadinanza="Estera" onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Rinnova Tessera Allenatore' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Modulo')).toHaveValue('Modulo T1 straniero'));
+    expect(within(dialog).getByLabelText('Costo')).toHaveAttribute('readonly');
+    await userEvent.setup().click(within(dialog).getByLabelText('Accetta'));
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(method).toBe('PUT');
+    expect(body).toEqual({ tipologiaTesseramento: 14, modulo: 2, accetta_privacy: true, type: 'renew' });
+  });
+});
+
+describe('Dai in multiplo', { timeout: 30_000 }, () => {
+  it('save stays disabled until the series are loaded and one is on; sends serie, athlete and twin', async () => {
+    let body: any;
+    server.use(
+      http.get('*/api/societa/campionati/serie/7/9/5', () => HttpResponse.json({ data: [{ id: 3, nome: 'Serie B Maschile', sesso: 'M' }] })),
+      http.post('*/api/societa/7/prestitogemellaggio', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
+    );
+    const onClose = vi.fn();
+    renderWithAdmin(<PrestitoGemellaggioDialog open societaId={7} anagraficaId={5} gemellate={[{ id: 9, nome: 'Pallamano Twin' }]} onClose={onClose} />);
+    const save = await screen.findByRole('button', { name: 'Salva' });
+    expect(save).toBeDisabled();
+    await userEvent.setup().click(await screen.findByLabelText('Serie B Maschile'));
+    expect(save).toBeEnabled();
+    await userEvent.setup().click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toEqual({ serie: [3], anagrafica_id: 5, societa_parent: 9 });
+  });
+
+  it('says so when the twin has no series', async () => {
+    server.use(http.get('*/api/societa/campionati/serie/7/9/5', () => HttpResponse.json({ data: [] })));
+    renderWithAdmin(<PrestitoGemellaggioDialog open societaId={7} anagraficaId={5} gemellate={[{ id: 9, nome: 'Pallamano Twin' }]} onClose={() => undefined} />);
+    expect(await screen.findByText('Non ci sono serie disponibili per la società selezionata')).toBeInTheDocument();
+  });
+});
+
+describe('transfer/registration dialog', { timeout: 30_000 }, () => {
+  it('club preset read-only, duration for athletes, Serie Obbligatoria for AL, the server refusal shown', async () => {
+    server.use(
+      http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' }, { id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
+      http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 5, nome: 'Atleta Campionati Nazionali', codice: 'AL', famiglia_ruolo: 'Atleta', max_stagioni: 2, importo: 40, moduli, stagioni: [{ id: 1, name: '1 Stagione' }, { id: 2, name: '2 Stagioni' }] }] })),
+      http.get('*/api/serie', () => HttpResponse.json({ data: [{ id: 3, nome: 'Serie B Maschile', sesso: 'M' }] })),
+      http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ importo: 150 })),
+      http.post('*/api/anagrafica/5/societa', () => HttpResponse.json({ error: true, message: 'Il tesserato ha già una richiesta di tesseramento in attesa con un\'altra società', errorMessage: 'Il tesserato ha già una richiesta di tesseramento in attesa con un\'altra società' }, { status: 422 })),
+    );
+    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+    expect(within(dialog).getByLabelText('Società')).toHaveAttribute('readonly');
+    expect(within(dialog).queryByRole('combobox', { name: 'Durata' })).toBeNull();
+    await pick('Ruolo', 'Atleta');
+    expect(within(dialog).getByRole('combobox', { name: 'Durata' })).toBeInTheDocument();
+    await pick('Causale', 'Atleta Campionati Nazionali');
+    expect(await within(dialog).findByText('Serie Obbligatoria')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Costo')).toHaveValue('150'));
+    expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeDisabled();
+    await pick(/^Serie/, 'Serie B Maschile');
+    await pick('Numero stagioni', '2 Stagioni');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByTestId('dialog-error')).toHaveTextContent("Il tesserato ha già una richiesta di tesseramento in attesa con un'altra società");
+  });
+});
+
+describe('registration deadline', { timeout: 30_000 }, () => {
+  it('sends the date and shows errorMessage', async () => {
+    server.use(http.post('*/api/anagrafica/5/societa/modificavincolo', () => HttpResponse.json({ error: true, message: 'x', errorMessage: 'La nuova data di scadenza deve essere successiva alla scadenza attuale del tesseramento' }, { status: 422 })));
+    renderWithAdmin(<ModificaVincoloDialog open anagraficaId={5} partitaContabileId={9} onClose={() => undefined} />);
+    await userEvent.setup().type(await screen.findByLabelText('Nuova scadenza'), '01/01/2020');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByTestId('dialog-error')).toHaveTextContent('La nuova data di scadenza deve essere successiva');
+  });
+});

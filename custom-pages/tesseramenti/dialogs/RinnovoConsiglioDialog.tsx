@@ -1,0 +1,42 @@
+// Board renewal dialog (spec 2 §2.10, §5, §9): remove-from-board toggle, a reason that must be
+// chosen (otherwise nothing is sent) and 1–4 seasons; then executetesseratirenew (Consiglio).
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { seasonChoices } from '../../../resources/contracts/tesseramenti.ts';
+import { DialogShell } from '../DialogShell';
+import { executeRenew, getTipologieFamiglia } from '../api';
+import { useOperation } from '../useOperation';
+
+export interface RinnovoConsiglioDialogProps {
+  open: boolean;
+  societaId: number;
+  seasonId?: number;
+  /** The board members to renew. */
+  anagrafiche: number[];
+  onClose: (done: boolean) => void;
+}
+
+export function RinnovoConsiglioDialog({ open, societaId, seasonId, anagrafiche, onClose }: RinnovoConsiglioDialogProps) {
+  const translate = useTranslate();
+  const [remove, setRemove] = useState(false);
+  const [reason, setReason] = useState<number | ''>('');
+  const [seasons, setSeasons] = useState(1);
+  const reasons = useQuery({ queryKey: ['tesseramenti', 'tipologie', 'Dirigente'], queryFn: () => getTipologieFamiglia('Dirigente'), enabled: open });
+  const op = useOperation(() => executeRenew(societaId, {
+    season: seasonId, anagrafiche, renewType: 'Consiglio', changeTipologiaTesseramento: true, newTipologiaTesseramento: Number(reason),
+    removeFromConsiglio: remove, numero_stagioni: seasons,
+  }), () => onClose(true), 5000);
+  return (
+    <DialogShell open={open} title="tesseramenti.renew.board_title" onClose={() => onClose(false)} onSave={() => reason !== '' && op.run(undefined)} error={op.error} saving={op.saving} saveDisabled={reason === ''}>
+      <FormControlLabel label={translate('tesseramenti.renew.remove_from_board')} control={<Switch checked={remove} onChange={(e) => setRemove(e.target.checked)} />} />
+      <TextField select required label={translate('tesseramenti.renew.reason')} value={reason} onChange={(e) => setReason(Number(e.target.value))} error={!!op.fieldErrors.newTipologiaTesseramento} helperText={op.fieldErrors.newTipologiaTesseramento}>
+        {(reasons.data ?? []).map((t) => <MenuItem key={t.id} value={t.id}>{t.nome}</MenuItem>)}
+      </TextField>
+      <TextField select label={translate('tesseramenti.renew.seasons')} value={seasons} onChange={(e) => setSeasons(Number(e.target.value))}>
+        {seasonChoices(4).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+      </TextField>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,41 @@
+// Second licence (spec 2 §2.10): the athlete's club and one toggle per series of the club giving
+// the licence; saving is disabled until the series are loaded (spec 2 §5).
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { DialogShell } from '../DialogShell';
+import { SerieToggles } from '../SerieToggles';
+import { getLicenceSerie, prestitoLicenza } from '../api';
+import { useOperation } from '../useOperation';
+
+export interface SecondaLicenzaDialogProps {
+  open: boolean;
+  /** The club giving the second licence (pays). */
+  societaId: number;
+  anagraficaId: number;
+  /** Clubs the athlete may belong to (its current club first). */
+  societaFrom: { id: number; nome: string }[];
+  onClose: () => void;
+}
+
+export function SecondaLicenzaDialog({ open, societaId, anagraficaId, societaFrom, onClose }: SecondaLicenzaDialogProps) {
+  const translate = useTranslate();
+  const [from, setFrom] = useState<number | ''>(societaFrom[0]?.id ?? '');
+  const [serie, setSerie] = useState<number[]>([]);
+  const list = useQuery({
+    queryKey: ['tesseramenti', 'licenceSerie', societaId, from, anagraficaId],
+    queryFn: () => getLicenceSerie(societaId, Number(from), anagraficaId),
+    enabled: open && from !== '',
+  });
+  const op = useOperation(() => prestitoLicenza(societaId, { serie, anagrafica_id: anagraficaId, societa_to: societaId, societa_from: Number(from) }), onClose);
+  return (
+    <DialogShell open={open} title="tesseramenti.licence.title" onClose={onClose} onSave={() => op.run(undefined)} error={op.error} saving={op.saving}
+      saveDisabled={!list.data || !serie.length}>
+      <TextField select label={translate('tesseramenti.licence.societa')} value={from} onChange={(e) => { setFrom(Number(e.target.value)); setSerie([]); }}>
+        {societaFrom.map((g) => <MenuItem key={g.id} value={g.id}>{g.nome}</MenuItem>)}
+      </TextField>
+      <SerieToggles serie={list.data} selected={serie} onChange={setSerie} />
+    </DialogShell>
+  );
+}

@@ -1,0 +1,62 @@
+// Referee card ('Creazione Tessera Arbitro' / 'Rinnova Tessera Arbitro') and coach card
+// ('Creazione' / 'Rinnova Tessera Allenatore') dialogs (spec 2 §2.10, §4, §5): the type, the cost
+// read-only from the fee configuration, the module the rule picks, privacy. A person that is not
+// set up as a coach gets the spec's message instead of the form.
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Alert, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { DialogShell } from '../DialogShell';
+import { PrivacyToggle } from '../PrivacyToggle';
+import { getTipologieFamiglia, saveCard } from '../api';
+import { useOperation } from '../useOperation';
+import { selectModule } from '../../../resources/contracts/tesseramenti.ts';
+import { formatEuro } from '../../../src/lib/format';
+
+export interface TesseraTecnicaDialogProps {
+  open: boolean;
+  kind: 'arbitro' | 'allenatore';
+  anagraficaId: number;
+  /** A card of the family exists: the dialog renews (PUT) instead of creating (POST). */
+  renew: boolean;
+  /** The member's type for the role (allenatore_tipologia_tesseramento_id / tipologia_tesseramento_id). */
+  tipologiaId: number | null;
+  cittadinanza: string;
+  onClose: () => void;
+}
+
+const FAMIGLIA = { arbitro: 'Arbitro', allenatore: 'Tecnico' } as const;
+
+export function TesseraTecnicaDialog({ open, kind, anagraficaId, renew, tipologiaId, cittadinanza, onClose }: TesseraTecnicaDialogProps) {
+  const translate = useTranslate();
+  const [tipologia, setTipologia] = useState<number | ''>(tipologiaId ?? '');
+  const [privacy, setPrivacy] = useState(false);
+  const types = useQuery({ queryKey: ['tesseramenti', 'tipologie', FAMIGLIA[kind]], queryFn: () => getTipologieFamiglia(FAMIGLIA[kind]), enabled: open });
+  const chosen = types.data?.find((t) => t.id === tipologia);
+  const modulo = chosen ? selectModule(chosen.moduli, cittadinanza) : null;
+  const op = useOperation(() => saveCard(kind, anagraficaId, {
+    tipologiaTesseramento: Number(tipologia), modulo: modulo?.id ?? null, accetta_privacy: privacy, type: renew ? 'renew' : 'tesseramento',
+  }, renew), onClose, 1500);
+  const title = `tesseramenti.card.${kind}_${renew ? 'renew' : 'create'}`;
+  const notCoach = kind === 'allenatore' && !tipologiaId;
+  return (
+    <DialogShell open={open} title={title} onClose={onClose} onSave={() => op.run(undefined)} error={op.error} saving={op.saving} saveDisabled={notCoach || tipologia === ''}>
+      {notCoach ? (
+        <Alert severity="warning">{translate('tesseramenti.card.non_allenatore')}</Alert>
+      ) : (
+        <>
+          <TextField select label={translate('tesseramenti.card.tipologia')} value={tipologia} onChange={(e) => setTipologia(Number(e.target.value))}
+            error={!!op.fieldErrors.tipologiaTesseramento} helperText={op.fieldErrors.tipologiaTesseramento}>
+            {(types.data ?? []).map((t) => <MenuItem key={t.id} value={t.id}>{t.nome}</MenuItem>)}
+          </TextField>
+          <TextField label={translate('tesseramenti.membership.costo')} value={chosen ? formatEuro(chosen.importo) : ''} slotProps={{ htmlInput: { readOnly: true } }} />
+          <TextField label={translate('tesseramenti.membership.modulo')} value={modulo?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+          <PrivacyToggle checked={privacy} onChange={setPrivacy} label="tesseramenti.membership.privacy" />
+        </>
+      )}
+    </DialogShell>
+  );
+}
+
+export const TesseraArbitroDialog = (p: Omit<TesseraTecnicaDialogProps, 'kind'>) => <TesseraTecnicaDialog {...p} kind="arbitro" />;
+export const TesseraAllenatoreDialog = (p: Omit<TesseraTecnicaDialogProps, 'kind'>) => <TesseraTecnicaDialog {...p} kind="allenatore" />;

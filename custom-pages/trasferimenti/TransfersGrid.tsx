@@ -1,0 +1,60 @@
+// The transfers grid (spec 2 §4): athlete, clubs, duration, amount, request date, status chip,
+// club acceptance (ACCETTATO / RIFIUTATO / blank) and the actions the server allows on the row.
+import { useTranslate } from 'react-admin';
+import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { accettazioneLabel, TRASFERIMENTO_LABEL, type TrasferimentoRow } from '../../resources/contracts/tesseramenti.ts';
+import { formatDateGrid, formatEuro } from '../../src/lib/format';
+import type { TransferAction } from './api';
+
+const CHIP_COLOR = { approvata: 'success', rifiutata: 'error', in_attesa: 'warning', annullata: 'default' } as const;
+
+export interface TransfersGridProps {
+  rows: TrasferimentoRow[];
+  onAction: (id: number, action: TransferAction) => void;
+}
+
+export function TransfersGrid({ rows, onAction }: TransfersGridProps) {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`trasferimenti.col.${k}`);
+  if (!rows.length) {
+    return <Typography sx={{ p: 2 }} data-testid="transfers-empty">{translate('trasferimenti.empty')}</Typography>;
+  }
+  return (
+    <TableContainer sx={{ maxHeight: 400, overflow: 'auto' }}>
+      <Table size="small" stickyHeader aria-label={translate('trasferimenti.title')}>
+        <TableHead>
+          <TableRow>
+            {['atleta', 'matricola', 'da', 'a', 'durata', 'importo', 'data', 'stato', 'accettazione', 'azioni'].map((k) => (
+              <TableCell key={k}>{t(k)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.id} hover data-testid={`transfer-row-${r.id}`}>
+              <TableCell>{r.nome_completo}</TableCell>
+              <TableCell>{r.matricola}</TableCell>
+              <TableCell>{r.societa_from}</TableCell>
+              <TableCell>{r.societa_to}</TableCell>
+              <TableCell>{translate(`trasferimenti.durata.${r.durata}`)}</TableCell>
+              <TableCell>{formatEuro(r.importo)}</TableCell>
+              <TableCell>{formatDateGrid(r.data_richiesta)}</TableCell>
+              <TableCell>
+                <Chip size="small" color={CHIP_COLOR[r.stato]} label={TRASFERIMENTO_LABEL[r.stato]} />
+              </TableCell>
+              <TableCell>{accettazioneLabel(r.accettato_societa)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1} role="group" aria-label={translate('trasferimenti.row_actions', { name: r.nome_completo })}>
+                  {r.can_approve && <Button size="small" color="success" onClick={() => onAction(r.id, 'approve')}>{translate('trasferimenti.approva')}</Button>}
+                  {r.can_reject && <Button size="small" color="error" onClick={() => onAction(r.id, 'reject')}>{translate('trasferimenti.rifiuta')}</Button>}
+                  {r.can_cancel && <Button size="small" onClick={() => onAction(r.id, 'cancel')}>{translate('trasferimenti.annulla')}</Button>}
+                  {!r.can_approve && !r.can_reject && !r.can_cancel && <Box component="span" aria-hidden>—</Box>}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

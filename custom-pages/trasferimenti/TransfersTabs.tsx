@@ -1,0 +1,56 @@
+// Tabs over the season's transfers; each tab reloads its grid when selected (spec 2 §4).
+import { useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Alert, Box, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { ConfirmDialog } from '../../src/components';
+import { useSeason } from '../../src/lib/session';
+import { listTransfers, type TransferTab } from './api';
+import { TransfersGrid } from './TransfersGrid';
+import { useTransferDecision } from './useTransferDecision';
+
+export interface TransfersTabsProps {
+  tabs: { tab: TransferTab; label: string }[];
+}
+
+export function TransfersTabs({ tabs }: TransfersTabsProps) {
+  const translate = useTranslate();
+  const [season] = useSeason();
+  const [index, setIndex] = useState(0);
+  const tab = tabs[index].tab;
+  const query = useQuery({
+    queryKey: ['trasferimenti', tab, season?.id],
+    queryFn: () => listTransfers(tab, season?.id),
+    refetchOnMount: 'always',
+  });
+  const decision = useTransferDecision();
+  const title = translate('trasferimenti.title');
+  return (
+    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{title}</Typography>
+      <Paper>
+        <Tabs value={index} onChange={(_, v) => setIndex(v)} variant="scrollable" aria-label={title}>
+          {tabs.map((t) => <Tab key={t.tab} label={translate(t.label)} />)}
+        </Tabs>
+        {query.isPending ? (
+          <Box sx={{ p: 2 }}><CircularProgress size={24} aria-label={translate('tesseramenti.loading')} /></Box>
+        ) : query.isError ? (
+          <Alert severity="error">{(query.error as Error).message}</Alert>
+        ) : (
+          <>
+            <Typography variant="body2" sx={{ px: 2, pt: 1 }}>{translate('trasferimenti.total', { total: query.data.total })}</Typography>
+            <TransfersGrid rows={query.data.data} onAction={decision.ask} />
+          </>
+        )}
+      </Paper>
+      <ConfirmDialog
+        open={decision.open}
+        loading={decision.loading}
+        message={<>{translate(decision.question)}{decision.error && <Alert severity="error" sx={{ mt: 2 }}>{decision.error}</Alert>}</>}
+        onConfirm={decision.confirm}
+        onClose={decision.close}
+      />
+    </Box>
+  );
+}

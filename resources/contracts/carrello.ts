@@ -1,0 +1,90 @@
+// The cart's contract (spec 1 §3, §4, §7 cart calls; spec 2 §3 credit card outcome), shared by
+// server/carrello, server/pagamenti and custom-pages/carrello.
+
+/** How a checkout was paid: all by wallet, bank transfer, card gateway, printed payment notice. */
+export const CHECKOUT_METODI = ['wallet', 'bonifico', 'carta', 'avviso'] as const;
+export type CheckoutMetodo = (typeof CHECKOUT_METODI)[number];
+
+/** Card transaction states (transazione_carta_credito.stato). */
+export const TRANSAZIONE_STATI = ['in_attesa', 'pagata', 'fallita', 'approvata', 'rifiutata'] as const;
+export type TransazioneStato = (typeof TRANSAZIONE_STATI)[number];
+
+export const CART_TYPES = ['societa', 'anagrafica'] as const;
+export type CartType = (typeof CART_TYPES)[number];
+
+/** One cart line: importo in euros as stored, NEGATIVE (a debt); screens show its absolute value. */
+export interface CartItem {
+  id: number;
+  descrizione: string;
+  importo: number;
+  partita_contabile_id: number | null;
+}
+
+export interface Cart {
+  /** null when the party has no open cart. */
+  carrello_id: number | null;
+  type: CartType;
+  societa_id: number | null;
+  anagrafica_id: number | null;
+  intestatario: string | null;
+  items: CartItem[];
+  /** Sum of the items, euros, positive. */
+  totale: number;
+  portafoglio: { totale: number };
+  /** A card payment started and not yet answered by the gateway. */
+  pagamento_in_corso: { id_transazione: number; checkout_url: string } | null;
+}
+
+export interface Banca {
+  id: number;
+  intestazione: string;
+  tipo: 'Bonifico' | 'CartaCredito' | 'ContoTransitorio';
+  automatica: boolean;
+}
+
+export interface CheckoutAnswer {
+  error: false;
+  message: string;
+  metodo: CheckoutMetodo;
+  /** Where the browser goes next (card gateway), or null. */
+  checkout_url: string | null;
+  id_transazione?: number | null;
+  codice_pagamento: string;
+  totale: number;
+  wallet: number;
+  dovuto: number;
+  /** Printed payment notice (`?type=printavviso`): base64 PDF. */
+  pdfData?: { pdfFile: string; file_name: string };
+}
+
+/** The transaction outcome (GET transazione/{id}, spec 2 §3). */
+export interface TransactionOutcome {
+  id: number;
+  codice_transazione: string;
+  Importo: number;
+  Currency: string;
+  Success: boolean;
+  StatusMessage: string | null;
+  Cliente: string | null;
+  Data_pagamento: string | null;
+  Pagato_con: string | null;
+  stato: TransazioneStato;
+  descrizione: string | null;
+  redirect: string;
+}
+
+/** Wallet first (spec 1 §4): the wallet covers all (total 0) or reduces the total. Integer cents. */
+export function walletFirst(totaleCents: number, walletCents: number): { walletCents: number; dovutoCents: number } {
+  const use = Math.max(0, Math.min(totaleCents, walletCents));
+  return { walletCents: use, dovutoCents: totaleCents - use };
+}
+
+/**
+ * The pay button (spec 1 §4): enabled when the total (after the wallet) is 0, or when a bank is
+ * chosen and the total is above 0; an administrator paying for another party only when it is 0.
+ */
+export function payEnabled(o: { dovutoCents: number; bancaChosen: boolean; adminForOther: boolean; items: number }): boolean {
+  if (o.items === 0) return false;
+  if (o.dovutoCents === 0) return true;
+  return !o.adminForOther && o.bancaChosen && o.dovutoCents > 0;
+}

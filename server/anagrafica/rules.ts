@@ -1,0 +1,99 @@
+// Pure rules of the members registry: codice fiscale and IBAN checks, what a CF says about its
+// holder, which fields a user type may change (spec 2 §5, §6), and the expiry of cards/certificates.
+import { createRequire } from 'node:module';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import type { FieldErrors } from '../http/errors.ts';
+import { ADMIN_ONLY_FIELDS, IDENTITY_FIELDS, MESSAGES } from '../../resources/contracts/anagrafica.ts';
+
+const require = createRequire(import.meta.url);
+const { CodiceFiscale } = require('codice-fiscale-js') as {
+  CodiceFiscale: { check(cf: string): boolean; new (cf: string): { day: number; month: number; year: number; gender: 'M' | 'F'; toJSON(): { birthday: string } }; findLocationCode?: unknown };
+};
+
+/** Uppercase, no spaces. */
+export const normaliseCf = (cf: string) => cf.replace(/\s+/g, '').toUpperCase();
+
+/** A CF is well formed and its check character is right (omocodia included). */
+export const isValidCf = (cf: string) => /^[A-Z0-9]{16}$/.test(cf) && CodiceFiscale.check(cf);
+
+export interface CfFacts {
+  sesso: 'M' | 'F';
+  /** Day and month of birth and the last two digits of the year (the CF does not hold the century). */
+  day: number;
+  month: number;
+  yy: number;
+  /** Birth date with the likeliest century (no one is born in the future). */
+  data_nascita: string;
+  /** Belfiore code of the town (Z… for a foreign state). */
+  belfiore: string;
+}
+
+/** What a valid CF says about its holder; null when the CF is not valid. */
+export function cfFacts(cf: string, today = new Date()): CfFacts | null {
+  const code = normaliseCf(cf);
+  if (!isValidCf(code)) return null;
+  const parsed = new CodiceFiscale(code);
+  const yy = parsed.year % 100;
+  const century = 2000 + yy > today.getUTCFullYear() ? 1900 : 2000;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  // The town code may carry omocodia letters in its digits: read it from the de-omocoded CF.
+  const belfiore = decodeOmocodia(code).slice(11, 15);
+  return { sesso: parsed.gender, day: parsed.day, month: parsed.month, yy, data_nascita: `${century + yy}-${pad(parsed.month)}-${pad(parsed.day)}`, belfiore };
+}
+
+const OMOCODIA = 'LMNPQRSTUV';
+/** Positions 7,8,10,11,13,14,15 hold digits, possibly replaced by letters (omocodia). */
+function decodeOmocodia(cf: string): string {
+  const chars = cf.split('');
+  for (const i of [6, 7, 9, 10, 12, 13, 14]) {
+    const k = OMOCODIA.indexOf(chars[i]);
+    if (k >= 0) chars[i] = String(k);
+  }
+  return chars.join('');
+}
+
+export interface BirthData {
+  sesso?: string | null;
+  data_nascita?: string | null;
+  /** Belfiore code of the typed birth town, when one was chosen. */
+  belfiore?: string | null;
+}
+
+/** Field errors when the typed birth data contradict the CF (an invalid CF is its own error). */
+export function cfErrors(cf: string | null | undefined, birth: BirthData, today = new Date()): FieldErrors {
+  if (!cf) return {};
+  const facts = cfFacts(cf, today);
+  if (!facts) return { codice_fiscale: [MESSAGES.cfNonValido] };
+  const errors: FieldErrors = {};
+  if (birth.sesso && birth.sesso !== facts.sesso) errors.sesso = [MESSAGES.cfSesso];
+  if (birth.data_nascita) {
+    const [y, m, d] = birth.data_nascita.split('-').map(Number);
+    if (d !== facts.day || m !== facts.month || y % 100 !== facts.yy) errors.data_nascita = [MESSAGES.cfDataNascita];
+  }
+  if (birth.belfiore && birth.belfiore !== facts.belfiore) errors.comune_nascita = [MESSAGES.cfComuneNascita];
+  return errors;
+}
+
+/** The IBAN in electronic form, or null when it is not valid (check digits, country length). */
+export function normaliseIban(iban: string): string | null {
+  const code = electronicFormatIBAN(iban) ?? '';
+  return isValidIBAN(code) ? code : null;
+}
+
+export type Editor = 'admin' | 'societa' | 'anagrafica';
+
+/**
+ * The body a user type may write: club users and the person itself keep identity and birth data,
+ * and only admins change qualifications, registration types and the role flags.
+ */
+export function writableFields<T extends Record<string, unknown>>(editor: Editor, body: T, isNew: boolean): Partial<T> {
+  if (editor === 'admin') return body;
+  const locked = new Set<string>([...ADMIN_ONLY_FIELDS, ...(isNew ? [] : IDENTITY_FIELDS)]);
+  return Object.fromEntries(Object.entries(body).filter(([k]) => !locked.has(k))) as Partial<T>;
+}
+
+/** A card or certificate is expired when today is after its expiry date (both `YYYY-MM-DD`). */
+export const isExpired = (expiry: string | null | undefined, today: string) => !!expiry && today > expiry;
+
+/** Days of the certificate radar: expired, or expiring within this many days. */
+export const CERTIFICATE_WARNING_DAYS = 30;

@@ -1,0 +1,78 @@
+// Route schemas of the members area: the member body (spec 2 §3 Member), queries and answers.
+import { z } from 'zod';
+import { id, isoDate, text } from '../http/schemas.ts';
+import { CITTADINANZE, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI } from '../../resources/contracts/anagrafica.ts';
+
+/** An empty string from a form means "no value". */
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const optText = (max = 255) => z.preprocess(blank, text(max).transform((s) => s.trim()).nullable().optional());
+const optDate = z.preprocess(blank, isoDate.nullable().optional());
+const optId = z.preprocess(blank, id.nullable().optional());
+const bool = z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean().optional());
+
+const phone = z.preprocess(blank, z.string().trim().regex(/^\+?[0-9 ./-]{5,20}$/, 'Il numero di telefono non è valido').nullable().optional());
+
+const qualification = Object.fromEntries(
+  QUALIFICATION_ROLES.flatMap((r) => [
+    [`${r.prefix}qualifica`, optText(120)],
+    [`${r.prefix}data_scadenza_qualifica`, optDate],
+    [`${r.prefix}tipologia_tesseramento_id`, optId],
+  ]),
+) as Record<string, z.ZodType>;
+const flags = Object.fromEntries([...ROLE_FLAGS, ...OTHER_FLAGS, 'occhiali', 'disabile'].map((f) => [f, bool])) as Record<string, z.ZodType>;
+
+/** POST anagrafica / PUT anagrafica/{id}: the whole member object; unknown keys are ignored. */
+export const anagraficaBody = z.object({
+  cognome: text(80).trim().min(1, 'Il cognome è obbligatorio'),
+  nome: text(80).trim().min(1, 'Il nome è obbligatorio'),
+  codice_fiscale: z.preprocess(blank, z.string().trim().toUpperCase().max(16).nullable().optional()),
+  matricola: z.preprocess(blank, z.string().trim().regex(/^[0-9A-Za-z]{1,20}$/, 'La matricola non è valida').nullable().optional()),
+  telefono: phone,
+  fax: phone,
+  email: z.preprocess(blank, z.string().trim().toLowerCase().email("L'indirizzo e-mail non è valido").max(120).nullable().optional()),
+  sesso: z.enum(SESSI, { message: 'Il sesso è obbligatorio' }),
+  data_nascita: isoDate,
+  comune_nascita_id: optId,
+  provincia_nascita: z.preprocess(blank, z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'La provincia non è valida').nullable().optional()),
+  stato_nascita: optText(80),
+  indirizzo_residenza: optText(200),
+  cap_residenza: z.preprocess(blank, z.string().trim().regex(/^[0-9]{5}$/, 'Il CAP deve avere 5 cifre').nullable().optional()),
+  comune_residenza_id: optId,
+  citta_residenza: optText(120),
+  provincia_residenza: z.preprocess(blank, z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'La provincia non è valida').nullable().optional()),
+  cittadinanza: z.enum(CITTADINANZE, { message: 'La cittadinanza è obbligatoria' }).default('Italiana'),
+  cittadinanza_other: optText(80),
+  nazionalita_sportiva: z.enum(CITTADINANZE, { message: 'Il valore non è tra quelli ammessi' }).default('Italiana'),
+  nazionalita_sportiva_other: optText(80),
+  data_scadenza_certificato: optDate,
+  titolo_studio: optText(120),
+  comitato_id: optId,
+  iban: z.preprocess(blank, z.string().max(42).nullable().optional()),
+  iban_intestazione: optText(120),
+  ...qualification,
+  ...flags,
+});
+export type AnagraficaBody = z.infer<typeof anagraficaBody> & Record<string, unknown>;
+
+export const seasonQuery = z.object({ season: z.preprocess(blank, id.optional()) });
+
+export const duplicatiQuery = z.object({
+  cognome: text(80).trim().min(1),
+  nome: text(80).trim().min(1),
+  data_nascita: isoDate,
+  exclude: z.preprocess(blank, id.optional()),
+  season: z.preprocess(blank, id.optional()),
+});
+
+export const certificatiQuery = z.object({ season: z.preprocess(blank, id.optional()), societa_id: z.preprocess(blank, id.optional()) });
+
+export const certificateBody = z.object({ data_scadenza_certificato: isoDate });
+
+export const moduloBody = z.looseObject({ accetta_privacy: bool, extra: z.record(z.string(), z.unknown()).optional() });
+export const changeModuloBody = z.object({ modulo: id });
+
+export const moduloQuery = z.object({ anagrafica_id: id, season: z.preprocess(blank, id.optional()) });
+
+export const fileAnswer = z.object({ file_name: z.string(), file_content: z.string() });
+
+export const savedAnswer = z.object({ error: z.literal(false), message: z.string(), id: z.number().optional() });

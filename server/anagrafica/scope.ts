@@ -1,0 +1,27 @@
+// Who sees and edits which member (spec 2 §6). Seeing is the one scope per entity of
+// server/auth/scope.ts (full: approved or pending with the club in the season; history: approved in
+// any season, no contact data, no documents). Editing is narrower for a club: only the people with
+// an approved, not deleted role with it in the season.
+import type { AuthUser } from '../auth/user.ts';
+import { anagraficaHistoryScope as historyScope, anagraficaScope } from '../auth/scope.ts';
+import { sql, raw, type Sql } from '../db/sql.ts';
+
+export { anagraficaScope };
+
+export const anagraficaHistoryScope = (user: AuthUser, alias: string, _seasonId?: number): Sql => historyScope(user, alias);
+
+const approvedWithClub = (alias: string, societaId: number, seasonId: number) =>
+  sql`EXISTS (SELECT 1 FROM anagrafica_ruolo rs WHERE rs.anagrafica_id = ${raw(alias)}.id AND rs.societa_id = ${societaId}
+    AND rs.deleted_at IS NULL AND rs.approvato AND rs.stagione_id = ${seasonId})`;
+
+/** Members the user may change in the season: a club only those with an approved role with it. */
+export function anagraficaEditScope(user: AuthUser, alias: string, seasonId: number): Sql {
+  if (user.tipo_utente === 'societa') return approvedWithClub(alias, user.societa_id ?? 0, seasonId);
+  return anagraficaScope(user, alias, seasonId);
+}
+
+/** The club view's own members this season ('I miei tesserati', shown green). */
+export function ownMembers(user: AuthUser, alias: string, seasonId: number): Sql {
+  if (user.tipo_utente !== 'societa') return sql`false`;
+  return approvedWithClub(alias, user.societa_id ?? 0, seasonId);
+}

@@ -1,0 +1,61 @@
+// A federation without demo data (DATABASE_URL without DEMO=1) starts empty: reference data only, no
+// account. Its first system administrator is created once by `npx tsx scripts/create-admin.ts`, with
+// a random one-time password that must be changed at the first login (never a known password).
+import { randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../db/client.ts';
+import { audit } from '../audit.ts';
+import { seedReference, seedSeasons } from '../seed/core.ts';
+import { isSeeded, seedDemo } from '../seed/index.ts';
+import type { Config } from '../config.ts';
+import { hashPassword } from './passwords.ts';
+
+/**
+ * Demo data and demo accounts (known password) only when demo mode is explicitly on: the embedded
+ * default is a demo; a real PostgreSQL without DEMO=1 starts an empty federation (issue 10 §1).
+ */
+export async function prepareDatabase(db: Db, settings: Pick<Config, 'demo' | 'seedScale'>) {
+  if (!settings.demo) return ensureReferenceData(db);
+  if (await isSeeded(db)) return;
+  console.log(`Caricamento dei dati demo (scala ${settings.seedScale})…`);
+  await seedDemo(db, { scale: settings.seedScale });
+}
+
+/** Applications, permissions, disciplines, general configuration and the seasons around today, once. */
+export async function ensureReferenceData(db: Pick<Db, 'query' | 'transaction'>, today = new Date()) {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM application');
+    if (rows[0].n > 0) return;
+    await seedReference(tx);
+    await seedSeasons(tx, today);
+  });
+}
+
+export async function hasSystemAdmin(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query("SELECT 1 FROM users WHERE tipo_utente = 'sysadmin' AND deleted_at IS NULL LIMIT 1");
+  return rows.length > 0;
+}
+
+/** A password meeting the policy (letters and digits), 20 characters of randomness. */
+export const oneTimePassword = () => `${randomBytes(15).toString('base64url').replace(/[-_]/g, 'x')}7a`;
+
+export class AdminExistsError extends Error {}
+
+/** Creates the first system administrator; refuses when one already exists. Returns its one-time password. */
+export async function createFirstAdmin(
+  db: Pick<Db, 'query' | 'transaction'>,
+  { email, name }: { email: string; name: string },
+): Promise<{ id: number; password: string }> {
+  const password = oneTimePassword();
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    // Serialises two concurrent runs: the second waits and then sees the first administrator.
+    await tx.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
+    if (await hasSystemAdmin(tx)) throw new AdminExistsError('Esiste già un amministratore di sistema');
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO users (name, email, password_hash, tipo_utente, must_edit_password) VALUES ($1, $2, $3, 'sysadmin', true) RETURNING id`,
+      [name, email, hash],
+    );
+    await audit(tx, { userId: null, action: 'utente.create_first_admin', entity: 'users', entityId: rows[0].id, after: { email, name } });
+    return { id: rows[0].id, password };
+  });
+}

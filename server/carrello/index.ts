@@ -1,0 +1,15 @@
+// The cart area (issue 13). Other areas put what must be paid in the party's cart with
+//   import { addCartItem } from '../carrello/index.ts';
+//   await addCartItem(tx, { party: { type: 'societa', id }, entryId, descrizione, amountCents, seasonId });
+import type { FastifyInstance } from 'fastify';
+import { onCardPayment } from '../pagamenti/index.ts';
+import routes from './routes.ts';
+import { cartCardFailed, cartCardPaid } from './service.ts';
+
+export { addCartItem, openCartId, type AddCartItem } from './service.ts';
+
+onCardPayment('cart', { paid: cartCardPaid, failed: cartCardFailed });
+
+export default async function carrelloPlugin(app: FastifyInstance) {
+  await app.register(routes);
+}

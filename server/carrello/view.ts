@@ -1,0 +1,25 @@
+// The cart as the API answers it (resources/contracts/carrello.ts Cart): euros, items negative.
+import type { Queryable } from '../db/client.ts';
+import { paymentProvider } from '../pagamenti/providers.ts';
+import type { Cart } from '../../resources/contracts/carrello.ts';
+import { openCartView, type Party } from './queries.ts';
+import { cartTotalCents } from './rules.ts';
+
+export async function cartOf(db: Queryable, p: Party): Promise<Cart> {
+  const r = await openCartView(db, p);
+  const items = r?.items ?? [];
+  const pending = r?.pending_id && r.pending_codice
+    ? { id_transazione: r.pending_id, checkout_url: await paymentProvider().checkoutUrl({ codice: r.pending_codice, id: r.pending_id, amountCents: 0, description: '' }) }
+    : null;
+  return {
+    carrello_id: r?.carrello_id ?? null,
+    type: p.type,
+    societa_id: p.type === 'societa' ? p.id : null,
+    anagrafica_id: p.type === 'anagrafica' ? p.id : null,
+    intestatario: r?.intestatario ?? null,
+    items: items.map((i) => ({ id: i.id, descrizione: i.descrizione, importo: i.importo_cents / 100, partita_contabile_id: i.partita_contabile_id })),
+    totale: cartTotalCents(items) / 100,
+    portafoglio: { totale: (r?.wallet_cents ?? 0) / 100 },
+    pagamento_in_corso: pending,
+  };
+}

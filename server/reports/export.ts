@@ -1,0 +1,41 @@
+// The reports as an exportable list: the same rows as the screen, with the dynamic code columns.
+import type { ExportColumn, ExportableList, ListContext } from '../exports/define.ts';
+import { parseListParams } from '../http/list.ts';
+import { REPORT_FILTER_KEYS, REPORT_TYPES, type ReportFilters, type ReportType } from '../../resources/contracts/reports.ts';
+import { reportCodes, reportSource, reportSpec, type ReportQuery } from './queries.ts';
+import { badRequest } from '../http/errors.ts';
+
+export const REPORTS_ACCESS = 'reports:read';
+
+const FIXED: ExportColumn[] = [
+  { key: 'nome', header: 'Nome', width: 40 },
+  { key: 'PortafoglioIniziale', header: 'Portafoglio iniziale', type: 'money' },
+  { key: 'Portafoglio', header: 'Portafoglio', type: 'money' },
+  { key: 'Bonifico', header: 'Bonifico', type: 'money' },
+  { key: 'CartaCredito', header: 'Carta di credito', type: 'money' },
+  { key: 'ContoTransitorio', header: 'Conto transitorio', type: 'money' },
+];
+
+function reportQueryOf(ctx: ListContext): ReportQuery {
+  const type = ctx.query.type as ReportType;
+  if (!REPORT_TYPES.includes(type)) throw badRequest('Tipo di report non valido');
+  const filters: ReportFilters = Object.fromEntries(REPORT_FILTER_KEYS.filter((k) => typeof ctx.query[k] === 'string' && ctx.query[k] !== '').map((k) => [k, ctx.query[k] as string]));
+  return { type, filters, user: ctx.user };
+}
+
+export const reportExport: ExportableList = {
+  name: 'adminreports',
+  title: 'Report',
+  access: REPORTS_ACCESS,
+  columns: FIXED,
+  async columnsFor(ctx) {
+    const codes = await reportCodes(ctx.db, reportQueryOf(ctx));
+    return [...FIXED, ...codes.map((c) => ({ key: c.slug, header: c.codice, type: 'money' as const }))];
+  },
+  async prepare(ctx) {
+    const r = reportQueryOf(ctx);
+    const codes = await reportCodes(ctx.db, r);
+    const spec = reportSpec(codes);
+    return { source: { select: 'r.*', from: reportSource(r, codes) }, spec, params: parseListParams(ctx.query, spec) };
+  },
+};

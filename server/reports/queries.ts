@@ -1,0 +1,176 @@
+// The admin reports in SQL (spec 2 §2.9, §3): one grouped statement per report, its parties as rows,
+// the fixed money columns and one column per ledger code in use. Shared by the paged screen answer
+// and by its export (same filters, same rows).
+import type { Queryable } from '../db/client.ts';
+import { and, join, q, raw, sql, type Sql } from '../db/sql.ts';
+import type { AuthUser } from '../auth/user.ts';
+import { isAdmin } from '../auth/user.ts';
+import type { ListSpec } from '../http/list.ts';
+import { REPORT_FIXED_COLUMNS, type ReportCodeColumn, type ReportFilters, type ReportType } from '../../resources/contracts/reports.ts';
+import { amountRange, codeSlug } from './rules.ts';
+
+export interface ReportQuery {
+  type: ReportType;
+  filters: ReportFilters;
+  user: AuthUser;
+}
+
+const PARTY = {
+  societa: { table: 'societa', nome: sql`t.nome`, entryOwner: raw('e.societa_id'), walletOwner: raw('p.societa_id') },
+  anagrafica: { table: 'anagrafica', nome: sql`t.cognome || ' ' || t.nome`, entryOwner: raw('e.anagrafica_id'), walletOwner: raw('p.anagrafica_id') },
+} as const;
+
+const num = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
+const day = (v: string | undefined) => {
+  if (!v) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
+  if (!m) return null;
+  return v.includes('/') ? `${m[3]}-${m[2]}-${m[1]}` : v;
+};
+
+/** Which parties the user may report on: administrators all; a club its own club; a person itself. */
+function partyScope(type: ReportType, user: AuthUser): Sql {
+  if (isAdmin(user)) return sql`true`;
+  if (type === 'societa') return user.tipo_utente === 'societa' ? sql`t.id = ${user.societa_id ?? 0}` : sql`false`;
+  return user.tipo_utente === 'anagrafica' ? sql`t.id = ${user.anagrafica_id ?? 0}` : sql`false`;
+}
+
+/** Conditions on the accounting entries counted in the code columns. */
+function entryConditions({ type, filters }: ReportQuery): Sql {
+  const amount = amountRange(filters);
+  const from = day(filters.dataDa);
+  const to = day(filters.dataA);
+  return and([
+    sql`e.approvata`,
+    type === 'societa' ? sql`e.societa_id IS NOT NULL` : sql`e.anagrafica_id IS NOT NULL AND e.societa_id IS NULL`,
+    num(filters.stagione) !== null && sql`e.stagione_id = ${num(filters.stagione)}`,
+    num(filters.stagione_competenza_id) !== null && sql`e.stagione_competenza_id = ${num(filters.stagione_competenza_id)}`,
+    from !== null && sql`e.data_registrazione >= ${from}::date`,
+    to !== null && sql`e.data_registrazione <= ${to}::date`,
+    filters.codice ? sql`e.codice = ${filters.codice}` : null,
+    amount && sql`e.importo_cents BETWEEN ${amount.min} AND ${amount.max}`,
+    type === 'societa' && num(filters.anagrafica_id) !== null && sql`e.anagrafica_id = ${num(filters.anagrafica_id)}`,
+  ]);
+}
+
+/** Conditions on the approved wallet movements counted in the payment-method columns. */
+function movementConditions({ filters }: ReportQuery): Sql {
+  const from = day(filters.dataDa);
+  const to = day(filters.dataA);
+  return and([
+    sql`m.stato = 'approvata'`,
+    num(filters.stagione) !== null && sql`m.stagione_id = ${num(filters.stagione)}`,
+    from !== null && sql`m.data_versamento >= ${from}::date`,
+    to !== null && sql`m.data_versamento <= ${to}::date`,
+    filters.codice ? sql`m.partita_contabile_id IN (SELECT id FROM partita_contabile WHERE codice = ${filters.codice})` : null,
+  ]);
+}
+
+/** The first day of the period: the wallet's "initial" value is its total before it. */
+function periodStart({ filters }: ReportQuery): Sql | null {
+  const from = day(filters.dataDa);
+  if (from) return sql`${from}::date`;
+  const season = num(filters.stagione);
+  return season !== null ? sql`(SELECT data_inizio FROM stagione WHERE id = ${season})` : null;
+}
+
+/** Parties restricted by the club/person filters. */
+function partyConditions(r: ReportQuery): Sql {
+  const { type, filters } = r;
+  const societa = num(filters.societa_id);
+  const anagrafica = num(filters.anagrafica_id);
+  return and([
+    sql`t.deleted_at IS NULL`,
+    partyScope(type, r.user),
+    type === 'societa' && societa !== null && sql`t.id = ${societa}`,
+    type === 'anagrafica' && anagrafica !== null && sql`t.id = ${anagrafica}`,
+    type === 'anagrafica' && societa !== null &&
+      sql`EXISTS (SELECT 1 FROM anagrafica_ruolo ar WHERE ar.anagrafica_id = t.id AND ar.societa_id = ${societa} AND ar.deleted_at IS NULL)`,
+  ]);
+}
+
+/** The ledger codes with approved entries under the filters: the dynamic columns, in name order. */
+export async function reportCodes(db: Queryable, r: ReportQuery): Promise<ReportCodeColumn[]> {
+  const { rows } = await q<{ codice: string }>(db, sql`SELECT DISTINCT e.codice FROM partita_contabile e WHERE ${entryConditions(r)} ORDER BY 1`);
+  const seen = new Set<string>();
+  return rows.map(({ codice }) => {
+    let slug = codeSlug(codice);
+    while (seen.has(slug)) slug += '_';
+    seen.add(slug);
+    return { codice, slug };
+  });
+}
+
+const euro = (cents: Sql) => sql`round(coalesce(${cents}, 0) / 100.0, 2)`;
+
+/** One row per party with activity (entries or wallet movements under the filters, or a wallet). */
+export function reportSource(r: ReportQuery, codes: ReportCodeColumn[]): Sql {
+  const party = PARTY[r.type];
+  const start = periodStart(r);
+  const codeColumns = codes.map((c) => sql`, ${euro(sql`sum(e.cents) FILTER (WHERE e.codice = ${c.codice})`)} AS ${raw(`"${c.slug}"`)}`);
+  return sql`(
+    WITH e AS (
+      SELECT ${party.entryOwner} AS party_id, e.codice, sum(e.importo_cents) AS cents
+        FROM partita_contabile e WHERE ${entryConditions(r)} GROUP BY 1, 2
+    ), mp AS (
+      SELECT ${party.walletOwner} AS party_id,
+             sum(m.valore_cents) FILTER (WHERE b.tipo = 'Bonifico') AS bonifico,
+             sum(m.valore_cents) FILTER (WHERE b.tipo = 'CartaCredito') AS carta,
+             sum(m.valore_cents) FILTER (WHERE b.tipo = 'ContoTransitorio') AS transitorio
+        FROM movimento_portafoglio m JOIN portafoglio p ON p.id = m.portafoglio_id LEFT JOIN banca b ON b.id = m.banca_id
+       WHERE ${party.walletOwner} IS NOT NULL AND ${movementConditions(r)} GROUP BY 1
+    ), ms AS (
+      SELECT ${party.walletOwner} AS party_id, sum(m.valore_cents) AS since
+        FROM movimento_portafoglio m JOIN portafoglio p ON p.id = m.portafoglio_id
+       WHERE ${party.walletOwner} IS NOT NULL AND m.stato = 'approvata' AND ${start ? sql`m.data_versamento >= ${start}` : sql`true`}
+       GROUP BY 1
+    )
+    SELECT t.id, ${party.nome} AS nome,
+           ${euro(sql`max(pf.totale_cents) - ${start ? sql`coalesce(max(ms.since), 0)` : sql`max(pf.totale_cents)`}`)} AS "PortafoglioIniziale",
+           ${euro(sql`max(pf.totale_cents)`)} AS "Portafoglio",
+           ${euro(sql`max(mp.bonifico)`)} AS "Bonifico",
+           ${euro(sql`max(mp.carta)`)} AS "CartaCredito",
+           ${euro(sql`max(mp.transitorio)`)} AS "ContoTransitorio"
+           ${codes.length ? join(codeColumns, '') : sql``}
+      FROM ${raw(party.table)} t
+      LEFT JOIN portafoglio pf ON ${r.type === 'societa' ? sql`pf.societa_id = t.id` : sql`pf.anagrafica_id = t.id`}
+      LEFT JOIN e ON e.party_id = t.id
+      LEFT JOIN mp ON mp.party_id = t.id
+      LEFT JOIN ms ON ms.party_id = t.id
+     WHERE ${partyConditions(r)}
+       AND (e.party_id IS NOT NULL OR mp.party_id IS NOT NULL OR coalesce(pf.totale_cents, 0) <> 0)
+     GROUP BY t.id
+  ) r`;
+}
+
+/** Sortable: the name and every money column (the dynamic ones by their field). */
+export function reportSpec(codes: ReportCodeColumn[]): ListSpec {
+  const sortable: Record<string, string> = { nome: 'r.nome', id: 'r.id' };
+  for (const c of [...REPORT_FIXED_COLUMNS, ...codes.map((x) => x.slug)]) sortable[c] = `r."${c}"`;
+  return { sortable, defaultOrder: 'r.nome, r.id', searchColumns: ['r.nome'] };
+}
+
+/** Column sums over the whole filtered report. */
+export function totalsSelect(codes: ReportCodeColumn[]): string {
+  return [...REPORT_FIXED_COLUMNS, ...codes.map((c) => c.slug)].map((c) => `coalesce(sum(r."${c}"), 0) AS "${c}"`).join(', ');
+}
+
+/** Per season and payment method: what reached the federation (the chart above a report). */
+export async function reportChart(db: Queryable, r: ReportQuery) {
+  const party = PARTY[r.type];
+  const { rows } = await q<{ stagione: string; Bonifico: number; CartaCredito: number; ContoTransitorio: number }>(
+    db,
+    sql`SELECT st.nome AS stagione,
+               ${euro(sql`sum(m.valore_cents) FILTER (WHERE b.tipo = 'Bonifico')`)} AS "Bonifico",
+               ${euro(sql`sum(m.valore_cents) FILTER (WHERE b.tipo = 'CartaCredito')`)} AS "CartaCredito",
+               ${euro(sql`sum(m.valore_cents) FILTER (WHERE b.tipo = 'ContoTransitorio')`)} AS "ContoTransitorio"
+          FROM movimento_portafoglio m
+          JOIN portafoglio p ON p.id = m.portafoglio_id
+          JOIN ${raw(party.table)} t ON t.id = ${party.walletOwner}
+          JOIN stagione st ON st.id = m.stagione_id
+          LEFT JOIN banca b ON b.id = m.banca_id
+         WHERE ${movementConditions(r)} AND ${partyConditions(r)}
+         GROUP BY st.id, st.nome, st.data_inizio ORDER BY st.data_inizio`,
+  );
+  return rows;
+}

@@ -1,0 +1,94 @@
+// Referee and coach cards and the generic membership (spec 2 §2.5 Tessere tab, §2.10, §5):
+// POST creates ('Creazione Tessera …'), PUT renews ('Rinnova Tessera …'). The person pays
+// (an entry and an item in its own cart); the card itself is issued when the entry is approved.
+import type { Db, Queryable } from '../db/client.ts';
+import { audit } from '../audit.ts';
+import { isAdmin, type AuthUser } from '../auth/user.ts';
+import { assertAnagraficaEditable } from '../auth/scope.ts';
+import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
+import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
+import { BREACH, buyWithoutMoneyAllowed, canRegister } from './rules.ts';
+import { hasActiveRole, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
+import { fileForms } from './forms.ts';
+import { approveRole } from './roles.ts';
+import { assertActsForClub, assertActsForPerson, charge, CODE_LICENZA_ALLENATORE, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
+
+export type CardKind = 'arbitro' | 'allenatore' | 'anagrafica';
+
+export interface CardBody {
+  ruolo?: number | null;
+  societa_id?: number | null;
+  stagione_id?: number;
+  disciplina?: number | null;
+  tipologiaTesseramento?: number | null;
+  costo?: number;
+  modulo?: number | null;
+  accetta_privacy?: boolean;
+  deroga_aspettativa?: boolean;
+  buyWithoutMoney?: boolean;
+}
+
+/** Which role and type a card operation is about, and the rule the person must meet. */
+async function roleAndType(db: Queryable, kind: CardKind, p: Person, b: CardBody) {
+  if (kind === 'allenatore') {
+    if (!p.allenatore_tipologia_tesseramento_id) throw ruleBreach(MESSAGES.nonAllenatore);
+    return { ruolo: (await loadRuolo(db, { codice: 'ALL' }))!, tipologiaId: b.tipologiaTesseramento ?? p.allenatore_tipologia_tesseramento_id };
+  }
+  if (kind === 'arbitro') {
+    const tipologiaId = b.tipologiaTesseramento ?? p.tipologia_tesseramento_id;
+    if (!tipologiaId) throw ruleBreach('Seleziona la tipologia di tesseramento', 'tipologiaTesseramento');
+    return { ruolo: (await loadRuolo(db, { codice: 'ARB' }))!, tipologiaId };
+  }
+  const ruolo = b.ruolo ? await loadRuolo(db, { id: b.ruolo }) : null;
+  if (!ruolo) throw ruleBreach('Il campo è obbligatorio', 'ruolo');
+  if (!b.tipologiaTesseramento) throw ruleBreach('Il campo è obbligatorio', 'tipologiaTesseramento');
+  return { ruolo, tipologiaId: b.tipologiaTesseramento };
+}
+
+export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: boolean, anagraficaId: number, b: CardBody): Promise<OperationResult> {
+  if (kind === 'anagrafica' && b.societa_id) assertActsForClub(user, b.societa_id);
+  else if (kind === 'anagrafica' && user.tipo_utente === 'societa') await assertAnagraficaEditable(db, user, anagraficaId);
+  else assertActsForPerson(user, anagraficaId);
+  const details = emptyDetails();
+  const id = await db.transaction(async (tx) => {
+    const person = await lockPerson(tx, anagraficaId);
+    const season = await loadSeason(tx, b.stagione_id);
+    const day = today();
+    if (!canRegister(season, day)) throw ruleBreach(BREACH.stagioneFutura);
+    const { ruolo, tipologiaId } = await roleAndType(tx, kind, person, b);
+    const tip = await loadTipologia(tx, tipologiaId);
+    if (!tip || tip.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologiaTesseramento');
+    const withoutMoney = !!b.buyWithoutMoney;
+    if (withoutMoney && (!isAdmin(user) || !buyWithoutMoneyAllowed(ruolo.famiglia_ruolo))) throw ruleBreach(BREACH.senzaMoney);
+    const societaId = kind === 'anagrafica' ? b.societa_id ?? null : null;
+    if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId })) throw ruleBreach(BREACH.giaTesserato);
+    if (renew) {
+      const famiglia = ruolo.famiglia_ruolo;
+      const { rows } = await tx.query('SELECT 1 FROM tessera WHERE anagrafica_id = $1 AND famiglia = $2 AND deleted_at IS NULL LIMIT 1', [anagraficaId, famiglia]);
+      if (!rows.length && kind !== 'anagrafica') throw ruleBreach('Non è presente una tessera da rinnovare');
+    }
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, disciplina_id, data_inizio, data_fine, durata)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'definitiva') RETURNING id`,
+      [anagraficaId, societaId, season.id, ruolo.id, tip.id, b.disciplina ?? null, day, season.data_fine]);
+    const roleId = rows[0].id;
+    if (withoutMoney) await approveRole(tx, roleId);
+    await fileForms(tx, {
+      anagraficaId, cittadinanza: person.cittadinanza, seasonId: season.id, ruoloId: roleId, day, moduli: tip.moduli, chosen: b.modulo,
+      accettaPrivacy: !!b.accetta_privacy, extra: b.deroga_aspettativa ? { deroga_aspettativa: true } : {},
+    });
+    const fee = await loadFee(tx, season.id, tip.id);
+    const amount = isAdmin(user) && b.costo !== undefined ? b.costo : fee?.importo_cents ?? 0;
+    // Cards of the technical families are paid by the person; a registration with a club by the club.
+    const payer = societaId ? { type: 'societa' as const, id: societaId } : { type: 'anagrafica' as const, id: anagraficaId };
+    await charge(tx, payer, {
+      codice: kind === 'allenatore' ? CODE_LICENZA_ALLENATORE : ENTRY_CODE[ruolo.famiglia_ruolo] ?? 'Tesseramento',
+      importo_cents: amount, descrizione: `${renew ? 'Rinnovo' : 'Tesseramento'} ${tip.nome} - ${person.cognome} ${person.nome} stagione ${season.nome}`,
+      data: day, stagione_id: season.id, societa_id: societaId, anagrafica_id: anagraficaId, anagrafica_ruolo_id: roleId,
+      tipologia_tesseramento_id: tip.id, approved: withoutMoney, approvatore_id: withoutMoney ? user.id : null,
+    }, details);
+    await audit(tx, { userId: user.id, action: `tessera.${kind}.${renew ? 'renew' : 'create'}`, entity: 'anagrafica_ruolo', entityId: roleId, after: b });
+    return roleId;
+  });
+  return ok(MESSAGES.salvato, details, id);
+}

@@ -1,0 +1,62 @@
+// Lookups of the dialogs: series a club can register a person for, registration types of a role,
+// and the cost an operation would have (spec 2 §7 "Lookups", costooperazione).
+import type { Queryable } from '../db/client.ts';
+import type { AuthUser } from '../auth/user.ts';
+import { assertAnagraficaVisible } from '../auth/scope.ts';
+import { athleteClub, isUnder, operationAmount, seasonChoices } from './rules.ts';
+import { athleteRoles, clubSerie, everRegistered, loadFee, loadRuolo, loadSeason, loadTipologia, today, tipologieFor } from './queries.ts';
+import { assertActsForClub } from './shared.ts';
+
+async function sexOf(db: Queryable, anagraficaId: number | undefined): Promise<string | null> {
+  if (!anagraficaId) return null;
+  const { rows } = await db.query<{ sesso: string }>('SELECT sesso FROM anagrafica WHERE id = $1', [anagraficaId]);
+  return rows[0]?.sesso ?? null;
+}
+
+/** GET serie?societa=&anagrafica=&tipologia_tesseramento=: the club's series of the season for the person's sex. */
+export async function serieLookup(db: Queryable, user: AuthUser, q: { societa: number; anagrafica?: number; tipologia_tesseramento?: number; season?: number }) {
+  assertActsForClub(user, q.societa);
+  const season = await loadSeason(db, q.season);
+  const tip = q.tipologia_tesseramento ? await loadTipologia(db, q.tipologia_tesseramento) : null;
+  const rows = await clubSerie(db, q.societa, season.id, await sexOf(db, q.anagrafica));
+  // Under types register for youth series only; the others for any of the club's series.
+  const data = tip?.is_under ? rows.filter((s) => /^Under/i.test(s.nome)) : rows;
+  return { data };
+}
+
+/** GET anagrafica/{id}/costooperazione: what registering the person with the type would cost. */
+export async function costoOperazione(db: Queryable, user: AuthUser, anagraficaId: number, q: { tipologia_tesseramento_id: number; societa_id?: number; season?: number }) {
+  await assertAnagraficaVisible(db, user, anagraficaId).catch((e) => {
+    // A club looks up the cost of asking for another club's athlete too.
+    if (user.tipo_utente !== 'societa') throw e;
+  });
+  const season = await loadSeason(db, q.season);
+  const { rows } = await db.query<{ data_nascita: string }>('SELECT data_nascita FROM anagrafica WHERE id = $1 AND deleted_at IS NULL', [anagraficaId]);
+  const tip = await loadTipologia(db, q.tipologia_tesseramento_id);
+  if (!rows[0] || !tip) return { importo: 0 };
+  const fee = await loadFee(db, season.id, tip.id);
+  const target = q.societa_id ?? (user.tipo_utente === 'societa' ? user.societa_id : null);
+  const current = tip.famiglia_ruolo === 'Atleta' ? athleteClub(await athleteRoles(db, anagraficaId), season, today()) : null;
+  const kind = current !== null && target !== null && current !== target ? 'trasferimento' : (await everRegistered(db, anagraficaId)) ? 'rinnovo' : 'primo';
+  return { importo: operationAmount(fee, kind, isUnder(rows[0].data_nascita, season)) / 100, tipo: kind };
+}
+
+/**
+ * GET tipologiatesseramento variants (the generic resource list serves the rest):
+ *   ?ruolo=&anagrafica_id=&season=            types of the role's family shown in registrations
+ *   ?type=tesseramento&famiglia=X | ?famiglia=custom | ?famiglia=X&mostra_in_anagrafica=1
+ * Each type carries its modules, max seasons with the '1 Stagione' … choices, and the season's fee.
+ */
+export async function tipologieLookup(db: Queryable, query: Record<string, unknown>) {
+  const ruoloId = Number(query.ruolo);
+  const famigliaQ = typeof query.famiglia === 'string' ? query.famiglia : undefined;
+  if (!ruoloId && query.type !== 'tesseramento' && famigliaQ === undefined) return null;
+  const seasonId = Number(query.season) > 0 ? Number(query.season) : undefined;
+  const season = await loadSeason(db, seasonId);
+  let famiglia = famigliaQ;
+  if (ruoloId) famiglia = (await loadRuolo(db, { id: ruoloId }))?.famiglia_ruolo ?? '-';
+  const inAnagrafica = !!ruoloId || query.mostra_in_anagrafica === '1' || query.mostra_in_anagrafica === 'true';
+  const rows = await tipologieFor(db, { famiglia, inAnagrafica }, season.id);
+  const data = rows.map((r) => ({ ...r, stagioni: seasonChoices(r.max_stagioni as number) }));
+  return { data, current_page: 1, last_page: 1, per_page: data.length, total: data.length };
+}

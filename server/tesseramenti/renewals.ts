@@ -1,0 +1,116 @@
+// The Rinnovi tab (spec 2 §2.1, §7 Clubs): who of last season can be renewed
+// (anagraficatorenew: athletes, managers, board) and the bulk renewal (executetesseratirenew),
+// only inside the season's renewal window. All or nothing: one failure writes nothing and the
+// answer lists every refusal so the table can be shown again.
+import type { Db, Queryable } from '../db/client.ts';
+import { audit } from '../audit.ts';
+import type { AuthUser } from '../auth/user.ts';
+import { HttpError } from '../http/errors.ts';
+import type { OperationResult, RenewType } from '../../resources/contracts/tesseramenti.ts';
+import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
+import { operationAmount, renewalWindowOpen } from './rules.ts';
+import { loadFee, loadSeason, loadTipologia, previousSeason, today, type Season } from './queries.ts';
+import { fileForms } from './forms.ts';
+import { assertActsForClub, charge, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
+
+export type RenewCandidate = {
+  id: number;
+  anagrafica_id: number;
+  nome_completo: string;
+  matricola: string;
+  data_nascita: string;
+  cittadinanza: string;
+  ruolo_id: number;
+  ruolo: string;
+  tipologia_tesseramento_id: number;
+  tipologia_tesseramento_nome: string;
+  consiglio: boolean;
+  importo: number;
+};
+
+const KIND: Record<RenewType, string> = {
+  Atleta: `ru.famiglia_ruolo = 'Atleta' AND NOT r.prestito`,
+  Dirigente: `ru.famiglia_ruolo = 'Dirigente' AND NOT r.consiglio`,
+  Consiglio: `ru.famiglia_ruolo = 'Dirigente' AND r.consiglio`,
+};
+
+/** Last season's approved registrations of the club of one kind, with no live one of the same role this season. */
+async function candidates(db: Queryable, societaId: number, season: Season, prev: Season, kind: RenewType): Promise<RenewCandidate[]> {
+  const { rows } = await db.query<RenewCandidate>(
+    `SELECT DISTINCT ON (r.anagrafica_id) r.anagrafica_id AS id, r.anagrafica_id, a.cognome || ' ' || a.nome AS nome_completo, a.matricola,
+            a.data_nascita, a.cittadinanza, r.ruolo_id, ru.nome AS ruolo, r.tipologia_tesseramento_id, t.nome AS tipologia_tesseramento_nome,
+            r.consiglio, round(coalesce(c.importo_cents, 0) / 100.0, 2) AS importo
+       FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id JOIN anagrafica a ON a.id = r.anagrafica_id
+       JOIN tipologia_tesseramento t ON t.id = r.tipologia_tesseramento_id
+       LEFT JOIN configurazione c ON c.tipologia_tesseramento_id = t.id AND c.stagione_affiliazione_id = $3 AND c.deleted_at IS NULL
+      WHERE r.societa_id = $1 AND r.stagione_id = $2 AND r.approvato AND r.deleted_at IS NULL AND a.deleted_at IS NULL AND ${KIND[kind]}
+        AND (r.durata = 'definitiva' OR ru.famiglia_ruolo <> 'Atleta')
+        AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo n WHERE n.anagrafica_id = r.anagrafica_id AND n.stagione_id = $3
+                          AND n.ruolo_id = r.ruolo_id AND n.deleted_at IS NULL AND NOT n.rifiutato AND NOT n.prestito)
+      ORDER BY r.anagrafica_id, r.data_inizio DESC`,
+    [societaId, prev.id, season.id]);
+  return rows.sort((x, y) => x.nome_completo.localeCompare(y.nome_completo, 'it'));
+}
+
+export const renewTypeOf = (q: { type?: 'dirigenti'; consigliodirettivo?: boolean }): RenewType =>
+  q.consigliodirettivo ? 'Consiglio' : q.type === 'dirigenti' ? 'Dirigente' : 'Atleta';
+
+export async function toRenew(db: Queryable, user: AuthUser, societaId: number, q: { season?: number; type?: 'dirigenti'; consigliodirettivo?: boolean }) {
+  assertActsForClub(user, societaId);
+  const season = await loadSeason(db, q.season);
+  const prev = await previousSeason(db, season);
+  const open = renewalWindowOpen(season, today());
+  const data = prev ? await candidates(db, societaId, season, prev, renewTypeOf(q)) : [];
+  return { data, rinnovi_aperti: open, message: open ? '' : MESSAGES.rinnoviChiusi };
+}
+
+export interface RenewBody {
+  season?: number;
+  anagrafiche: number[];
+  renewType: RenewType;
+  changeTipologiaTesseramento?: boolean;
+  newTipologiaTesseramento?: number | null;
+  removeFromConsiglio?: boolean;
+  numero_stagioni?: number;
+}
+
+export async function executeRenew(db: Db, user: AuthUser, societaId: number, b: RenewBody): Promise<OperationResult> {
+  assertActsForClub(user, societaId);
+  const details = emptyDetails();
+  await db.transaction(async (tx) => {
+    const season = await loadSeason(tx, b.season);
+    const day = today();
+    if (!renewalWindowOpen(season, day)) throw ruleBreach(MESSAGES.rinnoviChiusi);
+    if (b.renewType === 'Consiglio' && b.changeTipologiaTesseramento !== false && !b.newTipologiaTesseramento) {
+      throw ruleBreach('Seleziona una causale', 'newTipologiaTesseramento');
+    }
+    const prev = await previousSeason(tx, season);
+    // Locking the people first serialises a renewal with any registration of the same people.
+    await tx.query('SELECT id FROM anagrafica WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [b.anagrafiche]);
+    const list = prev ? await candidates(tx, societaId, season, prev, b.renewType) : [];
+    const byId = new Map(list.map((c) => [c.anagrafica_id, c]));
+    const refused = b.anagrafiche.filter((id) => !byId.has(id));
+    if (refused.length) {
+      const message = `Non è possibile rinnovare ${refused.length === 1 ? 'il tesserato' : 'i tesserati'} ${refused.join(', ')}: non risultano da rinnovare per la società`;
+      throw new HttpError(422, message, { errorMessage: message, errors: { anagrafiche: [message] } });
+    }
+    for (const id of b.anagrafiche) {
+      const c = byId.get(id)!;
+      const tip = (await loadTipologia(tx, b.renewType === 'Consiglio' && b.newTipologiaTesseramento ? b.newTipologiaTesseramento : c.tipologia_tesseramento_id))!;
+      const consiglio = b.renewType === 'Consiglio' && !b.removeFromConsiglio;
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, data_inizio, durata, numero_stagioni, consiglio)
+         VALUES ($1, $2, $3, $4, $5, $6, 'definitiva', $7, $8) RETURNING id`,
+        [id, societaId, season.id, c.ruolo_id, tip.id, day, Math.min(b.numero_stagioni ?? 1, 4), consiglio]);
+      await fileForms(tx, { anagraficaId: id, cittadinanza: c.cittadinanza, seasonId: season.id, ruoloId: rows[0].id, day, moduli: tip.moduli, accettaPrivacy: true });
+      const famiglia = b.renewType === 'Atleta' ? 'Atleta' : 'Dirigente';
+      await charge(tx, { type: 'societa', id: societaId }, {
+        codice: ENTRY_CODE[famiglia], importo_cents: operationAmount(await loadFee(tx, season.id, tip.id), 'rinnovo', false),
+        descrizione: `Rinnovo ${tip.nome} - ${c.nome_completo}`, data: day, stagione_id: season.id, societa_id: societaId,
+        anagrafica_id: id, anagrafica_ruolo_id: rows[0].id, tipologia_tesseramento_id: tip.id,
+      }, details);
+    }
+    await audit(tx, { userId: user.id, action: 'tesseramento.rinnovo', entity: 'societa', entityId: societaId, after: b });
+  });
+  return ok(MESSAGES.rinnoviOk, details);
+}

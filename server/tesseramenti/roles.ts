@@ -1,0 +1,28 @@
+// Writes on registrations (anagrafica_ruolo) that several operations share.
+import type { Queryable } from '../db/client.ts';
+
+/** Approves a registration and gives it its card code. */
+export async function approveRole(tx: Queryable, roleId: number) {
+  await tx.query(
+    `UPDATE anagrafica_ruolo SET approvato = true, rifiutato = false,
+       codice_tessera = coalesce(codice_tessera, 'TS' || lpad(id::text, 8, '0')), updated_at = now() WHERE id = $1`, [roleId]);
+}
+
+export async function rejectRole(tx: Queryable, roleId: number) {
+  await tx.query('UPDATE anagrafica_ruolo SET rifiutato = true, approvato = false, updated_at = now() WHERE id = $1', [roleId]);
+}
+
+/** A withdrawn request: the registration disappears (kept for the audit trail). */
+export async function withdrawRole(tx: Queryable, roleId: number) {
+  await tx.query('UPDATE anagrafica_ruolo SET deleted_at = now(), updated_at = now() WHERE id = $1', [roleId]);
+}
+
+/** The athlete leaves a club: its live athlete registrations there end on `day`. */
+export async function endAthleteRoles(tx: Queryable, anagraficaId: number, societaId: number, day: string) {
+  await tx.query(
+    `UPDATE anagrafica_ruolo r SET data_fine = GREATEST(r.data_inizio, $3::date), updated_at = now()
+       FROM ruolo ru
+      WHERE ru.id = r.ruolo_id AND ru.famiglia_ruolo = 'Atleta' AND r.anagrafica_id = $1 AND r.societa_id = $2
+        AND r.approvato AND NOT r.prestito AND r.deleted_at IS NULL AND (r.data_fine IS NULL OR r.data_fine > $3::date)`,
+    [anagraficaId, societaId, day]);
+}

@@ -1,0 +1,95 @@
+// Request and answer schemas of the area's routes.
+import { z } from 'zod';
+import { euro, id, isoDate, text } from '../http/schemas.ts';
+import { DURATE, RENEW_TYPES } from '../../resources/contracts/tesseramenti.ts';
+
+const optId = id.nullish();
+const bool = z.union([z.boolean(), z.literal(1), z.literal(0)]).transform((v) => v === true || v === 1);
+
+export const operationResult = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  id: z.number().optional(),
+  carrello_details: z.object({
+    carrello_id: z.number().nullable(),
+    partite_contabili: z.array(z.object({ id: z.number(), codice: z.string(), importo: z.number(), descrizione: z.string() })),
+  }),
+});
+
+export const registrationBody = z.object({
+  ruolo: id,
+  societa_id: id,
+  disciplina: optId,
+  tipologia_tesseramento_id: id,
+  durata: z.enum(DURATE).optional(),
+  data_inizio: isoDate.optional(),
+  numero_stagioni: z.coerce.number().int().min(1).max(10).optional(),
+  consiglio: bool.optional(),
+  costo: euro().optional(),
+  requestModified: bool.optional(),
+  serie_id: optId,
+  stagione_id: id.optional(),
+  diritto_revoca: bool.optional(),
+  accetta_privacy: bool.optional(),
+  modulo: optId,
+  moduli_opzionali: z.record(z.enum(['T1.1', 'T4', 'T5']), z.record(z.string(), z.union([z.string().max(255), z.boolean(), z.number()]))).optional(),
+});
+
+export const registrationUpdate = z.object({
+  id,
+  serie_id: optId,
+  consiglio: bool.optional(),
+  diritto_revoca: bool.optional(),
+  numero_stagioni: z.coerce.number().int().min(1).max(10).optional(),
+  accetta_privacy: bool.optional(),
+});
+
+export const transferListQuery = z.object({
+  season: id.optional(),
+  tab: z.enum(['pending', 'storico', 'all']).default('all'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  paginate: z.coerce.number().int().min(1).max(1000).default(30),
+  search: text(200).default(''),
+});
+
+export const modificaVincoloBody = z.object({ anagrafica_id: id.optional(), partitacontabile_id: id, data_rinnovo: isoDate });
+
+export const loanBody = z.object({ serie: z.union([id, z.array(id)]).transform((v) => (Array.isArray(v) ? v : [v])), anagrafica_id: id, societa_parent: id });
+export const licenceBody = z.object({
+  serie: z.union([id, z.array(id)]).transform((v) => (Array.isArray(v) ? v : [v])), anagrafica_id: id, societa_to: id, societa_from: id,
+});
+
+export const cardBody = z.object({
+  ruolo: optId,
+  societa_id: optId,
+  stagione_id: id.optional(),
+  disciplina: optId,
+  tipologiaTesseramento: optId,
+  data_inizio: isoDate.optional(),
+  data_fine: isoDate.optional(),
+  costo: euro().optional(),
+  modulo: optId,
+  accetta_privacy: bool.optional(),
+  deroga_aspettativa: bool.optional(),
+  tesseratorenew_id: optId,
+  type: z.enum(['renew', 'tesseramento']).optional(),
+  isEdit: bool.optional(),
+  buyWithoutMoney: bool.optional(),
+});
+
+export const renewQuery = z.object({
+  season: id.optional(),
+  type: z.enum(['dirigenti']).optional(),
+  consigliodirettivo: z.enum(['true', '1', 'false', '0']).optional().transform((v) => v === 'true' || v === '1'),
+});
+
+export const renewBody = z.object({
+  season: id.optional(),
+  anagrafiche: z.array(id).min(1, 'Seleziona almeno un tesserato').max(1000),
+  renewType: z.enum(RENEW_TYPES),
+  action: text(50).optional(),
+  changeTipologiaTesseramento: bool.optional(),
+  newTipologiaTesseramento: optId,
+  removeFromConsiglio: bool.optional(),
+  numero_stagioni: z.coerce.number().int().min(1).max(4).optional(),
+});

@@ -1,0 +1,179 @@
+// The transfer requests: lists of /trasferimenti and /trasferimentirichiesti, and the decisions
+// (the athlete's club accepts or refuses, the requester cancels, an admin approves or rejects).
+// A definitive transfer moves the athlete when both layers are given (spec 2 §4, §6).
+import type { Db, Queryable } from '../db/client.ts';
+import { audit } from '../audit.ts';
+import { isAdmin, type AuthUser } from '../auth/user.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { decideEntry, decideSocietaLayer, removeFromOpenCart } from '../ledger/tesseramenti-entries.ts';
+import type { TrasferimentoRow, TrasferimentoStato } from '../../resources/contracts/tesseramenti.ts';
+import { approvalStep, transferActions, type Viewer } from './rules.ts';
+import { approveRole, endAthleteRoles, rejectRole, withdrawRole } from './roles.ts';
+import { mailTransferDecided } from './notify.ts';
+import { today } from './queries.ts';
+import { ruleBreach } from './shared.ts';
+
+export const viewerOf = (u: AuthUser): Viewer => (isAdmin(u) ? { admin: true } : { admin: false, societaId: u.tipo_utente === 'societa' ? u.societa_id : null });
+
+const ROW = `t.id, t.anagrafica_id, a.cognome || ' ' || a.nome AS nome_completo, a.matricola, t.societa_from_id, sf.nome AS societa_from,
+  t.societa_to_id, st.nome AS societa_to, t.stato, t.accettato_societa, t.durata, tt.nome AS tipologia,
+  round(coalesce(pc.importo_cents, 0) / 100.0, 2) AS importo, t.partita_contabile_id, t.data_richiesta, t.data_approvazione, t.data_rifiuto`;
+const FROM = `trasferimento t JOIN anagrafica a ON a.id = t.anagrafica_id JOIN societa sf ON sf.id = t.societa_from_id
+  JOIN societa st ON st.id = t.societa_to_id LEFT JOIN tipologia_tesseramento tt ON tt.id = t.tipologia_tesseramento_id
+  LEFT JOIN partita_contabile pc ON pc.id = t.partita_contabile_id`;
+
+export interface ListArgs {
+  season: number;
+  /** pending: 'In attesa di Approvazione'; storico: the closed ones; all: both (the club's tab). */
+  tab: 'pending' | 'storico' | 'all';
+  page: number;
+  paginate: number;
+  search: string;
+}
+
+export async function listTransfers(db: Queryable, user: AuthUser, a: ListArgs) {
+  const v = viewerOf(user);
+  const params: unknown[] = [a.season];
+  const where = ['t.stagione_id = $1'];
+  if (a.tab === 'pending') where.push(`t.stato = 'in_attesa'`);
+  if (a.tab === 'storico') where.push(`t.stato <> 'in_attesa'`);
+  if (!v.admin) {
+    params.push(v.societaId ?? 0);
+    where.push(`(t.societa_from_id = $${params.length} OR t.societa_to_id = $${params.length})`);
+  }
+  if (a.search) {
+    params.push(`%${a.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`((a.cognome || ' ' || a.nome) ILIKE $${params.length} OR sf.nome ILIKE $${params.length} OR st.nome ILIKE $${params.length})`);
+  }
+  const cond = where.join(' AND ');
+  const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} WHERE ${cond}`, params)).rows[0].n;
+  params.push(a.paginate, (a.page - 1) * a.paginate);
+  const { rows } = await db.query<Omit<TrasferimentoRow, 'can_approve' | 'can_reject' | 'can_cancel'>>(
+    `SELECT ${ROW} FROM ${FROM} WHERE ${cond} ORDER BY t.data_richiesta DESC, t.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
+  return {
+    data: rows.map((r) => ({ ...r, ...transferActions(r, v) })),
+    current_page: a.page, last_page: Math.max(1, Math.ceil(total / a.paginate)), per_page: a.paginate, total,
+  };
+}
+
+interface Locked {
+  id: number;
+  anagrafica_id: number;
+  societa_from_id: number;
+  societa_to_id: number;
+  stato: TrasferimentoStato;
+  accettato_societa: boolean | null;
+  durata: 'definitiva' | 'annuale';
+  partita_contabile_id: number | null;
+  anagrafica_ruolo_id: number | null;
+}
+
+async function lockTransfer(tx: Queryable, id: number): Promise<Locked> {
+  const { rows } = await tx.query<Locked>(
+    `SELECT id, anagrafica_id, societa_from_id, societa_to_id, stato, accettato_societa, durata, partita_contabile_id, anagrafica_ruolo_id
+       FROM trasferimento WHERE id = $1 FOR UPDATE`, [id]);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** A club user sees only transfers of its club: other ids are 404 (nothing about them leaks). */
+function assertSees(user: AuthUser, t: Locked) {
+  const v = viewerOf(user);
+  if (!v.admin && v.societaId !== t.societa_from_id && v.societaId !== t.societa_to_id) throw notFound();
+}
+
+async function close(tx: Queryable, t: Locked, stato: 'approvata' | 'rifiutata' | 'annullata') {
+  const col = stato === 'approvata' ? 'data_approvazione' : stato === 'rifiutata' ? 'data_rifiuto' : 'data_annullamento';
+  await tx.query(`UPDATE trasferimento SET stato = $2, ${col} = now(), updated_at = now() WHERE id = $1`, [t.id, stato]);
+}
+
+/** The final approval: entry approved, registration approved, the athlete leaves its old club. */
+async function finalApprove(tx: Queryable, t: Locked, userId: number) {
+  if (t.partita_contabile_id) await decideEntry(tx, t.partita_contabile_id, true, userId);
+  if (t.anagrafica_ruolo_id) await approveRole(tx, t.anagrafica_ruolo_id);
+  await endAthleteRoles(tx, t.anagrafica_id, t.societa_from_id, today());
+  await close(tx, t, 'approvata');
+}
+
+async function reject(tx: Queryable, t: Locked, userId: number) {
+  if (t.partita_contabile_id) {
+    await decideEntry(tx, t.partita_contabile_id, false, userId);
+    await removeFromOpenCart(tx, t.partita_contabile_id);
+  }
+  if (t.anagrafica_ruolo_id) await rejectRole(tx, t.anagrafica_ruolo_id);
+  await close(tx, t, 'rifiutata');
+}
+
+type Action = 'approve' | 'reject' | 'cancel';
+const MESSAGE: Record<Action, string> = {
+  approve: 'Trasferimento approvato correttamente',
+  reject: 'Trasferimento rifiutato correttamente',
+  cancel: 'Richiesta di trasferimento annullata correttamente',
+};
+
+export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: AuthUser, id: number, action: Action) {
+  const v = viewerOf(user);
+  const mail = await db.transaction(async (tx) => {
+    const t = await lockTransfer(tx, id);
+    assertSees(user, t);
+    const before = { ...t };
+    let decided: boolean | null = null;
+    if (action === 'approve') {
+      const step = approvalStep(t, v);
+      if (step === 'forbidden') throw forbidden();
+      if (step === 'accept') {
+        await tx.query('UPDATE trasferimento SET accettato_societa = true, data_accettazione_societa = now(), updated_at = now() WHERE id = $1', [t.id]);
+        if (t.partita_contabile_id) await decideSocietaLayer(tx, t.partita_contabile_id, true);
+      } else if (step === 'final') {
+        await finalApprove(tx, t, user.id);
+        decided = true;
+      } else throw ruleBreach(step);
+    } else {
+      const can = transferActions(t, v);
+      if (t.stato !== 'in_attesa') throw ruleBreach('Il trasferimento è già stato approvato, rifiutato o annullato');
+      if (action === 'reject') {
+        if (!can.can_reject) throw forbidden();
+        if (!v.admin) {
+          await tx.query('UPDATE trasferimento SET accettato_societa = false, data_accettazione_societa = now(), updated_at = now() WHERE id = $1', [t.id]);
+          if (t.partita_contabile_id) await decideSocietaLayer(tx, t.partita_contabile_id, false);
+        }
+        await reject(tx, t, user.id);
+        decided = false;
+      } else {
+        if (!can.can_cancel) throw forbidden();
+        if (t.partita_contabile_id) {
+          await decideEntry(tx, t.partita_contabile_id, false, user.id);
+          await removeFromOpenCart(tx, t.partita_contabile_id);
+        }
+        if (t.anagrafica_ruolo_id) await withdrawRole(tx, t.anagrafica_ruolo_id);
+        await close(tx, t, 'annullata');
+      }
+    }
+    await audit(tx, { userId: user.id, action: `trasferimento.${action}`, entity: 'trasferimento', entityId: t.id, before, after: { action } });
+    if (decided === null) return null;
+    const { rows } = await tx.query<{ atleta: string; fn: string; fe: string | null; tn: string; te: string | null }>(
+      `SELECT a.cognome || ' ' || a.nome AS atleta, sf.nome AS fn, sf.email AS fe, st.nome AS tn, st.email AS te
+         FROM trasferimento t JOIN anagrafica a ON a.id = t.anagrafica_id JOIN societa sf ON sf.id = t.societa_from_id
+         JOIN societa st ON st.id = t.societa_to_id WHERE t.id = $1`, [t.id]);
+    const r = rows[0];
+    return { facts: { atleta: r.atleta, from: { nome: r.fn, email: r.fe }, to: { nome: r.tn, email: r.te } }, approved: decided };
+  });
+  if (mail) await mailTransferDecided(db, smtpUrl, mail.facts, mail.approved);
+  return { error: false as const, message: MESSAGE[action], id };
+}
+
+/**
+ * For the ledger: when an entry that belongs to a transfer is approved or rejected through
+ * partitacontabile/{id}/approve|reject, call this in the same transaction so the athlete moves
+ * (or the request closes). Refuses the approval while the athlete's club has not accepted.
+ */
+export async function onTransferEntryDecided(tx: Queryable, partitaId: number, approved: boolean, userId: number) {
+  const { rows } = await tx.query<{ id: number }>(`SELECT id FROM trasferimento WHERE partita_contabile_id = $1 AND stato = 'in_attesa'`, [partitaId]);
+  if (!rows[0]) return;
+  const t = await lockTransfer(tx, rows[0].id);
+  if (approved) {
+    const step = approvalStep(t, { admin: true });
+    if (step !== 'final') throw ruleBreach(step);
+    await finalApprove(tx, t, userId);
+  } else await reject(tx, t, userId);
+}

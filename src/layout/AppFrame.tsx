@@ -1,0 +1,44 @@
+// The frame of the signed-in pages, in place of react-admin's <Layout>: header, then the sidebar as a
+// sibling of <main> (a navigation landmark outside the main one), and a content column that may
+// shrink (min-width 0), so that a wide grid scrolls inside its own box instead of widening the page.
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Error as ErrorPage, Loading, Sidebar as RaSidebar, SkipNavigationButton } from 'react-admin';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+
+class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null; info?: ErrorInfo }> {
+  state: { error: Error | null; info?: ErrorInfo } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    this.setState({ error, info });
+  }
+  render() {
+    const { error, info } = this.state;
+    if (!error) return this.props.children;
+    return <ErrorPage error={error} errorInfo={info} resetErrorBoundary={() => this.setState({ error: null })} />;
+  }
+}
+
+export const AppFrame = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default', width: '100%', minWidth: 0 }}>
+    <SkipNavigationButton />
+    <Header alwaysOn />
+    <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0, mt: { xs: 7, sm: 6 } }}>
+      <RaSidebar appBarAlwaysOn sx={{ flexShrink: 0 }}>
+        <Sidebar />
+      </RaSidebar>
+      <Box
+        component="main"
+        id="main-content"
+        sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 1, bgcolor: 'background.default' }}
+      >
+        <PageErrorBoundary>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        </PageErrorBoundary>
+      </Box>
+    </Box>
+  </Box>
+);

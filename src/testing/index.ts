@@ -1,0 +1,2 @@
+// Public face of the client's test helpers.
+export { renderWithAdmin } from './renderWithAdmin';

@@ -1,0 +1,201 @@
+// Members registry writes: create and update with the CF, IBAN and duplicate rules, the read-only
+// fields per user type, the certificate expiry, and the duplicate warning lookup.
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs, useTestApp } from '../helpers/app.ts';
+
+const require = createRequire(import.meta.url);
+const { CodiceFiscale } = require('codice-fiscale-js');
+const cfOf = (surname: string, name: string, gender: 'M' | 'F', day: number, month: number, year: number) =>
+  CodiceFiscale.compute({ name, surname, gender, day, month, year, birthplace: 'Roma', birthplaceProvincia: 'RM' }) as string;
+
+const t = useTestApp();
+let admin: string, club: string, member: string;
+let romaId: number, clubId: number, clubMemberId: number, demoMemberId: number, season: number;
+const one = async (sql: string, params: unknown[] = []) => (await t().db.query(sql, params)).rows[0];
+
+beforeAll(async () => {
+  [admin, club, member] = await Promise.all(['admin@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(t().app, e)));
+  ({ id: romaId } = await one("SELECT id FROM comune WHERE codice_catastale = 'H501'"));
+  ({ id: season } = await one('SELECT id FROM stagione WHERE aperta'));
+  ({ societa_id: clubId } = await one("SELECT societa_id FROM users WHERE email = 'societa@demo.it'"));
+  ({ anagrafica_id: demoMemberId } = await one("SELECT anagrafica_id FROM users WHERE email = 'tesserato@demo.it'"));
+  ({ anagrafica_id: clubMemberId } = await one(
+    'SELECT anagrafica_id FROM anagrafica_ruolo WHERE societa_id = $1 AND stagione_id = $2 AND approvato AND deleted_at IS NULL AND anagrafica_id <> $3 ORDER BY id LIMIT 1',
+    [clubId, season, demoMemberId]));
+});
+
+const newMember = (over: Record<string, unknown> = {}) => ({
+  cognome: 'Verdissimo', nome: 'Mario', sesso: 'M', data_nascita: '03/04/1990', codice_fiscale: cfOf('Verdissimo', 'Mario', 'M', 3, 4, 1990),
+  comune_nascita_id: romaId, cittadinanza: 'Italiana', nazionalita_sportiva: 'Italiana', email: 'mario.verdissimo@example.com', ...over,
+});
+
+describe('POST anagrafica', () => {
+  it('creates a member with a valid CF, fills the town codes and a registration number, and audits it', async () => {
+    const res = await call(t().app, admin, 'POST', '/api/anagrafica', newMember());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ error: false, message: 'I dati sono stati salvati correttamente' });
+    const id = res.json().id;
+    const row = await one('SELECT matricola, comune_nascita_istat, provincia_nascita, key FROM anagrafica WHERE id = $1', [id]);
+    expect(row).toMatchObject({ matricola: String(100000 + id), comune_nascita_istat: '058091', provincia_nascita: 'RM' });
+    expect(row.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(await one("SELECT count(*)::int AS n FROM audit_log WHERE action = 'anagrafica.create' AND entity_id = $1", [String(id)])).toEqual({ n: 1 });
+    const detail = (await call(t().app, admin, 'GET', `/api/anagrafica/${id}?season=${season}`)).json();
+    expect(detail).toMatchObject({ cognome: 'Verdissimo', data_nascita: '1990-04-03', comune_nascita: { denominazione: 'Roma', provincia: 'RM' } });
+  });
+
+  it('refuses a CF whose check character is wrong (field error)', async () => {
+    const cf = cfOf('Neri', 'Anna', 'F', 5, 6, 1995);
+    const wrong = cf.slice(0, 15) + (cf[15] === 'A' ? 'B' : 'A');
+    const res = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({ cognome: 'Neri', nome: 'Anna', sesso: 'F', data_nascita: '1995-06-05', codice_fiscale: wrong }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ codice_fiscale: ['Il codice fiscale non è valido'] });
+  });
+
+  it('refuses birth data that contradict the CF, each beside its field', async () => {
+    const { id: milano } = await one("SELECT id FROM comune WHERE codice_catastale = 'F205'");
+    const res = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({
+      cognome: 'Neri', nome: 'Anna', codice_fiscale: cfOf('Neri', 'Anna', 'F', 5, 6, 1995), sesso: 'M', data_nascita: '1995-06-06', comune_nascita_id: milano,
+    }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      sesso: ['Il sesso non corrisponde al codice fiscale'],
+      data_nascita: ['La data di nascita non corrisponde al codice fiscale'],
+      comune_nascita: ['Il comune di nascita non corrisponde al codice fiscale'],
+    });
+  });
+
+  it('refuses an invalid IBAN and stores a valid one in electronic form', async () => {
+    const bad = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({ cognome: 'Iban', nome: 'Errato', codice_fiscale: null, iban: 'IT60X0542811101000000123457' }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ iban: ["L'IBAN non è valido"] });
+    const ok = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({ cognome: 'Iban', nome: 'Giusto', codice_fiscale: null, iban: 'it60 x054 2811 1010 0000 0123 456' }));
+    expect(ok.statusCode).toBe(200);
+    expect(await one('SELECT iban FROM anagrafica WHERE id = $1', [ok.json().id])).toEqual({ iban: 'IT60X0542811101000000123456' });
+  });
+
+  it('refuses the same CF twice with 409 naming the member the user may see', async () => {
+    const { codice_fiscale: cf, cognome, nome, matricola } = await one('SELECT codice_fiscale, cognome, nome, matricola, sesso, data_nascita FROM anagrafica WHERE id = $1', [clubMemberId]);
+    const existing = await one("SELECT sesso, to_char(data_nascita, 'YYYY-MM-DD') AS d, comune_nascita_id FROM anagrafica WHERE id = $1", [clubMemberId]);
+    const body = newMember({ cognome, nome, codice_fiscale: cf, sesso: existing.sesso, data_nascita: existing.d, comune_nascita_id: existing.comune_nascita_id });
+    const res = await call(t().app, club, 'POST', '/api/anagrafica', body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`Il codice fiscale è già registrato per ${cognome} ${nome} (matricola ${matricola})`);
+    expect(res.json().anagrafica_id ?? clubMemberId).toBe(clubMemberId);
+  });
+
+  it('does not name a holder of the CF the club may not see', async () => {
+    const other = await one(`SELECT a.codice_fiscale, a.cognome, a.nome, a.sesso, to_char(a.data_nascita, 'YYYY-MM-DD') AS d, a.comune_nascita_id FROM anagrafica a
+      WHERE a.codice_fiscale IS NOT NULL AND a.comune_nascita_id IS NOT NULL AND a.deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY a.id LIMIT 1`, [clubId]);
+    const res = await call(t().app, club, 'POST', '/api/anagrafica', newMember({ cognome: other.cognome, nome: other.nome, codice_fiscale: other.codice_fiscale, sesso: other.sesso, data_nascita: other.d, comune_nascita_id: other.comune_nascita_id }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Il codice fiscale è già registrato per un altro tesserato');
+    expect(res.body).not.toContain(other.cognome);
+  });
+
+  it('needs economicssocieta:write (the person user may not add members)', async () => {
+    expect((await call(t().app, member, 'POST', '/api/anagrafica', newMember({ codice_fiscale: null, cognome: 'Nuovo' }))).statusCode).toBe(403);
+  });
+
+  it('a club user cannot set admin-only fields on a new member', async () => {
+    const res = await call(t().app, club, 'POST', '/api/anagrafica', newMember({ codice_fiscale: null, cognome: 'Clubnuovo', matricola: '42', arbitro: true, qualifica: 'Arbitro Nazionale' }));
+    expect(res.statusCode).toBe(200);
+    const row = await one('SELECT matricola, arbitro, qualifica FROM anagrafica WHERE id = $1', [res.json().id]);
+    expect(row).toEqual({ matricola: String(100000 + res.json().id), arbitro: false, qualifica: null });
+  });
+
+  it('field errors come per field in Italian', async () => {
+    const res = await call(t().app, admin, 'POST', '/api/anagrafica', { cognome: '', nome: 'X', sesso: 'Z', data_nascita: '31/02/2000', email: 'no', cap_residenza: '12' });
+    expect(res.statusCode).toBe(422);
+    const e = res.json().errors;
+    expect(e.cognome[0]).toBe('Il cognome è obbligatorio');
+    expect(e.data_nascita[0]).toBe('La data non è valida');
+    expect(e.email[0]).toBe("L'indirizzo e-mail non è valido");
+    expect(e.cap_residenza[0]).toBe('Il CAP deve avere 5 cifre');
+    expect(e.sesso).toBeDefined();
+  });
+});
+
+describe('PUT anagrafica/{id}', () => {
+  const current = async (id: number) => (await call(t().app, admin, 'GET', `/api/anagrafica/${id}?season=${season}`)).json();
+
+  it('a club user edits its member but identity, qualification and flags stay as they were', async () => {
+    const before = await current(clubMemberId);
+    const res = await call(t().app, club, 'PUT', `/api/anagrafica/${clubMemberId}?season=${season}`, {
+      ...before, telefono: '333 1234567', cognome: 'Cambiato', codice_fiscale: null, data_nascita: '2001-01-01', arbitro: true, allenatore_qualifica: 'Nazionale',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('I dati sono stati salvati correttamente');
+    const after = await current(clubMemberId);
+    expect(after).toMatchObject({ telefono: '333 1234567', cognome: before.cognome, codice_fiscale: before.codice_fiscale, data_nascita: before.data_nascita, arbitro: before.arbitro, allenatore_qualifica: before.allenatore_qualifica });
+  });
+
+  it('the person edits only itself; another member is 404', async () => {
+    const before = await current(demoMemberId);
+    expect((await call(t().app, member, 'PUT', `/api/anagrafica/${demoMemberId}`, { ...before, titolo_studio: 'Laurea magistrale' })).statusCode).toBe(200);
+    expect((await current(demoMemberId)).titolo_studio).toBe('Laurea magistrale');
+    const other = await current(clubMemberId);
+    const res = await call(t().app, member, 'PUT', `/api/anagrafica/${clubMemberId}`, { ...other, titolo_studio: 'X' });
+    expect(res.statusCode).toBe(404);
+    expect((await current(clubMemberId)).titolo_studio).toBe(other.titolo_studio);
+  });
+
+  it('a club user cannot change a member without a role with it (404) nor one pending with it (403)', async () => {
+    const { id: foreign } = await one('SELECT a.id FROM anagrafica a WHERE a.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY id LIMIT 1', [clubId]);
+    const body = await current(foreign);
+    expect((await call(t().app, club, 'PUT', `/api/anagrafica/${foreign}`, body)).statusCode).toBe(404);
+    const pending = await one(`SELECT r.anagrafica_id AS id FROM anagrafica_ruolo r WHERE r.societa_id = $1 AND r.stagione_id = $2 AND NOT r.approvato AND NOT r.rifiutato AND r.deleted_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo x WHERE x.anagrafica_id = r.anagrafica_id AND x.societa_id = $1 AND x.stagione_id = $2 AND x.approvato) LIMIT 1`, [clubId, season]);
+    if (pending) expect((await call(t().app, club, 'PUT', `/api/anagrafica/${pending.id}?season=${season}`, await current(pending.id))).statusCode).toBe(403);
+  });
+
+  it('an admin changing the CF gets the CF rules (mismatch and duplicates)', async () => {
+    const before = await current(clubMemberId);
+    const res = await call(t().app, admin, 'PUT', `/api/anagrafica/${clubMemberId}`, { ...before, codice_fiscale: cfOf('Zzz', 'Yyy', 'F', 1, 1, 1950) });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toContain('data_nascita');
+  });
+
+  it('unknown ids are 404 and bad ids 400', async () => {
+    const body = newMember({ codice_fiscale: null });
+    expect((await call(t().app, admin, 'PUT', '/api/anagrafica/99999999', body)).statusCode).toBe(404);
+    expect((await call(t().app, admin, 'PUT', '/api/anagrafica/abc', body)).statusCode).toBe(400);
+  });
+});
+
+describe('certificate and duplicates', () => {
+  it('POST certificate sets the expiry (editors only)', async () => {
+    const res = await call(t().app, club, 'POST', `/api/anagrafica/${clubMemberId}/certificate?season=${season}`, { data_scadenza_certificato: '31/12/2030' });
+    expect(res.statusCode).toBe(200);
+    expect(await one("SELECT to_char(data_scadenza_certificato, 'YYYY-MM-DD') AS d FROM anagrafica WHERE id = $1", [clubMemberId])).toEqual({ d: '2030-12-31' });
+    expect((await call(t().app, member, 'POST', `/api/anagrafica/${clubMemberId}/certificate`, { data_scadenza_certificato: '2030-12-31' })).statusCode).toBe(404);
+    expect((await call(t().app, admin, 'POST', `/api/anagrafica/${clubMemberId}/certificate`, { data_scadenza_certificato: '2030-13-01' })).statusCode).toBe(422);
+  });
+
+  it('the seeded near-duplicates are found by name and birth date, with links for those the user sees', async () => {
+    const pair = await one(`SELECT a.cognome, a.nome, to_char(a.data_nascita, 'YYYY-MM-DD') AS d FROM anagrafica a
+      WHERE EXISTS (SELECT 1 FROM anagrafica b WHERE b.id <> a.id AND b.data_nascita = a.data_nascita AND b.deleted_at IS NULL
+        AND similarity(lower(b.cognome || ' ' || b.nome), lower(a.cognome || ' ' || a.nome)) >= 0.6) AND a.deleted_at IS NULL ORDER BY a.id LIMIT 1`);
+    expect(pair).toBeDefined();
+    const res = await call(t().app, admin, 'GET', `/api/anagrafica/duplicati?cognome=${encodeURIComponent(pair.cognome)}&nome=${encodeURIComponent(pair.nome)}&data_nascita=${pair.d}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.length).toBeGreaterThanOrEqual(2);
+    const typo = await call(t().app, admin, 'GET', `/api/anagrafica/duplicati?cognome=${encodeURIComponent(pair.cognome + 'i')}&nome=${encodeURIComponent(pair.nome)}&data_nascita=${pair.d}`);
+    expect(typo.json().data.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a club sees no names of duplicates outside its scope, only how many', async () => {
+    const other = await one(`SELECT a.cognome, a.nome, to_char(a.data_nascita, 'YYYY-MM-DD') AS d FROM anagrafica a WHERE a.deleted_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY id LIMIT 1`, [clubId]);
+    const res = (await call(t().app, club, 'GET', `/api/anagrafica/duplicati?cognome=${encodeURIComponent(other.cognome)}&nome=${encodeURIComponent(other.nome)}&data_nascita=${other.d}`)).json();
+    expect(res.data).toEqual([]);
+    expect(res.altri).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the CF prefill reads sex, birth date and town', async () => {
+    const res = (await call(t().app, club, 'GET', `/api/anagrafica/codicefiscale/${cfOf('Bruni', 'Sara', 'F', 9, 10, 2008)}`)).json();
+    expect(res).toMatchObject({ valido: true, sesso: 'F', data_nascita: '2008-10-09', comune_nascita: { denominazione: 'Roma', codice_istat: '058091', provincia: 'RM' } });
+    expect((await call(t().app, club, 'GET', '/api/anagrafica/codicefiscale/XXXXXX00X00X000X')).json()).toEqual({ valido: false });
+  });
+});

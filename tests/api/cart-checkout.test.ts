@@ -1,0 +1,147 @@
+// Checkout (spec 1 §4): wallet first, then bank transfer, card gateway or payment notice; idempotent.
+import { describe, expect, it } from 'vitest';
+import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { cartState, entries, prepareCart, userParty, walletCents } from './cart-helpers.ts';
+import { pdfText } from './pdf-text.ts';
+
+const t = useTestApp();
+const CLUB = 'societa@demo.it';
+
+async function bank(tipo: string): Promise<number> {
+  const { rows } = await t().db.query<{ id: number }>("SELECT id FROM banca WHERE tipo = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1", [tipo]);
+  return rows[0].id;
+}
+
+describe('wallet first', () => {
+  it('a wallet larger than the total pays everything: total 0, the rest stays in the wallet', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId, entryIds } = await prepareCart(t().db, club, [3000, 2000], 8000);
+    const token = await loginAs(t().app, CLUB);
+    const res = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { valore: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ metodo: 'wallet', totale: 50, wallet: 50, dovuto: 0, checkout_url: null });
+    expect(await walletCents(t().db, club)).toBe(3000);
+    expect((await entries(t().db, entryIds)).map((e) => [e.stato, e.bonus_cents])).toEqual([['approvata', 3000], ['approvata', 2000]]);
+    expect(await cartState(t().db, cartId)).toBe('paid');
+    expect((await call(t().app, token, 'GET', '/api/cart/count')).json()).toEqual({ count: 0 });
+  });
+
+  it('a wallet equal to the total pays everything and is emptied', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId } = await prepareCart(t().db, club, [2500], 2500);
+    const token = await loginAs(t().app, CLUB);
+    const res = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, {});
+    expect(res.json()).toMatchObject({ metodo: 'wallet', dovuto: 0 });
+    expect(await walletCents(t().db, club)).toBe(0);
+  });
+
+  it('a smaller wallet reduces the total; the rest goes by bank transfer and waits for approval', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId, entryIds } = await prepareCart(t().db, club, [3000, 2000], 1250);
+    const token = await loginAs(t().app, CLUB);
+    const checks = await call(t().app, token, 'POST', '/api/cart/checks', { banca: await bank('Bonifico') });
+    expect(checks.json()).toMatchObject({ totale: 50, wallet: 12.5, dovuto: 37.5, metodo: 'bonifico' });
+    const res = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { valore: 37.5, banca: await bank('Bonifico') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ metodo: 'bonifico', totale: 50, wallet: 12.5, dovuto: 37.5, checkout_url: null });
+    expect(await walletCents(t().db, club)).toBe(0);
+    const after = await entries(t().db, entryIds);
+    expect(after.map((e) => [e.stato, e.bonus_cents])).toEqual([['in_attesa', 1250], ['in_attesa', 0]]);
+    expect(after[0].codice_versamento).toBe(res.json().codice_pagamento);
+    expect(await cartState(t().db, cartId)).toBe('paid');
+  });
+
+  it('an empty wallet leaves the total unchanged', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId } = await prepareCart(t().db, club, [4000], 0);
+    const token = await loginAs(t().app, CLUB);
+    const res = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { valore: 40, banca: await bank('Bonifico') });
+    expect(res.json()).toMatchObject({ totale: 40, wallet: 0, dovuto: 40 });
+  });
+});
+
+describe('checkout rules', () => {
+  it('a total above 0 needs a bank; a stale amount is refused; nothing is charged', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId } = await prepareCart(t().db, club, [4000], 1000);
+    const token = await loginAs(t().app, CLUB);
+    const noBank = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { valore: 30 });
+    expect(noBank.statusCode).toBe(422);
+    expect(noBank.json().errors.banca).toBeDefined();
+    const stale = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { valore: 40, banca: await bank('Bonifico') });
+    expect(stale.statusCode).toBe(409);
+    expect(await walletCents(t().db, club)).toBe(1000);
+    expect(await cartState(t().db, cartId)).toBe('open');
+  });
+
+  it('an administrator pays for a party only when the wallet covers it', async () => {
+    const club = await userParty(t().db, CLUB);
+    const admin = await loginAs(t().app, 'segreteria@demo.it');
+    const first = await prepareCart(t().db, club, [4000], 1000);
+    const refused = await call(t().app, admin, 'POST', `/api/cart/${first.cartId}/checkout`, { banca: await bank('CartaCredito') });
+    expect(refused.statusCode).toBe(409);
+    const second = await prepareCart(t().db, club, [4000], 5000);
+    const ok = await call(t().app, admin, 'POST', `/api/cart/${second.cartId}/checkout`, {});
+    expect(ok.json()).toMatchObject({ metodo: 'wallet', dovuto: 0 });
+    expect(await walletCents(t().db, club)).toBe(1000);
+  });
+
+  it('a club cannot pay another party cart', async () => {
+    const person = await userParty(t().db, 'tesserato@demo.it');
+    const { cartId } = await prepareCart(t().db, person, [1000], 5000);
+    const token = await loginAs(t().app, CLUB);
+    expect((await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, {})).statusCode).toBe(404);
+    expect(await walletCents(t().db, person)).toBe(5000);
+    expect(await cartState(t().db, cartId)).toBe('open');
+  });
+
+  it('paying twice (double click, retry, second tab) charges once and answers the same', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId } = await prepareCart(t().db, club, [3000], 1000);
+    const token = await loginAs(t().app, CLUB);
+    const body = { valore: 20, banca: await bank('Bonifico') };
+    const a = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, body);
+    const b = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, body);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(b.json().codice_pagamento).toBe(a.json().codice_pagamento);
+    expect(await walletCents(t().db, club)).toBe(0);
+    const { rows } = await t().db.query("SELECT count(*)::int AS n FROM movimento_portafoglio WHERE codice_versamento = $1", [a.json().codice_pagamento]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('prints a payment notice with the amount, the payee and the payment code', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId, entryIds } = await prepareCart(t().db, club, [12345], 345);
+    const token = await loginAs(t().app, CLUB);
+    const res = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout?type=printavviso`, { valore: 120 });
+    expect(res.statusCode, res.body).toBe(200);
+    const { pdfData, codice_pagamento } = res.json();
+    expect(pdfData.file_name).toMatch(/\.pdf$/);
+    const pdf = Buffer.from(pdfData.pdfFile, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('120,00 €');
+    expect(text).toContain(codice_pagamento);
+    expect(text).toContain('Federazione Italiana Giuoco Handball');
+    expect((await entries(t().db, entryIds))[0]).toMatchObject({ stato: 'in_attesa', bonus_cents: 345, codice_versamento: codice_pagamento });
+    const again = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout?type=printavviso`, { valore: 120 });
+    expect(again.json().codice_pagamento).toBe(codice_pagamento);
+    expect(again.json().pdfData.pdfFile).toBeTruthy();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('concurrent checkouts (PostgreSQL)', () => {
+  it('two tabs paying the same cart at once charge the wallet once', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId } = await prepareCart(t().db, club, [3000], 1000);
+    const token = await loginAs(t().app, CLUB);
+    const body = { valore: 20, banca: await bank('Bonifico') };
+    const answers = await Promise.all([1, 2, 3].map(() => call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, body)));
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    expect(new Set(answers.map((a) => a.json().codice_pagamento)).size).toBe(1);
+    expect(await walletCents(t().db, club)).toBe(0);
+    const { rows } = await t().db.query("SELECT count(*)::int AS n FROM movimento_portafoglio WHERE codice_versamento = $1", [answers[0].json().codice_pagamento]);
+    expect(rows[0].n).toBe(1);
+  });
+});

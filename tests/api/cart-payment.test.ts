@@ -1,0 +1,136 @@
+// Card payment through the gateway (the demo simulator): signed notification, outcome, refusals.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { paymentProvider } from '../../server/pagamenti/providers.ts';
+import { signNotification, type Notification } from '../../server/pagamenti/signature.ts';
+import { cartState, entries, prepareCart, userParty, walletCents } from './cart-helpers.ts';
+
+const t = useTestApp();
+const CLUB = 'societa@demo.it';
+
+async function cardBank(): Promise<number> {
+  const { rows } = await t().db.query<{ id: number }>("SELECT id FROM banca WHERE tipo = 'CartaCredito' AND automatica AND deleted_at IS NULL ORDER BY id LIMIT 1");
+  return rows[0].id;
+}
+
+async function startCard(amounts: number[], wallet: number) {
+  const club = await userParty(t().db, CLUB);
+  const prepared = await prepareCart(t().db, club, amounts, wallet);
+  const token = await loginAs(t().app, CLUB);
+  const res = await call(t().app, token, 'POST', `/api/cart/${prepared.cartId}/checkout`, { banca: await cardBank() });
+  expect(res.statusCode, res.body).toBe(200);
+  return { club, token, ...prepared, answer: res.json() };
+}
+
+/** The simulator's page, then its button: returns where the browser is sent. */
+async function payOnSimulator(checkoutUrl: string, esito: 'OK' | 'KO') {
+  const page = await t().app.inject({ method: 'GET', url: checkoutUrl });
+  expect(page.statusCode).toBe(200);
+  const res = await t().app.inject({ method: 'POST', url: checkoutUrl, payload: `esito=${esito}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  expect(res.statusCode).toBe(303);
+  return { page: page.body, location: res.headers.location as string };
+}
+
+async function transaction(id: number) {
+  const { rows } = await t().db.query('SELECT codice, importo_cents, stato FROM transazione_carta_credito WHERE id = $1', [id]);
+  return rows[0];
+}
+
+describe('card payment', () => {
+  it('pays by card: simulator page with the amount, signed callback, outcome Pagato, entries approved, cart paid', async () => {
+    const { club, token, cartId, entryIds, answer } = await startCard([3000, 2000], 1000);
+    expect(answer).toMatchObject({ metodo: 'carta', totale: 50, wallet: 10, dovuto: 40 });
+    expect(answer.checkout_url).toMatch(/^\/api\/pagamenti\/simulatore\/TRX\d+\?t=/);
+    expect(await walletCents(t().db, club)).toBe(0);
+    expect(await cartState(t().db, cartId)).toBe('open');
+    // a second click while the gateway has not answered gives the same address
+    const again = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { banca: await cardBank() });
+    expect(again.json().checkout_url).toBe(answer.checkout_url);
+    const { page, location } = await payOnSimulator(answer.checkout_url, 'OK');
+    expect(page).toContain('40,00');
+    expect(location).toBe(`/paymentgateway/OK/${answer.id_transazione}`);
+    const outcome = await call(t().app, token, 'GET', `/api/transazione/${answer.id_transazione}`);
+    expect(outcome.json()).toMatchObject({ Importo: 40, Currency: 'EUR', Success: true, Cliente: expect.any(String), Pagato_con: expect.any(String), redirect: '/societa' });
+    expect(outcome.json().Data_pagamento).toBeTruthy();
+    expect((await entries(t().db, entryIds)).map((e) => [e.stato, e.bonus_cents])).toEqual([['approvata', 1000], ['approvata', 0]]);
+    expect(await cartState(t().db, cartId)).toBe('paid');
+    // pressing the simulator button again changes nothing
+    await payOnSimulator(answer.checkout_url, 'KO');
+    expect((await transaction(answer.id_transazione)).stato).toBe('pagata');
+  });
+
+  it('a refused card gives the wallet share back and leaves the cart payable', async () => {
+    const { club, token, cartId, entryIds, answer } = await startCard([3000], 1000);
+    const { location } = await payOnSimulator(answer.checkout_url, 'KO');
+    expect(location).toBe(`/paymentgateway/KO/${answer.id_transazione}`);
+    expect((await call(t().app, token, 'GET', `/api/transazione/${answer.id_transazione}`)).json()).toMatchObject({ Success: false });
+    expect(await walletCents(t().db, club)).toBe(1000);
+    expect(await cartState(t().db, cartId)).toBe('open');
+    expect((await entries(t().db, entryIds))[0]).toMatchObject({ stato: 'in_attesa', bonus_cents: 0, codice_versamento: null });
+    const retry = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { banca: await cardBank() });
+    expect(retry.json().id_transazione).not.toBe(answer.id_transazione);
+  });
+
+  it('a forged, stale or replayed notification changes nothing', async () => {
+    const { answer } = await startCard([2000], 0);
+    const tr = await transaction(answer.id_transazione);
+    const n: Notification = { event_id: randomUUID(), codice: tr.codice, esito: 'OK', importo_cents: 2000, timestamp: Math.floor(Date.now() / 1000), pagato_con: 'VISA ****1111' };
+    const url = '/api/pagamenti/notifica';
+    const forged = await call(t().app, null, 'POST', url, { ...n, signature: signNotification('not-the-secret', n) });
+    expect(forged.statusCode).toBe(403);
+    const tampered = await call(t().app, null, 'POST', url, { ...n, importo_cents: 1, signature: signNotification(paymentProvider().secret, n) });
+    expect(tampered.statusCode).toBe(403);
+    const old = { ...n, event_id: randomUUID(), timestamp: n.timestamp - 3600 };
+    expect((await call(t().app, null, 'POST', url, { ...old, signature: signNotification(paymentProvider().secret, old) })).statusCode).toBe(403);
+    expect((await transaction(answer.id_transazione)).stato).toBe('in_attesa');
+    const genuine = { ...n, signature: signNotification(paymentProvider().secret, n) };
+    expect((await call(t().app, null, 'POST', url, genuine)).statusCode).toBe(200);
+    expect((await transaction(answer.id_transazione)).stato).toBe('pagata');
+    expect((await call(t().app, null, 'POST', url, genuine)).statusCode).toBe(409);
+    const ko: Notification = { ...n, event_id: randomUUID(), esito: 'KO' };
+    const late = await call(t().app, null, 'POST', url, { ...ko, signature: signNotification(paymentProvider().secret, ko) });
+    expect(late.statusCode).toBe(200);
+    expect((await transaction(answer.id_transazione)).stato).toBe('pagata');
+  });
+
+  it('the simulator page needs the signed address', async () => {
+    const { answer } = await startCard([2000], 0);
+    const bad = answer.checkout_url.replace(/t=[0-9a-f]+/, 't=deadbeef');
+    expect((await t().app.inject({ method: 'GET', url: bad })).statusCode).toBe(403);
+    const post = await t().app.inject({ method: 'POST', url: bad, payload: 'esito=OK', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(post.statusCode).toBe(403);
+    expect((await transaction(answer.id_transazione)).stato).toBe('in_attesa');
+  });
+
+  it('a transaction outcome is visible only to its party and administrators', async () => {
+    const { answer } = await startCard([2000], 0);
+    const person = await loginAs(t().app, 'tesserato@demo.it');
+    expect((await call(t().app, person, 'GET', `/api/transazione/${answer.id_transazione}`)).statusCode).toBe(404);
+    const admin = await loginAs(t().app, 'segreteria@demo.it');
+    expect((await call(t().app, admin, 'GET', `/api/transazione/${answer.id_transazione}`)).json()).toMatchObject({ StatusMessage: 'In attesa di esito', Success: false });
+  });
+
+  it('a wallet top-up by card (ledger increment) is paid on the simulator and credits the wallet', async () => {
+    const club = await userParty(t().db, CLUB);
+    const token = await loginAs(t().app, CLUB);
+    const before = await walletCents(t().db, club);
+    const { rows } = await t().db.query<{ id: number }>('SELECT id FROM portafoglio WHERE societa_id = $1', [club.id]);
+    const res = await call(t().app, token, 'POST', `/api/portafoglio/${rows[0].id}/increment`, { valore: 25.5, banca: await cardBank() });
+    expect(res.statusCode, res.body).toBe(200);
+    const start = await t().app.inject({ method: 'GET', url: res.json().checkout_url });
+    expect(start.statusCode).toBe(302);
+    const { location } = await payOnSimulator(start.headers.location as string, 'OK');
+    expect(location).toMatch(/^\/paymentgateway\/OK\/\d+$/);
+    expect(await walletCents(t().db, club)).toBe(before + 2550);
+  });
+});
+
+describe('demo data', () => {
+  it('has a paid and a failed card transaction', async () => {
+    const { rows } = await t().db.query("SELECT stato, count(*)::int AS n FROM transazione_carta_credito GROUP BY stato");
+    const by = Object.fromEntries(rows.map((r) => [r.stato, r.n]));
+    expect(by.pagata + (by.approvata ?? 0)).toBeGreaterThan(0);
+    expect(by.fallita).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,160 @@
+// Reports (issue 17): club and member ledger reports with the columns of spec 2 §3, the accounting
+// filters, scoping, totals, export, and consistency with the wallets and the ledger.
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { readXlsx, runJobs } from '../helpers/exports.ts';
+
+const t = useTestApp();
+let admin: string, club: string, member: string, season: number, previous: number;
+
+beforeAll(async () => {
+  [admin, club, member] = await Promise.all(['admin@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(t().app, e)));
+  const seasons = (await t().db.query<{ id: number; aperta: boolean }>('SELECT id, aperta FROM stagione ORDER BY data_inizio')).rows;
+  season = seasons.find((s) => s.aperta)!.id;
+  previous = seasons[seasons.findIndex((s) => s.aperta) - 1].id;
+});
+afterAll(() => rm(t().settings.dataDir, { recursive: true, force: true }));
+
+async function report(token: string, query: string) {
+  const res = await call(t().app, token, 'GET', `/api/adminreports?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function allRows(query: string) {
+  const rows: any[] = [];
+  let answer: any;
+  for (let page = 1; ; page++) {
+    answer = await report(admin, `${query}&page=${page}&paginate=1000`);
+    rows.push(...answer.data);
+    if (page >= answer.last_page) return { rows, answer };
+  }
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+describe('club report', () => {
+  it('has the fixed columns and one column per ledger code in use, in euros', async () => {
+    const body = await report(admin, `type=societa&stagione=${season}`);
+    expect(body.total).toBeGreaterThan(0);
+    expect(Object.keys(body.data[0])).toEqual(expect.arrayContaining(['id', 'nome', 'PortafoglioIniziale', 'Portafoglio', 'Bonifico', 'CartaCredito', 'ContoTransitorio']));
+    const codici = body.columns.map((c: any) => c.codice);
+    expect(codici).toEqual(expect.arrayContaining(['Tesseramento Atleta', 'Incremento Portafoglio']));
+    for (const c of body.columns) expect(c.slug).toMatch(/^c_[a-z0-9_]+$/);
+    for (const c of body.columns) expect(body.data[0]).toHaveProperty(c.slug);
+  });
+
+  it("shows for every club today's wallet, the one the club's wallet call answers", async () => {
+    const { rows } = await allRows('type=societa');
+    const wallets = new Map((await t().db.query<{ societa_id: number; totale_cents: number }>('SELECT societa_id, totale_cents FROM portafoglio WHERE societa_id IS NOT NULL')).rows.map((w) => [w.societa_id, w.totale_cents]));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const r of rows) expect(cents(r.Portafoglio)).toBe(wallets.get(r.id) ?? 0);
+  });
+
+  it('sums per ledger code equal the sums of the approved entries for the same filters', async () => {
+    const { rows, answer } = await allRows(`type=societa&stagione=${season}`);
+    const { rows: ledger } = await t().db.query<{ codice: string; cents: number }>(
+      `SELECT codice, sum(importo_cents)::int AS cents FROM partita_contabile
+        WHERE approvata AND societa_id IS NOT NULL AND stagione_id = $1 GROUP BY codice`, [season]);
+    expect(answer.columns.map((c: any) => c.codice).sort()).toEqual(ledger.map((l) => l.codice).sort());
+    for (const { codice, cents: expected } of ledger) {
+      const slug = answer.columns.find((c: any) => c.codice === codice).slug;
+      const summed = rows.reduce((s, r) => s + cents(r[slug]), 0);
+      expect(summed, codice).toBe(expected);
+      expect(cents(answer.totals[slug]), codice).toBe(expected);
+    }
+  });
+
+  it('the wallet at the start of the season plus the movements since equals the wallet today', async () => {
+    const { rows } = await allRows(`type=societa&stagione=${season}`);
+    const { rows: since } = await t().db.query<{ societa_id: number; cents: number }>(
+      `SELECT p.societa_id, sum(m.valore_cents)::int AS cents FROM movimento_portafoglio m JOIN portafoglio p ON p.id = m.portafoglio_id
+        WHERE m.stato = 'approvata' AND p.societa_id IS NOT NULL AND m.data_versamento >= (SELECT data_inizio FROM stagione WHERE id = $1)
+        GROUP BY 1`, [season]);
+    const sinceBy = new Map(since.map((s) => [s.societa_id, s.cents]));
+    for (const r of rows) expect(cents(r.PortafoglioIniziale) + (sinceBy.get(r.id) ?? 0)).toBe(cents(r.Portafoglio));
+  });
+
+  it('filters by season, ledger code, dates and amount (only when both bounds are above zero)', async () => {
+    const current = await report(admin, `type=societa&stagione=${season}`);
+    const older = await report(admin, `type=societa&stagione=${previous}`);
+    expect(current.totals).not.toEqual(older.totals);
+
+    const atleti = await report(admin, `type=societa&stagione=${season}&codice=Tesseramento%20Atleta`);
+    expect(atleti.columns.map((c: any) => c.codice)).toEqual(['Tesseramento Atleta']);
+    expect(atleti.totals.c_tesseramento_atleta).toBe(current.totals.c_tesseramento_atleta);
+
+    const unbounded = await report(admin, `type=societa&stagione=${season}&euro_min=0&euro_max=10`);
+    expect(unbounded.totals).toEqual(current.totals);
+    const bounded = await report(admin, `type=societa&stagione=${season}&euro_min=1&euro_max=10`);
+    expect(bounded.totals).not.toEqual(current.totals);
+
+    const none = await report(admin, `type=societa&dataDa=01/01/1990&dataA=31/12/1990`);
+    expect(none.columns).toEqual([]);
+  });
+
+  it('filters one club and sorts by a money column', async () => {
+    const { rows: [demo] } = await t().db.query<{ societa_id: number }>("SELECT societa_id FROM users WHERE email = 'societa@demo.it'");
+    const one = await report(admin, `type=societa&societa_id=${demo.societa_id}`);
+    expect(one.data.map((r: any) => r.id)).toEqual([demo.societa_id]);
+    const sorted = await report(admin, `type=societa&sortby=Portafoglio:desc`);
+    const values = sorted.data.map((r: any) => r.Portafoglio);
+    expect(values).toEqual([...values].sort((a: number, b: number) => b - a));
+  });
+
+  it('refuses unknown sort fields, types and hostile filters without touching SQL', async () => {
+    expect((await call(t().app, admin, 'GET', '/api/adminreports?type=societa&sortby=nome;drop:asc')).statusCode).toBe(400);
+    expect((await call(t().app, admin, 'GET', '/api/adminreports?type=club')).statusCode).toBe(400);
+    expect((await call(t().app, admin, 'GET', "/api/adminreports?type=societa&codice=x'%20OR%201=1--")).statusCode).toBe(200);
+  });
+});
+
+describe('member report', () => {
+  it('lists people with what they paid themselves', async () => {
+    const body = await report(admin, `type=anagrafica&stagione=${season}`);
+    expect(body.total).toBeGreaterThan(0);
+    const { rows: ledger } = await t().db.query<{ codice: string; cents: number }>(
+      `SELECT codice, sum(importo_cents)::int AS cents FROM partita_contabile
+        WHERE approvata AND anagrafica_id IS NOT NULL AND societa_id IS NULL AND stagione_id = $1 GROUP BY codice`, [season]);
+    for (const { codice, cents: expected } of ledger) {
+      const slug = body.columns.find((c: any) => c.codice === codice).slug;
+      expect(cents(body.totals[slug]), codice).toBe(expected);
+    }
+  });
+});
+
+describe('who may read the reports', () => {
+  it('needs reports:read: a club user and a member get 403', async () => {
+    expect((await call(t().app, club, 'GET', '/api/adminreports?type=societa')).statusCode).toBe(403);
+    expect((await call(t().app, member, 'GET', '/api/adminreports?type=anagrafica')).statusCode).toBe(403);
+    expect((await call(t().app, null, 'GET', '/api/adminreports?type=societa')).statusCode).toBe(401);
+  });
+});
+
+describe('export', () => {
+  it('exports the same rows as the screen, with the code columns', async () => {
+    const query = `type=societa&stagione=${season}`;
+    const { rows } = await allRows(query);
+    const started = await call(t().app, admin, 'GET', `/api/adminreports?${query}&export=excel`);
+    expect(started.statusCode).toBe(200);
+    expect(await runJobs(t().app)).toContain('done');
+    const file = await call(t().app, admin, 'GET', `/api/userexports/download/${started.json().id}`);
+    expect(file.statusCode).toBe(200);
+    const sheet = await readXlsx(file.rawPayload);
+    expect(sheet.headers.slice(0, 6)).toEqual(['Nome', 'Portafoglio iniziale', 'Portafoglio', 'Bonifico', 'Carta di credito', 'Conto transitorio']);
+    expect(sheet.headers).toContain('Tesseramento Atleta');
+    expect(sheet.rows.map((r) => r.Nome)).toEqual(rows.map((r) => r.nome));
+    expect(sheet.rows.map((r) => r.Portafoglio)).toEqual(rows.map((r) => r.Portafoglio));
+  });
+});
+
+describe('chart', () => {
+  it('answers per season what reached the federation by payment method', async () => {
+    const res = await call(t().app, admin, 'GET', '/api/adminreports/chart?type=societa');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.length).toBeGreaterThan(0);
+    expect(data[0]).toEqual({ stagione: expect.any(String), Bonifico: expect.any(Number), CartaCredito: expect.any(Number), ContoTransitorio: expect.any(Number) });
+  });
+});

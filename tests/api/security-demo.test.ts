@@ -1,0 +1,94 @@
+// Issue 10 §1: demo mode is never a way in. The outbox (reset links) is for a logged-in system
+// administrator in demo mode only; demo data and accounts only with demo mode on; mail goes to the
+// outbox only without SMTP; the first system administrator of an empty federation gets a one-time password.
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { createPgliteDb, createPostgresDb, type Db } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { createFirstAdmin, prepareDatabase, AdminExistsError } from '../../server/auth/first-admin.ts';
+import { verifyPassword } from '../../server/auth/passwords.ts';
+
+const t = useTestApp({ demo: true });
+
+describe('the demo outbox', () => {
+  it('a stranger cannot read a reset link asked for the system administrator', async () => {
+    expect((await call(t().app, null, 'POST', '/api/forgot-password?email=admin%40demo.it')).statusCode).toBe(200);
+    const res = await call(t().app, null, 'GET', '/api/dev/outbox');
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toContain('reset-password');
+  });
+
+  it('only a logged-in system administrator reads it', async () => {
+    for (const email of ['segreteria@demo.it', 'societa@demo.it', 'tesserato@demo.it'])
+      expect((await call(t().app, await loginAs(t().app, email), 'GET', '/api/dev/outbox')).statusCode, email).toBe(403);
+    const res = await call(t().app, await loginAs(t().app, 'admin@demo.it'), 'GET', '/api/dev/outbox');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0].recipient).toBe('admin@demo.it');
+  });
+
+  it('is not there at all outside demo mode', async () => {
+    const token = await loginAs(t().app, 'admin@demo.it');
+    t().settings.demo = false;
+    try {
+      expect((await call(t().app, token, 'GET', '/api/dev/outbox')).statusCode).toBe(404);
+    } finally {
+      t().settings.demo = true;
+    }
+  });
+
+  it('mail is kept in the outbox only when no SMTP is configured', async () => {
+    // An SMTP server that refuses connections: the mail fails, and nothing is written to the outbox.
+    t().settings.smtpUrl = 'smtp://127.0.0.1:1';
+    try {
+      const before = (await t().db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox')).rows[0].n;
+      expect((await call(t().app, null, 'POST', '/api/forgot-password?email=tesserato%40demo.it')).statusCode).toBe(200);
+      expect((await t().db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox')).rows[0].n).toBe(before);
+    } finally {
+      t().settings.smtpUrl = undefined;
+    }
+  });
+});
+
+/** An empty, migrated database of the kind the tests run on. */
+async function emptyDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await createPgliteDb();
+    return { db, drop: () => db.close() };
+  }
+  const name = `fed_test_empty_${randomBytes(5).toString('hex')}`;
+  const admin = await createPostgresDb(url, 1);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = await createPostgresDb(u.toString(), 2);
+  return { db, drop: async () => { await db.close(); await admin.query(`DROP DATABASE IF EXISTS ${name}`); await admin.close(); } };
+}
+
+describe('a federation started without demo mode', () => {
+  it('gets reference data but no account; its first system administrator has a one-time password', async () => {
+    const { db, drop } = await emptyDb();
+    try {
+      await migrate(db);
+      await prepareDatabase(db, { demo: false, seedScale: 1 });
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(0);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM societa')).rows[0].n).toBe(0);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM permission')).rows[0].n).toBeGreaterThan(0);
+      const { password } = await createFirstAdmin(db, { email: 'capo@federazione.it', name: 'Capo' });
+      const { rows } = await db.query<{ password_hash: string; must_edit_password: boolean; tipo_utente: string }>(
+        "SELECT password_hash, must_edit_password, tipo_utente FROM users WHERE email = 'capo@federazione.it'",
+      );
+      expect(rows[0]).toMatchObject({ must_edit_password: true, tipo_utente: 'sysadmin' });
+      expect(await verifyPassword(rows[0].password_hash, password)).toBe(true);
+      expect(await verifyPassword(rows[0].password_hash, 'Demo2026!')).toBe(false);
+      // One time only.
+      await expect(createFirstAdmin(db, { email: 'altro@federazione.it', name: 'Altro' })).rejects.toBeInstanceOf(AdminExistsError);
+      // Starting again changes nothing.
+      await prepareDatabase(db, { demo: false, seedScale: 1 });
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(1);
+    } finally {
+      await drop();
+    }
+  }, 240_000);
+});

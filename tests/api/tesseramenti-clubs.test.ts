@@ -1,0 +1,136 @@
+// Loans to twinned clubs, second licences and the Rinnovi tab (anagraficatorenew, executetesseratirenew).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { athletesOf, demoClubId, openSeason, otherClub } from './tesseramenti-fixtures.ts';
+
+const t = useTestApp();
+let admin: string, demoUser: string;
+let demo: number, twin: number, season: { id: number };
+
+beforeAll(async () => {
+  admin = await loginAs(t().app, 'admin@demo.it');
+  demoUser = await loginAs(t().app, 'societa@demo.it');
+  demo = await demoClubId(t().db);
+  season = await openSeason(t().db);
+  twin = (await t().db.query<{ id: number }>(
+    `SELECT CASE WHEN societa_parent_id = $1 THEN societa_child_id ELSE societa_parent_id END AS id FROM gemellaggio
+      WHERE approvato AND sesso = 'M' AND (societa_parent_id = $1 OR societa_child_id = $1) LIMIT 1`, [demo])).rows[0].id;
+  // The twin plays a men's series this season.
+  await t().db.query(`INSERT INTO societa_serie (societa_id, serie_id, stagione_id) SELECT $1, id, $2 FROM serie WHERE codice = 'BM' ON CONFLICT DO NOTHING`, [twin, season.id]);
+});
+
+const serieBM = async () => (await t().db.query<{ id: number }>(`SELECT id FROM serie WHERE codice = 'BM'`)).rows[0].id;
+async function maleAthlete(n = 0) {
+  const list = await athletesOf(t().db, { club: demo, limit: 40 });
+  return list.filter((a) => a.sesso === 'M' && a.data_nascita >= '2004-01-01' && a.data_nascita <= '2012-12-31')[n];
+}
+
+describe('Dai in multiplo (loan to a twinned club)', () => {
+  it('lists the twin’s series for the athlete, then lends: loan registration, T5 form, entry and cart item', async () => {
+    const a = await maleAthlete(0);
+    const serie = await call(t().app, demoUser, 'GET', `/api/societa/campionati/serie/${demo}/${twin}/${a.anagrafica_id}`);
+    expect(serie.statusCode).toBe(200);
+    expect(serie.json().data.map((s: { id: number }) => s.id)).toContain(await serieBM());
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitogemellaggio`, { serie: [await serieBM()], anagrafica_id: a.anagrafica_id, societa_parent: twin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().carrello_details.partite_contabili[0].codice).toBe('Prestito');
+    const { rows } = await t().db.query(
+      `SELECT r.prestito, r.durata, m.codice FROM anagrafica_ruolo r JOIN anagrafica_modulo am ON am.anagrafica_ruolo_id = r.id JOIN modulo m ON m.id = am.modulo_id
+        WHERE r.anagrafica_id = $1 AND r.societa_id = $2 AND r.prestito`, [a.anagrafica_id, twin]);
+    expect(rows).toEqual([{ prestito: true, durata: 'annuale', codice: 'T5' }]);
+    // The same loan twice is refused.
+    const again = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitogemellaggio`, { serie: [await serieBM()], anagrafica_id: a.anagrafica_id, societa_parent: twin });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('only between approved twins', async () => {
+    const a = await maleAthlete(1);
+    const stranger = await otherClub(t().db, [demo, twin]);
+    await t().db.query(`DELETE FROM gemellaggio WHERE (societa_parent_id = $1 AND societa_child_id = $2) OR (societa_parent_id = $2 AND societa_child_id = $1)`, [demo, stranger]);
+    await t().db.query(`INSERT INTO societa_serie (societa_id, serie_id, stagione_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [stranger, await serieBM(), season.id]);
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitogemellaggio`, { serie: [await serieBM()], anagrafica_id: a.anagrafica_id, societa_parent: stranger });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorMessage).toBe('Il prestito è possibile solo tra società gemellate');
+  });
+
+  it('within the birth-date window and before data_ultima_revoca_prestiti', async () => {
+    const a = await maleAthlete(2);
+    const body = { serie: [await serieBM()], anagrafica_id: a.anagrafica_id, societa_parent: twin };
+    await t().db.query(`UPDATE stagione SET gemellaggio_data_nascita_iniziale = '2013-01-01', gemellaggio_data_nascita_finale = '2014-12-31' WHERE id = $1`, [season.id]);
+    const old = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitogemellaggio`, body);
+    await t().db.query(`UPDATE stagione SET gemellaggio_data_nascita_iniziale = '2004-01-01', gemellaggio_data_nascita_finale = '2012-12-31',
+      data_ultima_revoca_prestiti = CURRENT_DATE - 1 WHERE id = $1`, [season.id]);
+    const late = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitogemellaggio`, body);
+    await t().db.query(`UPDATE stagione SET data_ultima_revoca_prestiti = data_fine WHERE id = $1`, [season.id]);
+    expect(old.statusCode).toBe(422);
+    expect(old.json().errorMessage).toMatch(/data di nascita/);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errorMessage).toBe('Il termine per i prestiti della stagione è scaduto');
+  });
+
+  it('a club lends only its own athletes', async () => {
+    const [foreign] = await athletesOf(t().db, { notClub: demo, limit: 1 });
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitogemellaggio`, { serie: [await serieBM()], anagrafica_id: foreign.anagrafica_id, societa_parent: twin });
+    expect(res.statusCode).toBe(422);
+    expect((await call(t().app, demoUser, 'POST', `/api/societa/${twin}/prestitogemellaggio`, { serie: [await serieBM()], anagrafica_id: foreign.anagrafica_id, societa_parent: demo })).statusCode).toBe(403);
+  });
+});
+
+describe('second licence', () => {
+  it('club {id} gives a second licence to an athlete of another club for one of its series', async () => {
+    const [a] = await athletesOf(t().db, { club: twin, limit: 1 });
+    await t().db.query(`INSERT INTO societa_serie (societa_id, serie_id, stagione_id) SELECT $1, id, $2 FROM serie WHERE sesso = $3 ON CONFLICT DO NOTHING`, [demo, season.id, a.sesso]);
+    const serie = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/serie?societa_from=${twin}&anagrafica_id=${a.anagrafica_id}`)).json().data;
+    expect(serie.length).toBeGreaterThan(0);
+    expect(serie[0]).toHaveProperty('codice_affiliazione');
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitolicenza`, { serie: serie[0].id, anagrafica_id: a.anagrafica_id, societa_to: demo, societa_from: twin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().carrello_details.partite_contabili[0].codice).toBe('Seconda Licenza');
+  });
+});
+
+describe('renewals', () => {
+  it('lists last season’s athletes to renew and renews them in bulk: entries and cart items', async () => {
+    const list = await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}`);
+    expect(list.statusCode).toBe(200);
+    const { data, rinnovi_aperti } = list.json();
+    expect(rinnovi_aperti).toBe(true);
+    expect(data.length).toBeGreaterThan(0);
+    const ids = data.slice(0, 2).map((r: { id: number }) => r.id);
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: ids, renewType: 'Atleta' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Rinnovi eseguiti con successo');
+    expect(res.json().carrello_details.partite_contabili).toHaveLength(ids.length);
+    const after = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}`)).json().data;
+    expect(after.map((r: { id: number }) => r.id)).not.toContain(ids[0]);
+  });
+
+  it('one person that cannot be renewed refuses the whole batch, nothing written', async () => {
+    const data = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}&type=dirigenti`)).json().data;
+    const before = (await t().db.query('SELECT count(*)::int AS n FROM partita_contabile')).rows[0].n;
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: [...data.slice(0, 1).map((r: { id: number }) => r.id), 1], renewType: 'Dirigente' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorMessage).toMatch(/Non è possibile rinnovare/);
+    expect((await t().db.query('SELECT count(*)::int AS n FROM partita_contabile')).rows[0].n).toBe(before);
+  });
+
+  it('only inside the renewal window', async () => {
+    await t().db.query('UPDATE stagione SET data_fine_rinnovi = CURRENT_DATE - 1, data_inizio_rinnovi = CURRENT_DATE - 30 WHERE id = $1', [season.id]);
+    const res = await call(t().app, admin, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: [1], renewType: 'Atleta' });
+    const list = (await call(t().app, admin, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}`)).json();
+    await t().db.query('UPDATE stagione SET data_fine_rinnovi = data_fine, data_inizio_rinnovi = data_inizio WHERE id = $1', [season.id]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorMessage).toBe('Non è possibile eseguire rinnovi in questo momento');
+    expect(list.rinnovi_aperti).toBe(false);
+  });
+
+  it('the board renewal needs a reason', async () => {
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: [1], renewType: 'Consiglio' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.newTipologiaTesseramento).toEqual(['Seleziona una causale']);
+  });
+
+  it('a club renews only its own members', async () => {
+    expect((await call(t().app, demoUser, 'GET', `/api/societa/${twin}/anagraficatorenew`)).statusCode).toBe(403);
+  });
+});

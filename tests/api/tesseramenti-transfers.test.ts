@@ -1,0 +1,141 @@
+// Transfer requests end to end on the API: the athlete's club accepts, the admin approves, the
+// athlete moves; refusals, cancellations, scoping, notifications; two clubs racing for one person.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { DEMO_PASSWORD } from '../../server/seed/users.ts';
+import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { athletesOf, clubUser, demoClubId, freePeople, openSeason, otherClub, ruoloId, tipologiaId } from './tesseramenti-fixtures.ts';
+
+const t = useTestApp();
+let admin: string, demoUser: string, otherUser: string;
+let demo: number, other: number;
+let atl: number, as: number;
+
+beforeAll(async () => {
+  demo = await demoClubId(t().db);
+  const [a] = await athletesOf(t().db, { notClub: demo, limit: 1 });
+  other = a.societa_id;
+  await clubUser(t().db, other, 'altra-societa@demo.it', await hashPassword(DEMO_PASSWORD));
+  admin = await loginAs(t().app, 'admin@demo.it');
+  demoUser = await loginAs(t().app, 'societa@demo.it');
+  otherUser = await loginAs(t().app, 'altra-societa@demo.it');
+  atl = await ruoloId(t().db, 'ATL');
+  as = await tipologiaId(t().db, 'AS');
+});
+
+async function request(athlete: number) {
+  const res = await call(t().app, demoUser, 'POST', `/api/anagrafica/${athlete}/societa`, { ruolo: atl, societa_id: demo, tipologia_tesseramento_id: as });
+  expect(res.statusCode, res.body).toBe(200);
+  const row = await t().db.query<{ id: number }>(`SELECT id FROM trasferimento WHERE anagrafica_id = $1 AND stato = 'in_attesa' ORDER BY id DESC LIMIT 1`, [athlete]);
+  return row.rows[0].id;
+}
+
+const clubOf = async (athlete: number) => {
+  const res = await call(t().app, admin, 'GET', `/api/trasferimento?tab=storico&search=`);
+  expect(res.statusCode).toBe(200);
+  const { rows } = await t().db.query<{ societa_id: number }>(
+    `SELECT r.societa_id FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id JOIN stagione s ON s.id = r.stagione_id AND s.aperta
+      WHERE r.anagrafica_id = $1 AND ru.codice = 'ATL' AND r.approvato AND NOT r.prestito AND r.deleted_at IS NULL
+        AND (r.data_fine IS NULL OR r.data_fine >= CURRENT_DATE) ORDER BY r.data_inizio DESC, r.id DESC LIMIT 1`, [athlete]);
+  return rows[0]?.societa_id;
+};
+
+describe('a definitive transfer, both layers', () => {
+  let athlete: number;
+  let id: number;
+  beforeAll(async () => {
+    athlete = (await athletesOf(t().db, { club: other, limit: 1 }))[0].anagrafica_id;
+    id = await request(athlete);
+  });
+
+  it('both clubs see the request with the actions their side may take', async () => {
+    const mine = (await call(t().app, demoUser, 'GET', '/api/trasferimento?tab=pending')).json().data;
+    const row = mine.find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ stato: 'in_attesa', accettato_societa: null, can_approve: false, can_reject: false, can_cancel: true });
+    const theirs = (await call(t().app, otherUser, 'GET', '/api/trasferimento?tab=pending')).json().data;
+    expect(theirs.find((r: { id: number }) => r.id === id)).toMatchObject({ can_approve: true, can_reject: true, can_cancel: false });
+  });
+
+  it('the admin cannot approve before the athlete’s club accepted', async () => {
+    const res = await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorMessage).toBe('Il trasferimento deve essere prima accettato dalla società di appartenenza');
+  });
+
+  it('the requesting club cannot accept its own request', async () => {
+    expect((await call(t().app, demoUser, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(403);
+  });
+
+  it('the athlete’s club accepts: ACCETTATO, the entry’s club layer approved, no more club actions', async () => {
+    expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(200);
+    const row = (await call(t().app, otherUser, 'GET', '/api/trasferimento?tab=pending')).json().data.find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ accettato_societa: true, can_approve: false, can_reject: false, can_cancel: false });
+    const entry = await t().db.query('SELECT approvata_societa, approvata FROM partita_contabile WHERE id = $1', [row.partita_contabile_id]);
+    expect(entry.rows[0]).toEqual({ approvata_societa: true, approvata: false });
+    expect(await clubOf(athlete)).toBe(other);
+  });
+
+  it('the admin approves: the athlete moves to the new club, the request is in Storico, the requester is e-mailed', async () => {
+    expect((await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(200);
+    expect(await clubOf(athlete)).toBe(demo);
+    const storico = (await call(t().app, admin, 'GET', '/api/trasferimento?tab=storico')).json().data;
+    expect(storico.find((r: { id: number }) => r.id === id)).toMatchObject({ stato: 'approvata', can_approve: false });
+    const mail = await t().db.query(`SELECT subject FROM mail_outbox WHERE subject LIKE 'Trasferimento approvato%' ORDER BY id DESC LIMIT 1`);
+    expect(mail.rows).toHaveLength(1);
+    expect((await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(422);
+  });
+});
+
+describe('refusals and cancellations', () => {
+  it('the athlete’s club refuses: RIFIUTATO, the request closes, the entry leaves the cart', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 2 }))[1].anagrafica_id;
+    const id = await request(athlete);
+    expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/reject`)).statusCode).toBe(200);
+    const { rows } = await t().db.query(
+      `SELECT t.stato, t.accettato_societa, p.rifiutata, (SELECT count(*)::int FROM carrello_item ci WHERE ci.partita_contabile_id = p.id) AS items
+         FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1`, [id]);
+    expect(rows[0]).toEqual({ stato: 'rifiutata', accettato_societa: false, rifiutata: true, items: 0 });
+    expect(await clubOf(athlete)).toBe(other);
+  });
+
+  it('the requester cancels while the other club has not answered; nobody else can', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 3 }))[2].anagrafica_id;
+    const id = await request(athlete);
+    expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/cancel`)).statusCode).toBe(403);
+    expect((await call(t().app, demoUser, 'POST', `/api/trasferimento/${id}/cancel`)).statusCode).toBe(200);
+    const { rows } = await t().db.query('SELECT stato FROM trasferimento WHERE id = $1', [id]);
+    expect(rows[0].stato).toBe('annullata');
+    // Cancelled: the club may ask again.
+    expect(await request(athlete)).toBeGreaterThan(id);
+  });
+
+  it('an unrelated club gets 404 on a transfer of other clubs', async () => {
+    const third = await otherClub(t().db, [demo, other]);
+    const { rows } = await t().db.query<{ id: number }>('SELECT id FROM trasferimento WHERE societa_from_id <> $1 AND societa_to_id <> $1 AND societa_from_id <> $2 AND societa_to_id <> $2 LIMIT 1', [demo, other]);
+    void third;
+    if (rows[0]) expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${rows[0].id}/approve`)).statusCode).toBe(404);
+    expect((await call(t().app, otherUser, 'POST', '/api/trasferimento/2147483647/approve')).statusCode).toBe(404);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('concurrency (PostgreSQL)', () => {
+  it('two clubs registering the same person at once: one wins, the other gets a 422', async () => {
+    const [p] = await freePeople(t().db, 1);
+    const body = (societa_id: number) => ({ ruolo: atl, societa_id, tipologia_tesseramento_id: as });
+    const [a, b] = await Promise.all([
+      call(t().app, demoUser, 'POST', `/api/anagrafica/${p.id}/societa`, body(demo)),
+      call(t().app, otherUser, 'POST', `/api/anagrafica/${p.id}/societa`, body(other)),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
+    const { rows } = await t().db.query('SELECT count(*)::int AS n FROM anagrafica_ruolo WHERE anagrafica_id = $1 AND stagione_id = $2', [p.id, (await openSeason(t().db)).id]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('the admin approving twice at once moves the athlete once', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 5 }))[4].anagrafica_id;
+    const id = await request(athlete);
+    await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/approve`);
+    const res = await Promise.all([1, 2].map(() => call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)));
+    expect(res.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+  });
+});

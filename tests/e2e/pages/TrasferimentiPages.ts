@@ -1,0 +1,74 @@
+// Page object of the transfers screens (/trasferimenti, /trasferimentirichiesti) and the API steps
+// the story needs before the member screen's dialogs are merged.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Signs in and waits for the app (a cold first load on a busy machine takes a while). */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel(/Nome utente/).fill(email);
+  await page.locator('input[name="password"]').fill('Demo2026!');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
+}
+
+export class TrasferimentiPage {
+  constructor(readonly page: Page) {}
+
+  async open(path: '/trasferimenti' | '/trasferimentirichiesti') {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { name: 'Trasferimenti', level: 1 })).toBeVisible({ timeout: 30_000 });
+  }
+
+  tab(name: string) {
+    return this.page.getByRole('tab', { name });
+  }
+
+  row(id: number) {
+    return this.page.getByTestId(`transfer-row-${id}`);
+  }
+
+  /** Clicks the row's action and answers SI to the spec's question. */
+  async decide(id: number, action: 'Approva' | 'Rifiuta' | 'Annulla', question: string) {
+    await this.row(id).getByRole('button', { name: action }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Conferma' });
+    await expect(dialog).toContainText(question);
+    await dialog.getByRole('button', { name: 'SI' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+export async function apiLogin(request: APIRequestContext, email: string) {
+  const body = await (await request.post('/api/login', { data: { email, password: 'Demo2026!' } })).json();
+  return { token: body.access_token as string, body };
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A club other than the demo one asks (through the admin) for an athlete of the demo club; tries
+ * the demo club's athletes until one becomes a transfer request. Answers the transfer row.
+ */
+export async function requestDemoAthlete(request: APIRequestContext) {
+  const admin = await apiLogin(request, 'admin@demo.it');
+  const club = await apiLogin(request, 'societa@demo.it');
+  const demoId = club.body.me.societa_id as number;
+  const clubs = await (await request.get('/api/societa?paginate=5', { headers: auth(admin.token) })).json();
+  const target = clubs.data.find((s: { id: number }) => s.id !== demoId);
+  const ruoli = await (await request.get('/api/ruolo?paginate=50', { headers: auth(admin.token) })).json().catch(() => null);
+  void ruoli;
+  const tipologie = await (await request.get('/api/tipologiatesseramento?type=tesseramento&famiglia=Atleta', { headers: auth(admin.token) })).json();
+  const as = tipologie.data.find((t: { codice: string }) => t.codice === 'AS');
+  const members = await (await request.get('/api/anagrafica?flag=tesserati&paginate=100', { headers: auth(club.token) })).json();
+  for (const m of members.data.filter((r: { ruoli: string[] }) => r.ruoli.includes('Atleta'))) {
+    const res = await request.post(`/api/anagrafica/${m.id}/societa`, {
+      headers: auth(admin.token), data: { ruolo: 1, societa_id: target.id, tipologia_tesseramento_id: as.id, durata: 'definitiva' },
+    });
+    if (res.ok() && (await res.json()).message === 'Richiesta di trasferimento inserita correttamente') {
+      const list = await (await request.get('/api/trasferimento?tab=pending&paginate=100', { headers: auth(admin.token) })).json();
+      const row = list.data.find((r: { anagrafica_id: number; societa_to_id: number }) => r.anagrafica_id === m.id && r.societa_to_id === target.id);
+      return { transfer: row as { id: number; nome_completo: string }, target: target as { id: number; nome: string }, athleteId: m.id as number };
+    }
+  }
+  throw new Error('no demo athlete could be requested');
+}

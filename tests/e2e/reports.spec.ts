@@ -1,0 +1,63 @@
+// Reports end to end (issue 17): the federation staff filter the club report by season, see the
+// totals change, export it and open the .xlsx with the same rows; axe finds nothing serious.
+import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import { ExportsDialogPage } from './pages/ExportsDialogPage.ts';
+
+test('club report: filter by season, totals follow, export has the same rows', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const login = await (await request.post('/api/login', { data: { email: 'segreteria@demo.it', password: 'Demo2026!' } })).json();
+  const headers = { authorization: `Bearer ${login.access_token}` };
+  const seasons = (await (await request.get('/api/stagione?paginate=1000', { headers })).json()).data as { id: number; nome: string; aperta: boolean }[];
+  const current = seasons.find((s) => s.aperta)!;
+  const previous = seasons.filter((s) => s.id !== current.id).find((s) => s.nome < current.nome)!;
+  const api = async (stagione: number) => (await request.get(`/api/adminreports?type=societa&stagione=${stagione}&paginate=1000`, { headers })).json();
+  const [now, before] = await Promise.all([api(current.id), api(previous.id)]);
+
+  const exports = new ExportsDialogPage(page);
+  await exports.login('segreteria@demo.it');
+  await page.goto('/reports');
+  // The first visit loads the page's chunk and the report: allow a loaded machine its time.
+  await expect(page.getByRole('heading', { name: 'Report Società' })).toBeVisible({ timeout: 60_000 });
+  const totals = page.getByTestId('report-totals');
+  const totalCell = (column: number) => totals.locator('td').nth(column);
+  // The header's season is the default filter: the totals row shows the current season's wallet total.
+  const euro = (v: number) => new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
+  await expect(totalCell(1)).toContainText(euro(now.totals.Portafoglio), { timeout: 60_000 });
+  await expect(page.getByText(`Totale record: ${now.total}`)).toBeVisible();
+
+  await page.getByRole('button', { name: /^Filtri/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filtri' });
+  await dialog.getByLabel('Stagione').click();
+  await page.getByRole('option', { name: previous.nome }).click();
+  await dialog.getByRole('button', { name: 'Applica Filtri' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Totale record: ${before.total}`)).toBeVisible();
+  await expect(totalCell(2)).toContainText(euro(before.totals.Bonifico));
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  await exports.open();
+  const row = exports.dialog.locator('[data-testid^="export-row-"]').first();
+  await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
+  const id = Number((await row.getAttribute('data-testid'))!.replace('export-row-', ''));
+  const download = await exports.download(id);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  const sheet = wb.worksheets[0];
+  expect(sheet.rowCount - 1).toBe(before.total);
+  expect(sheet.getRow(1).getCell(1).value).toBe('Nome');
+  expect(sheet.getRow(2).getCell(1).value).toBe(before.data[0].nome);
+});
+
+test('the member report opens for staff with reports:read and follows its own columns', async ({ page }) => {
+  const exports = new ExportsDialogPage(page);
+  await exports.login('segreteria@demo.it');
+  await page.goto('/anagraficareports');
+  await expect(page.getByRole('heading', { name: 'Report Tesserati' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('columnheader', { name: 'Portafoglio Iniziale' })).toBeVisible();
+  await expect(page.getByTestId('report-totals')).toBeVisible();
+});

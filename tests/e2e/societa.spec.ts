@@ -1,0 +1,136 @@
+// The club screen end to end in Chromium (issue 14): the system administrator searches, opens, edits
+// and creates clubs, requests and approves a twinning and prints the board certificate; the club user
+// lands on its own club, without the list, with read-only fields, and cannot open another club.
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage.ts';
+import { seriousA11yFindings } from './pages/UtentiPages.ts';
+
+const signIn = async (page: Page, email: string) => {
+  await new LoginPage(page).login(email);
+  await expect(page).not.toHaveURL(/\/login$/);
+};
+
+const clubList = (page: Page) => page.getByRole('navigation', { name: 'Società' });
+
+async function openClub(page: Page, search: string, name: string | RegExp) {
+  await page.goto('/societa');
+  await clubList(page).getByLabel('Cerca').fill(search);
+  await clubList(page).getByRole('button', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.describe('as the system administrator', () => {
+  test.beforeEach(async ({ page }) => signIn(page, 'admin@demo.it'));
+
+  test('searches, opens, edits and saves a club, and sees the message', async ({ page }) => {
+    await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
+    await expect(page.getByText('Allineata CONI')).toBeVisible();
+    await page.getByRole('button', { name: 'Modifica' }).click();
+    const sito = page.getByLabel('Sito Web');
+    await sito.fill('https://www.conversano-e2e.example.org');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('I dati sono stati salvati correttamente')).toBeVisible();
+    await expect(page.getByText('https://www.conversano-e2e.example.org')).toBeVisible();
+  });
+
+  test('shows the server error beside a field', async ({ page }) => {
+    await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
+    await page.getByRole('button', { name: 'Modifica' }).click();
+    await page.getByLabel('Partita IVA').fill('12345678901');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('La partita IVA non è valida')).toBeVisible();
+  });
+
+  test('creates a club', async ({ page }) => {
+    await page.goto('/societa');
+    await clubList(page).getByRole('button', { name: 'Aggiungi' }).click();
+    await expect(page.getByRole('heading', { name: 'Nuova Società' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Tesserati' })).toHaveCount(0);
+    const stamp = Date.now().toString(36).toUpperCase();
+    await page.getByLabel('Denominazione').fill(`A.S.D. Pallamano E2E ${stamp}`);
+    await page.getByLabel('Codice Fiscale', { exact: true }).fill(`9${String(Date.now()).slice(-10)}`);
+    await page.getByLabel('Sede Legale - Provincia').click();
+    await page.getByRole('option', { name: 'Bari' }).click();
+    await page.getByLabel('Sede Legale - Comune').fill('Conv');
+    await page.getByRole('option', { name: /Conversano \(072019\)/ }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('I dati sono stati salvati correttamente')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `A.S.D. Pallamano E2E ${stamp}` })).toBeVisible();
+    await expect(page.getByText(/Conversano \(BA\)/).first()).toBeVisible();
+    await expect(page.getByText('Attualmente la Societa selezionata non risulta Affiliata!')).toBeVisible();
+  });
+
+  test('requests a twinning and approves it', async ({ page }) => {
+    await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
+    await page.getByRole('button', { name: 'Gemella Societa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gemella Societa' });
+    await dialog.getByLabel('Società').fill('Pallamano');
+    const option = page.getByRole('option').filter({ hasNotText: 'Conversano' }).first();
+    const partner = ((await option.textContent()) ?? '').replace(/\s*\(.*\)$/, '');
+    await option.click();
+    await dialog.getByLabel('F').check();
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await expect(dialog).toHaveCount(0);
+    const row = page.getByRole('row').filter({ hasText: partner }).filter({ hasText: 'F' }).last();
+    await row.getByRole('button', { name: 'Approva' }).click();
+    await page.getByRole('button', { name: 'Si' }).click();
+    await expect(page.getByText('Gemellaggio approvato')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Approva' })).toHaveCount(0);
+  });
+
+  test('prints the board certificate', async ({ page }) => {
+    await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
+    await page.getByRole('tab', { name: 'Consiglio Direttivo' }).click();
+    await expect(page.getByRole('cell', { name: 'Presidente' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Stampa Certificato Tesseramento' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^Certificato_Tesseramento_160001_\d{4}-\d{4}\.pdf$/);
+  });
+
+  test('the member tables and the other tabs show content', async ({ page }) => {
+    await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
+    await page.getByRole('tab', { name: 'Tesserati' }).click();
+    await expect(page.getByRole('heading', { name: /^Atleti \(\d+\)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Dirigenti \(\d+\)/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Contabilita' }).click();
+    await expect(page.getByText(/Bonus Attuale: .*€/)).toBeVisible();
+  });
+
+  test('the club screen passes axe with no serious or critical finding', async ({ page }) => {
+    await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Tesserati' }).click();
+    await expect(page.getByRole('heading', { name: /^Atleti/ })).toBeVisible();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+  });
+});
+
+test.describe('as the club user', () => {
+  test.beforeEach(async ({ page }) => signIn(page, 'societa@demo.it'));
+
+  test('lands on its own club, without the list, and sees federation fields read-only', async ({ page }) => {
+    await page.goto('/societa');
+    await expect(page.getByRole('heading', { level: 1, name: 'U.S. Conversano Pallamano' })).toBeVisible();
+    await expect(clubList(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Modifica' }).click();
+    await expect(page.getByLabel('Denominazione')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Partita IVA')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Email', { exact: true })).not.toHaveAttribute('readonly', '');
+  });
+
+  test('cannot open another club by URL', async ({ page }) => {
+    await page.goto('/societa/2');
+    await expect(page.getByText('Società non trovata')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+
+  test('is usable at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/societa');
+    await expect(page.getByRole('heading', { level: 1, name: 'U.S. Conversano Pallamano' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Tesserati' }).click();
+    await expect(page.getByRole('heading', { name: /^Atleti/ })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

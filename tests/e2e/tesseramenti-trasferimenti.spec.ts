@@ -1,0 +1,70 @@
+// The transfer story in Chromium: another club asks for an athlete of the demo club → the demo
+// club's user accepts in /trasferimentirichiesti → the admin approves in /trasferimenti → the
+// request is in 'Storico' and the athlete belongs to the new club.
+import { expect, test } from '@playwright/test';
+import { apiLogin, requestDemoAthlete, signIn, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
+
+// Several sign-ins and API preparations on a shared 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeEach(({ page }) => {
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+});
+
+test('a transfer requested by a club, accepted by the athlete’s club, approved by the admin', async ({ browser, request }) => {
+  const { transfer, target, athleteId } = await requestDemoAthlete(request);
+
+  // The athlete's club accepts.
+  const clubContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const clubPage = await clubContext.newPage();
+  clubPage.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+  await signIn(clubPage, 'societa@demo.it');
+  const club = new TrasferimentiPage(clubPage);
+  await club.open('/trasferimentirichiesti');
+  await expect(club.tab('Trasferimenti')).toBeVisible();
+  await expect(club.row(transfer.id)).toContainText('IN ATTESA DI APPROVAZIONE');
+  await clubPage.setViewportSize({ width: 360, height: 740 });
+  await clubPage.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/trasferimentirichiesti-360.png` });
+  await clubPage.setViewportSize({ width: 1280, height: 800 });
+  await club.decide(transfer.id, 'Approva', 'Sei sicuro di voler approvare il trasferimento selezionato?');
+  await expect(club.row(transfer.id)).toContainText('ACCETTATO');
+  await expect(club.row(transfer.id).getByRole('button')).toHaveCount(0);
+  await clubContext.close();
+
+  // The admin approves.
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const page = await adminContext.newPage();
+  await signIn(page, 'admin@demo.it');
+  const admin = new TrasferimentiPage(page);
+  await admin.open('/trasferimenti');
+  await expect(admin.tab('In attesa di Approvazione')).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/trasferimenti-1280.png` });
+  await admin.decide(transfer.id, 'Approva', 'Sei sicuro di voler approvare il trasferimento selezionato?');
+  await expect(admin.row(transfer.id)).toHaveCount(0);
+  await admin.tab('Storico').click();
+  await expect(admin.row(transfer.id)).toContainText('APPROVATA');
+  await expect(admin.row(transfer.id)).toContainText(target.nome);
+
+  // The athlete now belongs to the new club (its Tesserati list).
+  const { token } = await apiLogin(request, 'admin@demo.it');
+  const seasonal = await (await request.get(`/api/anagrafica/${athleteId}/costooperazione?tipologia_tesseramento_id=3&societa_id=${target.id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(seasonal.tipo).not.toBe('trasferimento');
+  await adminContext.close();
+});
+
+test('an error of a decision shows in the dialog and hides after 2.5 s', async ({ page, request }) => {
+  const { transfer } = await requestDemoAthlete(request);
+  await signIn(page, 'admin@demo.it');
+  const admin = new TrasferimentiPage(page);
+  await admin.open('/trasferimenti');
+  // The club has not accepted yet: the admin's approval is refused.
+  await admin.row(transfer.id).getByRole('button', { name: 'Approva' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Conferma' });
+  await dialog.getByRole('button', { name: 'SI' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Il trasferimento deve essere prima accettato dalla società di appartenenza');
+  await expect(dialog.getByRole('alert')).toBeHidden({ timeout: 5000 });
+  await dialog.getByRole('button', { name: 'NO' }).click();
+  await admin.decide(transfer.id, 'Rifiuta', "Sei sicuro di voler rifiutare il trasferimento dell'atleta?");
+  await admin.tab('Storico').click();
+  await expect(admin.row(transfer.id)).toContainText('RIFIUTATA');
+});

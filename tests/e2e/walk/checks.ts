@@ -1,0 +1,51 @@
+// Checks of the usability walk: console errors, horizontal overflow, axe findings.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** Collects console errors and uncaught page errors from now on. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Whether the page scrolls sideways (the document wider than the window). */
+export const pageOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const scrollWidth = document.documentElement.scrollWidth;
+    return { scrollWidth, fits: scrollWidth <= window.innerWidth };
+  });
+
+/** axe with its default rules: findings of serious or critical impact, one line each. */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Tabs through the first `count` focusable elements and lists those without a visible focus ring
+ * (an outline of at least 2 px). Text inputs are left out: their own underline/outline shows focus.
+ */
+export async function focusWithoutRing(page: Page, count: number): Promise<string[]> {
+  const missing: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    const seen = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const tag = el.tagName.toLowerCase();
+      const textual = (tag === 'input' && !['checkbox', 'radio'].includes((el as HTMLInputElement).type)) || tag === 'textarea' || tag === 'select';
+      const s = getComputedStyle(el);
+      const ring = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
+      const name = `${tag}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''} ${(el.textContent ?? '').trim().slice(0, 30)}`;
+      return { ring: ring || textual, name };
+    });
+    if (seen && !seen.ring) missing.push(seen.name);
+  }
+  return missing;
+}
