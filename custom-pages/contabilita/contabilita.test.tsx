@@ -73,6 +73,9 @@ describe('wallet dialog', () => {
     renderWithAdmin(<WalletDialog walletId={3} direction="decrement" admin={false} onClose={() => undefined} />);
     expect(await screen.findByText('Decrementa bonus')).toBeInTheDocument();
     expect(screen.getByLabelText('Data versamento')).toBeDisabled();
+    // Today, shown DD/MM/YYYY and valid (a club cannot change it).
+    expect(screen.getByLabelText('Data versamento')).toHaveValue(new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+    expect(screen.queryByText(/Data non valida/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Importo *'), '999');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);

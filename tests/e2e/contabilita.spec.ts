@@ -48,10 +48,20 @@ async function rowAction(page: Page, id: number, action: string) {
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
-test('the admin approves an awaiting entry; the club user sees it approved; then a storno with restore', async ({ page, browser, request }) => {
+/** An awaiting entry approved through the API (the storno's starting point). */
+async function approvedEntry(request: APIRequestContext): Promise<number> {
+  const id = await awaitingEntry(request);
+  const admin = await token(request, 'admin@demo.it');
+  const res = await request.post(`/api/partitacontabile/${id}/approve`, { headers: { authorization: `Bearer ${admin.access_token}` }, data: {} });
+  expect(res.ok()).toBe(true);
+  return id;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/${name}.png`, fullPage: true });
+
+test('the admin approves an awaiting entry from the club accounting screen; the club user sees it approved', async ({ page, browser, request }) => {
   const id = await awaitingEntry(request);
   await signIn(page, 'admin@demo.it');
-  await expect(page).not.toHaveURL(/\/login$/);
   await openTab(page, 'Contabilita da approvare');
   await expect(page.getByTestId('totale-record')).toContainText('Totale record');
   await expect(row(page, id)).toContainText('IN ATTESA DI APPROVAZIONE');
@@ -63,34 +73,36 @@ test('the admin approves an awaiting entry; the club user sees it approved; then
   await page.getByRole('button', { name: 'SI' }).click();
   await expect(page.getByText('Dati salvati con successo').first()).toBeVisible();
   await expect(row(page, id)).toHaveCount(0);
+  await shot(page, 'contabilita-admin-1280');
 
   // The club user, in a browser of its own, finds it approved.
   const other = await browser.newContext();
   const clubPage = await other.newPage();
   await signIn(clubPage, 'societa@demo.it');
-  await expect(clubPage).not.toHaveURL(/\/login$/);
   await openTab(clubPage, 'Contabilita');
   await expect(row(clubPage, id)).toContainText('APPROVATA');
-  await clubPage.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-club-1280.png`, fullPage: true });
+  await shot(clubPage, 'contabilita-club-1280');
   await clubPage.setViewportSize({ width: 360, height: 740 });
-  await clubPage.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-club-360.png`, fullPage: true });
+  await shot(clubPage, 'contabilita-club-360');
   await other.close();
+});
 
-  // Storno, restoring the registration (the default answer).
+test('a storno with restore of an approved entry', async ({ page, request }) => {
+  const id = await approvedEntry(request);
+  await signIn(page, 'admin@demo.it');
   await openTab(page, 'Contabilita');
+  await expect(row(page, id)).toContainText('APPROVATA');
   await rowAction(page, id, 'Storno');
   await expect(page.getByText('Vuoi Stornare la Partita Contabile?')).toBeVisible();
   await expect(page.getByText("Vuoi ripristinare anche l'anagrafica?")).toBeVisible();
-  await expect(page.getByRole('switch', { name: "Ripristina anche l'anagrafica" }).or(page.getByRole('checkbox', { name: "Ripristina anche l'anagrafica" }))).toBeChecked();
+  await expect(page.getByRole('switch', { name: "Ripristina anche l'anagrafica" })).toBeChecked();
   await page.getByRole('button', { name: 'SI' }).click();
   await expect(page.getByText('Dati salvati con successo').first()).toBeVisible();
   await expect(row(page, id)).toContainText('STORNATA');
-  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-admin-1280.png`, fullPage: true });
 });
 
 test('a wallet decrement below zero is refused with its message', async ({ page }) => {
   await signIn(page, 'societa@demo.it');
-  await expect(page).not.toHaveURL(/\/login$/);
   await openTab(page, 'Bonus');
   await expect(page.getByTestId('wallet-totale')).toBeVisible();
   await page.getByRole('button', { name: 'Decrementa' }).click();
@@ -98,5 +110,5 @@ test('a wallet decrement below zero is refused with its message', async ({ page 
   await dialog.getByLabel('Importo').fill('999999');
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Il portafoglio non ha credito sufficiente per questa operazione').first()).toBeVisible();
-  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-wallet-1280.png`, fullPage: true });
+  await shot(page, 'contabilita-wallet-1280');
 });
