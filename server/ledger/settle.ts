@@ -1,6 +1,7 @@
 // Settling entries: a cart checkout (or any payer) pays entries with the wallet first, then by bank
 // transfer or card. Idempotent: entries already paid are left as they are. Card transactions are
-// started and notified by the payments area (server/pagamenti); an administrator may still decide one.
+// started by the payments area (server/pagamenti), whose notification records the outcome here
+// (recordCardOutcome); an administrator may still decide one.
 import { audit } from '../audit.ts';
 import type { Queryable } from '../db/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -66,6 +67,33 @@ export async function settleEntries(tx: Queryable, input: SettleInput, by: Actor
   }
   const walletCents = shares.reduce((a, b) => a + b, 0);
   return { walletCents, dueCents: amounts.reduce((a, b) => a + b, 0) - walletCents, entries: [...out, ...locked.filter((e) => e.data_pagamento != null)] };
+}
+
+export interface CardOutcome {
+  ok: boolean;
+  statusMessage?: string | null;
+  pagatoCon?: string | null;
+  cliente?: string | null;
+}
+
+/**
+ * The card gateway answered for transaction `codice` (idempotent: a repeated answer changes nothing).
+ * A wallet top-up paid by card is approved (the wallet is credited) or refused with it.
+ */
+export async function recordCardOutcome(tx: Queryable, codice: string, outcome: CardOutcome, by: Actor) {
+  const { rows } = await tx.query<{ id: number; stato: string; partita_contabile_id: number | null }>(
+    'SELECT id, stato, partita_contabile_id FROM transazione_carta_credito WHERE codice = $1 FOR UPDATE', [codice]);
+  const t = rows[0];
+  if (!t) throw notFound('Transazione non trovata');
+  if (t.stato !== 'in_attesa') return { id: t.id, stato: t.stato, changed: false };
+  const stato = outcome.ok ? 'pagata' : 'fallita';
+  await tx.query(
+    `UPDATE transazione_carta_credito SET stato = $2, esito = $3, status_message = $4, pagato_con = coalesce($5, pagato_con),
+       cliente = coalesce($6, cliente), data_pagamento = CASE WHEN $3 = 'OK' THEN now() END WHERE id = $1`,
+    [t.id, stato, outcome.ok ? 'OK' : 'KO', outcome.statusMessage ?? null, outcome.pagatoCon ?? null, outcome.cliente ?? null]);
+  await audit(tx, { userId: by.userId, action: 'transazione.outcome', entity: 'transazione_carta_credito', entityId: t.id, before: { stato: t.stato }, after: { stato } });
+  if (t.partita_contabile_id != null) await decideTopUp(tx, t.partita_contabile_id, outcome.ok, by);
+  return { id: t.id, stato, changed: true };
 }
 
 /** An administrator approves or refuses a card transaction (detail dialog 'Approva'/'Rifiuta'). */
