@@ -23,6 +23,8 @@
 // Settlement (settle.ts):
 //   settleEntries(tx, {party, entryIds, method: 'bonifico'|'carta', bancaId, codiceVersamento, useWallet, approve}, by)
 //                                            wallet pays first; → { walletCents, dueCents, entries } (idempotent)
+//   recordCardOutcome(tx, codice, {ok, statusMessage, pagatoCon, cliente}, by)   the gateway's answer (idempotent);
+//                                            approves / refuses the top-up entry the transaction pays
 //   decideCardTransaction(tx, id, approve, by)   an admin's 'Approva'/'Rifiuta' on a card transaction
 // Card top-ups (card.ts): startCardTopUp(tx, …) through server/pagamenti; its notification approves/rejects the entry.
 // Hooks (hooks.ts):
@@ -36,7 +38,7 @@ export {
   createEntry, approveEntry, rejectEntry, decideLayer, cancelRequest, stornoEntry, changeEntryAmount, type NewEntry, type EntryRow,
 } from './service.ts';
 export { creditWallet, debitWallet, lockWalletOf, lockWallet, type Movement, type WalletRow } from './wallet.ts';
-export { settleEntries, decideCardTransaction, recordCardOutcome, type CardOutcome, type SettleInput, type SettleResult } from './settle.ts';
+export { settleEntries, recordCardOutcome, decideCardTransaction, type SettleInput, type SettleResult, type CardOutcome } from './settle.ts';
 export { startCardTopUp } from './card.ts';
 export { onLedger, type LedgerEvent, type LedgerHook } from './hooks.ts';
 export { entryScope, walletScope } from './scope.ts';

@@ -1,6 +1,7 @@
 // Settling entries: a cart checkout (or any payer) pays entries with the wallet first, then by bank
 // transfer or card. Idempotent: entries already paid are left as they are. Card transactions are
-// started and notified by the payments area (server/pagamenti); an administrator may still decide one.
+// started by the payments area (server/pagamenti), whose notification records the outcome here
+// (recordCardOutcome); an administrator may still decide one.
 import { audit } from '../audit.ts';
 import type { Queryable } from '../db/client.ts';
 import { conflict, notFound } from '../http/errors.ts';

@@ -1,13 +1,22 @@
 // The accounting screens end to end (issue 12): the administrator approves an awaiting entry from
 // the club accounting screen and the club user sees it approved; a storno with restore; a wallet
 // decrement below zero is refused with its message.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage.ts';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './pages/LoginPage.ts';
 
 // Money screens load several grids: a generous budget on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const signIn = (page: Page, email: string) => new LoginPage(page).login(email);
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel(/Nome utente/).fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
 
 async function token(request: APIRequestContext, email: string) {
   const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
@@ -39,10 +48,20 @@ async function rowAction(page: Page, id: number, action: string) {
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
-test('the admin approves an awaiting entry; the club user sees it approved; then a storno with restore', async ({ page, browser, request }) => {
+/** An awaiting entry approved through the API (the storno's starting point). */
+async function approvedEntry(request: APIRequestContext): Promise<number> {
+  const id = await awaitingEntry(request);
+  const admin = await token(request, 'admin@demo.it');
+  const res = await request.post(`/api/partitacontabile/${id}/approve`, { headers: { authorization: `Bearer ${admin.access_token}` }, data: {} });
+  expect(res.ok()).toBe(true);
+  return id;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/${name}.png`, fullPage: true });
+
+test('the admin approves an awaiting entry from the club accounting screen; the club user sees it approved', async ({ page, browser, request }) => {
   const id = await awaitingEntry(request);
   await signIn(page, 'admin@demo.it');
-  await expect(page).not.toHaveURL(/\/login$/);
   await openTab(page, 'Contabilita da approvare');
   await expect(page.getByTestId('totale-record')).toContainText('Totale record');
   await expect(row(page, id)).toContainText('IN ATTESA DI APPROVAZIONE');
@@ -54,34 +73,36 @@ test('the admin approves an awaiting entry; the club user sees it approved; then
   await page.getByRole('button', { name: 'SI' }).click();
   await expect(page.getByText('Dati salvati con successo').first()).toBeVisible();
   await expect(row(page, id)).toHaveCount(0);
+  await shot(page, 'contabilita-admin-1280');
 
   // The club user, in a browser of its own, finds it approved.
   const other = await browser.newContext();
   const clubPage = await other.newPage();
   await signIn(clubPage, 'societa@demo.it');
-  await expect(clubPage).not.toHaveURL(/\/login$/);
   await openTab(clubPage, 'Contabilita');
   await expect(row(clubPage, id)).toContainText('APPROVATA');
-  await clubPage.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-club-1280.png`, fullPage: true });
+  await shot(clubPage, 'contabilita-club-1280');
   await clubPage.setViewportSize({ width: 360, height: 740 });
-  await clubPage.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-club-360.png`, fullPage: true });
+  await shot(clubPage, 'contabilita-club-360');
   await other.close();
+});
 
-  // Storno, restoring the registration (the default answer).
+test('a storno with restore of an approved entry', async ({ page, request }) => {
+  const id = await approvedEntry(request);
+  await signIn(page, 'admin@demo.it');
   await openTab(page, 'Contabilita');
+  await expect(row(page, id)).toContainText('APPROVATA');
   await rowAction(page, id, 'Storno');
   await expect(page.getByText('Vuoi Stornare la Partita Contabile?')).toBeVisible();
   await expect(page.getByText("Vuoi ripristinare anche l'anagrafica?")).toBeVisible();
-  await expect(page.getByRole('switch', { name: "Ripristina anche l'anagrafica" }).or(page.getByRole('checkbox', { name: "Ripristina anche l'anagrafica" }))).toBeChecked();
+  await expect(page.getByRole('switch', { name: "Ripristina anche l'anagrafica" })).toBeChecked();
   await page.getByRole('button', { name: 'SI' }).click();
   await expect(page.getByText('Dati salvati con successo').first()).toBeVisible();
   await expect(row(page, id)).toContainText('STORNATA');
-  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-admin-1280.png`, fullPage: true });
 });
 
 test('a wallet decrement below zero is refused with its message', async ({ page }) => {
   await signIn(page, 'societa@demo.it');
-  await expect(page).not.toHaveURL(/\/login$/);
   await openTab(page, 'Bonus');
   await expect(page.getByTestId('wallet-totale')).toBeVisible();
   await page.getByRole('button', { name: 'Decrementa' }).click();
@@ -89,5 +110,5 @@ test('a wallet decrement below zero is refused with its message', async ({ page 
   await dialog.getByLabel('Importo').fill('999999');
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Il portafoglio non ha credito sufficiente per questa operazione').first()).toBeVisible();
-  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/contabilita-wallet-1280.png`, fullPage: true });
+  await shot(page, 'contabilita-wallet-1280');
 });

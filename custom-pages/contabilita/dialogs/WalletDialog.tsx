@@ -23,7 +23,11 @@ interface Values {
   codice_versamento?: string;
 }
 
-const today = () => new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
+/** Today as the date input stores it (ISO, shown DD/MM/YYYY). */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 export function WalletDialog({ walletId, direction, admin, onClose, onDone }: WalletDialogProps) {
   const translate = useTranslate();

@@ -12,6 +12,7 @@ import { withDeferredConstraints } from './deferred.ts';
 import { ID_TABLES, loadIdSeqs, loadSeasons, type Ctx } from './context.ts';
 import { seedGeo } from './geo.ts';
 import { Ledger } from './ledger.ts';
+import { seedLedgerDemo } from './ledger-demo.ts';
 import { DEMO_MEMBER_EMAIL } from './member-row.ts';
 import { seedMembers } from './members.ts';
 import { PersonFactory } from './people.ts';
@@ -76,6 +77,7 @@ async function seedAll(ctx: Ctx, step: (name: string) => void) {
   await ledger.items.flush(ctx.db);
   await wallets.flush();
   await sync.sink.flush(ctx.db);
+  await seedLedgerDemo(ctx, clubs);
   step('clubs');
 
   const { demoId } = await seedMembers(ctx, clubs, { people, ledger, carts, wallets, sync });

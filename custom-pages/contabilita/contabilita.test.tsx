@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithAdmin } from '../../src/testing/renderWithAdmin';
+import { filtersToQuery } from './api';
+import { StornoDialog } from './dialogs/StornoDialog';
+import { WalletDialog } from './dialogs/WalletDialog';
+import { AccountingFilterDialog } from './dialogs/AccountingFilterDialog';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function mockFetch(answer: (url: string, init?: RequestInit) => Response) {
+  const fn = vi.fn(async (url: string | URL | Request, init?: RequestInit) => answer(String(url), init));
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('accounting filters', () => {
+  it('send the amount range only when both bounds are above zero, and ignore masked dates', () => {
+    expect(filtersToQuery({ euro_min: '10', euro_max: '20', codice: 'Storno' })).toEqual({ euro_min: '10', euro_max: '20', codice: 'Storno' });
+    expect(filtersToQuery({ euro_min: '0', euro_max: '20' })).toEqual({});
+    expect(filtersToQuery({ euro_min: '10' })).toEqual({});
+    expect(filtersToQuery({ dataDa: '__/__/____', dataA: '2025-10-01' })).toEqual({ dataA: '2025-10-01' });
+  });
+
+  it("'Rimuovi Filtri' clears and 'Applica Filtri' applies", async () => {
+    mockFetch(() => json(200, { data: [] }));
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithAdmin(<AccountingFilterDialog open value={{ codice_versamento: 'CRO1' }} onApply={onApply} onClose={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).toHaveBeenLastCalledWith({ codice_versamento: 'CRO1' });
+    await user.click(screen.getByRole('button', { name: 'Rimuovi Filtri' }));
+    expect(onApply).toHaveBeenLastCalledWith({});
+  });
+});
+
+describe('storno dialog', () => {
+  it("asks 'Vuoi Stornare la Partita Contabile?' and restores the registration by default", async () => {
+    const fetch = mockFetch(() => json(200, { error: false, message: 'Dati salvati con successo', id: 9 }));
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithAdmin(<StornoDialog partitaId={5} onClose={onClose} />);
+    expect(await screen.findByText('Vuoi Stornare la Partita Contabile?')).toBeInTheDocument();
+    expect(screen.getByText("Vuoi ripristinare anche l'anagrafica?")).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: "Ripristina anche l'anagrafica" })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'SI' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls.find(([u]) => String(u).includes('/cancel'))!;
+    expect(String(url)).toContain('/api/partitacontabile/5/cancel');
+    expect(JSON.parse(String(init!.body))).toEqual({ restoreAnagrafica: true });
+  });
+
+  it('sends restoreAnagrafica false when the toggle is off, and shows a refusal in the dialog', async () => {
+    const fetch = mockFetch(() => json(409, { error: true, message: 'La partita contabile è già stata stornata' }));
+    const user = userEvent.setup();
+    renderWithAdmin(<StornoDialog partitaId={5} onClose={() => undefined} />);
+    await user.click(await screen.findByRole('switch', { name: "Ripristina anche l'anagrafica" }));
+    await user.click(screen.getByRole('button', { name: 'SI' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La partita contabile è già stata stornata');
+    const [, init] = fetch.mock.calls.find(([u]) => String(u).includes('/cancel'))!;
+    expect(JSON.parse(String(init!.body))).toEqual({ restoreAnagrafica: false });
+  });
+});
+
+describe('wallet dialog', () => {
+  it('a decrement beyond the bonus shows the server message under the amount', async () => {
+    const message = 'Il portafoglio non ha credito sufficiente per questa operazione';
+    mockFetch((url) => (url.includes('/increment') ? json(422, { error: true, message, errors: { valore: [message] } }) : json(200, { data: [] })));
+    const user = userEvent.setup();
+    renderWithAdmin(<WalletDialog walletId={3} direction="decrement" admin={false} onClose={() => undefined} />);
+    expect(await screen.findByText('Decrementa bonus')).toBeInTheDocument();
+    expect(screen.getByLabelText('Data versamento')).toBeDisabled();
+    // Today, shown DD/MM/YYYY and valid (a club cannot change it).
+    expect(screen.getByLabelText('Data versamento')).toHaveValue(new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+    expect(screen.queryByText(/Data non valida/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Importo *'), '999');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+  });
+});
