@@ -40,6 +40,8 @@ export default tseslint.config(
   },
   {
     files: ['custom-pages/**/*.{ts,tsx}'],
+    // Component tests may use the test harness of src/testing.
+    ignores: ['custom-pages/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: SRC_DEEP, message: "Custom pages import the public face of src/ (the folder's index.ts), e.g. '../../src/lib'." }] }],
     },

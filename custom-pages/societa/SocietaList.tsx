@@ -12,7 +12,8 @@ import TuneIcon from '@mui/icons-material/Tune';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslate } from 'react-admin';
 import { useStartExport } from '../../src/components/exports';
-import { useDebouncedSearch } from '../utenti/useSearchTerm';
+import { useDebouncedValue } from '../../src/lib';
+import { searchable } from '../../src/generator';
 import { SOCIETA_FLAGS, useSocietaList, type SocietaFlag } from './api';
 
 interface Props {
@@ -26,10 +27,10 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
   const translate = useTranslate();
   const startExport = useStartExport();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
   const [flags, setFlags] = useState<SocietaFlag[]>([]);
   const [advanced, setAdvanced] = useState(false);
-  useDebouncedSearch(text, setSearch);
+  // The spec's list search: 3+ characters or empty, 300 ms after the last keystroke.
+  const search = useDebouncedValue(text, undefined, searchable).trim();
   const list = useSocietaList(search, flags);
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;

@@ -3,7 +3,7 @@
 // Approvazione = entries awaiting approval, with approve and reject.
 import { Stack } from '@mui/material';
 import { PartiteGrid, WalletPanel } from '../../contabilita';
-import { isAdmin } from '../../../src/lib/session';
+import { isAdmin } from '../../../src/lib';
 import { registerMoneyTab, type MoneyTabProps } from '../mounts';
 
 function ContabilitaTab({ party }: MoneyTabProps) {
