@@ -9,6 +9,8 @@ import { AnagraficaShow } from './AnagraficaShow';
 import { AnagraficaForm } from './form/AnagraficaForm';
 import { anagraficaPath, ANAGRAFICA_PATH } from './paths';
 import { kindOf } from './rules';
+// The registration dialogs behind the Tessere tab buttons (registered on import).
+import '../tesseramenti/mounts';
 
 export default function AnagraficaPage() {
   const t = useTranslate();

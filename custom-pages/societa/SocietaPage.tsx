@@ -18,6 +18,9 @@ import { ContabilitaTab, RinnoviTab, VersamentiTab } from './tabs/MoneyTabs';
 import { SocietaForm } from './tabs/SocietaForm';
 import { SocietaView } from './tabs/SocietaView';
 import { TapTab, TesseratiTab } from './tabs/TesseratiTab';
+// The other areas' pieces in this screen's mount points (registered on import).
+import '../contabilita/mounts';
+import '../tesseramenti/mounts';
 
 const TABS = ['societa', 'consiglio', 'tesserati', 'tap', 'documenti', 'contabilita', 'versamenti', 'rinnovi'] as const;
 type TabKey = (typeof TABS)[number];

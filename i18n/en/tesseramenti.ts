@@ -93,6 +93,13 @@ const tesseramenti = {
       non_allenatore: 'Your record is not set up as a coach. Contact the administration to continue!!',
       tipologia: 'Type',
     },
+    member_actions: {
+      converti_agonista: 'Convert to competitive',
+      nuovo_tesseramento_tecnico: 'New referee/coach registration',
+      trasferimenti: 'Manage transfers',
+      tesseramenti: 'Registrations',
+      gestisci_dirigente: 'Manage manager',
+    },
     membership: {
       title: 'Registrations',
       ruolo: 'Role',

@@ -93,6 +93,13 @@ const tesseramenti = {
       non_allenatore: "La tua anagrafica non è settata come allenatore. Contatta l'amministrazione per poter proseguire!!",
       tipologia: 'Tipologia',
     },
+    member_actions: {
+      converti_agonista: 'Converti in Agonista',
+      nuovo_tesseramento_tecnico: 'Nuovo Tesseramento Arbitro/Tecnico',
+      trasferimenti: 'Gestisci Trasferimenti',
+      tesseramenti: 'Tesseramenti',
+      gestisci_dirigente: 'Gestisci Dirigente',
+    },
     membership: {
       title: 'Tesseramenti',
       ruolo: 'Ruolo',

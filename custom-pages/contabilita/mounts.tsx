@@ -1,0 +1,38 @@
+// The accounting grids in the club screen's Contabilita and Versamenti in Approvazione tabs (spec 2
+// §2.1): wallet with increase/decrease, 'Ricavi custom' for administrators, completed entries; all
+// the club's entries. Registered in the club screen's mount points (custom-pages/societa/mounts.tsx).
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isAdmin, useSession } from '../../src/lib';
+import { registerSocietaMount, type SocietaTabProps } from '../societa';
+import { CustomCostDialog } from './dialogs/CustomCostDialog';
+import { PartiteGrid } from './PartiteGrid';
+import { WalletPanel } from './WalletPanel';
+
+function SocietaContabilita({ societaId }: SocietaTabProps) {
+  const translate = useTranslate();
+  const admin = isAdmin(useSession());
+  const party = { type: 'societa' as const, id: societaId };
+  const [custom, setCustom] = useState(false);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {admin && (
+        <Box>
+          <Button variant="outlined" onClick={() => setCustom(true)}>{translate('contabilita.action.custom_cost')}</Button>
+        </Box>
+      )}
+      <WalletPanel party={party} admin={admin} />
+      <PartiteGrid party={party} status="completed" admin={admin} />
+      {custom && <CustomCostDialog party={party} onClose={() => setCustom(false)} />}
+    </Box>
+  );
+}
+
+function SocietaVersamenti({ societaId }: SocietaTabProps) {
+  const admin = isAdmin(useSession());
+  return <PartiteGrid party={{ type: 'societa', id: societaId }} admin={admin} />;
+}
+
+registerSocietaMount('contabilita', SocietaContabilita);
+registerSocietaMount('versamenti', SocietaVersamenti);

@@ -1,0 +1,55 @@
+// The registration dialogs in the club and member screens' mount points (spec 2 §2.1 Rinnovi tab and
+// 'Dai in multiplo', §2.5 Tessere tab buttons). Imported for its registrations by those screens.
+import { isAdmin, useSession, type SessionState } from '../../src/lib';
+import { registerMemberAction, type MemberDialogProps as MemberActionProps } from '../anagrafica';
+import { useTessere } from '../anagrafica/api';
+import { registerSocietaMount, type MemberDialogProps as ClubMemberProps, type SocietaTabProps } from '../societa';
+import { useSocieta } from '../societa/api';
+import { PrestitoGemellaggioDialog } from './dialogs/PrestitoGemellaggioDialog';
+import { TesseraTecnicaDialog } from './dialogs/TesseraTecnicaDialog';
+import { TesseramentoDialog } from './dialogs/TesseramentoDialog';
+import { TrasferimentoDialog } from './dialogs/TrasferimentoDialog';
+import { RinnoviPanel } from './RinnoviPanel';
+
+/** A club user's own club (preset and read-only in the dialogs); none for administrators. */
+const ownClub = (s: SessionState) =>
+  !isAdmin(s) && s.userType === 'societa' && s.userData?.id != null ? { id: Number(s.userData.id), nome: String(s.userData.nome ?? '') } : null;
+
+function Trasferimento({ open, onClose, onDone, member }: MemberActionProps) {
+  const s = useSession();
+  const close = () => (onDone(), onClose());
+  return <TrasferimentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societa={ownClub(s)} onClose={close} />;
+}
+
+function Tesseramento({ open, onClose, onDone, member }: MemberActionProps) {
+  const s = useSession();
+  const close = () => (onDone(), onClose());
+  return <TesseramentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societaId={ownClub(s)?.id ?? null} onClose={close} />;
+}
+
+/** 'Nuovo Tesseramento Arbitro/Tecnico': the coach card for a coach, else the referee card; renew when one exists. */
+function TesseraTecnica({ open, onClose, onDone, member, seasonId }: MemberActionProps) {
+  const kind = member.allenatore ? 'allenatore' : 'arbitro';
+  const tessere = useTessere(member.id, seasonId);
+  const famiglia = kind === 'allenatore' ? 'Tecnico' : 'Arbitro';
+  const renew = (tessere.data ?? []).some((t) => t.tipologia_tessera.famiglia === famiglia);
+  const close = () => (onDone(), onClose());
+  return <TesseraTecnicaDialog open={open} kind={kind} anagraficaId={member.id} renew={renew} tipologiaId={null} cittadinanza={member.cittadinanza} onClose={close} />;
+}
+
+function DaiInMultiplo({ open, onClose, societaId, member }: ClubMemberProps) {
+  const club = useSocieta(societaId);
+  const links = [...(club.data?.gemellaggio_parent ?? []), ...(club.data?.gemellaggio_child ?? [])].filter((g) => g.approvato);
+  const gemellate = links.map((g) => (g.societa_parent.id === societaId ? g.societa_child : g.societa_parent)).map((c) => ({ id: c.id, nome: c.nome }));
+  return <PrestitoGemellaggioDialog open={open} societaId={societaId} anagraficaId={member.id} gemellate={gemellate} onClose={onClose} />;
+}
+
+const Rinnovi = ({ societaId }: SocietaTabProps) => <RinnoviPanel societaId={societaId} />;
+
+registerMemberAction({ key: 'converti_agonista', label: 'tesseramenti.member_actions.converti_agonista', tabs: ['tessere'], Dialog: Tesseramento });
+registerMemberAction({ key: 'nuovo_tesseramento_tecnico', label: 'tesseramenti.member_actions.nuovo_tesseramento_tecnico', tabs: ['tessere'], Dialog: TesseraTecnica, visible: (m) => !!m.arbitro || !!m.allenatore });
+registerMemberAction({ key: 'trasferimenti', label: 'tesseramenti.member_actions.trasferimenti', tabs: ['tessere'], Dialog: Trasferimento });
+registerMemberAction({ key: 'tesseramenti', label: 'tesseramenti.member_actions.tesseramenti', tabs: ['tessere'], Dialog: Tesseramento });
+registerMemberAction({ key: 'gestisci_dirigente', label: 'tesseramenti.member_actions.gestisci_dirigente', tabs: ['tessere', 'moduli'], Dialog: Tesseramento });
+registerSocietaMount('rinnovi', Rinnovi);
+registerSocietaMount('daiInMultiplo', DaiInMultiplo);
