@@ -4,7 +4,9 @@
 // malformed or truncated multipart bodies answer 400/409/422 in Italian. Real 500s are always logged
 // (structured; the request is logged by method and URL, never with headers or body).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
 import { HttpError } from './errors.ts';
+import { zodFieldErrors } from './validate.ts';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Il corpo della richiesta non è un JSON valido',
@@ -34,6 +36,8 @@ const isMultipartInputError = (err: { message?: string; code?: string }) =>
   /Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found|Unexpected end of file/i.test(err.message ?? '');
 
 export function errorHandler(this: unknown, err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  // A schema parsed inside a handler (path ids, query parts) that refuses its input: bad input, a 400.
+  if (err instanceof ZodError) return reply.status(400).send({ error: true, message: 'Richiesta non valida', errors: zodFieldErrors(err) });
   if (err instanceof HttpError) return send(reply, err);
   const fromDb = databaseInputError(err as { code?: unknown });
   if (fromDb) return send(reply, fromDb);
