@@ -32,6 +32,17 @@
 import type { FastifyInstance } from 'fastify';
 import ledgerReadRoutes from './routes-read.ts';
 import ledgerWriteRoutes from './routes-write.ts';
+import { onCardPayment } from '../pagamenti/handlers.ts';
+import type { Queryable } from '../db/client.ts';
+import { systemActor } from './actor.ts';
+import { decideTopUp } from './settle.ts';
+
+/** A wallet top-up paid by card: the gateway's answer approves (credits) or refuses its entry. */
+async function topUpOutcome(tx: Queryable, transactionId: number, paid: boolean) {
+  const { rows } = await tx.query<{ partita_contabile_id: number | null }>('SELECT partita_contabile_id FROM transazione_carta_credito WHERE id = $1', [transactionId]);
+  const partitaId = rows[0]?.partita_contabile_id;
+  if (partitaId != null) await decideTopUp(tx, partitaId, paid, systemActor());
+}
 
 export { actorOf, systemActor, type Actor } from './actor.ts';
 export {
@@ -44,6 +55,8 @@ export { onLedger, type LedgerEvent, type LedgerHook } from './hooks.ts';
 export { entryScope, walletScope } from './scope.ts';
 
 export default async function ledgerPlugin(app: FastifyInstance) {
+  // Registered when the app is built (not at import: pagamenti and the ledger import each other).
+  onCardPayment('wallet_topup', { paid: (tx, t) => topUpOutcome(tx, t.id, true), failed: (tx, t) => topUpOutcome(tx, t.id, false) });
   await app.register(ledgerReadRoutes);
   await app.register(ledgerWriteRoutes);
 }
