@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { and, q, sql } from '../db/sql.ts';
-import { id, text } from '../http/schemas.ts';
+import { id, listQuery, text } from '../http/schemas.ts';
 import { seasonOf } from './list.ts';
 import { anagraficaScope } from './scope.ts';
 
@@ -55,7 +55,7 @@ export default async function lookupRoutes(fastify: FastifyInstance) {
 
   app.get('/modulo', {
     config: { access: 'user' },
-    schema: { tags: ['anagrafica'], summary: 'Moduli di tesseramento', response: { 200: all(moduloRow) } },
+    schema: { tags: ['anagrafica'], summary: 'Moduli di tesseramento', querystring: listQuery, response: { 200: all(moduloRow) } },
   }, async () => {
     const { rows } = await app.db.query<z.infer<typeof moduloRow>>('SELECT id, nome, codice, attributo, descrizione FROM modulo ORDER BY codice, attributo NULLS FIRST, id');
     return whole(rows);
