@@ -16,7 +16,7 @@ export default function ReportChart({ type, filters }: { type: ReportType; filte
   if (!data?.length) return null;
   const summary = data.map((d) => `${d.stagione}: ${SERIES.map((s) => `${t(`reports.columns.${s}`)} ${formatEuro(d[s])}`).join(', ')}`).join('; ');
   return (
-    <Box component="figure" sx={{ m: 0, mb: 2 }} aria-label={t('reports.chart.title')}>
+    <Box component="figure" sx={{ m: 0, mb: 2, minWidth: 0, maxWidth: '100%', overflow: 'hidden', position: 'relative' }} aria-label={t('reports.chart.title')}>
       <Typography component="figcaption" variant="subtitle2">{t('reports.chart.title')}</Typography>
       <BarChart
         height={220}

@@ -30,7 +30,7 @@ export function ReportPage({ type }: { type: ReportType }) {
   const active = Object.keys(filters).length;
 
   return (
-    <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box component="section" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%', overflow: 'hidden' }}>
       <Title title={title} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{title}</Typography>

@@ -40,7 +40,7 @@ export function ReportTable({ title, rows, columns, totals, isPending, sort, onS
   };
   const message = isPending ? t('shell.grid.loading', { _: 'Caricamento in corso...' }) : rows.length === 0 ? t('shell.grid.empty', { _: 'Dati non presenti' }) : null;
   return (
-    <TableContainer ref={scroller} sx={{ maxHeight: 'calc(100vh - 300px)', minHeight: 200 }} data-testid="report-scroller">
+    <TableContainer ref={scroller} sx={{ maxHeight: 'calc(100vh - 300px)', minHeight: 200, maxWidth: '100%' }} data-testid="report-scroller">
       <Table stickyHeader size="small" aria-label={title} aria-busy={isPending || more.isFetchingNextPage}>
         <TableHead>
           <TableRow>
