@@ -36,11 +36,11 @@ export function TownPicker({ provinceField, townField, townObject, values, error
         {provinceOptions.map((p) => <MenuItem key={p.id} value={p.sigla}>{`${p.sigla} - ${p.descrizione}`}</MenuItem>)}
       </TextField>
       <Autocomplete
-        fullWidth size="small" options={options} value={chosen} disabled={locked}
+        id={`anagrafica-${townField}`} fullWidth size="small" options={options} value={chosen} disabled={locked}
         getOptionLabel={(o) => o.denominazione} isOptionEqualToValue={(a, b) => a.id === b.id}
         onChange={(_, v) => onChange({ [townField]: v?.id ?? null, [townObject]: v })}
         renderInput={(params) => (
-          <TextField {...params} id={`anagrafica-${townField}`} label={t(`anagrafica.fields.${townObject}`)} error={!!errors[townField]} helperText={errors[townField] ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField {...params} label={t(`anagrafica.fields.${townObject}`)} error={!!errors[townField]} helperText={errors[townField] ?? ' '} slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }} />
         )}
       />
     </Stack>
