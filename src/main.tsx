@@ -1,6 +1,5 @@
 // Entry of the admin bundle: a browser-history data router (plain paths, no '#': e-mails, token
 // logins and the payment gateway link to them) around the react-admin application.
-import './lib/csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
