@@ -69,7 +69,7 @@ export function LinkLookup({ kind, value, onChange, error }: Props) {
         margin="dense"
         error={!!error}
         helperText={!open && !value ? translate('utenti.create.lookup_type') : undefined}
-        slotProps={{ htmlInput: { 'aria-controls': listId, 'aria-expanded': open, 'aria-describedby': `${listId}-state` } }}
+        slotProps={{ htmlInput: { role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': listId, 'aria-expanded': open, 'aria-describedby': `${listId}-state` } }}
       />
       {open && (
         <List id={listId} role="listbox" aria-label={label} dense sx={{ maxHeight: 220, overflowY: 'auto', border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>

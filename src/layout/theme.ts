@@ -19,6 +19,9 @@ export const theme: RaThemeOptions = {
     secondary: { main: PRIMARY },
     error: { main: '#c62828' },
     success: { main: '#2e7d32' },
+    // MUI's default orange and light blue carry white text below the 4.5:1 contrast of WCAG AA.
+    warning: { main: '#b45309' },
+    info: { main: '#01579b' },
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
   components: {

@@ -62,7 +62,7 @@ export class UtentiListPage {
   }
 
   async openNew(): Promise<Locator> {
-    await this.page.getByRole('button', { name: 'Nuovo Utente' }).click();
+    await this.page.getByRole('button', { name: 'Nuovo Utente', exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Nuovo Utente' });
     await expect(dialog).toBeVisible();
     return dialog;
@@ -76,7 +76,7 @@ export class UtentiListPage {
     await dialog.getByLabel('Conferma Password').fill(u.password);
     await dialog.getByRole('radio', { name: u.tipo }).check();
     const lookup = dialog.getByRole('listbox', { name: u.tipo === 'societa' ? 'Societa' : 'Anagrafica' });
-    await dialog.getByRole('textbox', { name: u.tipo === 'societa' ? 'Societa' : 'Anagrafica' }).fill(u.lookup);
+    await dialog.getByRole('combobox', { name: u.tipo === 'societa' ? 'Societa' : 'Anagrafica' }).fill(u.lookup);
     await lookup.getByRole('option').filter({ hasText: u.lookup }).first().click();
     await dialog.getByRole('button', { name: 'Memorizza' }).click();
     await expect(dialog).toBeHidden();
