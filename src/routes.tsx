@@ -1,6 +1,5 @@
 // The route registry of the admin app (spec 1 §2 route table and the routes of spec 2): ONE place
-// that maps each browser path to a lazily loaded page. A screen still to come shows a placeholder
-// naming its area. An area declares its routes (path, ability, title, lazy page) in
+// that maps each browser path to a lazily loaded page. An area declares its routes (path, ability, title, lazy page) in
 // custom-pages/<area>/index.ts and is listed here with one line (`...utentiRoutes`).
 // Resources of src/resources.ts own the paths named after them (their entry here is then skipped).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -13,13 +12,13 @@ import * as reports from '../custom-pages/reports';
 export interface AppRoute {
   /** react-router path, plain browser path (no '#'). */
   path: string;
-  /** Application key (app_menu `key`) the page belongs to: sidebar, title and placeholder. */
+  /** Application key (app_menu `key`) the page belongs to: sidebar and title. */
   area: string;
   /** Catalogue key of the page title. */
   title: string;
   /** Permission code needed to read it (`{ability}:read`); none = any signed-in user. */
   ability?: string;
-  /** The screen; absent while its issue is open (a placeholder is shown). */
+  /** The screen; absent when a resource of src/resources.ts owns the path. */
   page?: LazyExoticComponent<ComponentType>;
 }
 

@@ -103,9 +103,6 @@ const shell = {
       logout: 'Logout',
       launcher: 'All applications',
     },
-    placeholder: {
-      text: 'This screen of the %{area} area arrives with a later release.',
-    },
     access_denied: "You don't have the permissions to access this page",
     confirm: {
       yes: 'YES',

@@ -103,9 +103,6 @@ const shell = {
       logout: 'Logout',
       launcher: 'Tutte le applicazioni',
     },
-    placeholder: {
-      text: "Questa schermata dell'area %{area} arriverà con un prossimo rilascio.",
-    },
     access_denied: 'Non hai i permessi per accedere a questa pagina',
     confirm: {
       yes: 'SI',

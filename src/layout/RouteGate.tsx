@@ -7,13 +7,13 @@ import { resourceApi } from '../providers/resourceOptions';
 import type { AppRoute } from '../routes';
 import type { ResourceDefinition } from '../resources';
 import { AccessDenied } from './AccessDenied';
-import { Placeholder } from './Placeholder';
+import { NotFoundPage } from './NotFoundPage';
 
 export const RouteGate = ({ route }: { route: AppRoute }) => {
   const s = useSession();
   if (route.ability && !canAccessFor(s, { action: 'list', resource: route.ability })) return <AccessDenied />;
   const Page = route.page;
-  return Page ? <Page /> : <Placeholder route={route} />;
+  return Page ? <Page /> : <NotFoundPage />;
 };
 
 type View = ComponentType<any> | ReactNode;

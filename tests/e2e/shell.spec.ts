@@ -81,7 +81,7 @@ test.describe('routes', () => {
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
   });
 
-  test('every route of the spec opens a page (or its placeholder) for the system administrator', async ({ page }) => {
+  test('every route of the spec opens its page for the system administrator', async ({ page }) => {
     await new LoginPage(page).login('admin@demo.it');
     await new ShellPage(page).expectLauncher();
     for (const path of ['/anagrafica', '/trasferimenti', '/situazionecontabiletesserati', '/societa', '/situazionecontabile', '/trasferimentirichiesti',
