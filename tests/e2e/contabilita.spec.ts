@@ -105,8 +105,8 @@ test('a wallet decrement below zero is refused with its message', async ({ page 
   await signIn(page, 'societa@demo.it');
   await openTab(page, 'Bonus');
   await expect(page.getByTestId('wallet-totale')).toBeVisible();
-  await page.getByRole('button', { name: 'Decrementa' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Decrementa bonus' });
+  await page.getByRole('button', { name: 'Decrementa Bonus' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decrementa Bonus' });
   await dialog.getByLabel('Importo').fill('999999');
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Il portafoglio non ha credito sufficiente per questa operazione').first()).toBeVisible();
