@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { isAdmin, session, useSession, type SessionState } from '../../src/lib';
+import { isAdmin, session, useSeason, useSession, type SessionState } from '../../src/lib';
 import { registerMemberAction, type MemberDialogProps as MemberActionProps } from '../anagrafica';
 import { useTessere } from '../anagrafica/api';
 import { registerSocietaMount, type MemberDialogProps as ClubMemberProps, type SocietaTabProps } from '../societa';
@@ -69,8 +69,12 @@ function TesseraTecnica({ open, onClose, onDone, member, seasonId }: MemberActio
 }
 
 function DaiInMultiplo({ open, onClose, societaId, member }: ClubMemberProps) {
-  const club = useSocieta(societaId);
-  const links = [...(club.data?.gemellaggio_parent ?? []), ...(club.data?.gemellaggio_child ?? [])].filter((g) => g.approvato);
+  // The club as the screen reads it (same season, so from the cache); the dialog waits for its twins
+  // so that a single twin is preset.
+  const [season] = useSeason();
+  const club = useSocieta(societaId, season?.id ? Number(season.id) : undefined);
+  if (!club.data) return null;
+  const links = [...(club.data.gemellaggio_parent ?? []), ...(club.data.gemellaggio_child ?? [])].filter((g) => g.approvato);
   const gemellate = links.map((g) => (g.societa_parent.id === societaId ? g.societa_child : g.societa_parent)).map((c) => ({ id: c.id, nome: c.nome }));
   return <PrestitoGemellaggioDialog open={open} societaId={societaId} anagraficaId={member.id} gemellate={gemellate} onClose={onClose} />;
 }
