@@ -19,9 +19,11 @@ export interface RenewGridProps {
 
 export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridProps) {
   const translate = useTranslate();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [picked, setPicked] = useState<number[]>([]);
+  // Rows renewed (or gone) since they were ticked leave the selection with the reload.
+  const selected = picked.filter((id) => rows.some((r) => r.id === id));
   const all = rows.length > 0 && selected.length === rows.length;
-  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const toggle = (id: number) => setPicked(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
     <Accordion defaultExpanded>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -32,12 +34,12 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridPr
           <Button variant="contained" disabled={busy || !selected.length} onClick={() => onRenew(selected)}>{translate(bulkLabel)}</Button>
         </Stack>
         {rows.length === 0 ? <Typography>{translate('tesseramenti.renew.empty')}</Typography> : (
-          <TableContainer sx={{ maxHeight: 400 }}>
+          <TableContainer sx={{ maxHeight: 400 }} tabIndex={0}>
             <Table size="small" stickyHeader aria-label={translate(title)}>
               <TableHead>
                 <TableRow>
                   <TableCell padding="checkbox">
-                    <Checkbox checked={all} indeterminate={!all && selected.length > 0} onChange={() => setSelected(all ? [] : rows.map((r) => r.id))}
+                    <Checkbox checked={all} indeterminate={!all && selected.length > 0} onChange={() => setPicked(all ? [] : rows.map((r) => r.id))}
                       slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select_all') } }} />
                   </TableCell>
                   <TableCell>{translate('tesseramenti.renew.col_nome')}</TableCell>
@@ -58,7 +60,8 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridPr
                     <TableCell>{r.matricola}</TableCell>
                     <TableCell>{r.tipologia_tesseramento_nome}</TableCell>
                     <TableCell>{formatEuro(r.importo)}</TableCell>
-                    <TableCell><Button size="small" disabled={busy} onClick={() => onRenew([r.id])}>{translate('tesseramenti.renew.rinnova')}</Button></TableCell>
+                    <TableCell><Button size="small" disabled={busy} onClick={() => onRenew([r.id])}
+                      aria-label={translate('tesseramenti.renew.rinnova_row', { name: r.nome_completo })}>{translate('tesseramenti.renew.rinnova')}</Button></TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { RENEW_TYPES, type RenewType } from '../../resources/contracts/tesseramenti.ts';
 import { useSeason } from '../../src/lib';
 import { executeRenew, getToRenew } from './api';
@@ -27,10 +27,17 @@ export function RinnoviPanel({ societaId }: RinnoviPanelProps) {
   const translate = useTranslate();
   const [season] = useSeason();
   const [board, setBoard] = useState<number[] | null>(null);
+  const client = useQueryClient();
   const lists = useQueries({
     queries: RENEW_TYPES.map((kind) => ({ queryKey: ['tesseramenti', 'renew', societaId, kind, season?.id], queryFn: () => getToRenew(societaId, kind, season?.id) })),
   });
-  const op = useOperation((a: { ids: number[]; kind: RenewType }) => executeRenew(societaId, { season: season?.id, anagrafiche: a.ids, renewType: a.kind }), () => undefined, 5000);
+  // A failure keeps its errors and shows the tables again, read afresh (someone may have been renewed meanwhile).
+  const renew = (a: { ids: number[]; kind: RenewType }) => executeRenew(societaId, { season: season?.id, anagrafiche: a.ids, renewType: a.kind })
+    .catch(async (e: unknown) => {
+      await client.invalidateQueries({ queryKey: ['tesseramenti', 'renew', societaId] });
+      throw e;
+    });
+  const op = useOperation(renew, () => undefined, 5000);
   const closed = lists.some((l) => l.data && !l.data.rinnovi_aperti);
   if (closed) return <Alert severity="info">{translate('tesseramenti.renew.closed')}</Alert>;
   return (

@@ -29,13 +29,15 @@ export interface CardBody {
 }
 
 /** Which role and type a card operation is about, and the rule the person must meet. */
-async function roleAndType(db: Queryable, kind: CardKind, p: Person, b: CardBody) {
+async function roleAndType(db: Queryable, kind: CardKind, p: Person, b: CardBody, admin: boolean) {
+  // The type of a card is the member's own (set by the administration, spec 2 §5); only an admin picks another.
+  const chosen = admin ? b.tipologiaTesseramento : null;
   if (kind === 'allenatore') {
     if (!p.allenatore_tipologia_tesseramento_id) throw ruleBreach(MESSAGES.nonAllenatore);
-    return { ruolo: (await loadRuolo(db, { codice: 'ALL' }))!, tipologiaId: b.tipologiaTesseramento ?? p.allenatore_tipologia_tesseramento_id };
+    return { ruolo: (await loadRuolo(db, { codice: 'ALL' }))!, tipologiaId: chosen ?? p.allenatore_tipologia_tesseramento_id };
   }
   if (kind === 'arbitro') {
-    const tipologiaId = b.tipologiaTesseramento ?? p.tipologia_tesseramento_id;
+    const tipologiaId = chosen ?? p.tipologia_tesseramento_id;
     if (!tipologiaId) throw ruleBreach('Seleziona la tipologia di tesseramento', 'tipologiaTesseramento');
     return { ruolo: (await loadRuolo(db, { codice: 'ARB' }))!, tipologiaId };
   }
@@ -55,7 +57,7 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     const season = await loadSeason(tx, b.stagione_id);
     const day = today();
     if (!canRegister(season, day)) throw ruleBreach(BREACH.stagioneFutura);
-    const { ruolo, tipologiaId } = await roleAndType(tx, kind, person, b);
+    const { ruolo, tipologiaId } = await roleAndType(tx, kind, person, b, isAdmin(user));
     const tip = await loadTipologia(tx, tipologiaId);
     if (!tip || tip.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologiaTesseramento');
     const withoutMoney = !!b.buyWithoutMoney;

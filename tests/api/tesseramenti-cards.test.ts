@@ -41,6 +41,19 @@ describe('coach card', () => {
     expect(res.json().message).toBe("La tua anagrafica non è settata come allenatore. Contatta l'amministrazione per poter proseguire!!");
   });
 
+  it('a person’s card is of its own type: another type asked by the person is not taken', async () => {
+    const season = await openSeason(t().db);
+    await t().db.query(`UPDATE anagrafica_ruolo SET deleted_at = now() WHERE anagrafica_id = $1 AND stagione_id = $2 AND societa_id IS NULL
+      AND ruolo_id = (SELECT id FROM ruolo WHERE codice = 'ALL')`, [me, season.id]);
+    const own = (await t().db.query<{ id: number }>('SELECT allenatore_tipologia_tesseramento_id AS id FROM anagrafica WHERE id = $1', [me])).rows[0].id;
+    const other = await tipologiaId(t().db, own === await tipologiaId(t().db, 'ALN') ? 'ALB' : 'ALN');
+    const res = await call(t().app, person, 'PUT', `/api/anagrafica/${me}/tesseraallenatore`, { tipologiaTesseramento: other, accetta_privacy: true, type: 'renew' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = res.json().carrello_details.partite_contabili;
+    const { rows } = await t().db.query('SELECT tipologia_tesseramento_id AS id FROM partita_contabile WHERE id = $1', [entry.id]);
+    expect(rows[0].id).toBe(own);
+  });
+
   it('a person acts only for itself', async () => {
     const [p] = await freePeople(t().db, 1);
     expect((await call(t().app, person, 'POST', `/api/anagrafica/${p.id}/tesseraarbitro`, {})).statusCode).toBe(403);
