@@ -82,3 +82,17 @@ export const fileAnswer = z.any().meta({ description: 'Il file (download)' });
 
 /** The body of a call that takes none (actions such as POST /stagione/{id}/open): anything sent is ignored. */
 export const noBody = z.object({}).meta({ description: 'Nessun dato richiesto' });
+
+/**
+ * A binary answer (PDF, XLSX, images, HTML pages) documented under its own content type. Fastify
+ * sends buffers, streams and strings as they are, so the schema only describes: it never serialises.
+ */
+export const binaryAnswer = (contentTypes: string | string[], description: string) => ({
+  description,
+  content: Object.fromEntries(
+    [contentTypes].flat().map((type) => [type, { schema: z.any().meta({ type: 'string', ...(type.startsWith('text/') ? {} : { format: 'binary' }), description }) }]),
+  ),
+});
+
+/** A redirect (3xx with `Location`, no body). */
+export const redirectAnswer = (description: string) => z.null().meta({ description });

@@ -9,6 +9,13 @@ import { PARTY_TYPES, STATO_LABEL, TRANSAZIONE_STATI } from '../../resources/con
 import { LEDGER_ACCESS } from './access.ts';
 import { amountRange, entryConditions, entryQuery, parseQuery } from './filters.ts';
 import { entryScope, transactionScope, walletScope } from './scope.ts';
+import { movementRow, partitaListRow, transactionRow, walletRow } from './schemas.ts';
+
+/** An accounting list: its own query schema (parsed by `prepare`, documented by ledgerListRoute) and its row. */
+export interface LedgerList extends ExportableList {
+  query: z.ZodObject;
+  row: z.ZodType;
+}
 
 const euroOf = (col: string) => `round(${col} / 100.0, 2)`;
 const flagInt = (c: string) => `p.${c}::int AS ${c}`;
@@ -63,8 +70,8 @@ const entryColumns: ExportableList['columns'] = [
   { key: 'approvatore', header: 'Approvatore', width: 22 },
 ];
 
-const entryList = (name: string, title: string): ExportableList => ({
-  name, title, access: LEDGER_ACCESS, columns: entryColumns,
+const entryList = (name: string, title: string): LedgerList => ({
+  name, title, access: LEDGER_ACCESS, columns: entryColumns, query: entryQuery, row: partitaListRow,
   prepare({ user, query }) {
     const q = parseQuery(entryQuery, query);
     return {
@@ -95,8 +102,8 @@ const walletSpec: ListSpec = {
 };
 
 /** Bonus / Portafogli tabs: the wallets with their total and the top-ups awaiting approval. */
-export const walletList: ExportableList = {
-  name: 'portafoglio', title: 'Portafogli', access: LEDGER_ACCESS,
+export const walletList: LedgerList = {
+  name: 'portafoglio', title: 'Portafogli', access: LEDGER_ACCESS, query: walletQuery, row: walletRow,
   columns: [
     { key: 'nome', header: 'Intestatario', width: 36 },
     { key: 'codice', header: 'Codice', width: 16 },
@@ -137,8 +144,8 @@ const movementSpec: ListSpec = {
 };
 
 /** A wallet's history (the wallet panel). The path's wallet is checked before the list runs. */
-export const movementList: ExportableList = {
-  name: 'movimento_portafoglio', title: 'Movimenti portafoglio', access: LEDGER_ACCESS,
+export const movementList: LedgerList = {
+  name: 'movimento_portafoglio', title: 'Movimenti portafoglio', access: LEDGER_ACCESS, query: movementQuery, row: movementRow,
   columns: [
     { key: 'data_versamento', header: 'Data', type: 'date' },
     { key: 'valore', header: 'Importo', type: 'money' },
@@ -186,8 +193,8 @@ export const TRANSACTION_SELECT = `t.id, t.codice, ${euroOf('t.importo_cents')} 
 export const TRANSACTION_FROM = 'transazione_carta_credito t LEFT JOIN banca b ON b.id = t.banca_id LEFT JOIN stagione st ON st.id = t.stagione_id';
 
 /** Pagamenti Online / Carta di credito tabs. */
-export const transactionList: ExportableList = {
-  name: 'transazionicartacredito', title: 'Pagamenti online', access: LEDGER_ACCESS,
+export const transactionList: LedgerList = {
+  name: 'transazionicartacredito', title: 'Pagamenti online', access: LEDGER_ACCESS, query: transactionQuery, row: transactionRow,
   columns: [
     { key: 'data_creazione', header: 'Data', type: 'datetime' },
     { key: 'codice', header: 'Codice transazione', width: 24 },

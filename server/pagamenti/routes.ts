@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/zod.ts';
-import { text } from '../http/schemas.ts';
+import { binaryAnswer, redirectAnswer, text } from '../http/schemas.ts';
+import { TRANSAZIONE_STATI } from '../../resources/contracts/contabilita.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { handleNotification } from './notify.ts';
 import { paymentProvider, RETURN_PATH } from './providers.ts';
@@ -23,6 +24,7 @@ const notification = z.object({
   signature: text(200),
 });
 
+const notified = z.object({ error: z.literal(false), message: z.string(), stato: z.enum(TRANSAZIONE_STATI) });
 const simulatorParams = z.object({ codice: text(40) });
 const simulatorQuery = z.object({ t: text(200) });
 
@@ -44,16 +46,16 @@ export default async function routes(fastify: FastifyInstance) {
 
   app.post('/pagamenti/notifica', {
     config: { access: 'public' },
-    schema: { tags: ['pagamenti'], summary: 'Notifica firmata (HMAC) del gateway di pagamento', body: notification },
+    schema: { tags: ['pagamenti'], summary: 'Notifica firmata (HMAC) del gateway di pagamento', body: notification, response: { 200: notified } },
   }, async (request) => {
     const { signature, ...n } = request.body;
     const r = await handleNotification(app.db, n, signature);
-    return { error: false, message: r.accepted ? 'Esito registrato' : 'Esito già registrato', stato: r.transaction.stato };
+    return { error: false as const, message: r.accepted ? 'Esito registrato' : 'Esito già registrato', stato: r.transaction.stato };
   });
 
   app.get('/pagamenti/simulatore/:codice', {
     config: { access: 'public' },
-    schema: { tags: ['pagamenti'], summary: 'Pagina del simulatore di pagamento (demo)', params: simulatorParams, querystring: simulatorQuery },
+    schema: { tags: ['pagamenti'], summary: 'Pagina del simulatore di pagamento (demo)', params: simulatorParams, querystring: simulatorQuery, response: { 200: binaryAnswer('text/html', 'La pagina HTML del simulatore') } },
   }, async (request, reply) => {
     const { t } = await simulatorTransaction(request.params.codice, request.query.t, app);
     return reply.type('text/html; charset=utf-8').send(simulatorPage(t, request.query.t));
@@ -61,7 +63,7 @@ export default async function routes(fastify: FastifyInstance) {
 
   app.post('/pagamenti/simulatore/:codice', {
     config: { access: 'public' },
-    schema: { tags: ['pagamenti'], summary: 'Esito scelto sul simulatore', params: simulatorParams, querystring: simulatorQuery, body: z.object({ esito: z.enum(['OK', 'KO']) }) },
+    schema: { tags: ['pagamenti'], summary: 'Esito scelto sul simulatore', params: simulatorParams, querystring: simulatorQuery, body: z.object({ esito: z.enum(['OK', 'KO']) }), response: { 303: redirectAnswer("Rimanda alla pagina di esito dell'applicazione (Location)") } },
   }, async (request, reply) => {
     const { t, secret } = await simulatorTransaction(request.params.codice, request.query.t, app);
     const { esito } = request.body;
@@ -77,7 +79,7 @@ export default async function routes(fastify: FastifyInstance) {
   // The provider's page of a transaction awaiting payment (transactions created without checkout_url).
   app.get('/pagamenti/checkout/:codice', {
     config: { access: 'public' },
-    schema: { tags: ['pagamenti'], summary: 'Porta il browser alla pagina di pagamento di una transazione in attesa', params: simulatorParams },
+    schema: { tags: ['pagamenti'], summary: 'Porta il browser alla pagina di pagamento di una transazione in attesa', params: simulatorParams, response: { 302: redirectAnswer('Rimanda alla pagina di pagamento del gestore (Location)') } },
   }, async (request, reply) => {
     const t = await transactionByCode(app.db, request.params.codice);
     if (!t || t.stato !== 'in_attesa') throw notFound('Transazione non trovata');

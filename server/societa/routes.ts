@@ -5,7 +5,7 @@ import { currentUser } from '../auth/access.ts';
 import { assertAnagraficaVisible } from '../auth/scope.ts';
 import { isAdmin } from '../auth/user.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { failure, idParams } from '../http/schemas.ts';
+import { binaryAnswer, failure, idParams, noBody } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
 import { SOCIETA_MESSAGES as M, type SocietaDetail, type StatoAffiliazione } from '../../resources/contracts/societa.ts';
@@ -107,12 +107,12 @@ export default async function societaRoutes(fastify: FastifyInstance) {
 
   app.post('/societa/:id/sendDataToConi', {
     config: WRITE,
-    schema: { tags: TAGS, summary: 'Invia i dati della società al Comitato Olimpico', params: idParams, response: { 200: actionAnswer, ...errors } },
+    schema: { tags: TAGS, summary: 'Invia i dati della società al Comitato Olimpico', params: idParams, body: noBody, response: { 200: actionAnswer, ...errors } },
   }, async (request) => sendDataToConi(app.db, currentUser(request), request.params.id, await season()));
 
   app.get('/societa/:id/daf', {
     config: READ,
-    schema: { tags: TAGS, summary: 'Certificato di tesseramento (PDF)', params: idParams, querystring: seasonQuery },
+    schema: { tags: TAGS, summary: 'Certificato di tesseramento (PDF)', params: idParams, querystring: seasonQuery, response: { 200: binaryAnswer('application/pdf', 'Il certificato (PDF)') } },
   }, async (request, reply) => {
     const user = currentUser(request);
     if (!isAdmin(user) && user.tipo_utente !== 'societa') throw notFound('Società non trovata');
@@ -134,7 +134,7 @@ export default async function societaRoutes(fastify: FastifyInstance) {
   for (const [action, approve] of [['approve', true], ['reject', false]] as const) {
     app.post(`/societa/gemellaggi/:id/${action}`, {
       config: WRITE,
-      schema: { tags: TAGS, summary: approve ? 'Approva un gemellaggio' : 'Rifiuta un gemellaggio', params: idParams, response: { 200: actionAnswer, ...errors } },
+      schema: { tags: TAGS, summary: approve ? 'Approva un gemellaggio' : 'Rifiuta un gemellaggio', params: idParams, body: noBody, response: { 200: actionAnswer, ...errors } },
     }, async (request) => ({ error: false as const, message: await decideTwinning(app.db, currentUser(request), request.params.id, approve) }));
   }
 

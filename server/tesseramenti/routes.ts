@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { currentUser } from '../auth/access.ts';
-import { id, idParams, saved } from '../http/schemas.ts';
+import { id, idParams, noBody, saved } from '../http/schemas.ts';
 import { loadSeason } from './queries.ts';
 import { register, updateRegistration } from './registration.ts';
 import { decideTransfer, listTransfers } from './transfers.ts';
@@ -42,7 +42,7 @@ export default async function tesseramentiRoutes(fastify: FastifyInstance) {
   for (const action of ['approve', 'reject', 'cancel'] as const) {
     app.post(`/trasferimento/:id/${action}`, {
       config: TRANSFERS_WRITE,
-      schema: { tags, summary: `Trasferimento: ${action}`, params: idParams, response: { 200: saved } },
+      schema: { tags, summary: `Trasferimento: ${action}`, params: idParams, body: noBody, response: { 200: saved } },
     }, async (request) => decideTransfer(app.db, smtp(), currentUser(request), request.params.id, action));
   }
 

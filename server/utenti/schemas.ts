@@ -4,6 +4,8 @@ import type { Queryable } from '../db/client.ts';
 import { PASSWORDS_DIFFER_MESSAGE, PASSWORDS_REQUIRED_MESSAGE, newPassword } from '../auth/passwords.ts';
 import { validationError, type FieldErrors } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/validate.ts';
+import { listQuery, text, timestamp } from '../http/schemas.ts';
+import { TIPI_UTENTE, UTENTE_FLAGS } from '../../resources/contracts/utenti.ts';
 import { anagraficaExists, emailInUse, societaExists } from './queries.ts';
 
 /** The user types the add-user dialog offers; administrators are not created here. */
@@ -123,3 +125,54 @@ export const updatePermissionsBody = z.object({
   read: flag.default(true),
   write: flag.default(false),
 });
+
+// Answers (resources/contracts/utenti.ts types them for the client).
+const linkedSocieta = z.looseObject({ id: z.number(), nome: z.string(), codice_affiliazione: z.string().nullable() });
+const linkedAnagrafica = z.looseObject({ id: z.number(), cognome: z.string(), nome: z.string(), matricola: z.string().nullable() });
+
+/** A row of GET utente (UtenteRow); other columns pass as they are. */
+export const utenteRow = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  tipo_utente: z.enum(TIPI_UTENTE),
+  societa_id: z.number().nullable(),
+  anagrafica_id: z.number().nullable(),
+  must_edit_password: z.boolean(),
+  deleted_at: timestamp.nullable(),
+  abilitato: z.boolean().meta({ description: 'Non disabilitato (deleted_at vuoto)' }),
+  societa: linkedSocieta.nullable(),
+  anagrafica: linkedAnagrafica.nullable(),
+  societa_anagrafica: z.string().nullable(),
+});
+
+/** One permission a user holds (PermessoUtente). */
+export const permessoUtente = z.object({
+  application_id: z.number(),
+  application_codice: z.string(),
+  application_descrizione: z.string(),
+  permission_id: z.number(),
+  codice: z.string(),
+  descrizione: z.string(),
+  read: z.boolean(),
+  write: z.boolean(),
+});
+
+/** GET utente/{id}: the account, its abilities and its permissions. */
+export const utenteDetail = utenteRow.extend({ abilities: z.array(z.string()), permissions: z.array(permessoUtente) });
+
+/** A row of GET getAppsAndPermissions: an application with its permissions. */
+export const applicationRow = z.object({
+  id: z.number(),
+  codice: z.string(),
+  descrizione: z.string(),
+  permissions: z.array(z.object({ id: z.number(), codice: z.string(), descrizione: z.string() })),
+});
+
+/** The side filter's toggles joined by a colon: `flag=societa:arbitro:allenatore`. */
+export const utenteListQuery = listQuery.omit({ export: true }).extend({
+  flag: text(100).optional().meta({ description: `Filtri uniti da due punti: ${UTENTE_FLAGS.join(', ')}` }),
+});
+
+/** `/utente/{id}`: kept as text, so that a malformed id is the same 404 as an unknown one (rules.ts parseUtenteId). */
+export const utenteParams = z.object({ id: z.string().max(20).meta({ description: "L'id dell'utente" }) });

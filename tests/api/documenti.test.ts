@@ -50,7 +50,7 @@ describe('document types', () => {
     const res = await call(t().app, club, 'GET', '/api/getTipoDocumento?type=societa');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((d: any) => d.descrizione)).toContain('Statuto');
-    expect((await call(t().app, club, 'GET', '/api/getTipoDocumento?type=utenti')).statusCode).toBe(422);
+    expect((await call(t().app, club, 'GET', '/api/getTipoDocumento?type=utenti')).statusCode).toBe(400);
   });
 });
 
@@ -153,7 +153,7 @@ describe('who may see and change documents', () => {
   it('an administrator with the abilities sees every entity; unknown ones are 404', async () => {
     expect((await call(t().app, secretary, 'GET', `/api/documento/societa/${otherClubId}`)).json().data.map((d: any) => d.id)).toContain(clubDoc);
     expect((await call(t().app, secretary, 'GET', '/api/documento/anagrafica/99999999')).statusCode).toBe(404);
-    expect((await call(t().app, secretary, 'GET', '/api/documento/utenti/1')).statusCode).toBe(422);
+    expect((await call(t().app, secretary, 'GET', '/api/documento/utenti/1')).statusCode).toBe(400);
     expect((await call(t().app, null, 'GET', `/api/documento/download/${memberDoc}`)).statusCode).toBe(401);
   });
 });
