@@ -3,6 +3,7 @@
 // decrement below zero is refused with its message.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './pages/LoginPage.ts';
+import { expectShownAfter } from './pages/toasts.ts';
 
 // Money screens load several grids: a generous budget on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -70,8 +71,7 @@ test('the admin approves an awaiting entry from the club accounting screen; the 
   await expect(dialog).toContainText('12,34');
   await dialog.getByRole('button', { name: 'Approva' }).click();
   await expect(page.getByText('Vuoi approvare la Partita Contabile?')).toBeVisible();
-  await page.getByRole('button', { name: 'SI' }).click();
-  await expect(page.getByText('Dati salvati con successo').first()).toBeVisible();
+  await expectShownAfter(page, 'Dati salvati con successo', () => page.getByRole('button', { name: 'SI' }).click());
   await expect(row(page, id)).toHaveCount(0);
   await shot(page, 'contabilita-admin-1280');
 
@@ -96,8 +96,7 @@ test('a storno with restore of an approved entry', async ({ page, request }) => 
   await expect(page.getByText('Vuoi Stornare la Partita Contabile?')).toBeVisible();
   await expect(page.getByText("Vuoi ripristinare anche l'anagrafica?")).toBeVisible();
   await expect(page.getByRole('switch', { name: "Ripristina anche l'anagrafica" })).toBeChecked();
-  await page.getByRole('button', { name: 'SI' }).click();
-  await expect(page.getByText('Dati salvati con successo').first()).toBeVisible();
+  await expectShownAfter(page, 'Dati salvati con successo', () => page.getByRole('button', { name: 'SI' }).click());
   await expect(row(page, id)).toContainText('STORNATA');
 });
 

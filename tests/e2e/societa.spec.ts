@@ -4,6 +4,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './pages/LoginPage.ts';
 import { seriousA11yFindings } from './pages/UtentiPages.ts';
+import { expectShownAfter } from './pages/toasts.ts';
 
 // The machine runs several servers and browsers at once: pages and their chunks may take a while.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -36,8 +37,7 @@ test.describe('as the system administrator', () => {
     await page.getByRole('button', { name: 'Modifica' }).click();
     const sito = page.getByLabel('Sito Web');
     await sito.fill('https://www.conversano-e2e.example.org');
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await expect(page.getByText('I dati sono stati salvati correttamente')).toBeVisible();
+    await expectShownAfter(page, 'I dati sono stati salvati correttamente', () => page.getByRole('button', { name: 'Salva' }).click());
     await expect(page.getByText('https://www.conversano-e2e.example.org')).toBeVisible();
   });
 
@@ -61,8 +61,7 @@ test.describe('as the system administrator', () => {
     await page.getByRole('option', { name: 'Bari' }).click();
     await page.getByLabel('Sede Legale - Comune').fill('Conv');
     await page.getByRole('option', { name: /Conversano \(072019\)/ }).click();
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await expect(page.getByText('I dati sono stati salvati correttamente')).toBeVisible();
+    await expectShownAfter(page, 'I dati sono stati salvati correttamente', () => page.getByRole('button', { name: 'Salva' }).click());
     await expect(page.getByRole('heading', { level: 1, name: `A.S.D. Pallamano E2E ${stamp}` })).toBeVisible();
     await expect(page.getByText(/Conversano \(BA\)/).first()).toBeVisible();
     await expect(page.getByText('Attualmente la Societa selezionata non risulta Affiliata!')).toBeVisible();

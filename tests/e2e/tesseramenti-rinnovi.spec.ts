@@ -6,6 +6,7 @@
 // picks whoever is still to renew when it runs, so the order of the spec files does not matter.
 import { expect as baseExpect, test } from '@playwright/test';
 import { Api, cartBadge, cartLabel, OUT, RinnoviTab, signIn } from './pages/RinnoviPages.ts';
+import { expectShownAfter } from './pages/toasts.ts';
 
 // A fresh server on a shared 2-core machine: first loads are slow; waits end as soon as they hold.
 test.describe.configure({ timeout: 180_000 });
@@ -36,8 +37,7 @@ test('the club renews two athletes from the Rinnovi tab: entries and cart items'
   await page.screenshot({ path: `${OUT}/rinnovi-club-1280.png`, fullPage: true });
 
   for (const a of athletes) await tab.tick(a.nome_completo);
-  await tab.bulk('Rinnova Atleti').click();
-  await expect(page.getByText('Rinnovi eseguiti con successo')).toBeVisible();
+  await expectShownAfter(page, 'Rinnovi eseguiti con successo', () => tab.bulk('Rinnova Atleti').click());
   // The grid is read again: the renewed athletes are gone, the selection with them.
   for (const a of athletes) await expect(tab.row(a.id)).toHaveCount(0);
   await expect(tab.bulk('Rinnova Atleti')).toBeDisabled();
@@ -92,8 +92,7 @@ test('the person renews its own coach card from the Tessere tab: an entry in its
   await expect(dialog.getByLabel('Modulo')).toHaveValue(/Modulo/);
   await page.screenshot({ path: `${OUT}/tessera-allenatore-1280.png` });
   await dialog.getByLabel('Accetta').check();
-  await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Dati salvati con successo')).toBeVisible();
+  await expectShownAfter(page, 'Dati salvati con successo', () => dialog.getByRole('button', { name: 'Salva' }).click());
   await expect(dialog).toBeHidden();
   await expect(cartBadge(page)).toHaveAttribute('aria-label', cartLabel(cartBefore + 1));
 
