@@ -82,19 +82,23 @@ class MemberSeeder {
     const { rnd, seasons, today } = this.ctx;
     const p = profile(this.ctx, this.deps.people, this.picker, demo ? this.demoClub : null);
     const club = p.club;
-    const inBoard = !!club && p.roles.includes('DIR') && p.history !== 'svincolato' && p.currentState === 'approvata' && club.board.length < club.boardSize;
-    if (inBoard) club.board.push({ anagraficaId: p.id, carica: CARICHE[club.board.length] ?? 'Consigliere', previous: p.history === 'both' });
+    const pending = pendingRenewal(p);
+    if (pending) p.history = 'rinnovo';
+    const renewed = p.history !== 'svincolato' && p.history !== 'rinnovo';
+    const inBoard = !!club && p.roles.includes('DIR') && (pending === 'board' || (renewed && p.currentState === 'approvata')) && club.board.length < club.boardSize;
+    const boardBefore = p.history === 'both' || p.history === 'rinnovo';
+    if (inBoard) club.board.push({ anagraficaId: p.id, carica: CARICHE[club.board.length] ?? 'Consigliere', previous: boardBefore });
 
     let firstDay = today;
     if (p.history !== 'new') {
       firstDay = this.previousDay();
       for (const role of p.roles) {
         this.registrar.register(p, role, role === 'ARB' ? null : p.previousClub, seasons.previous, {
-          state: !p.demo && rnd.chance(0.01) ? 'stornata' : 'approvata', day: firstDay, consiglio: role === 'DIR' && inBoard && p.history === 'both',
+          state: !p.demo && rnd.chance(0.01) ? 'stornata' : 'approvata', day: firstDay, consiglio: role === 'DIR' && inBoard && boardBefore,
         });
       }
     }
-    if (p.history !== 'svincolato') {
+    if (renewed) {
       for (const role of p.roles) {
         const state = role === p.primary ? p.currentState : 'approvata';
         const day = this.currentDay(state === 'in_attesa');
@@ -146,7 +150,7 @@ class MemberSeeder {
     const technical = p.roles.some((r) => r in CARD_FAMILY);
     if (p.demo) this.deps.wallets.create({ anagrafica_id: p.id }, 2, true);
     else if (technical && rnd.chance(0.5)) this.deps.wallets.create({ anagrafica_id: p.id }, rnd.int(0, 2));
-    if (p.history === 'svincolato') return;
+    if (p.history === 'svincolato' || p.history === 'rinnovo') return;
     if (p.demo || rnd.chance(0.1)) this.deps.sync.add({ anagrafica_id: p.id }, seasons.current, 'coni', p.demo || rnd.chance(0.9));
     if (p.demo || rnd.chance(0.05)) this.deps.sync.add({ anagrafica_id: p.id }, seasons.current, 'sport-health', p.demo || rnd.chance(0.9));
   }
@@ -187,6 +191,25 @@ function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, 
     id, person, primary, roles: secondaryRoles(rnd, primary, age), history: previousClub === club ? (h === 'moved' ? 'both' : h) : h,
     club, previousClub, currentState: previousClub !== club ? 'approvata' : currentState(rnd, primary), coachType: coachType(rnd), refereeType: refereeType(rnd, age), demo: false,
   };
+}
+
+/**
+ * Whether a manager of last season is one its club has yet to renew (a board member while the
+ * club's board has a seat and its quota lasts, otherwise a plain manager); uses up the quota.
+ */
+function pendingRenewal(p: Profile): 'board' | 'manager' | null {
+  const club = p.club;
+  const quota = club?.renewals;
+  if (!club || !quota || p.primary !== 'DIR' || p.history !== 'both' || p.previousClub !== club) return null;
+  if (quota.board > 0 && club.board.length < club.boardSize) {
+    quota.board--;
+    return 'board';
+  }
+  if (quota.managers > 0) {
+    quota.managers--;
+    return 'manager';
+  }
+  return null;
 }
 
 function otherClub(rnd: Ctx['rnd'], picker: WeightedPicker<Club>, not: Club): Club | null {
