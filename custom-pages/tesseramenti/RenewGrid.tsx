@@ -35,7 +35,7 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridPr
         </Stack>
         {rows.length === 0 ? <Typography>{translate('tesseramenti.renew.empty')}</Typography> : (
           <TableContainer sx={{ maxHeight: 400 }} tabIndex={0}>
-            <Table size="small" stickyHeader aria-label={translate(title)}>
+            <Table size="small" stickyHeader aria-label={translate(title)} sx={{ minWidth: 600 }}>
               <TableHead>
                 <TableRow>
                   <TableCell padding="checkbox">

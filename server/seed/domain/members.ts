@@ -18,6 +18,8 @@ import type { Wallets } from './wallets.ts';
 const CHUNK = 5000;
 const CARICHE = ['Presidente', 'Vicepresidente', 'Segretario', 'Tesoriere'];
 const DEMO_REQUESTS = [['in_attesa', null], ['rifiutata', false], ['annullata', null]] as const;
+/** The demo club's staff, whatever the scale: each of its member tables has someone in it. */
+const DEMO_STAFF: readonly RuoloCode[] = ['MED', 'FIS', 'PAT', 'PPO'];
 
 export interface MemberDeps {
   people: PersonFactory;
@@ -38,7 +40,7 @@ export async function seedMembers(ctx: Ctx, clubs: Club[], deps: MemberDeps): Pr
   const total = memberCount(ctx.scale);
   let demoId = 0;
   for (let i = 0; i < total; i++) {
-    const { row, demo } = seeder.member(i === 0);
+    const { row, demo } = seeder.member(i);
     if (demo) demoId = row.id as number;
     anagrafica.add(row);
     if (anagrafica.rows.length >= CHUNK || i === total - 1) {
@@ -77,10 +79,11 @@ class MemberSeeder {
     this.currentDay = (pending) => dayBetween(rnd, pending ? maxDay(afterRenewals, addDays(today, -30)) : afterRenewals, today);
   }
 
-  /** One member with everything that hangs off it; returns its anagrafica row. */
-  member(demo: boolean): { row: Row; demo: boolean } {
+  /** The i-th member with everything that hangs off it (0 is the demo person); returns its anagrafica row. */
+  member(i: number): { row: Row; demo: boolean } {
     const { rnd, seasons, today } = this.ctx;
-    const p = profile(this.ctx, this.deps.people, this.picker, demo ? this.demoClub : null);
+    const staff = i >= 1 && i <= DEMO_STAFF.length ? DEMO_STAFF[i - 1] : null;
+    const p = profile(this.ctx, this.deps.people, this.picker, i === 0 ? this.demoClub : null, staff ? { club: this.demoClub, role: staff } : null);
     const club = p.club;
     const pending = pendingRenewal(p);
     if (pending) p.history = 'rinnovo';
@@ -165,7 +168,7 @@ class MemberSeeder {
   }
 }
 
-function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, demoClub: Club | null): Profile {
+function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, demoClub: Club | null, staff: { club: Club; role: RuoloCode } | null): Profile {
   const { rnd, today } = ctx;
   const id = ctx.ids.anagrafica.next();
   if (demoClub) {
@@ -175,8 +178,8 @@ function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, 
       currentState: 'approvata', coachType: 'ALR', refereeType: 'ARR', demo: true,
     };
   }
-  const primary: RuoloCode = choose(rnd, PRIMARY);
-  const home = picker.pick(rnd);
+  const primary: RuoloCode = staff?.role ?? choose(rnd, PRIMARY);
+  const home = staff?.club ?? picker.pick(rnd);
   const [minAge, maxAge] = primary === 'ATL' ? (rnd.chance(0.6) ? [9, 18] : [19, 36]) : AGES[primary];
   const athlete = primary === 'ATL' || primary === 'ANA';
   const person = people.make({
@@ -184,12 +187,12 @@ function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, 
     minAge, maxAge, region: home.town.regione, foreign: athlete ? 0.08 : 0.03,
   });
   const age = yearOf(today) - yearOf(person.data_nascita);
-  const h = history(rnd, primary);
+  const h = staff ? 'both' : history(rnd, primary);
   const club = primary === 'ARB' ? null : home;
   const previousClub = h === 'moved' ? otherClub(rnd, picker, home) ?? home : club;
   return {
     id, person, primary, roles: secondaryRoles(rnd, primary, age), history: previousClub === club ? (h === 'moved' ? 'both' : h) : h,
-    club, previousClub, currentState: previousClub !== club ? 'approvata' : currentState(rnd, primary), coachType: coachType(rnd), refereeType: refereeType(rnd, age), demo: false,
+    club, previousClub, currentState: previousClub !== club || staff ? 'approvata' : currentState(rnd, primary), coachType: coachType(rnd), refereeType: refereeType(rnd, age), demo: false,
   };
 }
 
