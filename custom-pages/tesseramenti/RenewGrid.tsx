@@ -35,7 +35,7 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridPr
         </Stack>
         {rows.length === 0 ? <Typography>{translate('tesseramenti.renew.empty')}</Typography> : (
           <TableContainer sx={{ maxHeight: 400 }} tabIndex={0}>
-            <Table size="small" stickyHeader aria-label={translate(title)}>
+            <Table size="small" stickyHeader aria-label={translate(title)} sx={{ minWidth: 540 }}>
               <TableHead>
                 <TableRow>
                   <TableCell padding="checkbox">
@@ -59,8 +59,8 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridPr
                     <TableCell>{r.nome_completo}</TableCell>
                     <TableCell>{r.matricola}</TableCell>
                     <TableCell>{r.tipologia_tesseramento_nome}</TableCell>
-                    <TableCell>{formatEuro(r.importo)}</TableCell>
-                    <TableCell><Button size="small" disabled={busy} onClick={() => onRenew([r.id])}
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEuro(r.importo)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}><Button size="small" disabled={busy} onClick={() => onRenew([r.id])}
                       aria-label={translate('tesseramenti.renew.rinnova_row', { name: r.nome_completo })}>{translate('tesseramenti.renew.rinnova')}</Button></TableCell>
                   </TableRow>
                 ))}

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../../src/testing';
 import { session } from '../../src/lib';
-import { PrestitoGemellaggioDialog, TesseraAllenatoreDialog, TrasferimentoDialog, ModificaVincoloDialog } from './index';
+import { PrestitoGemellaggioDialog, RinnovoConsiglioDialog, TesseraAllenatoreDialog, TrasferimentoDialog, ModificaVincoloDialog } from './index';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -110,5 +110,33 @@ describe('registration deadline', { timeout: 30_000 }, () => {
     await userEvent.setup().type(await screen.findByLabelText('Nuova scadenza'), '01/01/2020');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByTestId('dialog-error')).toHaveTextContent('La nuova data di scadenza deve essere successiva');
+  });
+});
+
+describe('board renewal dialog', { timeout: 30_000 }, () => {
+  it('without a reason Salva says so under the field and sends nothing; with one it renews for the seasons chosen', async () => {
+    let body: any;
+    let calls = 0;
+    server.use(
+      http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 31, nome: 'Dirigente Consiglio Direttivo', codice: 'DCD', famiglia_ruolo: 'Dirigente', max_stagioni: 4, importo: 20, moduli: [], stagioni: [] }] })),
+      http.post('*/api/societa/7/executetesseratirenew', async ({ request }) => ((calls += 1), (body = await request.json()), HttpResponse.json({ ...ok, message: 'Rinnovi eseguiti con successo' }))),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<RinnovoConsiglioDialog open societaId={7} seasonId={2} anagrafiche={[41, 42]} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Rinnovo Consiglio Direttivo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText('Seleziona una causale')).toBeInTheDocument();
+    expect(calls).toBe(0);
+    await pick(/Causale/, 'Dirigente Consiglio Direttivo');
+    expect(within(dialog).queryByText('Seleziona una causale')).not.toBeInTheDocument();
+    await pick(/Numero stagioni/, '2 Stagioni');
+    await user.click(within(dialog).getByLabelText('Rimuovi dal Consiglio Direttivo'));
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(body).toEqual({
+      season: 2, anagrafiche: [41, 42], renewType: 'Consiglio', changeTipologiaTesseramento: true, newTipologiaTesseramento: 31,
+      removeFromConsiglio: true, numero_stagioni: 2,
+    });
   });
 });

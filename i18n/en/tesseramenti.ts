@@ -134,6 +134,7 @@ const tesseramenti = {
       board_title: 'Board renewal',
       remove_from_board: 'Remove from the board',
       reason: 'Reason',
+      reason_required: 'Choose a reason',
       seasons: 'Number of seasons',
     },
   },

@@ -134,6 +134,7 @@ const tesseramenti = {
       board_title: 'Rinnovo Consiglio Direttivo',
       remove_from_board: 'Rimuovi dal Consiglio Direttivo',
       reason: 'Causale',
+      reason_required: 'Seleziona una causale',
       seasons: 'Numero stagioni',
     },
   },

@@ -6,6 +6,8 @@ import { seedReference, seedSeasons } from '../../server/seed/core.ts';
 import { clubCount } from '../../server/seed/domain/clubs.ts';
 import { seedDomain } from '../../server/seed/domain/index.ts';
 import { memberCount } from '../../server/seed/domain/members.ts';
+import { toRenew } from '../../server/tesseramenti/renewals.ts';
+import type { AuthUser } from '../../server/auth/user.ts';
 import { cloneTestDb } from '../helpers/db-template.ts';
 
 const SCALE = 0.05;
@@ -23,6 +25,7 @@ async function seededDb() {
 const CHECKSUM_TABLES = [
   'comune', 'societa', 'gemellaggio', 'anagrafica', 'anagrafica_ruolo', 'anagrafica_modulo', 'tessera', 'partita_contabile',
   'carrello', 'carrello_item', 'portafoglio', 'movimento_portafoglio', 'transazione_carta_credito', 'trasferimento', 'synch',
+  'consiglio_direttivo', 'consiglio_direttivo_componente',
 ];
 
 async function checksums(db: Db) {
@@ -123,6 +126,29 @@ describe('domain demo data', () => {
     const cart = await one(db, `SELECT count(i.id)::int AS n FROM carrello c JOIN carrello_item i ON i.carrello_id = c.id
       WHERE c.societa_id = $1 AND c.stato = 'open'`, [demo.demoSocietaId]);
     expect(cart.n).toBeGreaterThan(0);
+  });
+
+  it('leaves the demo club, and others, last season’s managers and board members to renew (the Rinnovi tab)', async () => {
+    const { db, demo, seasons } = a;
+    const admin: AuthUser = { id: 0, name: 'seed', email: '', tipo_utente: 'sysadmin', societa_id: null, anagrafica_id: null, must_edit_password: false, abilities: [] };
+    const grid = async (societaId: number, q: { type?: 'dirigenti'; consigliodirettivo?: boolean }) =>
+      (await toRenew(db, admin, societaId, { season: seasons.current, ...q })).data;
+    const managers = await grid(demo.demoSocietaId, { type: 'dirigenti' });
+    const board = await grid(demo.demoSocietaId, { consigliodirettivo: true });
+    expect(managers.length).toBeGreaterThanOrEqual(4);
+    expect(board.length).toBeGreaterThanOrEqual(3);
+    expect(board.every((r) => r.consiglio)).toBe(true);
+    expect(managers.some((r) => r.consiglio)).toBe(false);
+    // Board members still sit on the club's board, elected for a mandate that runs through this season.
+    const seated = await one(db, `SELECT count(*)::int AS n FROM consiglio_direttivo cd JOIN consiglio_direttivo_componente c ON c.consiglio_direttivo_id = cd.id
+      WHERE cd.societa_id = $1 AND cd.stagione_id = $2 AND c.anagrafica_id = ANY($3::int[]) AND cd.scadenza_elezione >= (SELECT data_fine FROM stagione WHERE id = $2)`,
+    [demo.demoSocietaId, seasons.current, board.map((r) => r.anagrafica_id)]);
+    expect(seated.n).toBe(board.length);
+    const { rows: clubs } = await db.query<{ id: number }>('SELECT id FROM societa WHERE affiliata AND id <> $1 ORDER BY id', [demo.demoSocietaId]);
+    let withBoard = 0;
+    for (const c of clubs) if ((await grid(c.id, { consigliodirettivo: true })).length) withBoard++;
+    expect(withBoard).toBeGreaterThan(0);
+    expect(withBoard).toBeLessThan(clubs.length);
   });
 
   it('makes the demo member a coach and referee with an e-mail, cards of both families and a role in the demo club', async () => {

@@ -105,6 +105,37 @@ describe('renewals', () => {
     expect(after.map((r: { id: number }) => r.id)).not.toContain(ids[0]);
   });
 
+  it('renews last season’s managers in bulk: off the board, an entry each', async () => {
+    const list = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}&type=dirigenti`)).json().data;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const ids = list.slice(-2).map((r: { id: number }) => r.id);
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: ids, renewType: 'Dirigente' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().carrello_details.partite_contabili.map((p: { codice: string }) => p.codice)).toEqual(['Tesseramento Dirigente', 'Tesseramento Dirigente']);
+    const { rows } = await t().db.query(`SELECT consiglio, numero_stagioni FROM anagrafica_ruolo WHERE anagrafica_id = ANY($1::int[]) AND stagione_id = $2`, [ids, season.id]);
+    expect(rows).toEqual([{ consiglio: false, numero_stagioni: 1 }, { consiglio: false, numero_stagioni: 1 }]);
+    const after = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}&type=dirigenti`)).json().data;
+    for (const id of ids) expect(after.map((r: { id: number }) => r.id)).not.toContain(id);
+  });
+
+  it('renews board members with the chosen reason and seasons; off the board when asked', async () => {
+    const list = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}&consigliodirettivo=true`)).json().data;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const reason = (await t().db.query<{ id: number }>(`SELECT id FROM tipologia_tesseramento WHERE codice = 'DCD' AND deleted_at IS NULL`)).rows[0].id;
+    const [stays, leaves] = list.slice(-2).map((r: { id: number }) => r.id);
+    const body = { season: season.id, renewType: 'Consiglio', changeTipologiaTesseramento: true, newTipologiaTesseramento: reason };
+    const kept = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { ...body, anagrafiche: [stays], numero_stagioni: 2 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const removed = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { ...body, anagrafiche: [leaves], removeFromConsiglio: true });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const { rows } = await t().db.query(`SELECT anagrafica_id, consiglio, numero_stagioni, tipologia_tesseramento_id FROM anagrafica_ruolo
+      WHERE anagrafica_id = ANY($1::int[]) AND stagione_id = $2 ORDER BY anagrafica_id = $3 DESC`, [[stays, leaves], season.id, stays]);
+    expect(rows).toEqual([
+      { anagrafica_id: stays, consiglio: true, numero_stagioni: 2, tipologia_tesseramento_id: reason },
+      { anagrafica_id: leaves, consiglio: false, numero_stagioni: 1, tipologia_tesseramento_id: reason },
+    ]);
+  });
+
   it('one person that cannot be renewed refuses the whole batch, nothing written', async () => {
     const data = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}&type=dirigenti`)).json().data;
     const before = (await t().db.query('SELECT count(*)::int AS n FROM partita_contabile')).rows[0].n;

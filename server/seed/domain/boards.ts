@@ -15,8 +15,9 @@ export async function seedBoards(ctx: Ctx, clubs: Club[]): Promise<void> {
   });
   for (const club of clubs) {
     if (!club.active) continue;
-    // Elected in the last four years for four years; both seasons fall inside the mandate.
-    const elected = minDay(addDays(seasons.previous.data_inizio, -rnd.int(0, 3 * 365)), today);
+    // Elected up to two years before last season began, for four years: both seasons fall inside the
+    // mandate, so last season's board members are renewed into this season's board.
+    const elected = minDay(addDays(seasons.previous.data_inizio, -rnd.int(0, 2 * 365)), today);
     const expires = addDays(elected, 4 * 365);
     const min = 3;
     const max = Math.max(min, club.boardSize + rnd.int(0, 4));

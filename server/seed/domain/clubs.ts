@@ -1,4 +1,5 @@
 // Clubs (societa) with their seats, legal representative, disciplines and series.
+import { Random } from '../random.ts';
 import { Sink } from './bulk.ts';
 import type { Ctx } from './context.ts';
 import type { Town } from './geo.ts';
@@ -32,6 +33,11 @@ export interface Club {
   paidCartId: number | null;
   boardSize: number;
   board: { anagraficaId: number; carica: string; previous: boolean }[];
+  /**
+   * How many of last season's board members and other managers the club has not renewed yet
+   * (the Rinnovi tab's Consiglio Direttivo and Dirigenti grids); used up as members are made.
+   */
+  renewals: { board: number; managers: number } | null;
   /** Approved twinnings where this club is the parent: athletes may be lent to the child. */
   lendsTo: { childId: number; sesso: 'M' | 'F' }[];
 }
@@ -67,6 +73,8 @@ export async function seedClubs(ctx: Ctx, people: PersonFactory): Promise<Club[]
   const clubs: Club[] = [];
   let codeSeq = 0;
   const n = clubCount(ctx.scale);
+  // Its own stream, so that the clubs' other data does not move with it.
+  const pending = new Random(PENDING_SEED);
   for (let i = 0; i < n; i++) {
     const demo = i === 0;
     const category: ClubCategory = demo ? 'a'
@@ -140,13 +148,25 @@ export async function seedClubs(ctx: Ctx, people: PersonFactory): Promise<Club[]
     clubs.push({
       id, nome, email, town, comitatoId: ref.comitatoFor(town), category, active, demo, affiliationDay: affiliazione, sexes, beach, serie,
       weight: demo ? 4 : active ? 0.3 + rnd.next() ** 2 * 3 : 0, openCartId: null, paidCartId: null,
-      boardSize: rnd.int(3, 7), board: [], lendsTo: [],
+      boardSize: rnd.int(3, 7), board: [], lendsTo: [], renewals: pendingRenewals(pending, active, demo),
     });
   }
   await societa.flush(ctx.db);
   await discipline.flush(ctx.db);
   await serieRows.flush(ctx.db);
   return clubs;
+}
+
+const PENDING_SEED = 0x2e_7e_a1;
+
+/**
+ * Managers still to renew in the renewal window: the demo club always has some (three board
+ * members, four other managers), two active clubs in five a few.
+ */
+function pendingRenewals(rnd: Random, active: boolean, demo: boolean): Club['renewals'] {
+  if (demo) return { board: 3, managers: 4 };
+  if (!active || !rnd.chance(0.4)) return null;
+  return { board: rnd.int(1, 2), managers: rnd.int(1, 3) };
 }
 
 function maxOf(a: string, b: string | null): string {

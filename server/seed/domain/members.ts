@@ -18,6 +18,8 @@ import type { Wallets } from './wallets.ts';
 const CHUNK = 5000;
 const CARICHE = ['Presidente', 'Vicepresidente', 'Segretario', 'Tesoriere'];
 const DEMO_REQUESTS = [['in_attesa', null], ['rifiutata', false], ['annullata', null]] as const;
+/** The demo club's staff, whatever the scale: each of its member tables has someone in it. */
+const DEMO_STAFF: readonly RuoloCode[] = ['MED', 'FIS', 'PAT', 'PPO'];
 
 export interface MemberDeps {
   people: PersonFactory;
@@ -38,7 +40,7 @@ export async function seedMembers(ctx: Ctx, clubs: Club[], deps: MemberDeps): Pr
   const total = memberCount(ctx.scale);
   let demoId = 0;
   for (let i = 0; i < total; i++) {
-    const { row, demo } = seeder.member(i === 0);
+    const { row, demo } = seeder.member(i);
     if (demo) demoId = row.id as number;
     anagrafica.add(row);
     if (anagrafica.rows.length >= CHUNK || i === total - 1) {
@@ -77,24 +79,29 @@ class MemberSeeder {
     this.currentDay = (pending) => dayBetween(rnd, pending ? maxDay(afterRenewals, addDays(today, -30)) : afterRenewals, today);
   }
 
-  /** One member with everything that hangs off it; returns its anagrafica row. */
-  member(demo: boolean): { row: Row; demo: boolean } {
+  /** The i-th member with everything that hangs off it (0 is the demo person); returns its anagrafica row. */
+  member(i: number): { row: Row; demo: boolean } {
     const { rnd, seasons, today } = this.ctx;
-    const p = profile(this.ctx, this.deps.people, this.picker, demo ? this.demoClub : null);
+    const staff = i >= 1 && i <= DEMO_STAFF.length ? DEMO_STAFF[i - 1] : null;
+    const p = profile(this.ctx, this.deps.people, this.picker, i === 0 ? this.demoClub : null, staff ? { club: this.demoClub, role: staff } : null);
     const club = p.club;
-    const inBoard = !!club && p.roles.includes('DIR') && p.history !== 'svincolato' && p.currentState === 'approvata' && club.board.length < club.boardSize;
-    if (inBoard) club.board.push({ anagraficaId: p.id, carica: CARICHE[club.board.length] ?? 'Consigliere', previous: p.history === 'both' });
+    const pending = pendingRenewal(p);
+    if (pending) p.history = 'rinnovo';
+    const renewed = p.history !== 'svincolato' && p.history !== 'rinnovo';
+    const inBoard = !!club && p.roles.includes('DIR') && (pending === 'board' || (renewed && p.currentState === 'approvata')) && club.board.length < club.boardSize;
+    const boardBefore = p.history === 'both' || p.history === 'rinnovo';
+    if (inBoard) club.board.push({ anagraficaId: p.id, carica: CARICHE[club.board.length] ?? 'Consigliere', previous: boardBefore });
 
     let firstDay = today;
     if (p.history !== 'new') {
       firstDay = this.previousDay();
       for (const role of p.roles) {
         this.registrar.register(p, role, role === 'ARB' ? null : p.previousClub, seasons.previous, {
-          state: !p.demo && rnd.chance(0.01) ? 'stornata' : 'approvata', day: firstDay, consiglio: role === 'DIR' && inBoard && p.history === 'both',
+          state: !p.demo && rnd.chance(0.01) ? 'stornata' : 'approvata', day: firstDay, consiglio: role === 'DIR' && inBoard && boardBefore,
         });
       }
     }
-    if (p.history !== 'svincolato') {
+    if (renewed) {
       for (const role of p.roles) {
         const state = role === p.primary ? p.currentState : 'approvata';
         const day = this.currentDay(state === 'in_attesa');
@@ -146,7 +153,7 @@ class MemberSeeder {
     const technical = p.roles.some((r) => r in CARD_FAMILY);
     if (p.demo) this.deps.wallets.create({ anagrafica_id: p.id }, 2, true);
     else if (technical && rnd.chance(0.5)) this.deps.wallets.create({ anagrafica_id: p.id }, rnd.int(0, 2));
-    if (p.history === 'svincolato') return;
+    if (p.history === 'svincolato' || p.history === 'rinnovo') return;
     if (p.demo || rnd.chance(0.1)) this.deps.sync.add({ anagrafica_id: p.id }, seasons.current, 'coni', p.demo || rnd.chance(0.9));
     if (p.demo || rnd.chance(0.05)) this.deps.sync.add({ anagrafica_id: p.id }, seasons.current, 'sport-health', p.demo || rnd.chance(0.9));
   }
@@ -161,7 +168,7 @@ class MemberSeeder {
   }
 }
 
-function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, demoClub: Club | null): Profile {
+function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, demoClub: Club | null, staff: { club: Club; role: RuoloCode } | null): Profile {
   const { rnd, today } = ctx;
   const id = ctx.ids.anagrafica.next();
   if (demoClub) {
@@ -171,8 +178,8 @@ function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, 
       currentState: 'approvata', coachType: 'ALR', refereeType: 'ARR', demo: true,
     };
   }
-  const primary: RuoloCode = choose(rnd, PRIMARY);
-  const home = picker.pick(rnd);
+  const primary: RuoloCode = staff?.role ?? choose(rnd, PRIMARY);
+  const home = staff?.club ?? picker.pick(rnd);
   const [minAge, maxAge] = primary === 'ATL' ? (rnd.chance(0.6) ? [9, 18] : [19, 36]) : AGES[primary];
   const athlete = primary === 'ATL' || primary === 'ANA';
   const person = people.make({
@@ -180,13 +187,32 @@ function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, 
     minAge, maxAge, region: home.town.regione, foreign: athlete ? 0.08 : 0.03,
   });
   const age = yearOf(today) - yearOf(person.data_nascita);
-  const h = history(rnd, primary);
+  const h = staff ? 'both' : history(rnd, primary);
   const club = primary === 'ARB' ? null : home;
   const previousClub = h === 'moved' ? otherClub(rnd, picker, home) ?? home : club;
   return {
     id, person, primary, roles: secondaryRoles(rnd, primary, age), history: previousClub === club ? (h === 'moved' ? 'both' : h) : h,
-    club, previousClub, currentState: previousClub !== club ? 'approvata' : currentState(rnd, primary), coachType: coachType(rnd), refereeType: refereeType(rnd, age), demo: false,
+    club, previousClub, currentState: previousClub !== club || staff ? 'approvata' : currentState(rnd, primary), coachType: coachType(rnd), refereeType: refereeType(rnd, age), demo: false,
   };
+}
+
+/**
+ * Whether a manager of last season is one its club has yet to renew (a board member while the
+ * club's board has a seat and its quota lasts, otherwise a plain manager); uses up the quota.
+ */
+function pendingRenewal(p: Profile): 'board' | 'manager' | null {
+  const club = p.club;
+  const quota = club?.renewals;
+  if (!club || !quota || p.primary !== 'DIR' || p.history !== 'both' || p.previousClub !== club) return null;
+  if (quota.board > 0 && club.board.length < club.boardSize) {
+    quota.board--;
+    return 'board';
+  }
+  if (quota.managers > 0) {
+    quota.managers--;
+    return 'manager';
+  }
+  return null;
 }
 
 function otherClub(rnd: Ctx['rnd'], picker: WeightedPicker<Club>, not: Club): Club | null {

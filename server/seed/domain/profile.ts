@@ -6,8 +6,12 @@ import type { EntryState } from './ledger.ts';
 import type { Person } from './people.ts';
 import { choose } from './util.ts';
 
-/** both: registered in both seasons; new: only now; svincolato: not renewed; moved: transferred this season. */
-export type History = 'both' | 'new' | 'svincolato' | 'moved';
+/**
+ * both: registered in both seasons; new: only now; svincolato: not renewed (left); moved:
+ * transferred this season; rinnovo: registered last season, the club has yet to renew it (a
+ * manager or board member of a club with renewals pending, see Club.renewals).
+ */
+export type History = 'both' | 'new' | 'svincolato' | 'moved' | 'rinnovo';
 
 export interface Profile {
   id: number;

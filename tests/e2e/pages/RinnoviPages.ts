@@ -56,12 +56,24 @@ export class RinnoviTab {
     return this.page.getByTestId(`renew-row-${id}`);
   }
 
-  async tick(name: string) {
-    await this.page.getByRole('checkbox', { name: `Seleziona ${name}`, exact: true }).check();
+  /** Ticks a person's row (in one grid when given: a person may be due in two). */
+  async tick(name: string, grid?: 'Atleti' | 'Dirigenti' | 'Consiglio Direttivo') {
+    await (grid ? this.grid(grid) : this.page).getByRole('checkbox', { name: `Seleziona ${name}`, exact: true }).check();
   }
 
   bulk(label: 'Rinnova Atleti' | 'Rinnova Dirigenti' | 'Rinnova Consiglio') {
     return this.page.getByRole('button', { name: label, exact: true });
+  }
+
+  /** The board renewal dialog ('Rinnova Consiglio'). */
+  boardDialog() {
+    return this.page.getByRole('dialog', { name: 'Rinnovo Consiglio Direttivo' });
+  }
+
+  /** Picks an option of one of the dialog's selects (Causale, Numero stagioni). */
+  async choose(label: 'Causale' | 'Numero stagioni', option: string) {
+    await this.boardDialog().getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 }
 
