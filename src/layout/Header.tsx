@@ -2,7 +2,7 @@
 // user name and user menu (Cambio Password, language, Logout). On a phone it collapses: application
 // name only, season as an icon, a smaller demo badge.
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
+import { AppBar, LoadingIndicator, useTranslate, type AppBarProps } from 'react-admin';
 import { useAppTitle, useCurrentApp } from './useCurrentApp';
 import { useMenuTexts } from './menuTexts';
 import { DemoBanner } from './DemoBanner';
@@ -21,6 +21,7 @@ const HeaderToolbar = () => (
 );
 
 export const Header = (props: AppBarProps) => {
+  const translate = useTranslate();
   const title = useAppTitle();
   const app = useCurrentApp();
   const { appName } = useMenuTexts();
@@ -31,7 +32,7 @@ export const Header = (props: AppBarProps) => {
         {/* A phone shows the application's name only; the full title stays in the tooltip and the tab. */}
         {small && app ? appName(app) : title}
       </Typography>
-      <DemoBanner variant="badge" />
+      <DemoBanner variant="badge" text={translate('shell.demo_banner')} />
     </AppBar>
   );
 };
