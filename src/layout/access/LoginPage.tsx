@@ -29,6 +29,7 @@ const LoginPage = () => {
     }
     setBusy(true);
     setError(null);
+    preloadAdmin();
     try {
       const next = await login(username.trim(), password);
       // The admin mounts afresh after a sign-in (its own query cache): nothing of a previous user survives.

@@ -12,7 +12,11 @@ export function loadAdmin(): Promise<AdminModule> {
   return admin;
 }
 
-/** Starts the download ahead of need; a failure here is retried when the admin is really needed. */
+/**
+ * Starts the download ahead of need, with the launcher every sign-in lands on (so that its small chunk
+ * does not wait for the admin to start); a failure here is retried when the admin is really needed.
+ */
 export function preloadAdmin(): void {
   loadAdmin().catch(() => undefined);
+  import('../Launcher').catch(() => undefined);
 }
