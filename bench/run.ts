@@ -90,6 +90,7 @@ async function main() {
     results: 'bench/results.ts',
     generatedGrid: 'bench/generated-grid.ts',
     export: 'bench/export.ts',
+    firstPaint: 'bench/first-paint.ts',
   })) {
     if (!wanted(key)) continue;
     report[key] = subBench(file);
@@ -113,8 +114,36 @@ function toMarkdown(r: Record<string, any>): string {
       if (l[c]) lines.push(`| ${c} | ${l[c].requestsPerSecond} | ${l[c].p50Ms} | ${l[c].p99Ms} | ${l[c].errors + l[c].non2xx} |`);
     lines.push('', `seed + start: ${l.seedAndStartMs} ms`, '');
   }
-  for (const key of ['adminBundle', 'results', 'generatedGrid', 'export']) lines.push(`## ${key}`, '', '```json', JSON.stringify(r[key], null, 2), '```', '');
+  lines.push(...firstPaintTable(r));
+  for (const key of ['adminBundle', 'results', 'generatedGrid', 'export', 'firstPaint']) lines.push(`## ${key}`, '', '```json', JSON.stringify(r[key], null, 2), '```', '');
   return lines.join('\n');
+}
+
+/** Issue 19: the admin bundle and first paint against the figures measured before it (bench/issue19-before.json). */
+function firstPaintTable(r: Record<string, any>): string[] {
+  const before = JSON.parse(readFileSync(path.join('bench', 'issue19-before.json'), 'utf8'));
+  const a = r.adminBundle ?? {};
+  const f = r.firstPaint ?? {};
+  const kb = (n?: number) => (n == null ? '—' : `${Math.round(n / 102.4) / 10} KB`);
+  const ms = (n?: number) => (n == null ? '—' : `${n} ms`);
+  const ratio = (now?: number, then?: number) => (now == null || !then ? '—' : `${Math.round((now / then) * 100) / 100}×`);
+  const rows: [string, string, string, string, string][] = [
+    ['Initial JS on /login (gzip)', `≤ 1.0× minimal react-admin (${kb(a.baselineInitialGzip)})`, kb(before.adminInitialGzip), kb(a.adminInitialGzip), ratio(a.adminInitialGzip, before.adminInitialGzip)],
+    ['… against the minimal react-admin app', '≤ 1.0', String(before.adminRatio), String(a.ratio ?? '—'), ratio(a.ratio, before.adminRatio)],
+    ['Login form usable, phone-like (median of 5)', ms(f.targets?.loginUsableMs), ms(before.loginUsableMs), ms(f.loginUsableMs), ratio(f.loginUsableMs, before.loginUsableMs)],
+    ['Results page first content, phone-like (median of 5)', ms(f.targets?.resultsFirstContentMs), ms(before.resultsFirstContentMs), ms(f.resultsFirstContentMs), ratio(f.resultsFirstContentMs, before.resultsFirstContentMs)],
+  ];
+  const c = f.conditions;
+  const out = ['## Issue 19: admin bundle and first paint', ''];
+  if (c) out.push(`Phone-like: Chromium ${c.width} px, ${c.downloadKbps / 1000} Mbit/s down, ${c.latencyMs} ms latency, ${c.cpuSlowdown}× CPU slowdown (CDP), cold cache. Before: commit ${before.commit}.`, '');
+  out.push('| figure | target | before | this | ratio |', '|---|---|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`), '');
+  if (a.routeGroups) {
+    out.push('JavaScript per route group (gzip; initial = heaviest cold landing on one of its screens, total = all its screens and dialogs, own = beyond /login, or beyond /login and the App for areas):', '');
+    out.push('| group | initial | heaviest landing | total | own |', '|---|---|---|---|---|');
+    for (const [name, g] of Object.entries<any>(a.routeGroups)) out.push(`| ${name} | ${g.initialKb} KB | ${g.heaviestLanding} | ${g.totalKb} KB | ${g.ownKb} KB |`);
+    out.push('', `Forbidden modules in the initial chunks (icon barrel, locales): ${a.forbiddenInInitial?.length ? a.forbiddenInInitial.join(', ') : 'none'}.`, '');
+  }
+  return out;
 }
 
 main().catch((e) => {

@@ -1,11 +1,12 @@
-// The whole frame in jsdom: route guard, not-found, launcher cards, header and sidebar, season picker.
+// The whole frame in jsdom (Root: access pages, then the lazily loaded admin): route guard, not-found,
+// launcher cards, header and sidebar, season picker.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { App } from './App';
+import { Root } from './Root';
 import { session, type SessionPayload } from './lib/session';
 import { isOpenable } from './layout/openable';
 
@@ -49,7 +50,7 @@ const Where = () => <div data-testid="where">{useLocation().pathname}</div>;
 const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <App />
+      <Root />
       <Where />
     </MemoryRouter>,
   );

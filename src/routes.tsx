@@ -46,18 +46,6 @@ export const appRoutes: AppRoute[] = [
 /** The launcher/dashboard, inside the frame. */
 export const Launcher = lazy(() => import('./layout/Launcher'));
 
-/** Public pages, without the frame (spec 1 §2: login, token login, password recovery, home). */
-export const publicRoutes: { path: string; page: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/', page: lazy(() => import('./layout/access/RootRedirect')) },
-  { path: '/login', page: lazy(() => import('./layout/access/LoginPage')) },
-  { path: '/tokenlogin/:token', page: lazy(() => import('./layout/access/TokenLoginPage')) },
-  { path: '/showcarrello/:carrello_request', page: lazy(() => import('./layout/access/TokenLoginPage')) },
-  { path: '/home', page: lazy(() => import('./layout/access/HomePage')) },
-  { path: '/reset-password-mail', page: lazy(() => import('./layout/access/ResetRequestPage')) },
-  { path: '/reset-password', page: lazy(() => import('./layout/access/ResetPasswordPage')) },
-  { path: '/musteditpassword', page: lazy(() => import('./layout/access/MustEditPasswordPage')) },
-];
-
 const resourceNames = new Set(resources.map((r) => r.name.toLowerCase()));
 const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? '';
 

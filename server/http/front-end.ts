@@ -14,6 +14,9 @@ export const frontEnd = fp(async function frontEnd(app: FastifyInstance, opts: {
     // No routes of its own (every route must declare its access): files are sent from the 404 handler.
     serve: false,
     index: false,
+    // The build writes .br and .gz beside each text file (scripts/precompress.ts): sent to browsers
+    // that accept them, the plain file otherwise (issue 19, first paint on slow connections).
+    preCompressed: true,
   });
   app.setNotFoundHandler((request, reply) => {
     let url: string;

@@ -25,6 +25,7 @@ const HeaderToolbar = () => {
 };
 
 export const Header = (props: AppBarProps) => {
+  const translate = useTranslate();
   const title = useAppTitle();
   const app = useCurrentApp();
   const { appName } = useMenuTexts();
@@ -35,7 +36,7 @@ export const Header = (props: AppBarProps) => {
         {/* A phone shows the application's name only; the full title stays in the tooltip and the tab. */}
         {small && app ? appName(app) : title}
       </Typography>
-      <DemoBanner variant="badge" />
+      <DemoBanner variant="badge" text={translate('shell.demo_banner')} />
     </AppBar>
   );
 };
