@@ -99,7 +99,11 @@ async function buildApp(appRoot: string, outDir: string) {
     }
     return { raw, gzip };
   };
-  const all = new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js')));
+  const all = new Set(
+    Object.values(manifest)
+      .map((c) => c.file)
+      .filter((f) => f.endsWith('.js')),
+  );
   const initialModules = [...initial].flatMap((f) => modules.get(f) ?? []);
   const forbidden = FORBIDDEN_INITIAL.flatMap(([what, re]) => initialModules.filter((m) => re.test(m)).map((m) => `${what}: ${path.relative(appRoot, m)}`));
   const reactAdminModules = initialModules.filter((m) => /node_modules\/(react-admin|ra-core|ra-ui-materialui)\//.test(m)).map((m) => m.split('node_modules/')[1]);

@@ -48,7 +48,11 @@ function subBench(file: string): unknown {
   if (!existsSync(file)) return { skipped: `${file} not present` };
   try {
     const out = execFileSync('npx', ['tsx', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 20 * 60_000 });
-    const last = out.trim().split('\n').reverse().find((l) => l.trim().startsWith('{'));
+    const last = out
+      .trim()
+      .split('\n')
+      .reverse()
+      .find((l) => l.trim().startsWith('{'));
     return last ? JSON.parse(last) : { output: out.slice(-500) };
   } catch (e) {
     return { error: String((e as Error).message).slice(0, 500) };
@@ -110,8 +114,7 @@ function toMarkdown(r: Record<string, any>): string {
     if (!l) continue;
     lines.push(`## GET /api/anagrafica on ${key === 'listPGlite' ? 'PGlite' : 'PostgreSQL'} (${l.members} members, 10 clients)`, '');
     lines.push('| case | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|');
-    for (const c of ['firstPage', 'search3', 'deepPage'])
-      if (l[c]) lines.push(`| ${c} | ${l[c].requestsPerSecond} | ${l[c].p50Ms} | ${l[c].p99Ms} | ${l[c].errors + l[c].non2xx} |`);
+    for (const c of ['firstPage', 'search3', 'deepPage']) if (l[c]) lines.push(`| ${c} | ${l[c].requestsPerSecond} | ${l[c].p50Ms} | ${l[c].p99Ms} | ${l[c].errors + l[c].non2xx} |`);
     lines.push('', `seed + start: ${l.seedAndStartMs} ms`, '');
   }
   lines.push(...firstPaintTable(r));
@@ -128,17 +131,36 @@ function firstPaintTable(r: Record<string, any>): string[] {
   const ms = (n?: number) => (n == null ? '—' : `${n} ms`);
   const ratio = (now?: number, then?: number) => (now == null || !then ? '—' : `${Math.round((now / then) * 100) / 100}×`);
   const rows: [string, string, string, string, string][] = [
-    ['Initial JS on /login (gzip)', `≤ 1.0× minimal react-admin (${kb(a.baselineInitialGzip)})`, kb(before.adminInitialGzip), kb(a.adminInitialGzip), ratio(a.adminInitialGzip, before.adminInitialGzip)],
+    [
+      'Initial JS on /login (gzip)',
+      `≤ 1.0× minimal react-admin (${kb(a.baselineInitialGzip)})`,
+      kb(before.adminInitialGzip),
+      kb(a.adminInitialGzip),
+      ratio(a.adminInitialGzip, before.adminInitialGzip),
+    ],
     ['… against the minimal react-admin app', '≤ 1.0', String(before.adminRatio), String(a.ratio ?? '—'), ratio(a.ratio, before.adminRatio)],
     ['Login form usable, phone-like (median of 5)', ms(f.targets?.loginUsableMs), ms(before.loginUsableMs), ms(f.loginUsableMs), ratio(f.loginUsableMs, before.loginUsableMs)],
-    ['Results page first content, phone-like (median of 5)', ms(f.targets?.resultsFirstContentMs), ms(before.resultsFirstContentMs), ms(f.resultsFirstContentMs), ratio(f.resultsFirstContentMs, before.resultsFirstContentMs)],
+    [
+      'Results page first content, phone-like (median of 5)',
+      ms(f.targets?.resultsFirstContentMs),
+      ms(before.resultsFirstContentMs),
+      ms(f.resultsFirstContentMs),
+      ratio(f.resultsFirstContentMs, before.resultsFirstContentMs),
+    ],
   ];
   const c = f.conditions;
   const out = ['## Issue 19: admin bundle and first paint', ''];
-  if (c) out.push(`Phone-like: Chromium ${c.width} px, ${c.downloadKbps / 1000} Mbit/s down, ${c.latencyMs} ms latency, ${c.cpuSlowdown}× CPU slowdown (CDP), cold cache. Before: commit ${before.commit}.`, '');
+  if (c)
+    out.push(
+      `Phone-like: Chromium ${c.width} px, ${c.downloadKbps / 1000} Mbit/s down, ${c.latencyMs} ms latency, ${c.cpuSlowdown}× CPU slowdown (CDP), cold cache. Before: commit ${before.commit}.`,
+      '',
+    );
   out.push('| figure | target | before | this | ratio |', '|---|---|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`), '');
   if (a.routeGroups) {
-    out.push('JavaScript per route group (gzip; initial = heaviest cold landing on one of its screens, total = all its screens and dialogs, own = beyond /login, or beyond /login and the App for areas):', '');
+    out.push(
+      'JavaScript per route group (gzip; initial = heaviest cold landing on one of its screens, total = all its screens and dialogs, own = beyond /login, or beyond /login and the App for areas):',
+      '',
+    );
     out.push('| group | initial | heaviest landing | total | own |', '|---|---|---|---|---|');
     for (const [name, g] of Object.entries<any>(a.routeGroups)) out.push(`| ${name} | ${g.initialKb} KB | ${g.heaviestLanding} | ${g.totalKb} KB | ${g.ownKb} KB |`);
     out.push('', `Forbidden modules in the initial chunks (icon barrel, locales): ${a.forbiddenInInitial?.length ? a.forbiddenInInitial.join(', ') : 'none'}.`, '');

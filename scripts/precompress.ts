@@ -33,10 +33,7 @@ export function precompress(): Plugin {
         files.map(async (file) => {
           const body = await readFile(file);
           if (body.length < MIN_BYTES) return;
-          const [br, gzipped] = await Promise.all([
-            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-            gz(body, { level: 9 }),
-          ]);
+          const [br, gzipped] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), gz(body, { level: 9 })]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
         }),
       );

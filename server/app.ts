@@ -48,9 +48,12 @@ export async function buildApp({ db, settings, staticDir, logger = false }: AppO
   await app.register(hardening);
   await app.register(accessPlugin);
   await app.register(openapi);
-  await app.register(async (api) => {
-    for (const plugin of apiPlugins) await api.register(plugin);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const plugin of apiPlugins) await api.register(plugin);
+    },
+    { prefix: '/api' },
+  );
   for (const { prefix, plugin } of rootPlugins) await app.register(plugin, { prefix });
   if (staticDir) await app.register(frontEnd, { root: staticDir });
   else app.setNotFoundHandler(notFoundHandler);

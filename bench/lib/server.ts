@@ -26,7 +26,11 @@ export function startServer(env: Record<string, string>, timeoutMs = 15 * 60_000
           url: `http://127.0.0.1:${port}`,
           startMs: Math.round(performance.now() - t0),
           child,
-          stop: () => new Promise((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }),
+          stop: () =>
+            new Promise((r) => {
+              child.once('exit', () => r());
+              child.kill('SIGTERM');
+            }),
         });
       }
     });

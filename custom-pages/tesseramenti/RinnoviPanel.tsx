@@ -32,8 +32,8 @@ export function RinnoviPanel({ societaId }: RinnoviPanelProps) {
     queries: RENEW_TYPES.map((kind) => ({ queryKey: ['tesseramenti', 'renew', societaId, kind, season?.id], queryFn: () => getToRenew(societaId, kind, season?.id) })),
   });
   // A failure keeps its errors and shows the tables again, read afresh (someone may have been renewed meanwhile).
-  const renew = (a: { ids: number[]; kind: RenewType }) => executeRenew(societaId, { season: season?.id, anagrafiche: a.ids, renewType: a.kind })
-    .catch(async (e: unknown) => {
+  const renew = (a: { ids: number[]; kind: RenewType }) =>
+    executeRenew(societaId, { season: season?.id, anagrafiche: a.ids, renewType: a.kind }).catch(async (e: unknown) => {
       await client.invalidateQueries({ queryKey: ['tesseramenti', 'renew', societaId] });
       throw e;
     });
@@ -42,10 +42,20 @@ export function RinnoviPanel({ societaId }: RinnoviPanelProps) {
   if (closed) return <Alert severity="info">{translate('tesseramenti.renew.closed')}</Alert>;
   return (
     <Box>
-      {op.error && <Alert severity="error" sx={{ mb: 1 }} data-testid="renew-error">{op.error}</Alert>}
+      {op.error && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="renew-error">
+          {op.error}
+        </Alert>
+      )}
       {RENEW_TYPES.map((kind, i) => (
-        <RenewGrid key={kind} title={LABELS[kind].title} bulkLabel={LABELS[kind].bulk} rows={lists[i].data?.data ?? []} busy={op.saving}
-          onRenew={(ids) => (kind === 'Consiglio' ? setBoard(ids) : op.run({ ids, kind }))} />
+        <RenewGrid
+          key={kind}
+          title={LABELS[kind].title}
+          bulkLabel={LABELS[kind].bulk}
+          rows={lists[i].data?.data ?? []}
+          busy={op.saving}
+          onRenew={(ids) => (kind === 'Consiglio' ? setBoard(ids) : op.run({ ids, kind }))}
+        />
       ))}
       {board && <RinnovoConsiglioDialog open societaId={societaId} seasonId={season?.id} anagrafiche={board} onClose={() => setBoard(null)} />}
     </Box>

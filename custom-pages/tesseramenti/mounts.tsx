@@ -15,8 +15,7 @@ import { TrasferimentoDialog } from './dialogs/TrasferimentoDialog';
 import { RinnoviPanel } from './RinnoviPanel';
 
 /** A club user's own club (preset and read-only in the dialogs); none for administrators. */
-const ownClub = (s: SessionState) =>
-  !isAdmin(s) && s.userType === 'societa' && s.userData?.id != null ? { id: Number(s.userData.id), nome: String(s.userData.nome ?? '') } : null;
+const ownClub = (s: SessionState) => (!isAdmin(s) && s.userType === 'societa' && s.userData?.id != null ? { id: Number(s.userData.id), nome: String(s.userData.nome ?? '') } : null);
 
 function Trasferimento({ open, onClose, onDone, member }: MemberActionProps) {
   const s = useSession();
@@ -33,8 +32,7 @@ function Tesseramento({ open, onClose, onDone, member }: MemberActionProps) {
 type CardKind = 'allenatore' | 'arbitro';
 const CARD_FAMIGLIA: Record<CardKind, string> = { allenatore: 'Tecnico', arbitro: 'Arbitro' };
 /** The member's registration type for the card's role (spec 2 §3: allenatore_tipologia_tesseramento_id / tipologia_tesseramento_id). */
-const cardTipologia = (m: MemberActionProps['member'], kind: CardKind) =>
-  Number(kind === 'allenatore' ? m.allenatore_tipologia_tesseramento_id : m.tipologia_tesseramento_id) || null;
+const cardTipologia = (m: MemberActionProps['member'], kind: CardKind) => Number(kind === 'allenatore' ? m.allenatore_tipologia_tesseramento_id : m.tipologia_tesseramento_id) || null;
 
 /**
  * 'Nuovo Tesseramento Arbitro/Tecnico': the coach card for a coach, the referee card for a referee;
@@ -56,11 +54,15 @@ function TesseraTecnica({ open, onClose, onDone, member, seasonId }: MemberActio
         <DialogContent>
           <Stack spacing={1}>
             {kinds.map((k) => (
-              <Button key={k} variant="outlined" onClick={() => setKind(k)}>{translate(`tesseramenti.card.${k}_${renew(k) ? 'renew' : 'crea'}`)}</Button>
+              <Button key={k} variant="outlined" onClick={() => setKind(k)}>
+                {translate(`tesseramenti.card.${k}_${renew(k) ? 'renew' : 'crea'}`)}
+              </Button>
             ))}
           </Stack>
         </DialogContent>
-        <DialogActions><Button onClick={onClose}>{translate('tesseramenti.cancel')}</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('tesseramenti.cancel')}</Button>
+        </DialogActions>
       </Dialog>
     );
   }
@@ -82,7 +84,13 @@ function DaiInMultiplo({ open, onClose, societaId, member }: ClubMemberProps) {
 const Rinnovi = ({ societaId }: SocietaTabProps) => <RinnoviPanel societaId={societaId} />;
 
 registerMemberAction({ key: 'converti_agonista', label: 'tesseramenti.member_actions.converti_agonista', tabs: ['tessere'], Dialog: Tesseramento });
-registerMemberAction({ key: 'nuovo_tesseramento_tecnico', label: 'tesseramenti.member_actions.nuovo_tesseramento_tecnico', tabs: ['tessere'], Dialog: TesseraTecnica, visible: (m) => !!m.arbitro || !!m.allenatore });
+registerMemberAction({
+  key: 'nuovo_tesseramento_tecnico',
+  label: 'tesseramenti.member_actions.nuovo_tesseramento_tecnico',
+  tabs: ['tessere'],
+  Dialog: TesseraTecnica,
+  visible: (m) => !!m.arbitro || !!m.allenatore,
+});
 // A transfer is always asked by a club or the federation (the server refuses a person): not offered to a person.
 registerMemberAction({ key: 'trasferimenti', label: 'tesseramenti.member_actions.trasferimenti', tabs: ['tessere'], Dialog: Trasferimento, visible: () => session.get().userType !== 'anagrafica' });
 registerMemberAction({ key: 'tesseramenti', label: 'tesseramenti.member_actions.tesseramenti', tabs: ['tessere'], Dialog: Tesseramento });

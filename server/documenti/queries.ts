@@ -45,10 +45,7 @@ export async function getDocumento(db: Queryable, id: number): Promise<Documento
 }
 
 export async function tipiDocumento(db: Queryable, type: EntityType) {
-  const { rows } = await db.query<{ id: number; descrizione: string }>(
-    'SELECT id, descrizione FROM tipo_documento WHERE type = $1 AND deleted_at IS NULL ORDER BY ordine, descrizione',
-    [type],
-  );
+  const { rows } = await db.query<{ id: number; descrizione: string }>('SELECT id, descrizione FROM tipo_documento WHERE type = $1 AND deleted_at IS NULL ORDER BY ordine, descrizione', [type]);
   return rows;
 }
 

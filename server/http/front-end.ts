@@ -25,8 +25,7 @@ export const frontEnd = fp(async function frontEnd(app: FastifyInstance, opts: {
     } catch {
       return notFoundHandler(request, reply);
     }
-    if (!['GET', 'HEAD'].includes(request.method) || url.startsWith('/api/') || url.startsWith('/risultati/'))
-      return notFoundHandler(request, reply);
+    if (!['GET', 'HEAD'].includes(request.method) || url.startsWith('/api/') || url.startsWith('/risultati/')) return notFoundHandler(request, reply);
     if (/\.[a-z0-9]+$/i.test(url)) {
       if (url.includes('..')) return notFoundHandler(request, reply);
       const immutable = url.startsWith('/assets/');

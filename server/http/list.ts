@@ -128,10 +128,7 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   const keyed = Boolean(source.pageKey) && typeof source.from === 'string';
   const pageSql = keyed ? keyedPageSql(source as ListSource & { pageKey: string; from: string }, spec, params, offset) : `${sql} LIMIT ${params.perPage} OFFSET ${offset}`;
   const countedInPage = keyed && Boolean(params.search);
-  const [rows, counted] = await Promise.all([
-    db.query<T & { [TOTAL_COLUMN]?: number }>(pageSql, values),
-    countedInPage ? null : countRows(db, countSql, values),
-  ]);
+  const [rows, counted] = await Promise.all([db.query<T & { [TOTAL_COLUMN]?: number }>(pageSql, values), countedInPage ? null : countRows(db, countSql, values)]);
   let data: T[] = rows.rows;
   let total = counted ?? 0;
   if (countedInPage) {

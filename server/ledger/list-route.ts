@@ -26,9 +26,15 @@ export interface LedgerListOptions {
  * the values stay as sent, so an export records the same filters the screen used.
  */
 const rawQuery = (query: z.ZodObject) =>
-  z.looseObject(
-    Object.fromEntries(Object.keys(query.shape).filter((k) => !k.startsWith('scope_')).map((k) => [k, z.string().optional()])),
-  ).meta({ description: 'page, paginate, search, sortby, export=excel e i filtri della lista' });
+  z
+    .looseObject(
+      Object.fromEntries(
+        Object.keys(query.shape)
+          .filter((k) => !k.startsWith('scope_'))
+          .map((k) => [k, z.string().optional()]),
+      ),
+    )
+    .meta({ description: 'page, paginate, search, sortby, export=excel e i filtri della lista' });
 
 export function ledgerListRoute(app: FastifyInstance, url: string, list: LedgerList, opts: LedgerListOptions = {}) {
   defineExport(list);

@@ -62,7 +62,7 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     if (!tip || tip.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologiaTesseramento');
     const withoutMoney = !!b.buyWithoutMoney;
     if (withoutMoney && (!isAdmin(user) || !buyWithoutMoneyAllowed(ruolo.famiglia_ruolo))) throw ruleBreach(BREACH.senzaMoney);
-    const societaId = kind === 'anagrafica' ? b.societa_id ?? null : null;
+    const societaId = kind === 'anagrafica' ? (b.societa_id ?? null) : null;
     if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId })) throw ruleBreach(BREACH.giaTesserato);
     if (renew) {
       const famiglia = ruolo.famiglia_ruolo;
@@ -72,23 +72,44 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, disciplina_id, data_inizio, data_fine, durata)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'definitiva') RETURNING id`,
-      [anagraficaId, societaId, season.id, ruolo.id, tip.id, b.disciplina ?? null, day, season.data_fine]);
+      [anagraficaId, societaId, season.id, ruolo.id, tip.id, b.disciplina ?? null, day, season.data_fine],
+    );
     const roleId = rows[0].id;
     if (withoutMoney) await approveRole(tx, roleId);
     await fileForms(tx, {
-      anagraficaId, cittadinanza: person.cittadinanza, seasonId: season.id, ruoloId: roleId, day, moduli: tip.moduli, chosen: b.modulo,
-      accettaPrivacy: !!b.accetta_privacy, extra: b.deroga_aspettativa ? { deroga_aspettativa: true } : {},
+      anagraficaId,
+      cittadinanza: person.cittadinanza,
+      seasonId: season.id,
+      ruoloId: roleId,
+      day,
+      moduli: tip.moduli,
+      chosen: b.modulo,
+      accettaPrivacy: !!b.accetta_privacy,
+      extra: b.deroga_aspettativa ? { deroga_aspettativa: true } : {},
     });
     const fee = await loadFee(tx, season.id, tip.id);
-    const amount = isAdmin(user) && b.costo !== undefined ? b.costo : fee?.importo_cents ?? 0;
+    const amount = isAdmin(user) && b.costo !== undefined ? b.costo : (fee?.importo_cents ?? 0);
     // Cards of the technical families are paid by the person; a registration with a club by the club.
     const payer = societaId ? { type: 'societa' as const, id: societaId } : { type: 'anagrafica' as const, id: anagraficaId };
-    await charge(tx, payer, {
-      codice: kind === 'allenatore' ? CODE_LICENZA_ALLENATORE : ENTRY_CODE[ruolo.famiglia_ruolo] ?? 'Tesseramento',
-      importo_cents: amount, descrizione: `${renew ? 'Rinnovo' : 'Tesseramento'} ${tip.nome} - ${person.cognome} ${person.nome} stagione ${season.nome}`,
-      data: day, stagione_id: season.id, societa_id: societaId, anagrafica_id: anagraficaId, anagrafica_ruolo_id: roleId,
-      tipologia_tesseramento_id: tip.id, approved: withoutMoney, approvatore_id: withoutMoney ? user.id : null,
-    }, details, user.id);
+    await charge(
+      tx,
+      payer,
+      {
+        codice: kind === 'allenatore' ? CODE_LICENZA_ALLENATORE : (ENTRY_CODE[ruolo.famiglia_ruolo] ?? 'Tesseramento'),
+        importo_cents: amount,
+        descrizione: `${renew ? 'Rinnovo' : 'Tesseramento'} ${tip.nome} - ${person.cognome} ${person.nome} stagione ${season.nome}`,
+        data: day,
+        stagione_id: season.id,
+        societa_id: societaId,
+        anagrafica_id: anagraficaId,
+        anagrafica_ruolo_id: roleId,
+        tipologia_tesseramento_id: tip.id,
+        approved: withoutMoney,
+        approvatore_id: withoutMoney ? user.id : null,
+      },
+      details,
+      user.id,
+    );
     await audit(tx, { userId: user.id, action: `tessera.${kind}.${renew ? 'renew' : 'create'}`, entity: 'anagrafica_ruolo', entityId: roleId, after: b });
     return roleId;
   });

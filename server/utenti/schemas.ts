@@ -66,10 +66,8 @@ async function crossFieldErrors(db: Queryable, v: Linkable, raw: Record<string, 
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (v.email && (await emailInUse(db, v.email, exceptId))) add('email', MESSAGES.emailTaken);
-  if (typeof raw.password === 'string' && raw.password !== '' && raw.password !== raw.password_confirmation && raw.password_confirmation)
-    add('password_confirmation', PASSWORDS_DIFFER_MESSAGE);
-  if (exceptId !== undefined && typeof raw.password === 'string' && raw.password !== '' && !raw.password_confirmation)
-    add('password_confirmation', PASSWORDS_REQUIRED_MESSAGE);
+  if (typeof raw.password === 'string' && raw.password !== '' && raw.password !== raw.password_confirmation && raw.password_confirmation) add('password_confirmation', PASSWORDS_DIFFER_MESSAGE);
+  if (exceptId !== undefined && typeof raw.password === 'string' && raw.password !== '' && !raw.password_confirmation) add('password_confirmation', PASSWORDS_REQUIRED_MESSAGE);
   if (v.tipo_utente === 'societa') {
     if (!v.societa_id) add('societa_id', MESSAGES.societaRequired);
     else if (!(await societaExists(db, v.societa_id))) add('societa_id', MESSAGES.societaMissing);
@@ -85,19 +83,13 @@ async function crossFieldErrors(db: Queryable, v: Linkable, raw: Record<string, 
  * Parses a create/update body: field errors of the schema and of the database rules together
  * (422 under name, email, password, password_confirmation, societa_id / anagrafica_id).
  */
-export async function parseUtenteBody<S extends typeof createUtenteBody | typeof updateUtenteBody>(
-  db: Queryable,
-  schema: S,
-  input: unknown,
-  exceptId?: number,
-): Promise<z.infer<S>> {
+export async function parseUtenteBody<S extends typeof createUtenteBody | typeof updateUtenteBody>(db: Queryable, schema: S, input: unknown, exceptId?: number): Promise<z.infer<S>> {
   const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const parsed = schema.safeParse(raw);
   const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
   // Cross-field rules run on the fields that parsed, so that a bad password does not hide a taken e-mail.
   const fields = (parsed.success ? parsed.data : partialParse(schema, raw)) as Linkable;
-  for (const [field, messages] of Object.entries(await crossFieldErrors(db, fields, raw, exceptId)))
-    if (!errors[field]) errors[field] = messages;
+  for (const [field, messages] of Object.entries(await crossFieldErrors(db, fields, raw, exceptId))) if (!errors[field]) errors[field] = messages;
   if (Object.keys(errors).length) throw validationError(errors);
   return parsed.data as z.infer<S>;
 }
@@ -112,10 +104,7 @@ function partialParse(schema: z.ZodObject, raw: Record<string, unknown>): Record
   return out;
 }
 
-const flag = z.preprocess(
-  (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
-  z.boolean({ error: 'Il valore deve essere vero o falso' }),
-);
+const flag = z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean({ error: 'Il valore deve essere vero o falso' }));
 const requiredId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 export const updatePermissionsBody = z.object({
@@ -171,7 +160,9 @@ export const applicationRow = z.object({
 
 /** The side filter's toggles joined by a colon: `flag=societa:arbitro:allenatore`. */
 export const utenteListQuery = listQuery.omit({ export: true }).extend({
-  flag: text(100).optional().meta({ description: `Filtri uniti da due punti: ${UTENTE_FLAGS.join(', ')}` }),
+  flag: text(100)
+    .optional()
+    .meta({ description: `Filtri uniti da due punti: ${UTENTE_FLAGS.join(', ')}` }),
 });
 
 /** `/utente/{id}`: kept as text, so that a malformed id is the same 404 as an unknown one (rules.ts parseUtenteId). */

@@ -19,7 +19,12 @@ interface Account {
 
 /** The audited picture of an account: what an administrator changes (never the password). */
 const snapshot = (u: Account) => ({
-  name: u.name, email: u.email, tipo_utente: u.tipo_utente, societa_id: u.societa_id, anagrafica_id: u.anagrafica_id, deleted_at: u.deleted_at ?? null,
+  name: u.name,
+  email: u.email,
+  tipo_utente: u.tipo_utente,
+  societa_id: u.societa_id,
+  anagrafica_id: u.anagrafica_id,
+  deleted_at: u.deleted_at ?? null,
 });
 
 /** Locks the account for the rest of the transaction (404 if it is gone). */
@@ -52,10 +57,7 @@ export async function createUtente(db: Db, actorId: number, account: Account & {
  * Saves an account; a new password (its hash) ends the sessions opened with the old one — on oneself,
  * the other sessions (`keepTokenId`).
  */
-export async function updateUtente(
-  db: Db,
-  o: { actorId: number; id: number; before: Account; after: Account; passwordHash: string | null; keepTokenId: number | null },
-) {
+export async function updateUtente(db: Db, o: { actorId: number; id: number; before: Account; after: Account; passwordHash: string | null; keepTokenId: number | null }) {
   const { id, after, passwordHash } = o;
   await db
     .transaction(async (tx) => {
@@ -68,8 +70,12 @@ export async function updateUtente(
       );
       if (passwordHash) await revokeUserTokens(tx, id, o.keepTokenId);
       await audit(tx, {
-        userId: o.actorId, action: 'utente.update', entity: 'users', entityId: id,
-        before: snapshot(o.before), after: { ...snapshot(after), ...(passwordHash ? { password: true } : {}) },
+        userId: o.actorId,
+        action: 'utente.update',
+        entity: 'users',
+        entityId: id,
+        before: snapshot(o.before),
+        after: { ...snapshot(after), ...(passwordHash ? { password: true } : {}) },
       });
     })
     .catch(rethrowEmailTaken);
@@ -98,10 +104,10 @@ export async function setUtenteEnabled(db: Db, o: { actorId: number; id: number;
 export async function setPermission(db: Db, o: { actorId: number; userId: number; permission: { id: number; codice: string }; read: boolean; write: boolean }) {
   const { userId, permission, read, write } = o;
   await db.transaction(async (tx) => {
-    const { rows: old } = await tx.query<{ can_read: boolean; can_write: boolean }>(
-      'SELECT can_read, can_write FROM user_permission WHERE user_id = $1 AND permission_id = $2 FOR UPDATE',
-      [userId, permission.id],
-    );
+    const { rows: old } = await tx.query<{ can_read: boolean; can_write: boolean }>('SELECT can_read, can_write FROM user_permission WHERE user_id = $1 AND permission_id = $2 FOR UPDATE', [
+      userId,
+      permission.id,
+    ]);
     if (read || write) {
       await tx.query(
         `INSERT INTO user_permission (user_id, permission_id, can_read, can_write) VALUES ($1, $2, $3, $4)

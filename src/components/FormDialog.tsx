@@ -168,7 +168,19 @@ function FormDialogBody<Values extends FieldValues, Answer>({
 }
 
 /** The buttons, and why the save is disabled when it is. */
-function SaveRow({ label, saveDisabled = false, whyId, text, children }: { label: string; saveDisabled: FormDialogProps['saveDisabled']; whyId: string; text: (key: string) => string; children: ReactNode }) {
+function SaveRow({
+  label,
+  saveDisabled = false,
+  whyId,
+  text,
+  children,
+}: {
+  label: string;
+  saveDisabled: FormDialogProps['saveDisabled'];
+  whyId: string;
+  text: (key: string) => string;
+  children: ReactNode;
+}) {
   const values = useWatch();
   const { isSubmitting } = useFormState();
   const disabled = typeof saveDisabled === 'function' ? saveDisabled(values) : saveDisabled;

@@ -30,8 +30,14 @@ export const DemoBanner = ({ text, variant = 'strip' }: { text: string; variant?
       role="note"
       data-testid="demo-banner"
       sx={{
-        bgcolor: '#ffd54f', color: '#212121', fontWeight: 700, textAlign: 'center', whiteSpace: 'nowrap',
-        ...(badge ? { px: { xs: 0.5, sm: 1 }, py: 0.25, borderRadius: 1, mx: { xs: 0.5, sm: 1 }, fontSize: { xs: 11, sm: 13 }, letterSpacing: { xs: 0.5, sm: 2 }, flexShrink: 0 } : { py: 0.25, fontSize: 13, letterSpacing: 2 }),
+        bgcolor: '#ffd54f',
+        color: '#212121',
+        fontWeight: 700,
+        textAlign: 'center',
+        whiteSpace: 'nowrap',
+        ...(badge
+          ? { px: { xs: 0.5, sm: 1 }, py: 0.25, borderRadius: 1, mx: { xs: 0.5, sm: 1 }, fontSize: { xs: 11, sm: 13 }, letterSpacing: { xs: 0.5, sm: 2 }, flexShrink: 0 }
+          : { py: 0.25, fontSize: 13, letterSpacing: 2 }),
       }}
     >
       {text}

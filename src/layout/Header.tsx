@@ -32,7 +32,13 @@ export const Header = (props: AppBarProps) => {
   const small = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   return (
     <AppBar {...props} toolbar={<HeaderToolbar />} userMenu={<ShellUserMenu />}>
-      <Typography component="span" variant="h6" data-testid="app-title" title={title} sx={{ flex: 1, minWidth: 0, fontSize: { xs: 15, sm: 18 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Typography
+        component="span"
+        variant="h6"
+        data-testid="app-title"
+        title={title}
+        sx={{ flex: 1, minWidth: 0, fontSize: { xs: 15, sm: 18 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {/* A phone shows the application's name only; the full title stays in the tooltip and the tab. */}
         {small && app ? appName(app) : title}
       </Typography>

@@ -24,7 +24,5 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
       </Box>
     );
   }
-  return (
-<AppFrame>{children}</AppFrame>
-  );
+  return <AppFrame>{children}</AppFrame>;
 };

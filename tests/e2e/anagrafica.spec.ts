@@ -103,7 +103,6 @@ test('club user: own members only, identity read-only', async ({ page }) => {
   await expect(field(page, 'Telefono')).toBeEnabled();
   expect(await seriousA11yFindings(page)).toEqual([]);
   await page.screenshot({ path: `${OUT}/anagrafica-club-edit-1280.png`, fullPage: true });
-
 });
 
 test('person: own record only, no list, usable at 360 px', async ({ page }) => {
@@ -129,7 +128,11 @@ test('admin list at 360 px', async ({ page }) => {
   await page.goto('/anagrafica');
   await expect(searchBox(page)).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
-  await page.getByRole('link', { name: /./ }).filter({ has: page.locator('.MuiListItemText-root') }).first().click();
+  await page
+    .getByRole('link', { name: /./ })
+    .filter({ has: page.locator('.MuiListItemText-root') })
+    .first()
+    .click();
   await expect(page.getByRole('tab', { name: 'Dati Generali' })).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
   await page.screenshot({ path: `${OUT}/anagrafica-admin-360.png`, fullPage: true });

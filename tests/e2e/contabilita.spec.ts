@@ -31,7 +31,8 @@ async function awaitingEntry(request: APIRequestContext): Promise<number> {
   const headers = { authorization: `Bearer ${admin.access_token}` };
   const causali = await (await request.get('/api/tipologiatesseramento?famiglia=Custom&paginate=1000', { headers })).json();
   const res = await request.post('/api/partitacontabile', {
-    headers, data: { tipologia_tesseramento_id: causali.data[0].id, societa_id: club.societa!.id, modifica_importo: true, costo: 12.34, descrizione: 'Costo E2E' },
+    headers,
+    data: { tipologia_tesseramento_id: causali.data[0].id, societa_id: club.societa!.id, modifica_importo: true, costo: 12.34, descrizione: 'Costo E2E' },
   });
   expect(res.ok()).toBe(true);
   return (await res.json()).id;
@@ -45,7 +46,9 @@ async function openTab(page: Page, name: string) {
 const row = (page: Page, id: number) => page.locator(`tr[data-id="${id}"]`);
 
 async function rowAction(page: Page, id: number, action: string) {
-  await row(page, id).getByRole('button', { name: `Azioni della riga ${id}` }).click();
+  await row(page, id)
+    .getByRole('button', { name: `Azioni della riga ${id}` })
+    .click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 

@@ -56,7 +56,10 @@ test.describe('as the system administrator', () => {
     await expect(page.getByRole('tab', { name: 'Tesserati' })).toHaveCount(0);
     const stamp = Date.now().toString(36).toUpperCase();
     await page.getByLabel('Denominazione').fill(`A.S.D. Pallamano E2E ${stamp}`);
-    await page.getByLabel('Codice Fiscale', { exact: true }).first().fill(`9${String(Date.now()).slice(-10)}`);
+    await page
+      .getByLabel('Codice Fiscale', { exact: true })
+      .first()
+      .fill(`9${String(Date.now()).slice(-10)}`);
     await page.getByLabel('Sede Legale - Provincia').click();
     await page.getByRole('option', { name: 'Bari' }).click();
     await page.getByLabel('Sede Legale - Comune').fill('Conv');

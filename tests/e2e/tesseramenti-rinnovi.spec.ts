@@ -19,8 +19,20 @@ test.beforeEach(({ page }) => {
   page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
 });
 
-interface RenewRow { id: number; nome_completo: string; ruolo: string; tipologia_tesseramento_nome: string }
-interface Entry { id: number; codice: string; anagrafica_id: number | null; approvata: number; rifiutata: number; descrizione: string }
+interface RenewRow {
+  id: number;
+  nome_completo: string;
+  ruolo: string;
+  tipologia_tesseramento_nome: string;
+}
+interface Entry {
+  id: number;
+  codice: string;
+  anagrafica_id: number | null;
+  approvata: number;
+  rifiutata: number;
+  descrizione: string;
+}
 
 /** The club's entries and cart items for renewed people: one entry awaiting approval and one cart item each. */
 async function expectCharged(club: Api, societaId: number, renewed: RenewRow[], codice: string, tipologia?: string) {
@@ -136,9 +148,15 @@ test('the club renews a board member through the board renewal dialog: reason re
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(0);
   await expect(cartBadge(page)).toHaveAttribute('aria-label', cartLabel(cartBefore + 1));
-  expect(sent).toEqual([expect.objectContaining({
-    anagrafiche: [member.id], renewType: 'Consiglio', changeTipologiaTesseramento: true, removeFromConsiglio: false, numero_stagioni: 2,
-  })]);
+  expect(sent).toEqual([
+    expect.objectContaining({
+      anagrafiche: [member.id],
+      renewType: 'Consiglio',
+      changeTipologiaTesseramento: true,
+      removeFromConsiglio: false,
+      numero_stagioni: 2,
+    }),
+  ]);
 
   await expectCharged(club, societaId, [member], 'Tesseramento Dirigente', 'Dirigente Consiglio Direttivo');
   const after = await club.get<{ data: RenewRow[] }>(`societa/${societaId}/anagraficatorenew?consigliodirettivo=true`);
@@ -165,7 +183,7 @@ test('the person renews its own coach card from the Tessere tab: an entry in its
 
   const dialog = page.getByRole('dialog', { name: 'Rinnova Tessera Allenatore' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).not.toContainText("La tua anagrafica non è settata come allenatore");
+  await expect(dialog).not.toContainText('La tua anagrafica non è settata come allenatore');
   // The type is the person's own, the cost comes from the fee configuration, the module from the rule.
   await expect(dialog.getByRole('combobox', { name: 'Tipologia' })).toHaveText(/Allenatore/);
   await expect(dialog.getByLabel('Costo')).toHaveValue(/\d,\d{2}\s€/);

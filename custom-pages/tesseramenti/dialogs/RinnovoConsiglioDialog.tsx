@@ -26,10 +26,20 @@ export function RinnovoConsiglioDialog({ open, societaId, seasonId, anagrafiche,
   const [seasons, setSeasons] = useState(1);
   const [missing, setMissing] = useState(false);
   const reasons = useQuery({ queryKey: ['tesseramenti', 'tipologie', 'Dirigente'], queryFn: () => getTipologieFamiglia('Dirigente'), enabled: open });
-  const op = useOperation(() => executeRenew(societaId, {
-    season: seasonId, anagrafiche, renewType: 'Consiglio', changeTipologiaTesseramento: true, newTipologiaTesseramento: Number(reason),
-    removeFromConsiglio: remove, numero_stagioni: seasons,
-  }), () => onClose(true), 5000);
+  const op = useOperation(
+    () =>
+      executeRenew(societaId, {
+        season: seasonId,
+        anagrafiche,
+        renewType: 'Consiglio',
+        changeTipologiaTesseramento: true,
+        newTipologiaTesseramento: Number(reason),
+        removeFromConsiglio: remove,
+        numero_stagioni: seasons,
+      }),
+    () => onClose(true),
+    5000,
+  );
   const save = () => {
     setMissing(reason === '');
     if (reason !== '') op.run(undefined);
@@ -38,16 +48,30 @@ export function RinnovoConsiglioDialog({ open, societaId, seasonId, anagrafiche,
   return (
     <DialogShell open={open} title="tesseramenti.renew.board_title" onClose={() => onClose(false)} onSave={save} error={op.error} saving={op.saving}>
       <FormControlLabel label={translate('tesseramenti.renew.remove_from_board')} control={<Switch checked={remove} onChange={(e) => setRemove(e.target.checked)} />} />
-      <TextField select required label={translate('tesseramenti.renew.reason')} value={reason}
+      <TextField
+        select
+        required
+        label={translate('tesseramenti.renew.reason')}
+        value={reason}
         onChange={(e) => {
           setReason(Number(e.target.value));
           setMissing(false);
         }}
-        error={!!reasonError} helperText={reasonError}>
-        {(reasons.data ?? []).map((t) => <MenuItem key={t.id} value={t.id}>{t.nome}</MenuItem>)}
+        error={!!reasonError}
+        helperText={reasonError}
+      >
+        {(reasons.data ?? []).map((t) => (
+          <MenuItem key={t.id} value={t.id}>
+            {t.nome}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField select label={translate('tesseramenti.renew.seasons')} value={seasons} onChange={(e) => setSeasons(Number(e.target.value))}>
-        {seasonChoices(4).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+        {seasonChoices(4).map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.name}
+          </MenuItem>
+        ))}
       </TextField>
     </DialogShell>
   );

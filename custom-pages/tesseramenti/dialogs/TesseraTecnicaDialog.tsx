@@ -36,9 +36,22 @@ export function TesseraTecnicaDialog({ open, kind, anagraficaId, renew, tipologi
   const types = useQuery({ queryKey: ['tesseramenti', 'tipologie', FAMIGLIA[kind]], queryFn: () => getTipologieFamiglia(FAMIGLIA[kind]), enabled: open });
   const chosen = types.data?.find((t) => t.id === tipologia);
   const modulo = chosen ? selectModule(chosen.moduli, cittadinanza) : null;
-  const op = useOperation(() => saveCard(kind, anagraficaId, {
-    tipologiaTesseramento: Number(tipologia), modulo: modulo?.id ?? null, accetta_privacy: privacy, type: renew ? 'renew' : 'tesseramento',
-  }, renew), onClose, 1500);
+  const op = useOperation(
+    () =>
+      saveCard(
+        kind,
+        anagraficaId,
+        {
+          tipologiaTesseramento: Number(tipologia),
+          modulo: modulo?.id ?? null,
+          accetta_privacy: privacy,
+          type: renew ? 'renew' : 'tesseramento',
+        },
+        renew,
+      ),
+    onClose,
+    1500,
+  );
   const title = `tesseramenti.card.${kind}_${renew ? 'renew' : 'create'}`;
   const notCoach = kind === 'allenatore' && !tipologiaId;
   return (
@@ -47,9 +60,20 @@ export function TesseraTecnicaDialog({ open, kind, anagraficaId, renew, tipologi
         <Alert severity="warning">{translate('tesseramenti.card.non_allenatore')}</Alert>
       ) : (
         <>
-          <TextField select disabled={!admin} label={translate('tesseramenti.card.tipologia')} value={tipologia} onChange={(e) => setTipologia(Number(e.target.value))}
-            error={!!op.fieldErrors.tipologiaTesseramento} helperText={op.fieldErrors.tipologiaTesseramento}>
-            {(types.data ?? []).map((t) => <MenuItem key={t.id} value={t.id}>{t.nome}</MenuItem>)}
+          <TextField
+            select
+            disabled={!admin}
+            label={translate('tesseramenti.card.tipologia')}
+            value={tipologia}
+            onChange={(e) => setTipologia(Number(e.target.value))}
+            error={!!op.fieldErrors.tipologiaTesseramento}
+            helperText={op.fieldErrors.tipologiaTesseramento}
+          >
+            {(types.data ?? []).map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.nome}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField label={translate('tesseramenti.membership.costo')} value={chosen ? formatEuro(chosen.importo) : ''} slotProps={{ htmlInput: { readOnly: true } }} />
           <TextField label={translate('tesseramenti.membership.modulo')} value={modulo?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />

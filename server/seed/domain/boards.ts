@@ -7,11 +7,22 @@ import { addDays, minDay } from './util.ts';
 export async function seedBoards(ctx: Ctx, clubs: Club[]): Promise<void> {
   const { rnd, seasons, ids, today } = ctx;
   const boards = new Sink('consiglio_direttivo', {
-    id: 'int', societa_id: 'int', stagione_id: 'int', data_elezione: 'date', scadenza_elezione: 'date', durata: 'int',
-    componenti_min: 'int', componenti_max: 'int',
+    id: 'int',
+    societa_id: 'int',
+    stagione_id: 'int',
+    data_elezione: 'date',
+    scadenza_elezione: 'date',
+    durata: 'int',
+    componenti_min: 'int',
+    componenti_max: 'int',
   });
   const members = new Sink('consiglio_direttivo_componente', {
-    id: 'int', consiglio_direttivo_id: 'int', anagrafica_id: 'int', carica: 'text', data_inizio: 'date', data_fine: 'date',
+    id: 'int',
+    consiglio_direttivo_id: 'int',
+    anagrafica_id: 'int',
+    carica: 'text',
+    data_inizio: 'date',
+    data_fine: 'date',
   });
   for (const club of clubs) {
     if (!club.active) continue;

@@ -17,7 +17,11 @@ import type { Wallets } from './wallets.ts';
 
 const CHUNK = 5000;
 const CARICHE = ['Presidente', 'Vicepresidente', 'Segretario', 'Tesoriere'];
-const DEMO_REQUESTS = [['in_attesa', null], ['rifiutata', false], ['annullata', null]] as const;
+const DEMO_REQUESTS = [
+  ['in_attesa', null],
+  ['rifiutata', false],
+  ['annullata', null],
+] as const;
 /** The demo club's staff, whatever the scale: each of its member tables has someone in it. */
 const DEMO_STAFF: readonly RuoloCode[] = ['MED', 'FIS', 'PAT', 'PPO'];
 
@@ -70,7 +74,10 @@ class MemberSeeder {
     const { rnd, today, seasons } = ctx;
     this.registrar = new Registrar(ctx, deps.ledger, deps.carts);
     this.transfers = new Transfers(ctx, deps.ledger, this.registrar);
-    this.picker = new WeightedPicker(clubs.filter((c) => c.active), (c) => c.weight);
+    this.picker = new WeightedPicker(
+      clubs.filter((c) => c.active),
+      (c) => c.weight,
+    );
     this.demoClub = clubs.find((c) => c.demo)!;
     // Members register after their club's affiliation (the first days of each window).
     const prevStart = seasons.previous.data_inizio;
@@ -97,7 +104,9 @@ class MemberSeeder {
       firstDay = this.previousDay();
       for (const role of p.roles) {
         this.registrar.register(p, role, role === 'ARB' ? null : p.previousClub, seasons.previous, {
-          state: !p.demo && rnd.chance(0.01) ? 'stornata' : 'approvata', day: firstDay, consiglio: role === 'DIR' && inBoard && boardBefore,
+          state: !p.demo && rnd.chance(0.01) ? 'stornata' : 'approvata',
+          day: firstDay,
+          consiglio: role === 'DIR' && inBoard && boardBefore,
         });
       }
     }
@@ -133,7 +142,11 @@ class MemberSeeder {
     const lend = club.lendsTo.filter((l) => l.sesso === p.person.sesso);
     if (lend.length && rnd.chance(club.demo ? 0.3 : 0.1)) {
       const childId = rnd.pick(lend).childId;
-      this.transfers.loan(p, this.clubs.find((c) => c.id === childId)!, day);
+      this.transfers.loan(
+        p,
+        this.clubs.find((c) => c.id === childId)!,
+        day,
+      );
     }
     if (p.person.cittadinanza !== 'Italiana') this.registrar.form(p, 'AS', seasons.current, roleId, day, eligibility(this.ctx, p), 'T1.1');
   }
@@ -142,8 +155,14 @@ class MemberSeeder {
   private demoExtras(p: Profile) {
     const { ref, seasons, today } = this.ctx;
     this.deps.ledger.add({
-      codice: CODICI.licenzaAllenatore, importo: ref.fee(seasons.current, 'ALN'), descrizione: 'Aggiornamento qualifica Allenatore Nazionale',
-      data: today, state: 'in_attesa', season: seasons.current, anagrafica_id: p.id, tipologia_tesseramento_id: ref.tipologia.ALN.id,
+      codice: CODICI.licenzaAllenatore,
+      importo: ref.fee(seasons.current, 'ALN'),
+      descrizione: 'Aggiornamento qualifica Allenatore Nazionale',
+      data: today,
+      state: 'in_attesa',
+      season: seasons.current,
+      anagrafica_id: p.id,
+      tipologia_tesseramento_id: ref.tipologia.ALN.id,
       carrello_id: this.registrar.memberCart(p, seasons.current, 'in_attesa'),
     });
   }
@@ -162,8 +181,15 @@ class MemberSeeder {
   take(): Part[] {
     const { carts, ledger, wallets, sync } = this.deps;
     return [
-      ...this.registrar.takeRoles(), carts.carts.take(), ledger.entries.take(), ledger.items.take(), ...this.registrar.takeRest(),
-      this.transfers.sink.take(), wallets.wallets.take(), wallets.moves.take(), sync.sink.take(),
+      ...this.registrar.takeRoles(),
+      carts.carts.take(),
+      ledger.entries.take(),
+      ledger.items.take(),
+      ...this.registrar.takeRest(),
+      this.transfers.sink.take(),
+      wallets.wallets.take(),
+      wallets.moves.take(),
+      sync.sink.take(),
     ];
   }
 }
@@ -174,8 +200,17 @@ function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, 
   if (demoClub) {
     const person = people.make({ sex: 'M', minAge: 34, maxAge: 34, region: demoClub.town.regione, foreign: 0, names: { cognome: 'Bianchi', nome: 'Luca' } });
     return {
-      id, person, primary: 'ALL', roles: ['ALL', 'ARB'], history: 'both', club: demoClub, previousClub: demoClub,
-      currentState: 'approvata', coachType: 'ALR', refereeType: 'ARR', demo: true,
+      id,
+      person,
+      primary: 'ALL',
+      roles: ['ALL', 'ARB'],
+      history: 'both',
+      club: demoClub,
+      previousClub: demoClub,
+      currentState: 'approvata',
+      coachType: 'ALR',
+      refereeType: 'ARR',
+      demo: true,
     };
   }
   const primary: RuoloCode = staff?.role ?? choose(rnd, PRIMARY);
@@ -184,15 +219,27 @@ function profile(ctx: Ctx, people: PersonFactory, picker: WeightedPicker<Club>, 
   const athlete = primary === 'ATL' || primary === 'ANA';
   const person = people.make({
     sex: athlete ? rnd.pick(home.sexes) : primary === 'DIR' && rnd.chance(0.4) ? 'M' : undefined,
-    minAge, maxAge, region: home.town.regione, foreign: athlete ? 0.08 : 0.03,
+    minAge,
+    maxAge,
+    region: home.town.regione,
+    foreign: athlete ? 0.08 : 0.03,
   });
   const age = yearOf(today) - yearOf(person.data_nascita);
   const h = staff ? 'both' : history(rnd, primary);
   const club = primary === 'ARB' ? null : home;
-  const previousClub = h === 'moved' ? otherClub(rnd, picker, home) ?? home : club;
+  const previousClub = h === 'moved' ? (otherClub(rnd, picker, home) ?? home) : club;
   return {
-    id, person, primary, roles: secondaryRoles(rnd, primary, age), history: previousClub === club ? (h === 'moved' ? 'both' : h) : h,
-    club, previousClub, currentState: previousClub !== club || staff ? 'approvata' : currentState(rnd, primary), coachType: coachType(rnd), refereeType: refereeType(rnd, age), demo: false,
+    id,
+    person,
+    primary,
+    roles: secondaryRoles(rnd, primary, age),
+    history: previousClub === club ? (h === 'moved' ? 'both' : h) : h,
+    club,
+    previousClub,
+    currentState: previousClub !== club || staff ? 'approvata' : currentState(rnd, primary),
+    coachType: coachType(rnd),
+    refereeType: refereeType(rnd, age),
+    demo: false,
   };
 }
 
@@ -229,10 +276,18 @@ function eligibility(ctx: Ctx, p: Profile): Record<string, unknown> {
   const convocabile = p.person.nazionalita_sportiva === 'Italiana';
   const fromAbroad = rnd.chance(0.4);
   return {
-    nato_in_italia: p.person.birthTown !== null, residenza_sempre_italiana: rnd.chance(0.3), tesserato_4_con_t6: rnd.chance(0.2),
-    convocabile_italia: convocabile, seconda_nazionalita_nome: convocabile ? null : p.person.cittadinanza_other,
-    provenienza_fed_straniera: fromAbroad, provenienza_fed_straniera_nome: fromAbroad ? `Federazione ${p.person.stato_nascita}` : null,
-    no_referto_ufficiale: rnd.chance(0.5), genitori_nati_italia: rnd.chance(0.2), italia_more_time: rnd.chance(0.6),
-    deroga_arbitro: false, deroga_allenatore: false, aspettativa_tecnico_dirigente: false,
+    nato_in_italia: p.person.birthTown !== null,
+    residenza_sempre_italiana: rnd.chance(0.3),
+    tesserato_4_con_t6: rnd.chance(0.2),
+    convocabile_italia: convocabile,
+    seconda_nazionalita_nome: convocabile ? null : p.person.cittadinanza_other,
+    provenienza_fed_straniera: fromAbroad,
+    provenienza_fed_straniera_nome: fromAbroad ? `Federazione ${p.person.stato_nascita}` : null,
+    no_referto_ufficiale: rnd.chance(0.5),
+    genitori_nati_italia: rnd.chance(0.2),
+    italia_more_time: rnd.chance(0.6),
+    deroga_arbitro: false,
+    deroga_allenatore: false,
+    aspettativa_tecnico_dirigente: false,
   };
 }

@@ -49,7 +49,20 @@ describe('login screen', () => {
   });
 
   it('a Bearer answer signs in and opens the launcher', async () => {
-    server.use(http.post('*/api/login', () => HttpResponse.json({ token_type: 'Bearer', access_token: '1|a', me: { id: 1, name: 'A', email: 'a@demo.it', tipo_utente: 'admin' }, user_type: 'admin', stagione: null, abilities: [], app_menu: [], discipline: [] })));
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json({
+          token_type: 'Bearer',
+          access_token: '1|a',
+          me: { id: 1, name: 'A', email: 'a@demo.it', tipo_utente: 'admin' },
+          user_type: 'admin',
+          stagione: null,
+          abilities: [],
+          app_menu: [],
+          discipline: [],
+        }),
+      ),
+    );
     renderAccessPage(<LoginPage />, { path: '/login' });
     await fill('a@demo.it', 'Demo2026!');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applauncher'));
@@ -60,7 +73,7 @@ describe('login screen', () => {
     server.use(http.post('*/api/login', () => HttpResponse.json({ token_type: null, access_token: null, must_edit_password: true, email: 'nuovo@demo.it' })));
     renderAccessPage(<LoginPage />, { path: '/login' });
     await fill('nuovo@demo.it', 'Demo2026!');
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/musteditpassword"));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/musteditpassword'));
   });
 
   it('speaks the language chosen from the user menu (react-admin store), English too', async () => {

@@ -65,9 +65,39 @@ const MustEditPasswordPage = () => {
             ))}
           </Alert>
         )}
-        <TextField label={translate('shell.must_edit.old')} name="oldpassword" type="password" autoComplete="current-password" value={form.oldpassword} onChange={set('oldpassword')} fullWidth margin="dense" required />
-        <TextField label={translate('shell.must_edit.new')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} fullWidth margin="dense" required />
-        <TextField label={translate('shell.must_edit.confirm')} name="confirmpassword" type="password" autoComplete="new-password" value={form.confirmpassword} onChange={set('confirmpassword')} fullWidth margin="dense" required />
+        <TextField
+          label={translate('shell.must_edit.old')}
+          name="oldpassword"
+          type="password"
+          autoComplete="current-password"
+          value={form.oldpassword}
+          onChange={set('oldpassword')}
+          fullWidth
+          margin="dense"
+          required
+        />
+        <TextField
+          label={translate('shell.must_edit.new')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          fullWidth
+          margin="dense"
+          required
+        />
+        <TextField
+          label={translate('shell.must_edit.confirm')}
+          name="confirmpassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmpassword}
+          onChange={set('confirmpassword')}
+          fullWidth
+          margin="dense"
+          required
+        />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
           {/* The way out: give up the change and go back to login (the temporary sign-in is forgotten). */}
           <MuiLink component={Link} to={LOGIN_PATH} onClick={() => session.clear()} sx={{ color: '#0d47a1' }} data-testid="must-edit-logout">

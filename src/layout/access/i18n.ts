@@ -41,7 +41,11 @@ export function useAccessTexts(): { translate: Translate; ready: boolean } {
   const wantsEnglish = storedLocale() === 'en';
   const [, loaded] = useState(0);
   useEffect(() => {
-    if (wantsEnglish && !english) loadEnglish().then(() => loaded((n) => n + 1), () => undefined);
+    if (wantsEnglish && !english)
+      loadEnglish().then(
+        () => loaded((n) => n + 1),
+        () => undefined,
+      );
   }, [wantsEnglish]);
   const catalogue = wantsEnglish ? english : null;
   const translate = useCallback<Translate>((key, args) => (catalogue ? translator(catalogue)(key, args) : italian(key, args)), [catalogue]);

@@ -25,7 +25,8 @@ describe('reset request (/reset-password-mail)', () => {
     let forgot: URL | null = null;
     server.use(
       http.post('*/api/societa-reset-password/:code', ({ params }) =>
-        params.code === 'RM001' ? HttpResponse.json({ error: false, masked_email: 's*****a@demo.it' }) : HttpResponse.json({ error: true, message: 'no' }, { status: 404 })),
+        params.code === 'RM001' ? HttpResponse.json({ error: false, masked_email: 's*****a@demo.it' }) : HttpResponse.json({ error: true, message: 'no' }, { status: 404 }),
+      ),
       http.post('*/api/forgot-password', ({ request }) => ((forgot = new URL(request.url)), HttpResponse.json({ error: false, message: 'Ti abbiamo inviato il link' }))),
     );
     renderAccessPage(<ResetRequestPage />, { path: '/reset-password-mail' });
@@ -119,7 +120,9 @@ describe('forced change (/musteditpassword)', () => {
     const user = userEvent.setup();
     session.update({ tempEmail: 'nuovo@demo.it' });
     let body: any;
-    server.use(http.post('*/api/updatePasswordUtente', async ({ request }) => ((body = await request.json()), HttpResponse.json({ error: false, token_type: 'Bearer', access_token: '8|new', ...me }))));
+    server.use(
+      http.post('*/api/updatePasswordUtente', async ({ request }) => ((body = await request.json()), HttpResponse.json({ error: false, token_type: 'Bearer', access_token: '8|new', ...me }))),
+    );
     renderAccessPage(<MustEditPasswordPage />, { path: '/musteditpassword' });
     expect(await screen.findByRole('heading', { name: 'Modifica Password' })).toBeInTheDocument();
     expect(screen.getByTestId('temp-email')).toHaveTextContent('nuovo@demo.it');
@@ -149,7 +152,9 @@ describe('forced change (/musteditpassword)', () => {
   it('shows the server messages under ATTENZIONE', async () => {
     const user = userEvent.setup();
     session.update({ tempEmail: 'nuovo@demo.it' });
-    server.use(http.post('*/api/updatePasswordUtente', () => HttpResponse.json({ error: true, message: 'x', errors: { password: ['La nuova password deve essere diversa dalla vecchia'] } }, { status: 422 })));
+    server.use(
+      http.post('*/api/updatePasswordUtente', () => HttpResponse.json({ error: true, message: 'x', errors: { password: ['La nuova password deve essere diversa dalla vecchia'] } }, { status: 422 })),
+    );
     renderAccessPage(<MustEditPasswordPage />, { path: '/musteditpassword' });
     await user.type(await screen.findByLabelText(/Vecchia password/), 'Demo2026!');
     await user.type(screen.getByLabelText(/Nuova password/), 'Demo2026!');

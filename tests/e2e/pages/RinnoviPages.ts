@@ -16,7 +16,11 @@ export async function signIn(page: Page, email: string) {
 }
 
 export class Api {
-  private constructor(readonly request: APIRequestContext, readonly headers: Record<string, string>, readonly me: { societa_id: number | null; anagrafica_id: number | null }) {}
+  private constructor(
+    readonly request: APIRequestContext,
+    readonly headers: Record<string, string>,
+    readonly me: { societa_id: number | null; anagrafica_id: number | null },
+  ) {}
 
   static async login(request: APIRequestContext, email: string) {
     const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
@@ -72,7 +76,9 @@ export class RinnoviTab {
 
   /** Picks an option of one of the dialog's selects (Causale, Numero stagioni). */
   async choose(label: 'Causale' | 'Numero stagioni', option: string) {
-    await this.boardDialog().getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+    await this.boardDialog()
+      .getByRole('combobox', { name: new RegExp(`^${label}`) })
+      .click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 }
