@@ -1,5 +1,5 @@
 // Typed calls of the club screen (spec 2 §7 Clubs) and their react-query hooks.
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, download } from '../../src/providers';
 import { saveFile } from '../../src/components';
 import type { ConsiglioDirettivo, ConsiglioRow, MemberRow, SocietaDetail, SocietaFlag, SynchRow, SynchType } from '../../resources/contracts/societa.ts';
@@ -52,6 +52,9 @@ export function useSocietaList(search: string, flags: SocietaFlag[], enabled = t
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => api<Page<SocietaListItem>>('societa', { query: { page: pageParam, paginate: LIST_PAGE_SIZE, search, sortby: 'nome:asc', flag: flags.join(':') }, signal }),
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    // While a new search loads, the list keeps the rows shown: no blank flash, and a row being
+    // clicked is not unmounted under the pointer.
+    placeholderData: keepPreviousData,
   });
 }
 
