@@ -58,18 +58,3 @@ export function toFormValues(s: Partial<SocietaDetail>): Record<string, unknown>
     discipline: (s.discipline ?? []).map((d) => d.value),
   };
 }
-
-/** Fields a club user sees read-only when editing its club (spec 2 §5). */
-export const CLUB_USER_READONLY = new Set([
-  'nome',
-  'codice_fiscale',
-  'partita_iva',
-  'data_atto',
-  'data_costituzione',
-  'rappresentante_data_nascita',
-  'codice_affiliazione',
-  'data_affiliazione',
-  'data_prima_affiliazione',
-  'comitato_id',
-  'gruppo_sportivo',
-]);

@@ -6,9 +6,8 @@ import { isAdmin, isSysadmin } from '../auth/user.ts';
 import type { Queryable } from '../db/client.ts';
 import { q, sql } from '../db/sql.ts';
 import { conflict, forbidden, notFound, validationError, type FieldErrors } from '../http/errors.ts';
-import { SOCIETA_MESSAGES as M } from '../../resources/contracts/societa.ts';
+import { CLUB_USER_READONLY, SOCIETA_MESSAGES as M } from '../../resources/contracts/societa.ts';
 import type { SocietaBody } from './schemas.ts';
-import { CLUB_USER_READONLY } from './schemas.ts';
 import { randomBytes } from 'node:crypto';
 
 type Tx = Queryable;

@@ -7,8 +7,8 @@ import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-
 import { HttpError } from 'ra-core';
 import { DateInput, useToast } from '../../../src/components';
 import { useSession, isAdmin } from '../../../src/lib';
-import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SOCIETA_MESSAGES, listComitati, listDiscipline, saveSocieta, type SocietaDetail } from '../api';
-import { CLUB_USER_READONLY, EMPTY_SOCIETA, toFormValues } from '../form';
+import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SOCIETA_MESSAGES, isClubUserReadonly, listComitati, listDiscipline, saveSocieta, type SocietaDetail } from '../api';
+import { EMPTY_SOCIETA, toFormValues } from '../form';
 import { TownInput } from '../TownInput';
 import { DisciplineToggles } from './DisciplineToggles';
 
@@ -25,7 +25,7 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
   const toast = useToast();
   const s = useSession();
   const clubUser = !isAdmin(s);
-  const ro = (field: string) => clubUser && !!societa && CLUB_USER_READONLY.has(field);
+  const ro = (field: string) => clubUser && !!societa && isClubUserReadonly(field);
   const defaults = useMemo(() => toFormValues(societa ?? EMPTY_SOCIETA), [societa]);
   const comitati = useQuery({ queryKey: ['comitato', 'all'], queryFn: listComitati, staleTime: 300_000 });
   const discipline = useQuery({ queryKey: ['disciplina', 'all'], queryFn: listDiscipline, staleTime: 300_000 });
