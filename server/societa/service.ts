@@ -7,6 +7,15 @@ import type { Queryable } from '../db/client.ts';
 import { q, sql } from '../db/sql.ts';
 import { conflict, forbidden, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { CLUB_USER_READONLY, SOCIETA_MESSAGES as M } from '../../resources/contracts/societa.ts';
+import {
+  RAPPRESENTANTE_NULLABLE_FIELDS,
+  RAPPRESENTANTE_TEXT_FIELDS,
+  SEDE_TEXT_FIELDS,
+  SEDI,
+  SOCIETA_FLAG_FIELDS,
+  SOCIETA_NULLABLE_FIELDS,
+  SOCIETA_TEXT_FIELDS,
+} from '../../resources/contracts/societa-body.ts';
 import type { SocietaBody } from './schemas.ts';
 import { randomBytes } from 'node:crypto';
 
@@ -31,50 +40,13 @@ const TOWN_FIELDS = {
 } as const;
 
 const PLAIN_COLUMNS = [
-  'nome',
-  'codice_affiliazione',
-  'codice_fiscale',
-  'partita_iva',
-  'email',
-  'pec',
-  'telefono',
-  'cellulare',
-  'fax',
-  'sito_web',
-  'facebook',
-  'tipo',
-  'tipo_atto',
-  'data_atto',
-  'data_costituzione',
-  'data_affiliazione',
-  'data_prima_affiliazione',
-  'persona_fisica',
-  'azienda',
-  'comitato_id',
-  'sede_legale_indirizzo',
-  'sede_legale_cap',
-  'sede_fiscale_indirizzo',
-  'sede_fiscale_cap',
-  'sede_postale_indirizzo',
-  'sede_postale_cap',
-  'rappresentante_cognome',
-  'rappresentante_nome',
-  'rappresentante_sesso',
-  'rappresentante_codice_fiscale',
-  'rappresentante_email',
-  'rappresentante_telefono',
-  'rappresentante_cellulare',
-  'rappresentante_fax',
-  'rappresentante_data_nascita',
-  'rappresentante_indirizzo_residenza',
+  ...SOCIETA_TEXT_FIELDS,
+  ...SOCIETA_NULLABLE_FIELDS,
+  ...SOCIETA_FLAG_FIELDS,
+  ...SEDI.flatMap((sede) => SEDE_TEXT_FIELDS.map((field) => `${sede}_${field}` as const)),
+  ...[...RAPPRESENTANTE_TEXT_FIELDS, ...RAPPRESENTANTE_NULLABLE_FIELDS].map((field) => `rappresentante_${field}` as const),
   'gruppo_sportivo',
-  'natura_giuridica',
   'polisportiva',
-  'onlynotagonist',
-  'aggregazione',
-  'paralimpica',
-  'impianto_disponibile',
-  'impianto_disponibile_other',
 ] as const satisfies readonly (keyof SocietaBody)[];
 
 type Columns = Record<string, unknown>;
