@@ -33,3 +33,14 @@ export const SEDE_TEXT_FIELDS = ['indirizzo', 'cap'] as const;
 export const RAPPRESENTANTE_TEXT_FIELDS = ['cognome', 'nome', 'codice_fiscale', 'email', 'telefono', 'cellulare', 'fax', 'indirizzo_residenza'] as const;
 export const RAPPRESENTANTE_NULLABLE_FIELDS = ['sesso', 'data_nascita'] as const;
 export const RAPPRESENTANTE_TOWN_FIELDS = ['comune_nascita', 'comune_residenza'] as const;
+
+/** The fields stored as they come (towns go by ISTAT code, disciplines by id: the server resolves them). */
+export const SOCIETA_PLAIN_FIELDS = [
+  ...SOCIETA_TEXT_FIELDS,
+  ...SOCIETA_NULLABLE_FIELDS,
+  ...SOCIETA_FLAG_FIELDS,
+  ...SEDI.flatMap((sede) => SEDE_TEXT_FIELDS.map((field) => `${sede}_${field}` as const)),
+  ...[...RAPPRESENTANTE_TEXT_FIELDS, ...RAPPRESENTANTE_NULLABLE_FIELDS].map((field) => `rappresentante_${field}` as const),
+  'gruppo_sportivo',
+  'polisportiva',
+] as const;

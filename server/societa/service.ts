@@ -7,15 +7,7 @@ import type { Queryable } from '../db/client.ts';
 import { q, sql } from '../db/sql.ts';
 import { conflict, forbidden, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { CLUB_USER_READONLY, SOCIETA_MESSAGES as M } from '../../resources/contracts/societa.ts';
-import {
-  RAPPRESENTANTE_NULLABLE_FIELDS,
-  RAPPRESENTANTE_TEXT_FIELDS,
-  SEDE_TEXT_FIELDS,
-  SEDI,
-  SOCIETA_FLAG_FIELDS,
-  SOCIETA_NULLABLE_FIELDS,
-  SOCIETA_TEXT_FIELDS,
-} from '../../resources/contracts/societa-body.ts';
+import { SOCIETA_PLAIN_FIELDS } from '../../resources/contracts/societa-body.ts';
 import type { SocietaBody } from './schemas.ts';
 import { randomBytes } from 'node:crypto';
 
@@ -39,15 +31,7 @@ const TOWN_FIELDS = {
   rappresentante_comune_residenza_istat: 'rappresentante_comune_residenza_id',
 } as const;
 
-const PLAIN_COLUMNS = [
-  ...SOCIETA_TEXT_FIELDS,
-  ...SOCIETA_NULLABLE_FIELDS,
-  ...SOCIETA_FLAG_FIELDS,
-  ...SEDI.flatMap((sede) => SEDE_TEXT_FIELDS.map((field) => `${sede}_${field}` as const)),
-  ...[...RAPPRESENTANTE_TEXT_FIELDS, ...RAPPRESENTANTE_NULLABLE_FIELDS].map((field) => `rappresentante_${field}` as const),
-  'gruppo_sportivo',
-  'polisportiva',
-] as const satisfies readonly (keyof SocietaBody)[];
+const PLAIN_COLUMNS = SOCIETA_PLAIN_FIELDS satisfies readonly (keyof SocietaBody)[];
 
 type Columns = Record<string, unknown>;
 
