@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The same behaviour from every file store: the local folder and an S3-compatible bucket (a local
 // s3rver). A store that passes this table can take the place of the other.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -15,7 +15,10 @@ let s3: LocalS3;
 beforeAll(async () => {
   s3 = await startLocalS3(S3_PORT);
 });
-afterAll(async () => s3?.close());
+afterAll(async () => {
+  await s3?.close();
+  for (const name of ['local', 's3']) await rm(dataDir(name), { recursive: true, force: true });
+});
 
 const dataDir = (name: string) => path.join(tmpdir(), `fed-storage-${process.pid}-${name}`);
 const stores: [string, () => Storage][] = [
