@@ -9,6 +9,7 @@ import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users.ts';
 import { startBackground } from './background.ts';
 import { hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
+import { ConfigError, describeStorage } from './storage/storage-url.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +25,7 @@ async function main() {
   await app.listen({ port: settings.port, host: settings.host });
   const ms = Math.round(performance.now() - t0);
   console.log(`\nBack-office della federazione pronto in ${ms} ms su ${settings.publicUrl}  (database: ${db.kind})`);
+  console.log(`File caricati ed export: ${describeStorage(settings.storage, path.join(settings.dataDir, 'files'))}`);
   if (settings.demo) {
     const line = '!'.repeat(78);
     console.log(`\n${line}\n  MODALITÀ DEMO: dati di prova e account con password nota (${DEMO_PASSWORD}).`);
@@ -45,6 +47,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  // A configuration mistake is the operator's to fix: its message, without a stack trace.
+  console.error(e instanceof ConfigError ? `\nConfigurazione non valida. ${e.message}` : e);
   process.exit(1);
 });

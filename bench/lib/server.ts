@@ -40,6 +40,6 @@ export function startServer(env: Record<string, string>, timeoutMs = 15 * 60_000
 
 export async function loginToken(url: string, email = 'admin@demo.it', password = 'Demo2026!'): Promise<string> {
   const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const body = await res.json();
+  const body = (await res.json()) as { access_token: string };
   return body.access_token;
 }
