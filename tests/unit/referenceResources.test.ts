@@ -30,20 +30,28 @@ describe('reference resources', () => {
     expect(route).toMatchObject({ area: d.menu?.application, ability: d.permission });
     expect(textOf(italian, route!.title)).toBe(d.texts.title);
     expect(typeof textOf(english, route!.title)).toBe('string');
-    expect(itemsOf(d.menu!.application)).toContainEqual([d.texts.title, `/${name}`]);
+    const item = menu.find((app) => app.key === d.menu?.application)?.navigation_menu.find((i) => i.params === `/${name}`);
+    expect(item).toMatchObject({ label: d.texts.title, name: d.permission });
   });
 
-  it('the menus keep their items, labels and order (reference screens first, then bespoke pages)', () => {
-    expect(itemsOf('causali')).toEqual([['Gestione Causali', '/causali']]);
-    expect(itemsOf('configurazioni')).toEqual([
-      ['Configurazioni Importi', '/configurazioni'],
-      ['Lista Utenti', '/utentilist'],
-    ]);
-    expect(itemsOf('configurazionigenerali')).toEqual([['Configurazioni Generali', '/configurazionigenerali']]);
-    expect(itemsOf('stagioni')).toEqual([
-      ['Gestione Stagioni', '/stagioni'],
-      ['Gestione Discipline Stagioni', '/disciplinestagioni'],
-      ['Gestione Comitati', '/comitati'],
-    ]);
+  it('the menus keep their items, labels and order: reference screens first, then bespoke pages', () => {
+    const today: Record<string, string[][]> = {
+      causali: [['Gestione Causali', '/causali']],
+      configurazioni: [
+        ['Configurazioni Importi', '/configurazioni'],
+        ['Lista Utenti', '/utentilist'],
+      ],
+      configurazionigenerali: [['Configurazioni Generali', '/configurazionigenerali']],
+      stagioni: [
+        ['Gestione Stagioni', '/stagioni'],
+        ['Gestione Discipline Stagioni', '/disciplinestagioni'],
+        ['Gestione Comitati', '/comitati'],
+      ],
+    };
+    // A resource added later may join a menu; the items of today stay as they are, in their order.
+    for (const [application, items] of Object.entries(today)) {
+      const kept = itemsOf(application)?.filter(([label, params]) => items.some((i) => i[0] === label && i[1] === params));
+      expect(kept, application).toEqual(items);
+    }
   });
 });
