@@ -1,5 +1,5 @@
 // Gestione Discipline Stagioni: disciplinestagioni?season= and GET disciplina (spec 1 §3, §7),
-// generated from resources/disciplinestagioni.ts and resources/disciplina.ts.
+// generated from resources/reference/disciplinestagioni.ts and resources/reference/disciplina.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { disciplinestagioni } from '../../resources/reference/disciplinestagioni.ts';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
