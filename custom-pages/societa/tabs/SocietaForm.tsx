@@ -103,7 +103,7 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
         {SEDI.map((sede) => (
           <Box key={sede}>
             <Divider sx={{ mb: 1 }} />
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
               {f(sede)}
             </Typography>
             <Row>
@@ -116,7 +116,7 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
           </Box>
         ))}
         <Divider />
-        <Typography variant="subtitle2" component="h3">
+        <Typography variant="subtitle2" component="h2">
           {f('rappresentante')}
         </Typography>
         <Row>
