@@ -92,8 +92,15 @@ describe('a federation started without demo mode', () => {
       // One time only.
       await expect(createFirstAdmin(db, { email: 'altro@federazione.it', name: 'Altro' })).rejects.toBeInstanceOf(AdminExistsError);
       // Starting again changes nothing.
+      const permissions = (await db.query<{ codice: string }>('SELECT codice FROM permission ORDER BY codice')).rows;
       await prepareDatabase(db, { demo: false, seedScale: 1 });
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(1);
+      expect((await db.query<{ codice: string }>('SELECT codice FROM permission ORDER BY codice')).rows).toEqual(permissions);
+      // A screen added by an upgrade gets its permission on the next start (here: one removed).
+      expect(permissions).toContainEqual({ codice: 'causali' });
+      await db.query("DELETE FROM permission WHERE codice = 'causali'");
+      await prepareDatabase(db, { demo: false, seedScale: 1 });
+      expect((await db.query<{ codice: string }>('SELECT codice FROM permission ORDER BY codice')).rows).toEqual(permissions);
     } finally {
       await drop();
     }
