@@ -42,11 +42,18 @@ test.describe('admin routes at 360 and 1280 px', () => {
       // The same screen on a desktop, without a second load: widened, with the sidebar open as a
       // desktop session starts (the phone session started it closed).
       await page.setViewportSize({ width: 1280, height: 800 });
-      const openMenu = page.getByRole('button', { name: 'Apri il menu' });
-      // Full-screen pages (cart, payment outcome) have no sidebar.
-      if (await openMenu.isVisible()) {
-        await openMenu.click();
-        await expect(page.getByRole('button', { name: 'Chiudi il menu' })).toBeVisible();
+      // The layout may open the sidebar by itself when the breakpoint changes: open it only while it
+      // reads 'Apri il menu', until it reads 'Chiudi il menu'. Full-screen pages (cart, payment
+      // outcome) have no sidebar toggle.
+      if (await page.getByRole('button', { name: /^(Apri|Chiudi) il menu$/ }).count()) {
+        await expect
+          .poll(async () => {
+            const openMenu = page.getByRole('button', { name: 'Apri il menu' });
+            // A refused click (the button turned into 'Chiudi il menu' meanwhile) is checked below.
+            if (await openMenu.isVisible()) await openMenu.click({ timeout: 5_000 }).catch(() => undefined);
+            return page.getByRole('button', { name: 'Chiudi il menu' }).isVisible();
+          })
+          .toBe(true);
       }
       await page.screenshot({ path: test.info().outputPath('1280.png') });
       await expect.poll(() => pageOverflow(page), { message: '1280 px' }).toEqual({ scrollWidth: expect.any(Number), fits: true });
