@@ -15,6 +15,17 @@ const optText = (max = 255) =>
   );
 const optDate = z.preprocess(blank, isoDate.nullable().optional());
 const optId = z.preprocess(blank, id.nullable().optional());
+/** A province's two-letter code (BA, TO…), upper-cased; blank is none. */
+const optProvincia = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'La provincia non è valida')
+    .nullable()
+    .optional(),
+);
 const bool = z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean().optional());
 
 const phone = z.preprocess(
@@ -56,16 +67,7 @@ export const anagraficaBody = z.object({
   sesso: z.enum(SESSI, { message: 'Il sesso è obbligatorio' }),
   data_nascita: isoDate,
   comune_nascita_id: optId,
-  provincia_nascita: z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'La provincia non è valida')
-      .nullable()
-      .optional(),
-  ),
+  provincia_nascita: optProvincia,
   stato_nascita: optText(80),
   indirizzo_residenza: optText(200),
   cap_residenza: z.preprocess(
@@ -79,16 +81,7 @@ export const anagraficaBody = z.object({
   ),
   comune_residenza_id: optId,
   citta_residenza: optText(120),
-  provincia_residenza: z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'La provincia non è valida')
-      .nullable()
-      .optional(),
-  ),
+  provincia_residenza: optProvincia,
   cittadinanza: z.enum(CITTADINANZE, { message: 'La cittadinanza è obbligatoria' }).default('Italiana'),
   cittadinanza_other: optText(80),
   nazionalita_sportiva: z.enum(CITTADINANZE, { message: 'Il valore non è tra quelli ammessi' }).default('Italiana'),

@@ -29,10 +29,14 @@ export async function cloneTestDb(): Promise<{ db: Db; drop: () => Promise<void>
     const db = await createPgliteDb(undefined, blob);
     return { db, drop: () => db.close() };
   }
-  const name = `fed_test_${randomBytes(6).toString('hex')}`;
+  return createPostgresTestDb(url, `fed_test_${randomBytes(6).toString('hex')}`, inject('testTemplate').database, 5);
+}
+
+/** A new PostgreSQL database (a copy of `template` when given) with a pool of `poolSize`, and how to drop it. */
+async function createPostgresTestDb(url: string, name: string, template: string | null, poolSize: number): Promise<{ db: Db; drop: () => Promise<void> }> {
   const admin = await createPostgresDb(url, 1);
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('testTemplate').database}`);
-  const db = await createPostgresDb(withDatabase(url, name), 5);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const db = await createPostgresDb(withDatabase(url, name), poolSize);
   return {
     db,
     drop: async () => {
@@ -52,16 +56,5 @@ export async function emptyTestDb(): Promise<{ db: Db; drop: () => Promise<void>
     const db = await createPgliteDb();
     return { db, drop: () => db.close() };
   }
-  const name = `fed_test_empty_${randomBytes(5).toString('hex')}`;
-  const admin = await createPostgresDb(url, 1);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const db = await createPostgresDb(withDatabase(url, name), 2);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.close();
-    },
-  };
+  return createPostgresTestDb(url, `fed_test_empty_${randomBytes(5).toString('hex')}`, null, 2);
 }
