@@ -21,12 +21,31 @@ export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
 }
 
-export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+/**
+ * Settings of the embedded server process (decisions/perf.md). PGlite runs PostgreSQL's defaults for a
+ * machine of its own: 128 MB of shared buffers, 100 connections' worth of shared memory, which the
+ * WebAssembly memory touches at start-up and never gives back. One in-process connection reading a
+ * data set of a few hundred MB (the operating system caches the files) needs far less.
+ */
+export const PGLITE_LEAN_SETTINGS = [
+  'shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=1MB', 'wal_buffers=256kB',
+  'max_connections=4', 'superuser_reserved_connections=0', 'max_wal_senders=0', 'max_replication_slots=0',
+];
+
+export interface PgliteOptions {
+  /** Start with PGLITE_LEAN_SETTINGS (the server, scripts); tests and the seed child keep the defaults. */
+  lean?: boolean;
+}
+
+export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts: PgliteOptions = {}): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // Same value shapes as the pg driver below: dates as 'YYYY-MM-DD', bigint and numeric as numbers.
   const parsers = { 1082: (v: string) => v, 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
-  const pg: PGlite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm }, parsers });
+  const startParams = opts.lean ? [...PGlite.defaultStartParams, ...PGLITE_LEAN_SETTINGS.flatMap((s) => ['-c', s])] : undefined;
+  const pg: PGlite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), ...(startParams ? { startParams } : {}), extensions: { pg_trgm }, parsers,
+  });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await q.query<T>(sql, params as any[]);
@@ -83,6 +102,6 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
   };
 }
 
-export function createDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
-  return opts.databaseUrl ? createPostgresDb(opts.databaseUrl) : createPgliteDb(opts.dataDir);
+export function createDb(opts: { databaseUrl?: string; dataDir?: string; lean?: boolean }): Promise<Db> {
+  return opts.databaseUrl ? createPostgresDb(opts.databaseUrl) : createPgliteDb(opts.dataDir, undefined, { lean: opts.lean ?? true });
 }
