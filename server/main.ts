@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { buildApp } from './app.ts';
+import { ROOT } from './paths.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -13,12 +14,13 @@ import { isSeeded } from './seed/index.ts';
 import { startBackground } from './background.ts';
 import { hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
+// From the sources (tsx) the child is server/seed/child.ts; from the bundle (npm start), its own bundle.
+const fromBundle = !import.meta.url.endsWith('.ts');
+const SEED_CHILD = fromBundle ? fileURLToPath(new URL('./seed-child.mjs', import.meta.url)) : path.join(ROOT, 'server', 'seed', 'child.ts');
 
 /** Runs server/seed/child.ts (migrations and demo data) in a child process and waits for it to exit. */
 function seedInChild(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(here, 'seed', 'child.ts')], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...process.execArgv, SEED_CHILD], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Caricamento dei dati demo non riuscito (codice ${code})`))));
@@ -52,7 +54,7 @@ async function main() {
   if (!settings.databaseUrl) await mkdir(settings.dataDir, { recursive: true });
   const db = await openDatabase(settings);
   await prepareDatabase(db, settings);
-  const app = await buildApp({ db, settings, staticDir: path.join(root, 'dist'), logger: process.env.LOG_REQUESTS === '1' });
+  const app = await buildApp({ db, settings, staticDir: path.join(ROOT, 'dist'), logger: process.env.LOG_REQUESTS === '1' });
   const stopBackground = startBackground(app);
   await app.listen({ port: settings.port, host: settings.host });
   const ms = Math.round(performance.now() - t0);
