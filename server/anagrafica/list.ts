@@ -33,6 +33,7 @@ export async function seasonOf(db: Queryable, value: unknown): Promise<number> {
 const spec: ListSpec = {
   sortable: { id: 'a.id', cognome: 'a.cognome', nome: 'a.nome', matricola: 'a.matricola', codice_fiscale: 'a.codice_fiscale', data_nascita: 'a.data_nascita', data_scadenza_certificato: 'a.data_scadenza_certificato' },
   defaultOrder: 'a.cognome, a.nome, a.id',
+  keyset: { columns: ['a.cognome', 'a.nome', 'a.id'], direction: 'asc' },
   // Written as the trigram index of migration 011 expects it.
   searchColumns: [`(a.cognome || ' ' || a.nome)`, 'a.codice_fiscale', 'a.matricola'],
 };

@@ -39,6 +39,7 @@ const entrySpec: ListSpec = {
     data_storno: 'p.data_storno', societa: 's.nome', anagrafica: 'a.cognome', stagione: 'st.nome',
   },
   defaultOrder: 'p.data_registrazione DESC, p.id DESC',
+  keyset: { columns: ['p.data_registrazione', 'p.id'], direction: 'desc' },
   searchColumns: ['p.codice', 'p.descrizione', 'p.codice_versamento'],
 };
 
