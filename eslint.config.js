@@ -14,7 +14,7 @@ const SRC_DEEP = '(^|/)src/(?!components/(exports|documents)$)[^/]+/.+';
 const CLIENT = '(^|/)(src|custom-pages)(/|$)';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.ci/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', '.tmp/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.ci/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
