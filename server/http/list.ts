@@ -129,7 +129,8 @@ function keyedPageSql(source: ListSource & { pageKey: string; from: string }, sp
     values.push(...anchor.key);
     const cols = keyset.columns.join(', ');
     const ph = keyset.columns.map((_, i) => `$${first + i}`).join(', ');
-    keysSql += `${keysSql.includes(' WHERE ') ? ' AND' : ' WHERE'} (${cols}) ${keyset.direction === 'asc' ? '>=' : '<='} (${ph})`;
+    const hasWhere = (source.where?.length ?? 0) > 0 || Boolean(params.search && spec.searchColumns?.length);
+    keysSql += `${hasWhere ? ' AND' : ' WHERE'} (${cols}) ${keyset.direction === 'asc' ? '>=' : '<='} (${ph})`;
     skip = offset - anchor.at;
   }
   const sortCols = keyset ? keyset.columns.map((c, i) => `, ${c} AS ${ANCHOR_COLUMN}${i}`).join('') : '';
