@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
 
 // Two bundles: the admin app (react-admin) and the small public results pages (no react-admin, no MUI).
+// Every text file is also written brotli- and gzip-compressed, served as such by server/http/front-end.ts.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -67,7 +67,13 @@ async function exportOnce(database: 'pglite' | 'postgres', extra: Record<string,
     await fetch(`${server.url}/api/userexports/${started.id}`, { method: 'DELETE', headers });
     return {
       database,
-      members, rows, status, seconds, rssBeforeMb, peakRssDuringExportMb: peakSampledMb, peakRssMb,
+      members,
+      rows,
+      status,
+      seconds,
+      rssBeforeMb,
+      peakRssDuringExportMb: peakSampledMb,
+      peakRssMb,
       fileMb: Number((data.byteLength / 1024 / 1024).toFixed(1)),
       ok: status === 'success' && rows === members && seconds < TARGET.seconds && peakRssMb < TARGET.peakRssMb,
     };

@@ -117,7 +117,13 @@ async function endpoints() {
       cluster = startCluster(await freePort());
       database = cluster ? 'postgres' : 'pglite';
       log(`starting the server on ${database}…`);
-      server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, SEED_SCALE: process.env.BENCH_RESULTS_SCALE ?? '0.1', DEMO: '0', ...(cluster ? { DATABASE_URL: cluster.url } : {}) });
+      server = await startServer({
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        SEED_SCALE: process.env.BENCH_RESULTS_SCALE ?? '0.1',
+        DEMO: '0',
+        ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+      });
       base = server.url;
     }
     const gironi = await (await fetch(`${base}/risultati/api_v2/gironi_torneo/SEDE0/19`)).json();

@@ -95,7 +95,9 @@ async function listLatency(env: Record<string, string>, scale: string) {
         const [a, b] = [await get(mine), await get(naive)];
         const same = a.total === b.total && JSON.stringify(a.data.map((r: any) => r.id)) === JSON.stringify(b.data.map((r: any) => r.id));
         res[c] = {
-          query: queries[c], hits: a.total, sameAnswer: same,
+          query: queries[c],
+          hits: a.total,
+          sameAnswer: same,
           this: await load(server.url + mine, { clients: 10, seconds: SECONDS, headers }),
           naive: await load(server.url + naive, { clients: 10, seconds: SECONDS, headers }),
         };
@@ -114,7 +116,11 @@ function subBench(file: string): unknown {
   if (!existsSync(file)) return { skipped: `${file} not present` };
   try {
     const out = execFileSync('npx', ['tsx', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 20 * 60_000 });
-    const last = out.trim().split('\n').reverse().find((l) => l.trim().startsWith('{'));
+    const last = out
+      .trim()
+      .split('\n')
+      .reverse()
+      .find((l) => l.trim().startsWith('{'));
     return last ? JSON.parse(last) : { output: out.slice(-500) };
   } catch (e) {
     return { error: String((e as Error).message).slice(0, 500) };
@@ -164,6 +170,7 @@ async function main() {
     results: 'bench/results.ts',
     generatedGrid: 'bench/generated-grid.ts',
     export: 'bench/export.ts',
+    firstPaint: 'bench/first-paint.ts',
   })) {
     if (!wanted(key)) continue;
     report[key] = subBench(file);
@@ -189,7 +196,10 @@ function targetsTable(r: Record<string, any>): string[] {
     rows.push(`| idle RSS after warm start, MB | ≤ 200 | ${s.naive.warmIdleRssMb} | ${mark(s.this.warmIdleRssMb, 200)} | ${ratio(s.this.warmIdleRssMb, s.naive.warmIdleRssMb)} |`);
     rows.push(`| idle RSS after first start (seeded), MB | ≤ 200 | ${s.naive.firstIdleRssMb} | ${mark(s.this.firstIdleRssMb, 200)} | ${ratio(s.this.firstIdleRssMb, s.naive.firstIdleRssMb)} |`);
   }
-  for (const [key, db] of [['listPostgres', 'PostgreSQL'], ['listPGlite', 'PGlite']] as const) {
+  for (const [key, db] of [
+    ['listPostgres', 'PostgreSQL'],
+    ['listPGlite', 'PGlite'],
+  ] as const) {
     const l = r[key];
     if (!l?.targets) continue;
     for (const list of Object.keys(LISTS)) {
@@ -206,25 +216,90 @@ function targetsTable(r: Record<string, any>): string[] {
 }
 
 function toMarkdown(r: Record<string, any>): string {
-  const lines = ['# Benchmark report', '', `Run ${r.date} on ${r.machine}. Lists: 10 clients with a login token (auth included), ${r.seconds ?? SECONDS} s per case after 2 s of warm-up; PostgreSQL at seed scale ${r.seedScale}, PGlite at seed scale ${r.pgliteSeedScale}.`, ''];
+  const lines = [
+    '# Benchmark report',
+    '',
+    `Run ${r.date} on ${r.machine}. Lists: 10 clients with a login token (auth included), ${r.seconds ?? SECONDS} s per case after 2 s of warm-up; PostgreSQL at seed scale ${r.seedScale}, PGlite at seed scale ${r.pgliteSeedScale}.`,
+    '',
+  ];
   if (r.note) lines.push(`**Note:** ${r.note}`, '');
-  lines.push('## Targets (issue 19)', '', '"naive" is measured in the same run: for start-up the previous way of starting (tsx, PostgreSQL\'s default buffers, seeding in the server process); for lists one exact `count(*)` plus one `ORDER BY … LIMIT/OFFSET` query with the same filters and select list (server/dev/naive-lists.ts). ✗ marks a figure over its target.', '');
+  lines.push(
+    '## Targets (issue 19)',
+    '',
+    '"naive" is measured in the same run: for start-up the previous way of starting (tsx, PostgreSQL\'s default buffers, seeding in the server process); for lists one exact `count(*)` plus one `ORDER BY … LIMIT/OFFSET` query with the same filters and select list (server/dev/naive-lists.ts). ✗ marks a figure over its target.',
+    '',
+  );
   lines.push(...targetsTable(r), '');
   if (r.startup) lines.push(`Start-up measured with a 1-minute load average of ${r.startup.loadAtStart} at its start.`, '');
   for (const key of ['listPostgres', 'listPGlite']) {
     const l = r[key];
     if (!l?.targets) continue;
-    lines.push(`## Lists on ${key === 'listPGlite' ? 'PGlite' : 'PostgreSQL'}`, '', `Seed + start ${l.seedAndStartMs} ms; load average ${l.loadAtStart} when measuring began; server RSS after the run ${l.idleRssMbAfterLists} MB.`, '');
+    lines.push(
+      `## Lists on ${key === 'listPGlite' ? 'PGlite' : 'PostgreSQL'}`,
+      '',
+      `Seed + start ${l.seedAndStartMs} ms; load average ${l.loadAtStart} when measuring began; server RSS after the run ${l.idleRssMbAfterLists} MB.`,
+      '',
+    );
     lines.push('| list | case | query | same answer as naive | this req/s | this p50 | this p99 | naive req/s | naive p50 | naive p99 | errors |', '|---|---|---|---|---|---|---|---|---|---|---|');
     for (const list of Object.keys(LISTS))
       for (const c of CASES) {
         const x = l[list]?.[c];
-        if (x) lines.push(`| ${list} (${l[list].total}) | ${c} | \`${x.query}\` | ${x.sameAnswer ? 'yes' : 'NO'} | ${x.this.requestsPerSecond} | ${x.this.p50Ms} | ${x.this.p99Ms} | ${x.naive.requestsPerSecond} | ${x.naive.p50Ms} | ${naiveP99(x)} | ${x.this.errors + x.this.non2xx + x.naive.errors + x.naive.non2xx} |`);
+        if (x)
+          lines.push(
+            `| ${list} (${l[list].total}) | ${c} | \`${x.query}\` | ${x.sameAnswer ? 'yes' : 'NO'} | ${x.this.requestsPerSecond} | ${x.this.p50Ms} | ${x.this.p99Ms} | ${x.naive.requestsPerSecond} | ${x.naive.p50Ms} | ${naiveP99(x)} | ${x.this.errors + x.this.non2xx + x.naive.errors + x.naive.non2xx} |`,
+          );
       }
     lines.push('');
   }
-  for (const key of ['adminBundle', 'results', 'generatedGrid', 'export']) if (r[key]) lines.push(`## ${key}`, '', '```json', JSON.stringify(r[key], null, 2), '```', '');
+  lines.push(...firstPaintTable(r));
+  for (const key of ['adminBundle', 'results', 'generatedGrid', 'export', 'firstPaint']) if (r[key]) lines.push(`## ${key}`, '', '```json', JSON.stringify(r[key], null, 2), '```', '');
   return lines.join('\n');
+}
+
+/** Issue 19: the admin bundle and first paint against the figures measured before it (bench/issue19-before.json). */
+function firstPaintTable(r: Record<string, any>): string[] {
+  const before = JSON.parse(readFileSync(path.join('bench', 'issue19-before.json'), 'utf8'));
+  const a = r.adminBundle ?? {};
+  const f = r.firstPaint ?? {};
+  const kb = (n?: number) => (n == null ? '—' : `${Math.round(n / 102.4) / 10} KB`);
+  const ms = (n?: number) => (n == null ? '—' : `${n} ms`);
+  const ratio = (now?: number, then?: number) => (now == null || !then ? '—' : `${Math.round((now / then) * 100) / 100}×`);
+  const rows: [string, string, string, string, string][] = [
+    [
+      'Initial JS on /login (gzip)',
+      `≤ 1.0× minimal react-admin (${kb(a.baselineInitialGzip)})`,
+      kb(before.adminInitialGzip),
+      kb(a.adminInitialGzip),
+      ratio(a.adminInitialGzip, before.adminInitialGzip),
+    ],
+    ['… against the minimal react-admin app', '≤ 1.0', String(before.adminRatio), String(a.ratio ?? '—'), ratio(a.ratio, before.adminRatio)],
+    ['Login form usable, phone-like (median of 5)', ms(f.targets?.loginUsableMs), ms(before.loginUsableMs), ms(f.loginUsableMs), ratio(f.loginUsableMs, before.loginUsableMs)],
+    [
+      'Results page first content, phone-like (median of 5)',
+      ms(f.targets?.resultsFirstContentMs),
+      ms(before.resultsFirstContentMs),
+      ms(f.resultsFirstContentMs),
+      ratio(f.resultsFirstContentMs, before.resultsFirstContentMs),
+    ],
+  ];
+  const c = f.conditions;
+  const out = ['## Issue 19: admin bundle and first paint', ''];
+  if (c)
+    out.push(
+      `Phone-like: Chromium ${c.width} px, ${c.downloadKbps / 1000} Mbit/s down, ${c.latencyMs} ms latency, ${c.cpuSlowdown}× CPU slowdown (CDP), cold cache. Before: commit ${before.commit}.`,
+      '',
+    );
+  out.push('| figure | target | before | this | ratio |', '|---|---|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`), '');
+  if (a.routeGroups) {
+    out.push(
+      'JavaScript per route group (gzip; initial = heaviest cold landing on one of its screens, total = all its screens and dialogs, own = beyond /login, or beyond /login and the App for areas):',
+      '',
+    );
+    out.push('| group | initial | heaviest landing | total | own |', '|---|---|---|---|---|');
+    for (const [name, g] of Object.entries<any>(a.routeGroups)) out.push(`| ${name} | ${g.initialKb} KB | ${g.heaviestLanding} | ${g.totalKb} KB | ${g.ownKb} KB |`);
+    out.push('', `Forbidden modules in the initial chunks (icon barrel, locales): ${a.forbiddenInInitial?.length ? a.forbiddenInInitial.join(', ') : 'none'}.`, '');
+  }
+  return out;
 }
 
 main().catch((e) => {

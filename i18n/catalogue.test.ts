@@ -50,7 +50,9 @@ const englishFiles = import.meta.glob<{ default: object }>('./en/*.ts', { eager:
 const areaOf = (file: string) => path.basename(file, '.ts');
 
 describe('every area speaks both languages', () => {
-  const areas = Object.keys(italianFiles).map(areaOf).filter((a) => a !== 'ra');
+  const areas = Object.keys(italianFiles)
+    .map(areaOf)
+    .filter((a) => a !== 'ra');
 
   test('the app texts are many areas, each with an English file', () => {
     expect(areas.length).toBeGreaterThanOrEqual(4);

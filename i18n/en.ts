@@ -13,18 +13,6 @@ import contabilita from './en/contabilita';
 import societa from './en/societa';
 import tesseramenti from './en/tesseramenti';
 
-const en = mergeTranslations(
-  englishMessages,
-  shell,
-  utenti,
-  exportsTexts,
-  resources,
-  reports,
-  carrello,
-  anagrafica,
-  contabilita,
-  societa,
-  tesseramenti,
-);
+const en = mergeTranslations(englishMessages, shell, utenti, exportsTexts, resources, reports, carrello, anagrafica, contabilita, societa, tesseramenti);
 
 export default en;

@@ -13,18 +13,6 @@ import contabilita from './it/contabilita';
 import societa from './it/societa';
 import tesseramenti from './it/tesseramenti';
 
-const it = mergeTranslations(
-  ra,
-  shell,
-  utenti,
-  exportsTexts,
-  resources,
-  reports,
-  carrello,
-  anagrafica,
-  contabilita,
-  societa,
-  tesseramenti,
-);
+const it = mergeTranslations(ra, shell, utenti, exportsTexts, resources, reports, carrello, anagrafica, contabilita, societa, tesseramenti);
 
 export default it;

@@ -25,11 +25,16 @@ export const configurazioni = defineResource({
   fields: [
     { source: 'id', label: '#', type: 'integer', input: false },
     {
-      source: 'stagione_affiliazione_id', label: 'Stagione', type: 'reference', input: false,
+      source: 'stagione_affiliazione_id',
+      label: 'Stagione',
+      type: 'reference',
+      input: false,
       reference: { resource: 'stagioni', table: 'stagione', as: 'stagione', fields: ['nome'] },
     },
     {
-      source: 'tipologia_tesseramento_id', label: 'Causale', type: 'reference',
+      source: 'tipologia_tesseramento_id',
+      label: 'Causale',
+      type: 'reference',
       reference: { resource: 'causali', table: 'tipologia_tesseramento', as: 'tipologiatesseramento', fields: ['nome', 'codice', 'famiglia_ruolo'] },
     },
     { source: 'famiglia', label: 'Famiglia', type: 'text', input: false, column: 'tipologiatesseramento.famiglia_ruolo' },
@@ -58,9 +63,7 @@ export const configurazioni = defineResource({
     importo_trasferimento_under: money(),
     importo_trasferimento_senior: money(),
   }),
-  unique: [
-    { fields: ['stagione_affiliazione_id', 'tipologia_tesseramento_id'], message: 'La causale selezionata è già configurata per questa stagione' },
-  ],
+  unique: [{ fields: ['stagione_affiliazione_id', 'tipologia_tesseramento_id'], message: 'La causale selezionata è già configurata per questa stagione' }],
   softDelete: true,
   defaultSort: { field: 'tipologiatesseramento.nome', order: 'ASC' },
 });

@@ -45,8 +45,10 @@ describe('resource declarations', () => {
   it('fee amounts use the ####.## mask, including the Under and Senior transfer amounts', () => {
     const money = configurazioni.fields.filter((f) => f.type === 'money');
     expect(money.map((f) => [f.source, f.mask])).toEqual([
-      ['importo', '####.##'], ['importo_tesseramento', '####.##'],
-      ['importo_trasferimento_under', '####.##'], ['importo_trasferimento_senior', '####.##'],
+      ['importo', '####.##'],
+      ['importo_tesseramento', '####.##'],
+      ['importo_trasferimento_under', '####.##'],
+      ['importo_trasferimento_senior', '####.##'],
     ]);
   });
 
@@ -78,21 +80,27 @@ describe('body schemas', () => {
   it('the renewal window lies inside the season, its start before its end', () => {
     expect(errorsOf(stagione.body, { ...season, data_inizio_rinnovi: '01/06/2030' })).toEqual({ data_inizio_rinnovi: 'Il periodo dei rinnovi deve essere compreso nella stagione' });
     expect(errorsOf(stagione.body, { ...season, data_fine_rinnovi: '01/07/2031' })).toEqual({ data_fine_rinnovi: 'Il periodo dei rinnovi deve essere compreso nella stagione' });
-    expect(errorsOf(stagione.body, { ...season, data_inizio_rinnovi: '01/10/2030', data_fine_rinnovi: '01/09/2030' })).toEqual({ data_fine_rinnovi: 'La fine dei rinnovi non può precedere il loro inizio' });
+    expect(errorsOf(stagione.body, { ...season, data_inizio_rinnovi: '01/10/2030', data_fine_rinnovi: '01/09/2030' })).toEqual({
+      data_fine_rinnovi: 'La fine dei rinnovi non può precedere il loro inizio',
+    });
   });
 
   it('a season body gets the default years and transfers and ISO dates', () => {
     const r = stagione.body.parse(season) as Record<string, unknown>;
     expect(r).toMatchObject({ data_inizio: '2030-07-01', data_fine: '2031-06-30', anno_under: 2010, anno_over: 2011, max_numero_trasferimenti: 0 });
     expect(errorsOf(stagione.body, { ...season, anno_under: 201, max_numero_trasferimenti: 12 })).toEqual({
-      anno_under: 'Inserire un anno di 4 cifre', max_numero_trasferimenti: 'Il valore deve essere compreso tra 0 e 9',
+      anno_under: 'Inserire un anno di 4 cifre',
+      max_numero_trasferimenti: 'Il valore deve essere compreso tra 0 e 9',
     });
   });
 
   it('a discipline period may not end before it starts; both dates are required', () => {
     const base = { stagione_affiliazione_id: 1, disciplina_id: 1 };
     expect(errorsOf(disciplinestagioni.body, { ...base, data_inizio: '02/09/2025', data_fine: '01/09/2025' })).toEqual({ data_fine: 'La data di fine non può precedere la data di inizio' });
-    expect(errorsOf(disciplinestagioni.body, { ...base, data_inizio: '', data_fine: '31/02/2026' })).toEqual({ data_inizio: 'Il campo è obbligatorio', data_fine: 'La data non è valida (gg/mm/aaaa)' });
+    expect(errorsOf(disciplinestagioni.body, { ...base, data_inizio: '', data_fine: '31/02/2026' })).toEqual({
+      data_inizio: 'Il campo è obbligatorio',
+      data_fine: 'La data non è valida (gg/mm/aaaa)',
+    });
   });
 
   it('fee amounts are never negative; it-IT text and empty values are understood', () => {
@@ -104,7 +112,9 @@ describe('body schemas', () => {
 
   it('a committee needs a name; e-mail and phone numbers are checked when given', () => {
     expect(errorsOf(comitato.body, { nome: '  ', email: 'x', telefono: 'abc' })).toEqual({
-      nome: 'Il campo è obbligatorio', email: "L'indirizzo e-mail non è valido", telefono: 'Il numero di telefono non è valido',
+      nome: 'Il campo è obbligatorio',
+      email: "L'indirizzo e-mail non è valido",
+      telefono: 'Il numero di telefono non è valido',
     });
     expect(comitato.body.parse({ nome: ' Lazio ', email: '', fax: null })).toEqual({ nome: 'Lazio', email: null, telefono: null, fax: null });
   });

@@ -20,11 +20,16 @@ export const disciplinestagioni = defineResource({
   fields: [
     { source: 'id', label: '#', type: 'integer', input: false },
     {
-      source: 'stagione_affiliazione_id', label: 'Stagione', type: 'reference', input: false,
+      source: 'stagione_affiliazione_id',
+      label: 'Stagione',
+      type: 'reference',
+      input: false,
       reference: { resource: 'stagioni', table: 'stagione', as: 'stagione', fields: ['nome'] },
     },
     {
-      source: 'disciplina_id', label: 'Disciplina', type: 'reference',
+      source: 'disciplina_id',
+      label: 'Disciplina',
+      type: 'reference',
       reference: { resource: 'disciplina', table: 'disciplina', as: 'disciplina', fields: ['nome'] },
     },
     { source: 'data_inizio', label: 'Data Inizio', type: 'date' },
@@ -47,12 +52,8 @@ export const disciplinestagioni = defineResource({
       data_inizio: isoDate(),
       data_fine: isoDate(),
     })
-    .superRefine((v, ctx) =>
-      dateOrder(ctx, v.data_inizio, v.data_fine, 'data_fine', 'La data di fine non può precedere la data di inizio', true),
-    ),
-  unique: [
-    { fields: ['stagione_affiliazione_id', 'disciplina_id'], message: 'La disciplina selezionata è già configurata per questa stagione' },
-  ],
+    .superRefine((v, ctx) => dateOrder(ctx, v.data_inizio, v.data_fine, 'data_fine', 'La data di fine non può precedere la data di inizio', true)),
+  unique: [{ fields: ['stagione_affiliazione_id', 'disciplina_id'], message: 'La disciplina selezionata è già configurata per questa stagione' }],
   softDelete: true,
   defaultSort: { field: 'disciplina.nome', order: 'ASC' },
 });

@@ -49,13 +49,18 @@ export const requiredText = (max = 200) =>
 export const optionalText = (max = 200) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.preprocess(emptyToNull, z.string().max(max, `Il campo può contenere al massimo ${max} caratteri`).nullable()));
 
-export const optionalEmail = () =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.preprocess(emptyToNull, z.email("L'indirizzo e-mail non è valido").max(200).nullable()));
+export const optionalEmail = () => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.preprocess(emptyToNull, z.email("L'indirizzo e-mail non è valido").max(200).nullable()));
 
 export const optionalPhone = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.preprocess(emptyToNull, z.string().regex(/^\+?[0-9][0-9 ./()-]{4,24}$/, 'Il numero di telefono non è valido').nullable()),
+    z.preprocess(
+      emptyToNull,
+      z
+        .string()
+        .regex(/^\+?[0-9][0-9 ./()-]{4,24}$/, 'Il numero di telefono non è valido')
+        .nullable(),
+    ),
   );
 
 /** Checkbox/toggle: true/false, also '1'/'0' and 1/0 as older clients send them. */
@@ -77,7 +82,8 @@ const toNumber = (v: unknown) => {
 export const integerDigits = (digits: number, { min = 0, max = 10 ** digits - 1, message }: { min?: number; max?: number; message?: string } = {}) =>
   z.preprocess(
     toNumber,
-    z.number({ error: (i) => (i.input === undefined ? REQUIRED : 'Inserire un numero intero') })
+    z
+      .number({ error: (i) => (i.input === undefined ? REQUIRED : 'Inserire un numero intero') })
       .int('Inserire un numero intero')
       .min(min, message ?? `Il valore deve essere compreso tra ${min} e ${max}`)
       .max(max, message ?? `Il valore deve essere compreso tra ${min} e ${max}`),
@@ -87,25 +93,18 @@ export const integerDigits = (digits: number, { min = 0, max = 10 ** digits - 1,
 export const money = (max = 9999.99) =>
   z.preprocess(
     (v) => toNumber(v) ?? 0,
-    z.number({ error: "L'importo non è valido" })
+    z
+      .number({ error: "L'importo non è valido" })
       .min(0, "L'importo non può essere negativo")
       .max(max, `L'importo può essere al massimo ${max.toFixed(2).replace('.', ',')}`)
       .transform((n) => Math.round(n * 100) / 100),
   );
 
 /** The id of a referenced row. */
-export const referenceId = (message = REQUIRED) =>
-  z.preprocess(toNumber, z.number({ error: message }).int(message).positive(message));
+export const referenceId = (message = REQUIRED) => z.preprocess(toNumber, z.number({ error: message }).int(message).positive(message));
 
 /** Adds a field error when `before` is not earlier than (or, with `allowEqual`, not the same as) `after`. */
-export function dateOrder(
-  ctx: z.RefinementCtx,
-  before: string | null | undefined,
-  after: string | null | undefined,
-  path: string,
-  message: string,
-  allowEqual = false,
-) {
+export function dateOrder(ctx: z.RefinementCtx, before: string | null | undefined, after: string | null | undefined, path: string, message: string, allowEqual = false) {
   if (!before || !after) return;
   if (allowEqual ? before > after : before >= after) ctx.addIssue({ code: 'custom', path: [path], message });
 }

@@ -9,16 +9,7 @@ import { stagione } from './stagione.ts';
 import { configurazioni } from './configurazioni.ts';
 import { configurazionigenerali } from './configurazionigenerali.ts';
 
-export const declarations: ResourceDeclaration[] = [
-  tipologiatesseramento,
-  comitato,
-  disciplina,
-  disciplinestagioni,
-  stagione,
-  configurazioni,
-  configurazionigenerali,
-];
+export const declarations: ResourceDeclaration[] = [tipologiatesseramento, comitato, disciplina, disciplinestagioni, stagione, configurazioni, configurazionigenerali];
 
 export { tipologiatesseramento, comitato, disciplina, disciplinestagioni, stagione, configurazioni, configurazionigenerali };
 export type { ResourceDeclaration } from './types.ts';
-

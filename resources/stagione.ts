@@ -69,8 +69,8 @@ export const stagione = defineResource({
       data_fine_rinnovi: optionalIsoDate(),
       data_ultima_rinnovo_affiliazione: optionalIsoDate(),
       data_ultima_revoca_prestiti: optionalIsoDate(),
-      anno_under: integerDigits(4, { min: 1900, max: 2999, message: "Inserire un anno di 4 cifre" }).default(2010),
-      anno_over: integerDigits(4, { min: 1900, max: 2999, message: "Inserire un anno di 4 cifre" }).default(2011),
+      anno_under: integerDigits(4, { min: 1900, max: 2999, message: 'Inserire un anno di 4 cifre' }).default(2010),
+      anno_over: integerDigits(4, { min: 1900, max: 2999, message: 'Inserire un anno di 4 cifre' }).default(2011),
       max_numero_trasferimenti: integerDigits(1).default(0),
       gemellaggio_data_nascita_iniziale: optionalIsoDate(),
       gemellaggio_data_nascita_finale: optionalIsoDate(),
@@ -83,8 +83,7 @@ export const stagione = defineResource({
         const d = v[f];
         if (d && (d < v.data_inizio || d > v.data_fine)) ctx.addIssue({ code: 'custom', path: [f], message: RENEWALS_OUTSIDE });
       }
-      dateOrder(ctx, v.gemellaggio_data_nascita_iniziale, v.gemellaggio_data_nascita_finale, 'gemellaggio_data_nascita_finale',
-        'La data di nascita finale non può precedere quella iniziale', true);
+      dateOrder(ctx, v.gemellaggio_data_nascita_iniziale, v.gemellaggio_data_nascita_finale, 'gemellaggio_data_nascita_finale', 'La data di nascita finale non può precedere quella iniziale', true);
     }),
   unique: [{ fields: ['nome'], field: 'nome', message: 'Esiste già una stagione con questo nome' }],
   softDelete: true,

@@ -1,4 +1,4 @@
-// `npx tsx scripts/create-admin.ts --email admin@federazione.it [--name "Mario Rossi"]`: creates the first
+// `npm run create-admin -- --email admin@federazione.it [--name "Mario Rossi"]`: creates the first
 // system administrator of a federation started without demo data (same DATABASE_URL / DATA_DIR as the
 // server). Prints a random one-time password, to be changed at the first login. Refuses when a system
 // administrator already exists.
@@ -14,7 +14,7 @@ import { AdminExistsError, createFirstAdmin, ensureReferenceData } from '../serv
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string', default: 'Amministratore di Sistema' } } });
 const email = z.string().trim().email().max(200).safeParse(values.email);
 if (!email.success) {
-  console.error('Uso: npx tsx scripts/create-admin.ts --email <indirizzo> [--name "<nome>"]');
+  console.error('Uso: npm run create-admin -- --email <indirizzo> [--name "<nome>"]');
   process.exit(2);
 }
 const settings = loadConfig();

@@ -5,7 +5,7 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_NODE_ARGS, ensureServerBundle } from './server-command.mjs';
 
-const FRONT_SOURCES = ['src', 'custom-pages', 'i18n', 'resources', 'index.html', 'results.html', 'public', 'vite.config.ts', 'package-lock.json'];
+const FRONT_SOURCES = ['src', 'custom-pages', 'i18n', 'resources', 'index.html', 'results.html', 'public', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
 
 function newest(p) {
   if (!existsSync(p)) return 0;

@@ -1,4 +1,4 @@
-// `npm test`: lint and typecheck first (CI fails on either), then every test. Unit and API tests on PGlite, the API tests again on a real PostgreSQL
+// `npm test`: lint, format and typecheck first (CI fails on any), then every test. Unit and API tests on PGlite, the API tests again on a real PostgreSQL
 // server (when Debian's postgresql is installed, or TEST_DATABASE_URL is given), then the
 // end-to-end tests in Chromium against the real server.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ function step(name, cmd, args, env = {}) {
 }
 
 step('lint', 'npx', ['eslint', '.']);
+step('format', 'npx', ['prettier', '--check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 step('unit + API (PGlite)', 'npx', ['vitest', 'run']);
 

@@ -48,10 +48,13 @@ export async function buildApp({ db, settings, staticDir, logger = false }: AppO
   await app.register(hardening);
   await app.register(accessPlugin);
   await app.register(openapi);
-  await app.register(async (api) => {
-    for (const plugin of apiPlugins) await api.register(plugin);
-    if (settings.benchNaiveRoutes) await api.register((await import('./dev/naive-lists.ts')).default);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const plugin of apiPlugins) await api.register(plugin);
+      if (settings.benchNaiveRoutes) await api.register((await import('./dev/naive-lists.ts')).default);
+    },
+    { prefix: '/api' },
+  );
   for (const { prefix, plugin } of rootPlugins) await app.register(plugin, { prefix });
   if (staticDir) await app.register(frontEnd, { root: staticDir });
   else app.setNotFoundHandler(notFoundHandler);

@@ -20,8 +20,12 @@ function redact(value: unknown): unknown {
 }
 
 export async function audit(db: Queryable, e: AuditEntry) {
-  await db.query(
-    'INSERT INTO audit_log (user_id, action, entity, entity_id, before, after) VALUES ($1, $2, $3, $4, $5, $6)',
-    [e.userId, e.action, e.entity, e.entityId == null ? null : String(e.entityId), JSON.stringify(redact(e.before)), JSON.stringify(redact(e.after))],
-  );
+  await db.query('INSERT INTO audit_log (user_id, action, entity, entity_id, before, after) VALUES ($1, $2, $3, $4, $5, $6)', [
+    e.userId,
+    e.action,
+    e.entity,
+    e.entityId == null ? null : String(e.entityId),
+    JSON.stringify(redact(e.before)),
+    JSON.stringify(redact(e.after)),
+  ]);
 }

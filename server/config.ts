@@ -57,7 +57,7 @@ export const ENV_DOC: Record<string, string> = {
   PORT: 'porta HTTP (default 8080)',
   DATABASE_URL: 'postgres://… per usare un server PostgreSQL reale (default: PGlite embedded in ./data/db)',
   DATA_DIR: 'cartella dei dati: database embedded, file caricati, export (default ./data)',
-  DEMO: '1 carica dati e account demo (password nota), banner AREA DEMO e /api/dev/outbox per l\'amministratore di sistema (default 1 con PGlite, 0 con DATABASE_URL)',
+  DEMO: "1 carica dati e account demo (password nota), banner AREA DEMO e /api/dev/outbox per l'amministratore di sistema (default 1 con PGlite, 0 con DATABASE_URL)",
   SMTP_URL: 'smtp://… per inviare le e-mail (default: tabella outbox)',
   SEED_SCALE: 'moltiplicatore dei dati demo (default 1 = ~300 società, ~10.000 tesserati)',
   TOKEN_IDLE_MINUTES: 'minuti di inattività dopo cui il token scade (default 120)',

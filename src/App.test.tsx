@@ -1,11 +1,12 @@
-// The whole frame in jsdom: route guard, not-found, launcher cards, header and sidebar, season picker.
+// The whole frame in jsdom (Root: access pages, then the lazily loaded admin): route guard, not-found,
+// launcher cards, header and sidebar, season picker.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { App } from './App';
+import { Root } from './Root';
 import { session, type SessionPayload } from './lib/session';
 import { isOpenable } from './layout/openable';
 
@@ -15,7 +16,16 @@ const server = setupServer(
   http.get('*/api/cart/count', () => HttpResponse.json({ count: 2 })),
   http.get('*/api/userexports', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })),
   http.get('*/api/stagione', () =>
-    HttpResponse.json({ data: [{ id: 2, nome: '2025/2026', aperta: true }, { id: 1, nome: '2024/2025', aperta: false }], current_page: 1, last_page: 1, total: 2 })),
+    HttpResponse.json({
+      data: [
+        { id: 2, nome: '2025/2026', aperta: true },
+        { id: 1, nome: '2024/2025', aperta: false },
+      ],
+      current_page: 1,
+      last_page: 1,
+      total: 2,
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
@@ -26,7 +36,14 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 
 const menu = (key: string, name: string, items: [string, string, string][], external = false) => ({
-  name, key, icon: 'people', visibility: true, in_navbar: true, mainView: items[0][2], external, colors: { primary: '#ef6c00', secondary: '#fff' },
+  name,
+  key,
+  icon: 'people',
+  visibility: true,
+  in_navbar: true,
+  mainView: items[0][2],
+  external,
+  colors: { primary: '#ef6c00', secondary: '#fff' },
   navigation_menu: items.map(([label, n, params]) => ({ label, name: n, params, visibility: true })),
 });
 
@@ -37,9 +54,15 @@ const societaUser: SessionPayload = {
   stagione: { id: 2, nome: '2025/2026', aperta: true },
   abilities: ['economicssocieta:write', 'contabilitasocieta:read', 'comitati:read'],
   app_menu: [
-    menu('societa', 'Società', [['Società', 'economicssocieta', '/societa'], ['Situazione contabile', 'contabilitasocieta', '/situazionecontabile']]),
+    menu('societa', 'Società', [
+      ['Società', 'economicssocieta', '/societa'],
+      ['Situazione contabile', 'contabilitasocieta', '/situazionecontabile'],
+    ]),
     // A screen that exists (a generated resource) beside one that is not built yet.
-    menu('stagioni', 'Stagioni', [['Comitati', 'comitati', '/comitati'], ['Pagina futura', 'comitati', '/pagina-futura']]),
+    menu('stagioni', 'Stagioni', [
+      ['Comitati', 'comitati', '/comitati'],
+      ['Pagina futura', 'comitati', '/pagina-futura'],
+    ]),
     menu('trasferte', 'Trasferte', [['Trasferte', 'trasferte', 'Trasferte']], true),
   ],
   discipline: [],
@@ -49,7 +72,7 @@ const Where = () => <div data-testid="where">{useLocation().pathname}</div>;
 const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <App />
+      <Root />
       <Where />
     </MemoryRouter>,
   );
@@ -124,7 +147,10 @@ describe('signed-in frame', { timeout: 60000 }, () => {
     const user = userEvent.setup();
     const withChildren = structuredClone(societaUser);
     withChildren.app_menu[0].navigation_menu.push({
-      label: 'Archivio', name: 'economicssocieta', params: '/societa', visibility: true,
+      label: 'Archivio',
+      name: 'economicssocieta',
+      params: '/societa',
+      visibility: true,
       child_menu: [{ label: 'Trasferimenti richiesti', name: 'economicssocieta', params: '/trasferimentirichiesti', visibility: true }],
     });
     session.store(withChildren, '3|x');

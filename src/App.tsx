@@ -1,5 +1,5 @@
-// The table of contents of the admin app: providers, frame, public pages, app pages, resources.
-import { Suspense, type ComponentType } from 'react';
+// The table of contents of the admin app: providers, frame, app pages, resources. Loaded on demand by
+// src/Root.tsx, which serves the public access pages itself.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
@@ -8,19 +8,12 @@ import { i18nProvider } from './providers/i18nProvider';
 import { ShellLayout } from './layout/ShellLayout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { AccessDenied } from './layout/AccessDenied';
-import { PageLoading } from './layout/PageLoading';
 import { ShellNotification } from './layout/ShellNotification';
 import { gateResource, RouteGate } from './layout/RouteGate';
 import { theme } from './layout/theme';
-import { customAppRoutes, Launcher, publicRoutes } from './routes';
+import { customAppRoutes, Launcher } from './routes';
 import { LAUNCHER_PATH } from './lib/paths';
 import { resources } from './resources';
-
-const standalone = (Page: ComponentType) => (
-  <Suspense fallback={<PageLoading />}>
-    <Page />
-  </Suspense>
-);
 
 export const App = () => (
   <Admin
@@ -35,11 +28,6 @@ export const App = () => (
     notification={ShellNotification}
     disableTelemetry
   >
-    <CustomRoutes noLayout>
-      {publicRoutes.map(({ path, page }) => (
-        <Route key={path} path={path} element={standalone(page)} />
-      ))}
-    </CustomRoutes>
     <CustomRoutes>
       <Route path={LAUNCHER_PATH} element={<Launcher />} />
       {customAppRoutes().map((route) => (

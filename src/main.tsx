@@ -1,12 +1,12 @@
 // Entry of the admin bundle: a browser-history data router (plain paths, no '#': e-mails, token
-// logins and the payment gateway link to them) around the react-admin application.
+// logins and the payment gateway link to them) around Root: the access pages, then react-admin.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
+import { Root } from './Root';
 import { keepHistoryForward } from './lib/history';
 
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
 keepHistoryForward(router);
 
 createRoot(document.getElementById('root')!).render(

@@ -3,7 +3,7 @@
 // A resource named like a path of src/routes.tsx takes that path over (its placeholder is dropped).
 import type { ResourceProps } from 'react-admin';
 import { declarations } from '../resources/index';
-import { generateResource } from './generator';
+import { generateResource } from './generator/generate';
 
 export type ResourceDefinition = ResourceProps;
 

@@ -26,12 +26,30 @@ export interface AppRoute {
 export const appRoutes: AppRoute[] = [
   { path: '/anagrafica/:key?', area: 'tesserati', title: 'shell.pages.anagrafica', ability: 'anagrafica', page: lazy(() => import('../custom-pages/anagrafica/AnagraficaPage')) },
   { path: '/trasferimenti', area: 'tesserati', title: 'shell.pages.trasferimenti', ability: 'trasferimenti', page: lazy(() => import('../custom-pages/trasferimenti/TrasferimentiPage')) },
-  { path: '/situazionecontabiletesserati', area: 'tesserati', title: 'shell.pages.situazionecontabiletesserati', ability: 'contabilitatesserati', page: lazy(() => import('../custom-pages/contabilita/SituazioneContabileTesseratiPage')) },
+  {
+    path: '/situazionecontabiletesserati',
+    area: 'tesserati',
+    title: 'shell.pages.situazionecontabiletesserati',
+    ability: 'contabilitatesserati',
+    page: lazy(() => import('../custom-pages/contabilita/SituazioneContabileTesseratiPage')),
+  },
   { path: '/societa/:id?', area: 'societa', title: 'shell.pages.societa', ability: 'economicssocieta', page: lazy(() => import('../custom-pages/societa/SocietaPage')) },
   { path: '/societacarrello/:carrello', area: 'societa', title: 'shell.pages.societacarrello', page: lazy(() => import('../custom-pages/carrello/CartPage')) },
   { path: '/paymentgateway/:esitopagamento/:id_transazione', area: 'societa', title: 'shell.pages.paymentgateway', page: lazy(() => import('../custom-pages/carrello/PaymentGatewayPage')) },
-  { path: '/situazionecontabile', area: 'societa', title: 'shell.pages.situazionecontabile', ability: 'contabilitasocieta', page: lazy(() => import('../custom-pages/contabilita/SituazioneContabilePage')) },
-  { path: '/trasferimentirichiesti', area: 'societa', title: 'shell.pages.trasferimentirichiesti', ability: 'trasferimentirichiesti', page: lazy(() => import('../custom-pages/trasferimenti/TrasferimentiRichiestiPage')) },
+  {
+    path: '/situazionecontabile',
+    area: 'societa',
+    title: 'shell.pages.situazionecontabile',
+    ability: 'contabilitasocieta',
+    page: lazy(() => import('../custom-pages/contabilita/SituazioneContabilePage')),
+  },
+  {
+    path: '/trasferimentirichiesti',
+    area: 'societa',
+    title: 'shell.pages.trasferimentirichiesti',
+    ability: 'trasferimentirichiesti',
+    page: lazy(() => import('../custom-pages/trasferimenti/TrasferimentiRichiestiPage')),
+  },
   { path: '/causali', area: 'causali', title: 'shell.pages.causali', ability: 'causali' },
   { path: '/configurazioni', area: 'configurazioni', title: 'shell.pages.configurazioni', ability: 'configurazioni' },
   ...utentiRoutes,
@@ -45,18 +63,6 @@ export const appRoutes: AppRoute[] = [
 
 /** The launcher/dashboard, inside the frame. */
 export const Launcher = lazy(() => import('./layout/Launcher'));
-
-/** Public pages, without the frame (spec 1 §2: login, token login, password recovery, home). */
-export const publicRoutes: { path: string; page: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/', page: lazy(() => import('./layout/access/RootRedirect')) },
-  { path: '/login', page: lazy(() => import('./layout/access/LoginPage')) },
-  { path: '/tokenlogin/:token', page: lazy(() => import('./layout/access/TokenLoginPage')) },
-  { path: '/showcarrello/:carrello_request', page: lazy(() => import('./layout/access/TokenLoginPage')) },
-  { path: '/home', page: lazy(() => import('./layout/access/HomePage')) },
-  { path: '/reset-password-mail', page: lazy(() => import('./layout/access/ResetRequestPage')) },
-  { path: '/reset-password', page: lazy(() => import('./layout/access/ResetPasswordPage')) },
-  { path: '/musteditpassword', page: lazy(() => import('./layout/access/MustEditPasswordPage')) },
-];
 
 const resourceNames = new Set(resources.map((r) => r.name.toLowerCase()));
 const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? '';

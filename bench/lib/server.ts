@@ -29,7 +29,11 @@ export async function startServer(env: Record<string, string>, timeoutMs = 15 * 
           url: `http://127.0.0.1:${port}`,
           startMs: Math.round(performance.now() - t0),
           child,
-          stop: () => new Promise((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }),
+          stop: () =>
+            new Promise((r) => {
+              child.once('exit', () => r());
+              child.kill('SIGTERM');
+            }),
         });
       }
     });

@@ -4,9 +4,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import {
-  Alert, Box, Button, Collapse, List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper, Stack, TextField, Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Collapse, List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -39,26 +37,45 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
   return (
     <Paper variant="outlined" sx={{ p: 1 }}>
       <TextField
-        fullWidth size="small" label={t('anagrafica.list.search')} helperText={t('anagrafica.list.search_hint')} value={text}
-        onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { 'aria-label': t('anagrafica.list.search'), type: 'search' } }}
+        fullWidth
+        size="small"
+        label={t('anagrafica.list.search')}
+        helperText={t('anagrafica.list.search_hint')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { 'aria-label': t('anagrafica.list.search'), type: 'search' } }}
       />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 1 }}>
-        <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => startExport('anagrafica', { season: season?.id, search, flag })}>{t('anagrafica.list.export')}</Button>
+        <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => startExport('anagrafica', { season: season?.id, search, flag })}>
+          {t('anagrafica.list.export')}
+        </Button>
         {kind === 'admin' && (
-          <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => startExport('tessera', { season: season?.id, search })}>{t('anagrafica.list.export_cards')}</Button>
+          <Button size="small" startIcon={<FileDownloadIcon />} onClick={() => startExport('tessera', { season: season?.id, search })}>
+            {t('anagrafica.list.export_cards')}
+          </Button>
         )}
-        <Button size="small" startIcon={<TuneIcon />} aria-expanded={advanced} onClick={() => setAdvanced((a) => !a)}>{t('anagrafica.list.advanced')}</Button>
+        <Button size="small" startIcon={<TuneIcon />} aria-expanded={advanced} onClick={() => setAdvanced((a) => !a)}>
+          {t('anagrafica.list.advanced')}
+        </Button>
         {hasAbility(abilities, 'economicssocieta:write') && (
-          <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => navigate(anagraficaPath('nuovo'))}>{t('anagrafica.list.add')}</Button>
+          <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => navigate(anagraficaPath('nuovo'))}>
+            {t('anagrafica.list.add')}
+          </Button>
         )}
       </Stack>
       <Collapse in={advanced}>
         <AnagraficaListFilter kind={kind} value={flags} onChange={setFlags} />
       </Collapse>
       {radar.data && radar.data.scaduti + radar.data.in_scadenza > 0 && (
-        <Alert severity="warning" sx={{ mb: 1, py: 0 }} action={
-          <Button size="small" color="inherit" onClick={() => setFlags((f) => (f.includes('certificato') ? f : [...f, 'certificato']))}>{t('anagrafica.list.radar_show')}</Button>
-        }>
+        <Alert
+          severity="warning"
+          sx={{ mb: 1, py: 0 }}
+          action={
+            <Button size="small" color="inherit" onClick={() => setFlags((f) => (f.includes('certificato') ? f : [...f, 'certificato']))}>
+              {t('anagrafica.list.radar_show')}
+            </Button>
+          }
+        >
           {t('anagrafica.radar', radar.data)}
         </Alert>
       )}
@@ -75,7 +92,9 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
                 {g.rows.map((r) => (
                   <ListItem key={r.id} disablePadding>
                     <ListItemButton
-                      component={RouterLink} to={anagraficaPath(r.id)} selected={r.id === selectedId}
+                      component={RouterLink}
+                      to={anagraficaPath(r.id)}
+                      selected={r.id === selectedId}
                       sx={r.mio ? { borderLeft: 4, borderColor: 'success.main', bgcolor: 'rgba(46, 125, 50, 0.08)' } : undefined}
                     >
                       <ListItemText
@@ -91,7 +110,9 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
           ))}
         </List>
         {list.hasNextPage && (
-          <Button fullWidth size="small" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>{t('anagrafica.list.more')}</Button>
+          <Button fullWidth size="small" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+            {t('anagrafica.list.more')}
+          </Button>
         )}
       </Box>
     </Paper>

@@ -50,24 +50,48 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
     <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         {onBack && (
-          <Button size="small" startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ display: { md: 'none' } }}>{t('anagrafica.form.close')}</Button>
+          <Button size="small" startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ display: { md: 'none' } }}>
+            {t('anagrafica.form.close')}
+          </Button>
         )}
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{`${m.cognome} ${m.nome}`}</Typography>
         {m.permessi.modifica && !editing && (
-          <Button variant="contained" size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>{t('anagrafica.header.edit')}</Button>
+          <Button variant="contained" size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            {t('anagrafica.header.edit')}
+          </Button>
         )}
         {mayDownloadAttestato(m, kind) && (
-          <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={attestato}>{t('anagrafica.header.attestato')}</Button>
+          <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={attestato}>
+            {t('anagrafica.header.attestato')}
+          </Button>
         )}
       </Stack>
-      {!m.agonista && <Alert severity="warning" sx={{ mb: 1 }}>{t('anagrafica.header.non_agonista')}</Alert>}
+      {!m.agonista && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('anagrafica.header.non_agonista')}
+        </Alert>
+      )}
       <Tabs value={current} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label={`${m.cognome} ${m.nome}`}>
-        {tabs.map((k) => <Tab key={k} value={k} label={t(`anagrafica.tabs.${k}`)} />)}
+        {tabs.map((k) => (
+          <Tab key={k} value={k} label={t(`anagrafica.tabs.${k}`)} />
+        ))}
       </Tabs>
       <Box sx={{ pt: 2 }}>
-        {current === 'dati' && (editing
-          ? <AnagraficaForm mode="edit" member={m} seasonId={seasonId} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); refresh(); }} />
-          : <DatiGenerali member={m} seasonId={seasonId} />)}
+        {current === 'dati' &&
+          (editing ? (
+            <AnagraficaForm
+              mode="edit"
+              member={m}
+              seasonId={seasonId}
+              onClose={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                refresh();
+              }}
+            />
+          ) : (
+            <DatiGenerali member={m} seasonId={seasonId} />
+          ))}
         {current === 'moduli' && <ModuliTab member={m} seasonId={seasonId} />}
         {current === 'tessere' && <TessereTab member={m} seasonId={seasonId} />}
         {current === 'documenti' && <DocumentPanel entityType="anagrafica" entityId={id} canEdit={m.permessi.modifica} />}

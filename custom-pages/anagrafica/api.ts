@@ -2,9 +2,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../src/providers';
 import { saveFile } from '../../src/components';
-import type {
-  AnagraficaDetail, CertificatiRadar, CfPrefill, DuplicatiAnswer, ModuloRow, TesseraRow,
-} from '../../resources/contracts/anagrafica.ts';
+import type { AnagraficaDetail, CertificatiRadar, CfPrefill, DuplicatiAnswer, ModuloRow, TesseraRow } from '../../resources/contracts/anagrafica.ts';
 
 export * from '../../resources/contracts/anagrafica.ts';
 
@@ -21,7 +19,12 @@ export interface AnagraficaListRow {
   ruoli: string[];
   mio: boolean;
 }
-interface Page<T> { data: T[]; current_page: number; last_page: number; total: number }
+interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total: number;
+}
 
 export const KEYS = {
   all: ['anagrafica'] as const,
@@ -71,9 +74,7 @@ export function useRefreshAnagrafica() {
 export type SaveAnswer = { error: boolean; message: string; id?: number };
 
 export const saveAnagrafica = (values: Record<string, unknown>, season: number | undefined) =>
-  values.id
-    ? api<SaveAnswer>(`anagrafica/${values.id}`, { method: 'PUT', body: values, query: { season } })
-    : api<SaveAnswer>('anagrafica', { method: 'POST', body: values, query: { season } });
+  values.id ? api<SaveAnswer>(`anagrafica/${values.id}`, { method: 'PUT', body: values, query: { season } }) : api<SaveAnswer>('anagrafica', { method: 'POST', body: values, query: { season } });
 
 export const prefillFromCf = (cf: string) => api<CfPrefill>(`anagrafica/codicefiscale/${encodeURIComponent(cf)}`);
 
@@ -98,14 +99,24 @@ export async function downloadPdf(path: string, season: number | undefined) {
 }
 
 /** Lookups of the clubs area (server/geo): provinces, and towns of a province. */
-export interface Provincia { id: number; sigla: string; descrizione: string }
-export interface Localita { id: number; denominazione: string; codice_istat?: string }
+export interface Provincia {
+  id: number;
+  sigla: string;
+  descrizione: string;
+}
+export interface Localita {
+  id: number;
+  denominazione: string;
+  codice_istat?: string;
+}
 export const useProvince = () =>
   useQuery({ queryKey: ['provincia'], queryFn: () => api<{ data: Provincia[] } | Provincia[]>('provincia', { query: { paginate: 1000 } }).then(rowsOf), staleTime: 3_600_000, retry: false });
 export const useLocalita = (provincia: string | null | undefined) =>
   useQuery({
     queryKey: ['localita', provincia],
     queryFn: () => api<{ data: Localita[] } | Localita[]>('localita', { query: { provincia, paginate: 1000 } }).then(rowsOf),
-    enabled: !!provincia, staleTime: 3_600_000, retry: false,
+    enabled: !!provincia,
+    staleTime: 3_600_000,
+    retry: false,
   });
-const rowsOf = <T,>(r: { data: T[] } | T[]) => (Array.isArray(r) ? r : r.data);
+const rowsOf = <T>(r: { data: T[] } | T[]) => (Array.isArray(r) ? r : r.data);

@@ -42,9 +42,7 @@ export const registerMemberAction = (a: MemberAction) => void actions.set(a.key,
 /** The mounted actions for a tab and member, in the spec's order. */
 export function memberActions(tab: 'tessere' | 'moduli', m: AnagraficaDetail): MemberAction[] {
   const order: MemberActionKey[] = ['converti_agonista', 'nuovo_tesseramento_tecnico', 'trasferimenti', 'tesseramenti', 'gestisci_dirigente'];
-  return order
-    .map((k) => actions.get(k))
-    .filter((a): a is MemberAction => !!a && a.tabs.includes(tab) && (DEFAULT_VISIBLE[a.key]?.(m) ?? true) && (a.visible?.(m) ?? true));
+  return order.map((k) => actions.get(k)).filter((a): a is MemberAction => !!a && a.tabs.includes(tab) && (DEFAULT_VISIBLE[a.key]?.(m) ?? true) && (a.visible?.(m) ?? true));
 }
 
 export type MoneyTabKey = 'contabilita' | 'versamenti';

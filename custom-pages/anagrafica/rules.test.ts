@@ -4,7 +4,19 @@ import { groupByInitial, isExpired, kindOf, mayDownloadAttestato, needsForeignNa
 describe('members screen rules', () => {
   it('club users and the person keep identity read-only when editing, qualifications always', () => {
     const edit = readOnlyFields('societa', 'edit');
-    for (const f of ['nome', 'cognome', 'codice_fiscale', 'matricola', 'cittadinanza', 'nazionalita_sportiva', 'data_nascita', 'comune_nascita_id', 'qualifica', 'allenatore_tipologia_tesseramento_id', 'arbitro'])
+    for (const f of [
+      'nome',
+      'cognome',
+      'codice_fiscale',
+      'matricola',
+      'cittadinanza',
+      'nazionalita_sportiva',
+      'data_nascita',
+      'comune_nascita_id',
+      'qualifica',
+      'allenatore_tipologia_tesseramento_id',
+      'arbitro',
+    ])
       expect(edit.has(f), f).toBe(true);
     expect(edit.has('telefono')).toBe(false);
     const created = readOnlyFields('societa', 'new');
@@ -38,7 +50,10 @@ describe('members screen rules', () => {
 
   it('groups by surname initial and knows the user kinds', () => {
     const g = groupByInitial([{ cognome: 'Abate' }, { cognome: 'alberti' }, { cognome: 'Bassi' }]);
-    expect(g.map((x) => [x.initial, x.rows.length])).toEqual([['A', 2], ['B', 1]]);
+    expect(g.map((x) => [x.initial, x.rows.length])).toEqual([
+      ['A', 2],
+      ['B', 1],
+    ]);
     expect(kindOf('sysadmin')).toBe('admin');
     expect(kindOf('societa')).toBe('societa');
     expect(kindOf('anagrafica')).toBe('anagrafica');

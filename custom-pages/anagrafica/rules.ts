@@ -1,14 +1,11 @@
 // The members screen's rules (spec 2 §2.5, §5, §6), pure so that they are tested on their own.
-import {
-  ADMIN_ONLY_FIELDS, ANAGRAFICA_FLAGS, FLAGS_NOT_FOR_CLUBS, FLAGS_ONLY_FOR_CLUBS, IDENTITY_FIELDS, type AnagraficaFlag,
-} from '../../resources/contracts/anagrafica.ts';
+import { ADMIN_ONLY_FIELDS, ANAGRAFICA_FLAGS, FLAGS_NOT_FOR_CLUBS, FLAGS_ONLY_FOR_CLUBS, IDENTITY_FIELDS, type AnagraficaFlag } from '../../resources/contracts/anagrafica.ts';
 
 export type UserKind = 'admin' | 'societa' | 'anagrafica';
 export type Mode = 'view' | 'edit' | 'new';
 export type TabKey = 'dati' | 'moduli' | 'tessere' | 'documenti' | 'contabilita' | 'versamenti';
 
-export const kindOf = (userType: string | null | undefined): UserKind =>
-  userType === 'sysadmin' || userType === 'admin' ? 'admin' : userType === 'societa' ? 'societa' : 'anagrafica';
+export const kindOf = (userType: string | null | undefined): UserKind => (userType === 'sysadmin' || userType === 'admin' ? 'admin' : userType === 'societa' ? 'societa' : 'anagrafica');
 
 /** Fields a user may not change in the form (the server ignores them too). */
 export function readOnlyFields(kind: UserKind, mode: Mode): Set<string> {
@@ -48,8 +45,7 @@ export function groupByInitial<T extends { cognome: string }>(rows: T[]): { init
 }
 
 /** 'Scarica attestato': coaches, to admins, to a club that may edit them, to the coach itself (spec 2 §6). */
-export const mayDownloadAttestato = (m: { allenatore?: unknown; permessi?: { modifica: boolean } }, kind: UserKind) =>
-  !!m.allenatore && (kind === 'admin' || !!m.permessi?.modifica);
+export const mayDownloadAttestato = (m: { allenatore?: unknown; permessi?: { modifica: boolean } }, kind: UserKind) => !!m.allenatore && (kind === 'admin' || !!m.permessi?.modifica);
 
 /** A date is expired when today is after it (both YYYY-MM-DD). */
 export const isExpired = (iso: string | null | undefined, today = new Date().toISOString().slice(0, 10)) => !!iso && today > iso;

@@ -20,7 +20,9 @@ export const PartyPicker = ({ value, onChange }: { value: PickedParty | null; on
   const { data: options = [], isFetching } = usePartySearch(type, search);
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mb: 1 }}>
-      <Typography variant="subtitle2" id={labelId}>{translate('carrello.cart_type')}</Typography>
+      <Typography variant="subtitle2" id={labelId}>
+        {translate('carrello.cart_type')}
+      </Typography>
       <ToggleButtonGroup
         exclusive
         size="small"

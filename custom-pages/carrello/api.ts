@@ -10,8 +10,7 @@ export const CART_KEY = ['cart'] as const;
 export function useCart(party: { type: CartType; id: number } | 'own' | null) {
   return useQuery({
     queryKey: [...CART_KEY, party === 'own' ? 'own' : party ? `${party.type}:${party.id}` : 'none'],
-    queryFn: async (): Promise<Cart | null> =>
-      party === 'own' ? ((await api<{ data: Cart[] }>('cart')).data[0] ?? null) : party ? api<Cart>(`${party.type}/${party.id}/cart`) : null,
+    queryFn: async (): Promise<Cart | null> => (party === 'own' ? ((await api<{ data: Cart[] }>('cart')).data[0] ?? null) : party ? api<Cart>(`${party.type}/${party.id}/cart`) : null),
     enabled: party !== null,
   });
 }
@@ -50,7 +49,10 @@ export function usePartySearch(type: CartType | null, search: string) {
     queryKey: ['cart-party', type, search],
     queryFn: async () => {
       const { data } = await api<{ data: any[] }>(type!, { query: { search, paginate: 20 } });
-      return data.map((r) => ({ id: r.id as number, label: type === 'societa' ? `${r.codice_affiliazione ?? ''} ${r.nome}`.trim() : `${r.cognome} ${r.nome}${r.matricola ? ` (${r.matricola})` : ''}` }));
+      return data.map((r) => ({
+        id: r.id as number,
+        label: type === 'societa' ? `${r.codice_affiliazione ?? ''} ${r.nome}`.trim() : `${r.cognome} ${r.nome}${r.matricola ? ` (${r.matricola})` : ''}`,
+      }));
     },
     enabled: !!type && search.length >= 3,
   });

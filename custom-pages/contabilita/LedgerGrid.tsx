@@ -3,9 +3,7 @@
 // menu named after its row. Data comes from usePagedList (api.ts).
 //   <LedgerGrid columns={cols} list={usePagedList<Row>('portafoglio', query)} actions={(row) => [...]} />
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
-} from '@mui/material';
+import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
 
@@ -92,12 +90,7 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
                   {withMenu && (
                     <TableCell padding="checkbox" align="right">
                       {items.length > 0 && (
-                        <IconButton
-                          size="small"
-                          aria-haspopup="menu"
-                          aria-label={translate('contabilita.row_actions', { id: row.id })}
-                          onClick={(e) => setMenu({ anchor: e.currentTarget, items })}
-                        >
+                        <IconButton size="small" aria-haspopup="menu" aria-label={translate('contabilita.row_actions', { id: row.id })} onClick={(e) => setMenu({ anchor: e.currentTarget, items })}>
                           <MoreVertIcon fontSize="small" />
                         </IconButton>
                       )}

@@ -96,7 +96,15 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
         label={translate('contabilita.tabs.contabilita')}
         toolbar={
           <>
-            <Button size="small" startIcon={<Badge color="primary" variant="dot" invisible={!activeFilters}><FilterListIcon /></Badge>} onClick={() => setFilterOpen(true)}>
+            <Button
+              size="small"
+              startIcon={
+                <Badge color="primary" variant="dot" invisible={!activeFilters}>
+                  <FilterListIcon />
+                </Badge>
+              }
+              onClick={() => setFilterOpen(true)}
+            >
               {translate('contabilita.filters')}
             </Button>
             <Button size="small" onClick={() => void startExport(path, query)}>

@@ -1,4 +1,4 @@
-// A party's wallet: available and potential bonus, 'Incrementa' / 'Decrementa' (admins always; others
+// A party's wallet: available and potential bonus, 'Incrementa Bonus' / 'Decrementa Bonus' (admins always; others
 // when only_admin_can_increment is off — the server decides and answers 403 otherwise), and its
 // movements. Reused by the club and member screens.
 //   <WalletPanel party={{ type: 'societa', id }} />

@@ -2,7 +2,17 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../src/providers';
 import type {
-  Banca, IncrementBody, ListStatus, MovimentoRow, Party, PartitaDetail, PartitaFilters, PartitaRow, PartyType, PortafoglioRow, TransazioneRow,
+  Banca,
+  IncrementBody,
+  ListStatus,
+  MovimentoRow,
+  Party,
+  PartitaDetail,
+  PartitaFilters,
+  PartitaRow,
+  PartyType,
+  PortafoglioRow,
+  TransazioneRow,
 } from '../../resources/contracts/contabilita.ts';
 
 export type { Party, PartitaRow, PartitaDetail, PortafoglioRow, MovimentoRow, TransazioneRow, Banca, PartitaFilters, ListStatus, PartyType };
@@ -59,8 +69,7 @@ export function useInvalidateLedger() {
 }
 
 export const getPartita = (id: number) => api<PartitaDetail>(`partitacontabile/${id}`);
-export const usePartita = (id: number | null) =>
-  useQuery({ queryKey: [...LEDGER_KEY, 'partita', id], queryFn: () => getPartita(id!), enabled: id != null });
+export const usePartita = (id: number | null) => useQuery({ queryKey: [...LEDGER_KEY, 'partita', id], queryFn: () => getPartita(id!), enabled: id != null });
 
 const post = (path: string, body?: unknown) => api<WriteAnswer>(path, { method: 'POST', body: body ?? {} });
 

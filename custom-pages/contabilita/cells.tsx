@@ -16,7 +16,12 @@ export function gridDate(value: string | null | undefined, withTime = false): st
 export const euro = (value: number | null | undefined) => (value == null ? DASH : formatEuro(value));
 
 const COLORS: Record<string, 'warning' | 'success' | 'error' | 'default' | 'info'> = {
-  in_attesa: 'warning', approvata: 'success', pagata: 'success', rifiutata: 'error', fallita: 'error', stornata: 'default',
+  in_attesa: 'warning',
+  approvata: 'success',
+  pagata: 'success',
+  rifiutata: 'error',
+  fallita: 'error',
+  stornata: 'default',
 };
 
 export function StatoChip({ stato }: { stato: string }) {

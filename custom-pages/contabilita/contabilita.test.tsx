@@ -71,7 +71,7 @@ describe('wallet dialog', () => {
     mockFetch((url) => (url.includes('/increment') ? json(422, { error: true, message, errors: { valore: [message] } }) : json(200, { data: [] })));
     const user = userEvent.setup();
     renderWithAdmin(<WalletDialog walletId={3} direction="decrement" admin={false} onClose={() => undefined} />);
-    expect(await screen.findByText('Decrementa bonus')).toBeInTheDocument();
+    expect(await screen.findByText('Decrementa Bonus')).toBeInTheDocument();
     expect(screen.getByLabelText('Data versamento')).toBeDisabled();
     // Today, shown DD/MM/YYYY and valid (a club cannot change it).
     expect(screen.getByLabelText('Data versamento')).toHaveValue(new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }));

@@ -19,7 +19,9 @@ function SocietaContabilita({ societaId }: SocietaTabProps) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {admin && (
         <Box>
-          <Button variant="outlined" onClick={() => setCustom(true)}>{translate('contabilita.action.custom_cost')}</Button>
+          <Button variant="outlined" onClick={() => setCustom(true)}>
+            {translate('contabilita.action.custom_cost')}
+          </Button>
         </Box>
       )}
       <WalletPanel party={party} admin={admin} />

@@ -17,7 +17,9 @@ export default function ReportChart({ type, filters }: { type: ReportType; filte
   const summary = data.map((d) => `${d.stagione}: ${SERIES.map((s) => `${t(`reports.columns.${s}`)} ${formatEuro(d[s])}`).join(', ')}`).join('; ');
   return (
     <Box component="figure" sx={{ m: 0, mb: 2, minWidth: 0, maxWidth: '100%', overflow: 'hidden', position: 'relative' }} aria-label={t('reports.chart.title')}>
-      <Typography component="figcaption" variant="subtitle2">{t('reports.chart.title')}</Typography>
+      <Typography component="figcaption" variant="subtitle2">
+        {t('reports.chart.title')}
+      </Typography>
       <BarChart
         height={220}
         dataset={data.map((d) => ({ ...d }))}
@@ -25,7 +27,9 @@ export default function ReportChart({ type, filters }: { type: ReportType; filte
         series={SERIES.map((s) => ({ dataKey: s, label: t(`reports.columns.${s}`), valueFormatter: (v: number | null) => formatEuro(v ?? 0), stack: 'metodo' }))}
         margin={{ left: 10, right: 10 }}
       />
-      <Box component="p" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{summary}</Box>
+      <Box component="p" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {summary}
+      </Box>
     </Box>
   );
 }

@@ -69,14 +69,7 @@ export function ReportFilterDialog({ open, type, filters, codes, onApply, onClos
         <DialogContent>
           <Stack spacing={0}>
             <SelectInput source="stagione" label={t('reports.filters.stagione')} choices={seasons.data ?? []} optionText="nome" emptyText={t('reports.filters.all')} fullWidth />
-            <AutocompleteInput
-              source="party"
-              label={t(`reports.filters.${type}`)}
-              choices={parties.data ?? []}
-              onInputChange={(_e, value) => setSearch(value)}
-              filterToQuery={() => ({})}
-              fullWidth
-            />
+            <AutocompleteInput source="party" label={t(`reports.filters.${type}`)} choices={parties.data ?? []} onInputChange={(_e, value) => setSearch(value)} filterToQuery={() => ({})} fullWidth />
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
               <DateInput source="dataDa" label={t('reports.filters.dataDa')} fullWidth />
               <DateInput source="dataA" label={t('reports.filters.dataA')} fullWidth />
@@ -90,7 +83,9 @@ export function ReportFilterDialog({ open, type, filters, codes, onApply, onClos
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>
           <Button onClick={() => onApply({})}>{t('reports.filters.remove')}</Button>
-          <Button type="submit" variant="contained">{t('reports.filters.apply')}</Button>
+          <Button type="submit" variant="contained">
+            {t('reports.filters.apply')}
+          </Button>
         </DialogActions>
       </Form>
     </Dialog>

@@ -33,10 +33,13 @@ export function ReportPage({ type }: { type: ReportType }) {
     <Box component="section" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%', overflow: 'hidden' }}>
       <Title title={title} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{title}</Typography>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
         {first && <Chip label={t('reports.total_records', { count: first.total })} />}
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
-          {t('reports.filters.button')}{active ? ` (${active})` : ''}
+          {t('reports.filters.button')}
+          {active ? ` (${active})` : ''}
         </Button>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => startExport('adminreports', { type, ...filters, sortby: sort ? `${sort.field}:${sort.order}` : undefined })}>
           {t('reports.export')}
@@ -73,4 +76,3 @@ export function ReportPage({ type }: { type: ReportType }) {
     </Box>
   );
 }
-

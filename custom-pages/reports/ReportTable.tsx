@@ -19,8 +19,7 @@ export interface ReportTableProps extends LoadMore {
 }
 
 /** desc → asc → none (spec 1 §4 grids). */
-export const nextSort = (sort: ReportSort | null, field: string): ReportSort | null =>
-  sort?.field !== field ? { field, order: 'desc' } : sort.order === 'desc' ? { field, order: 'asc' } : null;
+export const nextSort = (sort: ReportSort | null, field: string): ReportSort | null => (sort?.field !== field ? { field, order: 'desc' } : sort.order === 'desc' ? { field, order: 'asc' } : null);
 
 const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
 
@@ -31,7 +30,12 @@ export function ReportTable({ title, rows, columns, totals, isPending, sort, onS
   const header = (field: string, label: string, align: 'left' | 'right') => {
     const active = sort?.field === field;
     return (
-      <TableCell key={field} align={align} sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(field === 'nome' ? { ...sticky, zIndex: 3 } : {}) }} aria-sort={active ? (sort!.order === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <TableCell
+        key={field}
+        align={align}
+        sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(field === 'nome' ? { ...sticky, zIndex: 3 } : {}) }}
+        aria-sort={active ? (sort!.order === 'asc' ? 'ascending' : 'descending') : undefined}
+      >
         <TableSortLabel active={active} direction={active ? sort!.order : 'desc'} onClick={() => onSort(field)}>
           {label}
         </TableSortLabel>
@@ -58,9 +62,13 @@ export function ReportTable({ title, rows, columns, totals, isPending, sort, onS
           ) : (
             rows.map((r) => (
               <TableRow hover key={r.id} data-id={r.id}>
-                <TableCell component="th" scope="row" sx={{ ...sticky, minWidth: 160 }}>{r.nome}</TableCell>
+                <TableCell component="th" scope="row" sx={{ ...sticky, minWidth: 160 }}>
+                  {r.nome}
+                </TableCell>
                 {money.map((c) => (
-                  <TableCell key={c.field} align="right" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(Number(r[c.field] ?? 0))}</TableCell>
+                  <TableCell key={c.field} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatEuro(Number(r[c.field] ?? 0))}
+                  </TableCell>
                 ))}
               </TableRow>
             ))
@@ -69,9 +77,13 @@ export function ReportTable({ title, rows, columns, totals, isPending, sort, onS
         {totals && rows.length > 0 && (
           <TableFooter sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', zIndex: 2 }}>
             <TableRow data-testid="report-totals">
-              <TableCell component="th" scope="row" sx={{ ...sticky, fontWeight: 700, color: 'text.primary' }}>{t('reports.totals')}</TableCell>
+              <TableCell component="th" scope="row" sx={{ ...sticky, fontWeight: 700, color: 'text.primary' }}>
+                {t('reports.totals')}
+              </TableCell>
               {money.map((c) => (
-                <TableCell key={c.field} align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>{formatEuro(Number(totals[c.field] ?? 0))}</TableCell>
+                <TableCell key={c.field} align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>
+                  {formatEuro(Number(totals[c.field] ?? 0))}
+                </TableCell>
               ))}
             </TableRow>
           </TableFooter>

@@ -42,12 +42,29 @@ export function ChampionshipPage({ route, refreshS, navigate }: { route: Route; 
 
   const content = () => {
     if (route.tipo === 'comunicati') {
-      if (comunicati.error) return <p role="alert" className="rs-error">{errorText(comunicati.error)}</p>;
+      if (comunicati.error)
+        return (
+          <p role="alert" className="rs-error">
+            {errorText(comunicati.error)}
+          </p>
+        );
       return comunicati.data ? <Communiques items={comunicati.data.data} area={route.area} /> : <p className="rs-loading">{T.loading}</p>;
     }
     if (!gironi.data) return null;
-    if (!selected) return route.girone ? <p role="alert" className="rs-error">{T.groupNotFound}</p> : <p className="rs-hint">{T.chooseGroup}</p>;
-    if (group.error) return <p role="alert" className="rs-error">{errorText(group.error)}</p>;
+    if (!selected)
+      return route.girone ? (
+        <p role="alert" className="rs-error">
+          {T.groupNotFound}
+        </p>
+      ) : (
+        <p className="rs-hint">{T.chooseGroup}</p>
+      );
+    if (group.error)
+      return (
+        <p role="alert" className="rs-error">
+          {errorText(group.error)}
+        </p>
+      );
     if (!group.calendar) return <p className="rs-loading">{T.loading}</p>;
     if (route.tipo === 'classifica') return <Standings rows={group.standings ?? []} caption={`${T.tabs.classifica} ${caption}`} />;
     if (route.tipo === 'marcatori') return <Scorers rows={group.scorers ?? []} caption={`${T.tabs.marcatori} ${caption}`} />;

@@ -18,7 +18,10 @@ export type ResultsRoute =
   | { kind: 'unknown' };
 
 export function parseRoute(pathname: string, search: string): ResultsRoute {
-  const parts = pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+  const parts = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((p) => decodeURIComponent(p));
   const first = parts[0]?.toLowerCase() ?? '';
   const girone = Number(new URLSearchParams(search).get('girone')) || null;
   const tipoOf = (value: string | undefined, allowed: readonly Tipo[]): Tipo => {
@@ -26,8 +29,7 @@ export function parseRoute(pathname: string, search: string): ResultsRoute {
     return allowed.includes(t) ? t : 'calendario';
   };
   if (first === FESTIVAL_PATH) return { kind: 'festival', base: `/${FESTIVAL_PATH}` };
-  if (first in CHAMPIONSHIP_IDS)
-    return { kind: 'campionato', base: `/${first}`, id: CHAMPIONSHIP_IDS[first], area: SEDE_NAZIONALE, tipo: tipoOf(parts[1], TIPI.slice(0, 3)), girone };
+  if (first in CHAMPIONSHIP_IDS) return { kind: 'campionato', base: `/${first}`, id: CHAMPIONSHIP_IDS[first], area: SEDE_NAZIONALE, tipo: tipoOf(parts[1], TIPI.slice(0, 3)), girone };
   if (first === 'area' && parts[1]) return { kind: 'area', base: `/area/${parts[1]}`, area: areaCode(parts[1]), tipo: tipoOf(parts[2], TIPI), girone };
   return { kind: 'unknown' };
 }

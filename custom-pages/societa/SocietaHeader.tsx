@@ -66,15 +66,29 @@ export function SocietaHeader({ societa, onEdit, onChanged }: { societa: Societa
 
   return (
     <Stack spacing={1} sx={{ mb: 1 }}>
-      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>{societa.nome}</Typography>
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {societa.nome}
+      </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {canWrite && <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>{t('edit')}</Button>}
-        {canWrite && <Button variant="outlined" startIcon={<SendIcon />} onClick={coni} disabled={busy}>{t('coni')}</Button>}
+        {canWrite && (
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+            {t('edit')}
+          </Button>
+        )}
+        {canWrite && (
+          <Button variant="outlined" startIcon={<SendIcon />} onClick={coni} disabled={busy}>
+            {t('coni')}
+          </Button>
+        )}
         {mayAffiliate && (
-          <Button variant="contained" onClick={askCost} disabled={busy}>{t(st.azione === 'nuova' ? 'new_affiliation' : 'renew_affiliation')}</Button>
+          <Button variant="contained" onClick={askCost} disabled={busy}>
+            {t(st.azione === 'nuova' ? 'new_affiliation' : 'renew_affiliation')}
+          </Button>
         )}
         {canWrite && (isSysadmin(session) || session.userType === 'societa') && (
-          <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => setTwinning(true)}>{t('twin')}</Button>
+          <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => setTwinning(true)}>
+            {t('twin')}
+          </Button>
         )}
       </Stack>
       {!st.affiliata && (
@@ -83,9 +97,24 @@ export function SocietaHeader({ societa, onEdit, onChanged }: { societa: Societa
           {st.richiesta_in_attesa ? t('pending') : lastDay && (st.rinnovo_affiliazione_possibile ? t('renewal_until', { date: lastDay }) : t('no_renewal_after', { date: lastDay }))}
         </Alert>
       )}
-      <ConfirmDialog open={cost !== null} loading={busy} onClose={() => setCost(null)} onConfirm={request}
-        message={t('affiliation_cost', { amount: (cost ?? 0).toLocaleString('it-IT', { minimumFractionDigits: 2 }) })} />
-      {twinning && <GemellaDialog open societaId={societa.id} onClose={() => setTwinning(false)} onSaved={() => { setTwinning(false); onChanged(); }} />}
+      <ConfirmDialog
+        open={cost !== null}
+        loading={busy}
+        onClose={() => setCost(null)}
+        onConfirm={request}
+        message={t('affiliation_cost', { amount: (cost ?? 0).toLocaleString('it-IT', { minimumFractionDigits: 2 }) })}
+      />
+      {twinning && (
+        <GemellaDialog
+          open
+          societaId={societa.id}
+          onClose={() => setTwinning(false)}
+          onSaved={() => {
+            setTwinning(false);
+            onChanged();
+          }}
+        />
+      )}
     </Stack>
   );
 }

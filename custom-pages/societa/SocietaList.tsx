@@ -3,8 +3,23 @@
 // 'Ricerca avanzata' (affiliate, aggregazioni, promozionali).
 import { Fragment, useState, type UIEvent } from 'react';
 import {
-  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, List, ListItemButton, ListItemText,
-  ListSubheader, Stack, Switch, TextField, Tooltip, Typography,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -47,13 +62,23 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 1 }}>
         <TextField size="small" label={t('search')} value={text} onChange={(e) => setText(e.target.value)} helperText={t('search_hint')} sx={{ flex: 1 }} />
         <Tooltip title={t('advanced')}>
-          <IconButton aria-label={t('advanced')} onClick={() => setAdvanced(true)} color={flags.length ? 'primary' : 'default'}><TuneIcon /></IconButton>
+          <IconButton aria-label={t('advanced')} onClick={() => setAdvanced(true)} color={flags.length ? 'primary' : 'default'}>
+            <TuneIcon />
+          </IconButton>
         </Tooltip>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" role="status" sx={{ flex: 1 }}>{t('count', { count: total, smart_count: total })}</Typography>
-        {canAdd && <Button size="small" startIcon={<AddIcon />} onClick={onAdd}>{t('add')}</Button>}
-        <Button size="small" startIcon={<DownloadIcon />} onClick={() => startExport('societa', { search, flag: flags.join(':') || undefined })}>{t('export')}</Button>
+        <Typography variant="body2" role="status" sx={{ flex: 1 }}>
+          {t('count', { count: total, smart_count: total })}
+        </Typography>
+        {canAdd && (
+          <Button size="small" startIcon={<AddIcon />} onClick={onAdd}>
+            {t('add')}
+          </Button>
+        )}
+        <Button size="small" startIcon={<DownloadIcon />} onClick={() => startExport('societa', { search, flag: flags.join(':') || undefined })}>
+          {t('export')}
+        </Button>
       </Stack>
       <List dense component="div" onScroll={onScroll} sx={{ overflowY: 'auto', flex: 1, maxHeight: { xs: 320, md: 'calc(100vh - 260px)' }, border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
         {!list.isPending && rows.length === 0 && <ListItemText sx={{ p: 2 }} primary={t('empty')} />}
@@ -63,7 +88,11 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
           letter = first;
           return (
             <Fragment key={r.id}>
-              {header && <ListSubheader component="div" sx={{ lineHeight: '28px' }}>{first}</ListSubheader>}
+              {header && (
+                <ListSubheader component="div" sx={{ lineHeight: '28px' }}>
+                  {first}
+                </ListSubheader>
+              )}
               <ListItemButton selected={r.id === selectedId} onClick={() => onSelect(r.id)} aria-current={r.id === selectedId ? 'page' : undefined}>
                 <ListItemText primary={r.nome} secondary={r.codice_affiliazione ?? undefined} />
                 {r.persona_fisica && <PersonIcon fontSize="small" titleAccess={t('person')} />}
@@ -72,7 +101,15 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
           );
         })}
       </List>
-      <AdvancedSearch open={advanced} value={flags} onClose={() => setAdvanced(false)} onApply={(f) => { setFlags(f); setAdvanced(false); }} />
+      <AdvancedSearch
+        open={advanced}
+        value={flags}
+        onClose={() => setAdvanced(false)}
+        onApply={(f) => {
+          setFlags(f);
+          setAdvanced(false);
+        }}
+      />
     </Box>
   );
 }
@@ -86,13 +123,19 @@ function AdvancedSearch({ open, value, onClose, onApply }: { open: boolean; valu
       <DialogTitle id="societa-advanced-title">{t('advanced')}</DialogTitle>
       <DialogContent>
         {SOCIETA_FLAGS.map((f) => (
-          <FormControlLabel key={f} sx={{ display: 'flex' }} label={t(f)}
-            control={<Switch checked={draft.includes(f)} onChange={(e) => setDraft(e.target.checked ? [...draft, f] : draft.filter((x) => x !== f))} />} />
+          <FormControlLabel
+            key={f}
+            sx={{ display: 'flex' }}
+            label={t(f)}
+            control={<Switch checked={draft.includes(f)} onChange={(e) => setDraft(e.target.checked ? [...draft, f] : draft.filter((x) => x !== f))} />}
+          />
         ))}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onApply([])}>{t('remove')}</Button>
-        <Button variant="contained" onClick={() => onApply(draft)}>{t('apply')}</Button>
+        <Button variant="contained" onClick={() => onApply(draft)}>
+          {t('apply')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

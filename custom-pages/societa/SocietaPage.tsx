@@ -44,8 +44,7 @@ export default function SocietaPage() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         {admin && (
           <Paper variant="outlined" sx={{ p: 1, width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
-            <SocietaList selectedId={id} onSelect={(n) => navigate(societaPath(n))} onAdd={() => navigate(NEW_SOCIETA_PATH)}
-              canAdd={hasAbility(session.abilities, 'economicssocieta:write')} />
+            <SocietaList selectedId={id} onSelect={(n) => navigate(societaPath(n))} onAdd={() => navigate(NEW_SOCIETA_PATH)} canAdd={hasAbility(session.abilities, 'economicssocieta:write')} />
           </Paper>
         )}
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, flex: 1, minWidth: 0 }}>
@@ -66,7 +65,9 @@ function NewSocieta({ onClose, onSaved }: { onClose: () => void; onSaved: (id: n
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="h5" component="h1">{translate('societa.header.new_title')}</Typography>
+      <Typography variant="h5" component="h1">
+        {translate('societa.header.new_title')}
+      </Typography>
       {/* New-club mode: the tabs from Tesserati on are hidden. */}
       <Tabs value="societa" aria-label={translate('societa.title')} variant="scrollable" allowScrollButtonsMobile>
         <Tab value="societa" label={translate('societa.tabs.societa')} />
@@ -93,14 +94,36 @@ function SocietaDetailView({ id }: { id: number }) {
   const refresh = () => void invalidate();
   return (
     <>
-      <SocietaHeader societa={societa} onEdit={() => { setTab('societa'); setEditing(true); }} onChanged={refresh} />
+      <SocietaHeader
+        societa={societa}
+        onEdit={() => {
+          setTab('societa');
+          setEditing(true);
+        }}
+        onChanged={refresh}
+      />
       <Tabs value={current} onChange={(_, v: TabKey) => setTab(v)} aria-label={translate('societa.title')} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2 }}>
-        {visible.map((k) => <Tab key={k} value={k} label={translate(`societa.tabs.${k}`)} id={`societa-tab-${k}`} aria-controls={`societa-panel-${k}`} />)}
+        {visible.map((k) => (
+          <Tab key={k} value={k} label={translate(`societa.tabs.${k}`)} id={`societa-tab-${k}`} aria-controls={`societa-panel-${k}`} />
+        ))}
       </Tabs>
       <Box role="tabpanel" id={`societa-panel-${current}`} aria-labelledby={`societa-tab-${current}`}>
-        {current === 'societa' && (editing
-          ? <SocietaForm societa={societa} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); refresh(); }} />
-          : <><SocietaView societa={societa} /><GemellaggiPanel societa={societa} onChanged={refresh} /></>)}
+        {current === 'societa' &&
+          (editing ? (
+            <SocietaForm
+              societa={societa}
+              onClose={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                refresh();
+              }}
+            />
+          ) : (
+            <>
+              <SocietaView societa={societa} />
+              <GemellaggiPanel societa={societa} onChanged={refresh} />
+            </>
+          ))}
         {current === 'consiglio' && <ConsiglioTab societaId={id} seasonId={seasonId} />}
         {current === 'tesserati' && <TesseratiTab societa={societa} seasonId={seasonId} />}
         {current === 'tap' && <TapTab societa={societa} seasonId={seasonId} />}

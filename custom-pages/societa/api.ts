@@ -1,10 +1,8 @@
 // Typed calls of the club screen (spec 2 §7 Clubs) and their react-query hooks.
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, download } from '../../src/providers';
 import { saveFile } from '../../src/components';
-import type {
-  ConsiglioDirettivo, ConsiglioRow, MemberRow, SocietaDetail, SocietaFlag, SynchRow, SynchType,
-} from '../../resources/contracts/societa.ts';
+import type { ConsiglioDirettivo, ConsiglioRow, MemberRow, SocietaDetail, SocietaFlag, SynchRow, SynchType } from '../../resources/contracts/societa.ts';
 
 export * from '../../resources/contracts/societa.ts';
 
@@ -52,9 +50,11 @@ export function useSocietaList(search: string, flags: SocietaFlag[], enabled = t
     queryKey: societaKeys.list(search, flags),
     enabled,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api<Page<SocietaListItem>>('societa', { query: { page: pageParam, paginate: LIST_PAGE_SIZE, search, sortby: 'nome:asc', flag: flags.join(':') }, signal }),
+    queryFn: ({ pageParam, signal }) => api<Page<SocietaListItem>>('societa', { query: { page: pageParam, paginate: LIST_PAGE_SIZE, search, sortby: 'nome:asc', flag: flags.join(':') }, signal }),
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    // While a new search loads, the list keeps the rows shown: no blank flash, and a row being
+    // clicked is not unmounted under the pointer.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -66,8 +66,7 @@ export function useSocieta(id: number | null, season?: number) {
   });
 }
 
-export const saveSocieta = (id: number | null, body: Record<string, unknown>) =>
-  api<WriteAnswer>(id ? `societa/${id}` : 'societa', { method: id ? 'PUT' : 'POST', body });
+export const saveSocieta = (id: number | null, body: Record<string, unknown>) => api<WriteAnswer>(id ? `societa/${id}` : 'societa', { method: id ? 'PUT' : 'POST', body });
 
 /** Member tables (spec 2 §2.2): the path after anagrafica/societa/{id}. */
 export const MEMBER_TABLE_PATHS = {
@@ -104,8 +103,7 @@ export function useBoard(id: number, season?: number) {
   return { data, members };
 }
 
-export const saveBoard = (id: number, body: Record<string, unknown>) =>
-  api<WriteAnswer>(`societa/${id}/dettagliconsigliodirettivo`, { method: 'POST', body });
+export const saveBoard = (id: number, body: Record<string, unknown>) => api<WriteAnswer>(`societa/${id}/dettagliconsigliodirettivo`, { method: 'POST', body });
 
 export function useSynch(id: number, type: SynchType, enabled: boolean) {
   return useQuery({
@@ -119,15 +117,11 @@ export function useWallet(id: number) {
   return useQuery({ queryKey: societaKeys.wallet(id), queryFn: ({ signal }) => api<{ id: number | null; totale: number }>(`portafogliosocieta/${id}`, { signal }) });
 }
 
-export const getCostoAffiliazione = (id: number, season?: number) =>
-  api<{ error: boolean; message: string; importo: number | null }>(`societa/${id}/getcostoaffiliazione`, { query: { season } });
-export const richiestaAffiliazione = (id: number, season: number) =>
-  api<WriteAnswer & { carrello_details: unknown }>(`societa/${id}/richiestaaffiliazione`, { method: 'POST', body: { season } });
+export const getCostoAffiliazione = (id: number, season?: number) => api<{ error: boolean; message: string; importo: number | null }>(`societa/${id}/getcostoaffiliazione`, { query: { season } });
+export const richiestaAffiliazione = (id: number, season: number) => api<WriteAnswer & { carrello_details: unknown }>(`societa/${id}/richiestaaffiliazione`, { method: 'POST', body: { season } });
 export const sendDataToConi = (id: number) => api<WriteAnswer>(`societa/${id}/sendDataToConi`, { method: 'POST' });
-export const gemella = (id: number, body: { societa_id: number | null; sesso: string }) =>
-  api<WriteAnswer>(`societa/${id}/gemella`, { method: 'POST', body });
-export const decideGemellaggio = (id: number, approve: boolean) =>
-  api<WriteAnswer>(`societa/gemellaggi/${id}/${approve ? 'approve' : 'reject'}`, { method: 'POST' });
+export const gemella = (id: number, body: { societa_id: number | null; sesso: string }) => api<WriteAnswer>(`societa/${id}/gemella`, { method: 'POST', body });
+export const decideGemellaggio = (id: number, approve: boolean) => api<WriteAnswer>(`societa/gemellaggi/${id}/${approve ? 'approve' : 'reject'}`, { method: 'POST' });
 
 /** 'Stampa Certificato Tesseramento': the PDF saved under the name of its Content-Disposition. */
 export async function printDaf(id: number, season?: number) {

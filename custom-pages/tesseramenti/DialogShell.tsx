@@ -24,13 +24,21 @@ export function DialogShell({ open, title, onClose, onSave, error, saving, saveD
       <DialogTitle id={id}>{translate(title, { _: title })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error" data-testid="dialog-error">{error}</Alert>}
+          {error && (
+            <Alert severity="error" data-testid="dialog-error">
+              {error}
+            </Alert>
+          )}
           {children}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>{translate('tesseramenti.cancel')}</Button>
-        <Button variant="contained" onClick={onSave} disabled={saving || saveDisabled}>{translate('tesseramenti.save')}</Button>
+        <Button onClick={onClose} disabled={saving}>
+          {translate('tesseramenti.cancel')}
+        </Button>
+        <Button variant="contained" onClick={onSave} disabled={saving || saveDisabled}>
+          {translate('tesseramenti.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -10,11 +10,18 @@ export type OptionalValues = Partial<Record<Code, Record<string, string | boolea
 
 const FIELDS: Record<Code, { key: string; kind: 'bool' | 'text' }[]> = {
   'T1.1': [
-    { key: 'seconda_nazionalita', kind: 'text' }, { key: 'eleggibile_italia', kind: 'bool' }, { key: 'residenza_italia', kind: 'bool' },
-    { key: 'nato_italia', kind: 'bool' }, { key: 'minore_residente', kind: 'bool' }, { key: 'genitori_italia', kind: 'bool' },
+    { key: 'seconda_nazionalita', kind: 'text' },
+    { key: 'eleggibile_italia', kind: 'bool' },
+    { key: 'residenza_italia', kind: 'bool' },
+    { key: 'nato_italia', kind: 'bool' },
+    { key: 'minore_residente', kind: 'bool' },
+    { key: 'genitori_italia', kind: 'bool' },
     { key: 'piu_tempo_italia', kind: 'bool' },
   ],
-  T4: [{ key: 'societa_precedente', kind: 'text' }, { key: 'no_referto', kind: 'bool' }],
+  T4: [
+    { key: 'societa_precedente', kind: 'text' },
+    { key: 'no_referto', kind: 'bool' },
+  ],
   T5: [{ key: 'motivo_prestito', kind: 'text' }],
 };
 
@@ -31,13 +38,23 @@ export function OptionalModules({ value, onChange }: { value: OptionalValues; on
           {value[code] && (
             <Box sx={{ pl: 2, display: 'grid', gap: 1 }}>
               <Typography variant="caption">{translate(LABEL[code])}</Typography>
-              {FIELDS[code].map((f) => f.kind === 'bool' ? (
-                <FormControlLabel key={f.key} label={translate(`tesseramenti.transfer.extra.${f.key}`)}
-                  control={<Switch size="small" checked={!!value[code]![f.key]} onChange={(e) => set(code, { ...value[code], [f.key]: e.target.checked })} />} />
-              ) : (
-                <TextField key={f.key} size="small" label={translate(`tesseramenti.transfer.extra.${f.key}`)} value={String(value[code]![f.key] ?? '')}
-                  onChange={(e) => set(code, { ...value[code], [f.key]: e.target.value })} />
-              ))}
+              {FIELDS[code].map((f) =>
+                f.kind === 'bool' ? (
+                  <FormControlLabel
+                    key={f.key}
+                    label={translate(`tesseramenti.transfer.extra.${f.key}`)}
+                    control={<Switch size="small" checked={!!value[code]![f.key]} onChange={(e) => set(code, { ...value[code], [f.key]: e.target.checked })} />}
+                  />
+                ) : (
+                  <TextField
+                    key={f.key}
+                    size="small"
+                    label={translate(`tesseramenti.transfer.extra.${f.key}`)}
+                    value={String(value[code]![f.key] ?? '')}
+                    onChange={(e) => set(code, { ...value[code], [f.key]: e.target.value })}
+                  />
+                ),
+              )}
             </Box>
           )}
         </Box>

@@ -2,9 +2,7 @@
 // selectable rows, the bulk button and a per-row 'Rinnova' (spec 2 §2.1).
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  Accordion, AccordionDetails, AccordionSummary, Button, Checkbox, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Button, Checkbox, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatEuro } from '../../src/lib';
 import type { RenewRow } from './api';
@@ -19,26 +17,38 @@ export interface RenewGridProps {
 
 export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridProps) {
   const translate = useTranslate();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [picked, setPicked] = useState<number[]>([]);
+  // Rows renewed (or gone) since they were ticked leave the selection with the reload.
+  const selected = picked.filter((id) => rows.some((r) => r.id === id));
   const all = rows.length > 0 && selected.length === rows.length;
-  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const toggle = (id: number) => setPicked(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
     <Accordion defaultExpanded>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component="h3" variant="subtitle1">{translate(title)} ({rows.length})</Typography>
+        <Typography component="h3" variant="subtitle1">
+          {translate(title)} ({rows.length})
+        </Typography>
       </AccordionSummary>
       <AccordionDetails>
         <Stack direction="row" sx={{ mb: 1 }}>
-          <Button variant="contained" disabled={busy || !selected.length} onClick={() => onRenew(selected)}>{translate(bulkLabel)}</Button>
+          <Button variant="contained" disabled={busy || !selected.length} onClick={() => onRenew(selected)}>
+            {translate(bulkLabel)}
+          </Button>
         </Stack>
-        {rows.length === 0 ? <Typography>{translate('tesseramenti.renew.empty')}</Typography> : (
-          <TableContainer sx={{ maxHeight: 400 }}>
-            <Table size="small" stickyHeader aria-label={translate(title)}>
+        {rows.length === 0 ? (
+          <Typography>{translate('tesseramenti.renew.empty')}</Typography>
+        ) : (
+          <TableContainer sx={{ maxHeight: 400 }} tabIndex={0}>
+            <Table size="small" stickyHeader aria-label={translate(title)} sx={{ minWidth: 540 }}>
               <TableHead>
                 <TableRow>
                   <TableCell padding="checkbox">
-                    <Checkbox checked={all} indeterminate={!all && selected.length > 0} onChange={() => setSelected(all ? [] : rows.map((r) => r.id))}
-                      slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select_all') } }} />
+                    <Checkbox
+                      checked={all}
+                      indeterminate={!all && selected.length > 0}
+                      onChange={() => setPicked(all ? [] : rows.map((r) => r.id))}
+                      slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select_all') } }}
+                    />
                   </TableCell>
                   <TableCell>{translate('tesseramenti.renew.col_nome')}</TableCell>
                   <TableCell>{translate('tesseramenti.renew.col_matricola')}</TableCell>
@@ -51,14 +61,21 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridPr
                 {rows.map((r) => (
                   <TableRow key={r.id} data-testid={`renew-row-${r.id}`}>
                     <TableCell padding="checkbox">
-                      <Checkbox checked={selected.includes(r.id)} onChange={() => toggle(r.id)}
-                        slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select', { name: r.nome_completo }) } }} />
+                      <Checkbox
+                        checked={selected.includes(r.id)}
+                        onChange={() => toggle(r.id)}
+                        slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select', { name: r.nome_completo }) } }}
+                      />
                     </TableCell>
                     <TableCell>{r.nome_completo}</TableCell>
                     <TableCell>{r.matricola}</TableCell>
                     <TableCell>{r.tipologia_tesseramento_nome}</TableCell>
-                    <TableCell>{formatEuro(r.importo)}</TableCell>
-                    <TableCell><Button size="small" disabled={busy} onClick={() => onRenew([r.id])}>{translate('tesseramenti.renew.rinnova')}</Button></TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEuro(r.importo)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Button size="small" disabled={busy} onClick={() => onRenew([r.id])} aria-label={translate('tesseramenti.renew.rinnova_row', { name: r.nome_completo })}>
+                        {translate('tesseramenti.renew.rinnova')}
+                      </Button>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

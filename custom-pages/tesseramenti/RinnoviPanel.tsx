@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { RENEW_TYPES, type RenewType } from '../../resources/contracts/tesseramenti.ts';
 import { useSeason } from '../../src/lib';
 import { executeRenew, getToRenew } from './api';
@@ -27,18 +27,35 @@ export function RinnoviPanel({ societaId }: RinnoviPanelProps) {
   const translate = useTranslate();
   const [season] = useSeason();
   const [board, setBoard] = useState<number[] | null>(null);
+  const client = useQueryClient();
   const lists = useQueries({
     queries: RENEW_TYPES.map((kind) => ({ queryKey: ['tesseramenti', 'renew', societaId, kind, season?.id], queryFn: () => getToRenew(societaId, kind, season?.id) })),
   });
-  const op = useOperation((a: { ids: number[]; kind: RenewType }) => executeRenew(societaId, { season: season?.id, anagrafiche: a.ids, renewType: a.kind }), () => undefined, 5000);
+  // A failure keeps its errors and shows the tables again, read afresh (someone may have been renewed meanwhile).
+  const renew = (a: { ids: number[]; kind: RenewType }) =>
+    executeRenew(societaId, { season: season?.id, anagrafiche: a.ids, renewType: a.kind }).catch(async (e: unknown) => {
+      await client.invalidateQueries({ queryKey: ['tesseramenti', 'renew', societaId] });
+      throw e;
+    });
+  const op = useOperation(renew, () => undefined, 5000);
   const closed = lists.some((l) => l.data && !l.data.rinnovi_aperti);
   if (closed) return <Alert severity="info">{translate('tesseramenti.renew.closed')}</Alert>;
   return (
     <Box>
-      {op.error && <Alert severity="error" sx={{ mb: 1 }} data-testid="renew-error">{op.error}</Alert>}
+      {op.error && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="renew-error">
+          {op.error}
+        </Alert>
+      )}
       {RENEW_TYPES.map((kind, i) => (
-        <RenewGrid key={kind} title={LABELS[kind].title} bulkLabel={LABELS[kind].bulk} rows={lists[i].data?.data ?? []} busy={op.saving}
-          onRenew={(ids) => (kind === 'Consiglio' ? setBoard(ids) : op.run({ ids, kind }))} />
+        <RenewGrid
+          key={kind}
+          title={LABELS[kind].title}
+          bulkLabel={LABELS[kind].bulk}
+          rows={lists[i].data?.data ?? []}
+          busy={op.saving}
+          onRenew={(ids) => (kind === 'Consiglio' ? setBoard(ids) : op.run({ ids, kind }))}
+        />
       ))}
       {board && <RinnovoConsiglioDialog open societaId={societaId} seasonId={season?.id} anagrafiche={board} onClose={() => setBoard(null)} />}
     </Box>

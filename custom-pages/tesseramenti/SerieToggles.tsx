@@ -17,9 +17,11 @@ export function SerieToggles({ serie, selected, onChange }: SerieTogglesProps) {
   return (
     <FormGroup aria-label={translate('tesseramenti.loan.serie')}>
       {serie.map((s) => (
-        <FormControlLabel key={s.id} label={s.nome} control={
-          <Switch checked={selected.includes(s.id)} onChange={(e) => onChange(e.target.checked ? [...selected, s.id] : selected.filter((x) => x !== s.id))} />
-        } />
+        <FormControlLabel
+          key={s.id}
+          label={s.nome}
+          control={<Switch checked={selected.includes(s.id)} onChange={(e) => onChange(e.target.checked ? [...selected, s.id] : selected.filter((x) => x !== s.id))} />}
+        />
       ))}
     </FormGroup>
   );

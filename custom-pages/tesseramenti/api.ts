@@ -2,8 +2,14 @@
 import { api } from '../../src/providers';
 import type { OperationResult, RenewType, TesseramentoPayload } from '../../resources/contracts/tesseramenti.ts';
 
-export interface Option { id: number; nome: string }
-export interface Modulo extends Option { codice: string; attributo: string | null }
+export interface Option {
+  id: number;
+  nome: string;
+}
+export interface Modulo extends Option {
+  codice: string;
+  attributo: string | null;
+}
 export interface TipologiaOption extends Option {
   codice: string;
   famiglia_ruolo: string;
@@ -12,26 +18,28 @@ export interface TipologiaOption extends Option {
   moduli: Modulo[];
   stagioni: { id: number; name: string }[];
 }
-export interface SerieOption extends Option { sesso: string; codice_affiliazione?: string | null }
-export interface RuoloOption extends Option { codice?: string; famiglia_ruolo?: string }
+export interface SerieOption extends Option {
+  sesso: string;
+  codice_affiliazione?: string | null;
+}
+export interface RuoloOption extends Option {
+  codice?: string;
+  famiglia_ruolo?: string;
+}
 
-const data = <T,>(p: Promise<{ data: T[] }>) => p.then((r) => r.data);
+const data = <T>(p: Promise<{ data: T[] }>) => p.then((r) => r.data);
 
 export const getRuoli = () => data(api<{ data: RuoloOption[] }>('ruolo', { query: { tipofamiglia: 'GEN' } }));
 export const getTipologie = (ruolo: number, anagraficaId: number, season?: number) =>
   data(api<{ data: TipologiaOption[] }>('tipologiatesseramento', { query: { ruolo, anagrafica_id: anagraficaId, season } }));
-export const getTipologieFamiglia = (famiglia: string) =>
-  data(api<{ data: TipologiaOption[] }>('tipologiatesseramento', { query: { type: 'tesseramento', famiglia } }));
-export const getSerie = (societa: number, anagrafica: number, tipologia?: number) =>
-  data(api<{ data: SerieOption[] }>('serie', { query: { societa, anagrafica, tipologia_tesseramento: tipologia } }));
+export const getTipologieFamiglia = (famiglia: string) => data(api<{ data: TipologiaOption[] }>('tipologiatesseramento', { query: { type: 'tesseramento', famiglia } }));
+export const getSerie = (societa: number, anagrafica: number, tipologia?: number) => data(api<{ data: SerieOption[] }>('serie', { query: { societa, anagrafica, tipologia_tesseramento: tipologia } }));
 export const getCosto = (anagraficaId: number, tipologia: number, societa?: number, serie?: number | null) =>
   api<{ importo: number }>(`anagrafica/${anagraficaId}/costooperazione`, { query: { tipologia_tesseramento_id: tipologia, societa_id: societa, serie_id: serie } });
 
-export const saveTesseramento = (anagraficaId: number, body: TesseramentoPayload, method: 'POST' | 'PUT' = 'POST') =>
-  api<OperationResult>(`anagrafica/${anagraficaId}/societa`, { method, body });
+export const saveTesseramento = (anagraficaId: number, body: TesseramentoPayload, method: 'POST' | 'PUT' = 'POST') => api<OperationResult>(`anagrafica/${anagraficaId}/societa`, { method, body });
 
-export const getLoanSerie = (societa: number, parent: number, anagrafica: number) =>
-  data(api<{ data: SerieOption[] }>(`societa/campionati/serie/${societa}/${parent}/${anagrafica}`));
+export const getLoanSerie = (societa: number, parent: number, anagrafica: number) => data(api<{ data: SerieOption[] }>(`societa/campionati/serie/${societa}/${parent}/${anagrafica}`));
 export const prestitoGemellaggio = (societa: number, body: { serie: number[]; anagrafica_id: number; societa_parent: number }) =>
   api<OperationResult>(`societa/${societa}/prestitogemellaggio`, { method: 'POST', body });
 
@@ -59,7 +67,13 @@ export interface MembershipPayload {
 export const saveCard = (kind: CardKind, anagraficaId: number, body: MembershipPayload, renew: boolean) =>
   api<OperationResult>(`anagrafica/${anagraficaId}/tessera${kind}`, { method: renew ? 'PUT' : 'POST', body });
 
-export interface RenewRow { id: number; nome_completo: string; matricola: string; tipologia_tesseramento_nome: string; importo: number }
+export interface RenewRow {
+  id: number;
+  nome_completo: string;
+  matricola: string;
+  tipologia_tesseramento_nome: string;
+  importo: number;
+}
 export const RENEW_QUERY: Record<RenewType, Record<string, string>> = {
   Atleta: {},
   Dirigente: { type: 'dirigenti' },
@@ -76,5 +90,4 @@ export interface RenewPayload {
   removeFromConsiglio?: boolean;
   numero_stagioni?: number;
 }
-export const executeRenew = (societa: number, body: RenewPayload) =>
-  api<OperationResult & { errorMessage?: string }>(`societa/${societa}/executetesseratirenew`, { method: 'POST', body });
+export const executeRenew = (societa: number, body: RenewPayload) => api<OperationResult & { errorMessage?: string }>(`societa/${societa}/executetesseratirenew`, { method: 'POST', body });

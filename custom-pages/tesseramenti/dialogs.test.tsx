@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../../src/testing';
 import { session } from '../../src/lib';
-import { PrestitoGemellaggioDialog, TesseraAllenatoreDialog, TrasferimentoDialog, ModificaVincoloDialog } from './index';
+import { PrestitoGemellaggioDialog, RinnovoConsiglioDialog, TesseraAllenatoreDialog, TrasferimentoDialog, ModificaVincoloDialog } from './index';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,7 +15,10 @@ beforeEach(() => session.update({ token: '1|a', userType: 'societa', season: { i
 afterEach(() => server.resetHandlers());
 
 const ok = { error: false, message: 'Dati salvati con successo', carrello_details: { carrello_id: 1, partite_contabili: [] } };
-const moduli = [{ id: 1, nome: 'Modulo T1', codice: 'T1', attributo: null }, { id: 2, nome: 'Modulo T1 straniero', codice: 'T1', attributo: 'STRANIERO' }];
+const moduli = [
+  { id: 1, nome: 'Modulo T1', codice: 'T1', attributo: null },
+  { id: 2, nome: 'Modulo T1 straniero', codice: 'T1', attributo: 'STRANIERO' },
+];
 
 async function pick(label: RegExp | string, option: string) {
   const user = userEvent.setup();
@@ -36,7 +39,9 @@ describe('coach card dialog', { timeout: 30_000 }, () => {
     let body: any;
     let method = '';
     server.use(
-      http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 14, nome: 'Allenatore Regionale', codice: 'ALR', famiglia_ruolo: 'Tecnico', max_stagioni: 1, importo: 80, moduli, stagioni: [] }] })),
+      http.get('*/api/tipologiatesseramento', () =>
+        HttpResponse.json({ data: [{ id: 14, nome: 'Allenatore Regionale', codice: 'ALR', famiglia_ruolo: 'Tecnico', max_stagioni: 1, importo: 80, moduli, stagioni: [] }] }),
+      ),
       http.put('*/api/anagrafica/5/tesseraallenatore', async ({ request }) => ((method = request.method), (body = await request.json()), HttpResponse.json(ok))),
     );
     const onClose = vi.fn();
@@ -80,11 +85,45 @@ describe('Dai in multiplo', { timeout: 30_000 }, () => {
 describe('transfer/registration dialog', { timeout: 30_000 }, () => {
   it('club preset read-only, duration for athletes, Serie Obbligatoria for AL, the server refusal shown', async () => {
     server.use(
-      http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' }, { id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
-      http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 5, nome: 'Atleta Campionati Nazionali', codice: 'AL', famiglia_ruolo: 'Atleta', max_stagioni: 2, importo: 40, moduli, stagioni: [{ id: 1, name: '1 Stagione' }, { id: 2, name: '2 Stagioni' }] }] })),
+      http.get('*/api/ruolo', () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' },
+            { id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' },
+          ],
+        }),
+      ),
+      http.get('*/api/tipologiatesseramento', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 5,
+              nome: 'Atleta Campionati Nazionali',
+              codice: 'AL',
+              famiglia_ruolo: 'Atleta',
+              max_stagioni: 2,
+              importo: 40,
+              moduli,
+              stagioni: [
+                { id: 1, name: '1 Stagione' },
+                { id: 2, name: '2 Stagioni' },
+              ],
+            },
+          ],
+        }),
+      ),
       http.get('*/api/serie', () => HttpResponse.json({ data: [{ id: 3, nome: 'Serie B Maschile', sesso: 'M' }] })),
       http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ importo: 150 })),
-      http.post('*/api/anagrafica/5/societa', () => HttpResponse.json({ error: true, message: 'Il tesserato ha già una richiesta di tesseramento in attesa con un\'altra società', errorMessage: 'Il tesserato ha già una richiesta di tesseramento in attesa con un\'altra società' }, { status: 422 })),
+      http.post('*/api/anagrafica/5/societa', () =>
+        HttpResponse.json(
+          {
+            error: true,
+            message: "Il tesserato ha già una richiesta di tesseramento in attesa con un'altra società",
+            errorMessage: "Il tesserato ha già una richiesta di tesseramento in attesa con un'altra società",
+          },
+          { status: 422 },
+        ),
+      ),
     );
     renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
@@ -105,10 +144,49 @@ describe('transfer/registration dialog', { timeout: 30_000 }, () => {
 
 describe('registration deadline', { timeout: 30_000 }, () => {
   it('sends the date and shows errorMessage', async () => {
-    server.use(http.post('*/api/anagrafica/5/societa/modificavincolo', () => HttpResponse.json({ error: true, message: 'x', errorMessage: 'La nuova data di scadenza deve essere successiva alla scadenza attuale del tesseramento' }, { status: 422 })));
+    server.use(
+      http.post('*/api/anagrafica/5/societa/modificavincolo', () =>
+        HttpResponse.json({ error: true, message: 'x', errorMessage: 'La nuova data di scadenza deve essere successiva alla scadenza attuale del tesseramento' }, { status: 422 }),
+      ),
+    );
     renderWithAdmin(<ModificaVincoloDialog open anagraficaId={5} partitaContabileId={9} onClose={() => undefined} />);
     await userEvent.setup().type(await screen.findByLabelText('Nuova scadenza'), '01/01/2020');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByTestId('dialog-error')).toHaveTextContent('La nuova data di scadenza deve essere successiva');
+  });
+});
+
+describe('board renewal dialog', { timeout: 30_000 }, () => {
+  it('without a reason Salva says so under the field and sends nothing; with one it renews for the seasons chosen', async () => {
+    let body: any;
+    let calls = 0;
+    server.use(
+      http.get('*/api/tipologiatesseramento', () =>
+        HttpResponse.json({ data: [{ id: 31, nome: 'Dirigente Consiglio Direttivo', codice: 'DCD', famiglia_ruolo: 'Dirigente', max_stagioni: 4, importo: 20, moduli: [], stagioni: [] }] }),
+      ),
+      http.post('*/api/societa/7/executetesseratirenew', async ({ request }) => ((calls += 1), (body = await request.json()), HttpResponse.json({ ...ok, message: 'Rinnovi eseguiti con successo' }))),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<RinnovoConsiglioDialog open societaId={7} seasonId={2} anagrafiche={[41, 42]} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Rinnovo Consiglio Direttivo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(dialog).findByText('Seleziona una causale')).toBeInTheDocument();
+    expect(calls).toBe(0);
+    await pick(/Causale/, 'Dirigente Consiglio Direttivo');
+    expect(within(dialog).queryByText('Seleziona una causale')).not.toBeInTheDocument();
+    await pick(/Numero stagioni/, '2 Stagioni');
+    await user.click(within(dialog).getByLabelText('Rimuovi dal Consiglio Direttivo'));
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(body).toEqual({
+      season: 2,
+      anagrafiche: [41, 42],
+      renewType: 'Consiglio',
+      changeTipologiaTesseramento: true,
+      newTipologiaTesseramento: 31,
+      removeFromConsiglio: true,
+      numero_stagioni: 2,
+    });
   });
 });

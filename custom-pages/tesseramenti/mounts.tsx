@@ -1,6 +1,9 @@
 // The registration dialogs in the club and member screens' mount points (spec 2 §2.1 Rinnovi tab and
 // 'Dai in multiplo', §2.5 Tessere tab buttons). Imported for its registrations by those screens.
-import { isAdmin, useSession, type SessionState } from '../../src/lib';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { isAdmin, session, useSeason, useSession, type SessionState } from '../../src/lib';
 import { registerMemberAction, type MemberDialogProps as MemberActionProps } from '../anagrafica';
 import { useTessere } from '../anagrafica/api';
 import { registerSocietaMount, type MemberDialogProps as ClubMemberProps, type SocietaTabProps } from '../societa';
@@ -12,8 +15,7 @@ import { TrasferimentoDialog } from './dialogs/TrasferimentoDialog';
 import { RinnoviPanel } from './RinnoviPanel';
 
 /** A club user's own club (preset and read-only in the dialogs); none for administrators. */
-const ownClub = (s: SessionState) =>
-  !isAdmin(s) && s.userType === 'societa' && s.userData?.id != null ? { id: Number(s.userData.id), nome: String(s.userData.nome ?? '') } : null;
+const ownClub = (s: SessionState) => (!isAdmin(s) && s.userType === 'societa' && s.userData?.id != null ? { id: Number(s.userData.id), nome: String(s.userData.nome ?? '') } : null);
 
 function Trasferimento({ open, onClose, onDone, member }: MemberActionProps) {
   const s = useSession();
@@ -27,19 +29,54 @@ function Tesseramento({ open, onClose, onDone, member }: MemberActionProps) {
   return <TesseramentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societaId={ownClub(s)?.id ?? null} onClose={close} />;
 }
 
-/** 'Nuovo Tesseramento Arbitro/Tecnico': the coach card for a coach, else the referee card; renew when one exists. */
+type CardKind = 'allenatore' | 'arbitro';
+const CARD_FAMIGLIA: Record<CardKind, string> = { allenatore: 'Tecnico', arbitro: 'Arbitro' };
+/** The member's registration type for the card's role (spec 2 §3: allenatore_tipologia_tesseramento_id / tipologia_tesseramento_id). */
+const cardTipologia = (m: MemberActionProps['member'], kind: CardKind) => Number(kind === 'allenatore' ? m.allenatore_tipologia_tesseramento_id : m.tipologia_tesseramento_id) || null;
+
+/**
+ * 'Nuovo Tesseramento Arbitro/Tecnico': the coach card for a coach, the referee card for a referee;
+ * a person who is both picks one ('Crea' or 'Rinnova' by whether a card of the family exists, spec 2 §4).
+ */
 function TesseraTecnica({ open, onClose, onDone, member, seasonId }: MemberActionProps) {
-  const kind = member.allenatore ? 'allenatore' : 'arbitro';
+  const translate = useTranslate();
+  const kinds = (['allenatore', 'arbitro'] as const).filter((k) => member[k]);
+  const [kind, setKind] = useState<CardKind | null>(kinds.length === 1 ? kinds[0] : null);
   const tessere = useTessere(member.id, seasonId);
-  const famiglia = kind === 'allenatore' ? 'Tecnico' : 'Arbitro';
-  const renew = (tessere.data ?? []).some((t) => t.tipologia_tessera.famiglia === famiglia);
+  // Create or renew is known only once the cards are read.
+  if (!tessere.data) return null;
+  const renew = (k: CardKind) => tessere.data.some((t) => t.tipologia_tessera.famiglia === CARD_FAMIGLIA[k]);
+  if (!kind) {
+    const title = translate('tesseramenti.member_actions.nuovo_tesseramento_tecnico');
+    return (
+      <Dialog open={open} onClose={onClose} aria-label={title} fullWidth maxWidth="xs">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1}>
+            {kinds.map((k) => (
+              <Button key={k} variant="outlined" onClick={() => setKind(k)}>
+                {translate(`tesseramenti.card.${k}_${renew(k) ? 'renew' : 'crea'}`)}
+              </Button>
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('tesseramenti.cancel')}</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
   const close = () => (onDone(), onClose());
-  return <TesseraTecnicaDialog open={open} kind={kind} anagraficaId={member.id} renew={renew} tipologiaId={null} cittadinanza={member.cittadinanza} onClose={close} />;
+  return <TesseraTecnicaDialog open={open} kind={kind} anagraficaId={member.id} renew={renew(kind)} tipologiaId={cardTipologia(member, kind)} cittadinanza={member.cittadinanza} onClose={close} />;
 }
 
 function DaiInMultiplo({ open, onClose, societaId, member }: ClubMemberProps) {
-  const club = useSocieta(societaId);
-  const links = [...(club.data?.gemellaggio_parent ?? []), ...(club.data?.gemellaggio_child ?? [])].filter((g) => g.approvato);
+  // The club as the screen reads it (same season, so from the cache); the dialog waits for its twins
+  // so that a single twin is preset.
+  const [season] = useSeason();
+  const club = useSocieta(societaId, season?.id ? Number(season.id) : undefined);
+  if (!club.data) return null;
+  const links = [...(club.data.gemellaggio_parent ?? []), ...(club.data.gemellaggio_child ?? [])].filter((g) => g.approvato);
   const gemellate = links.map((g) => (g.societa_parent.id === societaId ? g.societa_child : g.societa_parent)).map((c) => ({ id: c.id, nome: c.nome }));
   return <PrestitoGemellaggioDialog open={open} societaId={societaId} anagraficaId={member.id} gemellate={gemellate} onClose={onClose} />;
 }
@@ -47,8 +84,15 @@ function DaiInMultiplo({ open, onClose, societaId, member }: ClubMemberProps) {
 const Rinnovi = ({ societaId }: SocietaTabProps) => <RinnoviPanel societaId={societaId} />;
 
 registerMemberAction({ key: 'converti_agonista', label: 'tesseramenti.member_actions.converti_agonista', tabs: ['tessere'], Dialog: Tesseramento });
-registerMemberAction({ key: 'nuovo_tesseramento_tecnico', label: 'tesseramenti.member_actions.nuovo_tesseramento_tecnico', tabs: ['tessere'], Dialog: TesseraTecnica, visible: (m) => !!m.arbitro || !!m.allenatore });
-registerMemberAction({ key: 'trasferimenti', label: 'tesseramenti.member_actions.trasferimenti', tabs: ['tessere'], Dialog: Trasferimento });
+registerMemberAction({
+  key: 'nuovo_tesseramento_tecnico',
+  label: 'tesseramenti.member_actions.nuovo_tesseramento_tecnico',
+  tabs: ['tessere'],
+  Dialog: TesseraTecnica,
+  visible: (m) => !!m.arbitro || !!m.allenatore,
+});
+// A transfer is always asked by a club or the federation (the server refuses a person): not offered to a person.
+registerMemberAction({ key: 'trasferimenti', label: 'tesseramenti.member_actions.trasferimenti', tabs: ['tessere'], Dialog: Trasferimento, visible: () => session.get().userType !== 'anagrafica' });
 registerMemberAction({ key: 'tesseramenti', label: 'tesseramenti.member_actions.tesseramenti', tabs: ['tessere'], Dialog: Tesseramento });
 registerMemberAction({ key: 'gestisci_dirigente', label: 'tesseramenti.member_actions.gestisci_dirigente', tabs: ['tessere', 'moduli'], Dialog: Tesseramento });
 registerSocietaMount('rinnovi', Rinnovi);

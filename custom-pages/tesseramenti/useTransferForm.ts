@@ -47,11 +47,40 @@ export function useTransferForm(a: TransferFormArgs) {
   const athlete = role?.famiglia_ruolo === 'Atleta' || /^Atleta/.test(role?.nome ?? '');
   const manager = role?.famiglia_ruolo === 'Dirigente' || role?.nome === 'Dirigente';
   return {
-    ruolo, setRuolo: (v: number) => { setRuolo(v); setTipologia(''); setSerie(''); },
-    tipologia, setTipologia, durata: athlete ? durata : 'definitiva' as Durata, setDurata, stagioni, setStagioni, serie, setSerie,
-    revoca, setRevoca, modifyAmount, setModifyAmount, costo: modifyAmount ? costo : String(cost.data?.importo ?? 0), setCosto,
-    data, setData, consiglio, setConsiglio, privacy, setPrivacy, optional, setOptional,
-    ruoli: ruoli.data ?? [], types: types.data ?? [], type, serieList: serieList.data, athlete, manager,
+    ruolo,
+    setRuolo: (v: number) => {
+      setRuolo(v);
+      setTipologia('');
+      setSerie('');
+    },
+    tipologia,
+    setTipologia,
+    durata: athlete ? durata : ('definitiva' as Durata),
+    setDurata,
+    stagioni,
+    setStagioni,
+    serie,
+    setSerie,
+    revoca,
+    setRevoca,
+    modifyAmount,
+    setModifyAmount,
+    costo: modifyAmount ? costo : String(cost.data?.importo ?? 0),
+    setCosto,
+    data,
+    setData,
+    consiglio,
+    setConsiglio,
+    privacy,
+    setPrivacy,
+    optional,
+    setOptional,
+    ruoli: ruoli.data ?? [],
+    types: types.data ?? [],
+    type,
+    serieList: serieList.data,
+    athlete,
+    manager,
     serieRequired: type?.codice === 'AL',
     modulo: type ? selectModule(type.moduli, a.cittadinanza) : null,
   };

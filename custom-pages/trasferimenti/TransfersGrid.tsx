@@ -17,7 +17,11 @@ export function TransfersGrid({ rows, onAction }: TransfersGridProps) {
   const translate = useTranslate();
   const t = (k: string) => translate(`trasferimenti.col.${k}`);
   if (!rows.length) {
-    return <Typography sx={{ p: 2 }} data-testid="transfers-empty">{translate('trasferimenti.empty')}</Typography>;
+    return (
+      <Typography sx={{ p: 2 }} data-testid="transfers-empty">
+        {translate('trasferimenti.empty')}
+      </Typography>
+    );
   }
   return (
     <TableContainer sx={{ maxHeight: 400, overflow: 'auto' }}>
@@ -45,10 +49,26 @@ export function TransfersGrid({ rows, onAction }: TransfersGridProps) {
               <TableCell>{accettazioneLabel(r.accettato_societa)}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={1} role="group" aria-label={translate('trasferimenti.row_actions', { name: r.nome_completo })}>
-                  {r.can_approve && <Button size="small" color="success" onClick={() => onAction(r.id, 'approve')}>{translate('trasferimenti.approva')}</Button>}
-                  {r.can_reject && <Button size="small" color="error" onClick={() => onAction(r.id, 'reject')}>{translate('trasferimenti.rifiuta')}</Button>}
-                  {r.can_cancel && <Button size="small" onClick={() => onAction(r.id, 'cancel')}>{translate('trasferimenti.annulla')}</Button>}
-                  {!r.can_approve && !r.can_reject && !r.can_cancel && <Box component="span" aria-hidden>—</Box>}
+                  {r.can_approve && (
+                    <Button size="small" color="success" onClick={() => onAction(r.id, 'approve')}>
+                      {translate('trasferimenti.approva')}
+                    </Button>
+                  )}
+                  {r.can_reject && (
+                    <Button size="small" color="error" onClick={() => onAction(r.id, 'reject')}>
+                      {translate('trasferimenti.rifiuta')}
+                    </Button>
+                  )}
+                  {r.can_cancel && (
+                    <Button size="small" onClick={() => onAction(r.id, 'cancel')}>
+                      {translate('trasferimenti.annulla')}
+                    </Button>
+                  )}
+                  {!r.can_approve && !r.can_reject && !r.can_cancel && (
+                    <Box component="span" aria-hidden>
+                      —
+                    </Box>
+                  )}
                 </Stack>
               </TableCell>
             </TableRow>

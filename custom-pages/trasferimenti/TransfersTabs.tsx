@@ -28,18 +28,26 @@ export function TransfersTabs({ tabs }: TransfersTabsProps) {
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{title}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
       <Paper>
         <Tabs value={index} onChange={(_, v) => setIndex(v)} variant="scrollable" aria-label={title}>
-          {tabs.map((t) => <Tab key={t.tab} label={translate(t.label)} />)}
+          {tabs.map((t) => (
+            <Tab key={t.tab} label={translate(t.label)} />
+          ))}
         </Tabs>
         {query.isPending ? (
-          <Box sx={{ p: 2 }}><CircularProgress size={24} aria-label={translate('tesseramenti.loading')} /></Box>
+          <Box sx={{ p: 2 }}>
+            <CircularProgress size={24} aria-label={translate('tesseramenti.loading')} />
+          </Box>
         ) : query.isError ? (
           <Alert severity="error">{(query.error as Error).message}</Alert>
         ) : (
           <>
-            <Typography variant="body2" sx={{ px: 2, pt: 1 }}>{translate('trasferimenti.total', { total: query.data.total })}</Typography>
+            <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
+              {translate('trasferimenti.total', { total: query.data.total })}
+            </Typography>
             <TransfersGrid rows={query.data.data} onAction={decision.ask} />
           </>
         )}
@@ -47,7 +55,16 @@ export function TransfersTabs({ tabs }: TransfersTabsProps) {
       <ConfirmDialog
         open={decision.open}
         loading={decision.loading}
-        message={<>{translate(decision.question)}{decision.error && <Alert severity="error" sx={{ mt: 2 }}>{decision.error}</Alert>}</>}
+        message={
+          <>
+            {translate(decision.question)}
+            {decision.error && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {decision.error}
+              </Alert>
+            )}
+          </>
+        }
         onConfirm={decision.confirm}
         onClose={decision.close}
       />

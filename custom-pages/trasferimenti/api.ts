@@ -12,8 +12,6 @@ export interface TransferPage {
   last_page: number;
 }
 
-export const listTransfers = (tab: TransferTab, season?: number | null, page = 1) =>
-  api<TransferPage>('trasferimento', { query: { tab, season: season ?? undefined, page, paginate: 30 } });
+export const listTransfers = (tab: TransferTab, season?: number | null, page = 1) => api<TransferPage>('trasferimento', { query: { tab, season: season ?? undefined, page, paginate: 30 } });
 
-export const decideTransfer = (id: number, action: TransferAction) =>
-  api<{ error: boolean; message: string }>(`trasferimento/${id}/${action}`, { method: 'POST' });
+export const decideTransfer = (id: number, action: TransferAction) => api<{ error: boolean; message: string }>(`trasferimento/${id}/${action}`, { method: 'POST' });

@@ -121,14 +121,8 @@ export function AggiungiPermessiDialog({ open, userId, onClose, onSaved }: Props
               ))}
             </TextField>
             <Stack direction="row" spacing={2}>
-              <FormControlLabel
-                control={<Switch checked={toggles.read} onChange={(e) => setToggles((t) => ({ ...t, read: e.target.checked }))} />}
-                label={translate('utenti.permissions.read')}
-              />
-              <FormControlLabel
-                control={<Switch checked={toggles.write} onChange={(e) => setToggles((t) => ({ ...t, write: e.target.checked }))} />}
-                label={translate('utenti.permissions.write')}
-              />
+              <FormControlLabel control={<Switch checked={toggles.read} onChange={(e) => setToggles((t) => ({ ...t, read: e.target.checked }))} />} label={translate('utenti.permissions.read')} />
+              <FormControlLabel control={<Switch checked={toggles.write} onChange={(e) => setToggles((t) => ({ ...t, write: e.target.checked }))} />} label={translate('utenti.permissions.write')} />
             </Stack>
           </Stack>
         </DialogContent>

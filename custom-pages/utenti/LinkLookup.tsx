@@ -50,8 +50,7 @@ export function LinkLookup({ kind, value, onChange, error }: Props) {
     queryKey: ['utenti-lookup', kind, term, season],
     enabled: open,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api<LookupPage>(kind, { signal, query: { search: term, page: pageParam, paginate: PAGE, ...(kind === 'anagrafica' && season ? { season } : {}) } }),
+    queryFn: ({ pageParam, signal }) => api<LookupPage>(kind, { signal, query: { search: term, page: pageParam, paginate: PAGE, ...(kind === 'anagrafica' && season ? { season } : {}) } }),
     getNextPageParam: (last, all) => (Number(last.last_page ?? all.length) > all.length ? all.length + 1 : undefined),
   });
   const rows = (pages.data?.pages ?? []).flatMap((p) => (p.data ?? []).map((r) => choiceOf(kind, r)));

@@ -23,8 +23,7 @@ export function groupByApplication(permissions: PermessoUtente[]): ApplicationPe
   return [...groups.values()];
 }
 
-const Flag = ({ on, label }: { on: boolean; label: string }) =>
-  on ? <CheckCircleIcon color="success" titleAccess={label} /> : <CancelIcon color="error" titleAccess={label} />;
+const Flag = ({ on, label }: { on: boolean; label: string }) => (on ? <CheckCircleIcon color="success" titleAccess={label} /> : <CancelIcon color="error" titleAccess={label} />);
 
 interface Props {
   group: ApplicationPermissions;

@@ -78,10 +78,13 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
         </Button>
       </Stack>
       {failure && <Alert severity="error">{failure}</Alert>}
-      {self && <Alert severity="info" sx={{ mb: 2 }}>{translate('utenti.detail.self_hint')}</Alert>}
+      {self && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('utenti.detail.self_hint')}
+        </Alert>
+      )}
       {utente && utente.permissions.length === 0 && <Typography color="text.secondary">{translate('utenti.detail.no_permissions')}</Typography>}
-      {utente &&
-        groupByApplication(utente.permissions).map((g) => <PermessiGrid key={g.application_id} group={g} onRemove={self ? undefined : setRemoving} busy={busy} />)}
+      {utente && groupByApplication(utente.permissions).map((g) => <PermessiGrid key={g.application_id} group={g} onRemove={self ? undefined : setRemoving} busy={busy} />)}
       <ConfirmDialog open={removing !== null} loading={busy} message="utenti.detail.confirm_remove" onClose={() => setRemoving(null)} onConfirm={() => removing && remove.mutate(removing)} />
       {utente && (
         <AggiungiPermessiDialog

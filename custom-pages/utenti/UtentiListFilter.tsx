@@ -55,11 +55,7 @@ export function UtentiListFilter({ value, onChange }: Props) {
         />
         <FormGroup>
           {UTENTE_FLAGS.map((f) => (
-            <FormControlLabel
-              key={f}
-              control={<Switch checked={flags.includes(f)} onChange={(e) => toggle(f, e.target.checked)} name={f} />}
-              label={translate(`utenti.filter.${f}`)}
-            />
+            <FormControlLabel key={f} control={<Switch checked={flags.includes(f)} onChange={(e) => toggle(f, e.target.checked)} name={f} />} label={translate(`utenti.filter.${f}`)} />
           ))}
         </FormGroup>
       </CardContent>

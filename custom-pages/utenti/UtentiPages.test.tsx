@@ -20,7 +20,19 @@ function serve(handler: Handler) {
 }
 
 const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, per_page: 30, total: data.length });
-const mario = { id: 5, name: 'Mario Rossi', email: 'mario@example.it', tipo_utente: 'societa', societa_id: 7, anagrafica_id: null, deleted_at: null, abilitato: true, societa: { id: 7, nome: 'Pallamano Demo', codice_affiliazione: 'DEMO01' }, anagrafica: null, societa_anagrafica: 'Pallamano Demo' };
+const mario = {
+  id: 5,
+  name: 'Mario Rossi',
+  email: 'mario@example.it',
+  tipo_utente: 'societa',
+  societa_id: 7,
+  anagrafica_id: null,
+  deleted_at: null,
+  abilitato: true,
+  societa: { id: 7, nome: 'Pallamano Demo', codice_affiliazione: 'DEMO01' },
+  anagrafica: null,
+  societa_anagrafica: 'Pallamano Demo',
+};
 const luca = { ...mario, id: 6, name: 'Luca Bianchi', email: 'luca@example.it', deleted_at: '2026-01-01T10:00:00Z', abilitato: false, societa_anagrafica: 'Altra Societa' };
 
 beforeEach(() => {
@@ -49,7 +61,11 @@ describe('Lista Utenti', () => {
 
     fireEvent.click(within(row).getByRole('button', { name: 'Azioni per Mario Rossi' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Cambia password', 'Gestione Utente', 'Disabilita']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Cambia password', 'Gestione Utente', 'Disabilita']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Disabilita' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText("Vuoi diabilitare l'utente selezionato?")).toBeInTheDocument();
@@ -95,14 +111,16 @@ describe('Gestione Utente', () => {
   const detail = {
     ...mario,
     abilities: ['economicssocieta:read', 'economicssocieta:write'],
-    permissions: [{ application_id: 2, application_codice: 'societa', application_descrizione: 'Società', permission_id: 4, codice: 'economicssocieta', descrizione: 'Società', read: true, write: true }],
+    permissions: [
+      { application_id: 2, application_codice: 'societa', application_descrizione: 'Società', permission_id: 4, codice: 'economicssocieta', descrizione: 'Società', read: true, write: true },
+    ],
   };
   const apps = page([
     { id: 2, codice: 'societa', descrizione: 'Società', permissions: [{ id: 4, codice: 'economicssocieta', descrizione: 'Società' }] },
     { id: 3, codice: 'causali', descrizione: 'Causali', permissions: [{ id: 7, codice: 'causali', descrizione: 'Gestione Causali' }] },
   ]);
 
-  it("shows one permissions grid per application; Rimuovi Permessi asks SI/NO, then sends read and write false", async () => {
+  it('shows one permissions grid per application; Rimuovi Permessi asks SI/NO, then sends read and write false', async () => {
     serve((url) => {
       if (url.pathname === '/api/utente/5') return json(200, detail);
       if (url.pathname === '/api/utente/updatePermissions') return json(200, { error: false, message: 'Permessi aggiornati correttamente', id: 5 });
@@ -116,9 +134,7 @@ describe('Gestione Utente', () => {
     expect(confirm).toHaveTextContent('Vuoi rimuovere i permessi selezionati?');
     expect(calls.some((c) => c.path === '/api/utente/updatePermissions')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'SI' }));
-    await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/utente/updatePermissions')?.body).toEqual({ userId: 5, mainApp: 2, childPermission: 4, read: false, write: false }),
-    );
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/utente/updatePermissions')?.body).toEqual({ userId: 5, mainApp: 2, childPermission: 4, read: false, write: false }));
   });
 
   it("'Aggiungi permessi': Read on and Write off by default, one permission of the chosen application", async () => {
@@ -140,9 +156,7 @@ describe('Gestione Utente', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Permesso' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Gestione Causali' }));
     fireEvent.click(submit);
-    await waitFor(() =>
-      expect(calls.find((c) => c.path === '/api/utente/updatePermissions')?.body).toEqual({ userId: 5, mainApp: 3, childPermission: 7, read: true, write: false }),
-    );
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/utente/updatePermissions')?.body).toEqual({ userId: 5, mainApp: 3, childPermission: 7, read: true, write: false }));
   });
 
   it('on its own account the administrator cannot add or remove permissions', async () => {

@@ -10,7 +10,12 @@ import { groupByApplication } from './PermessiGrid';
 import { canSave, EMPTY_UTENTE, toBody } from './useUtenteForm';
 import { searchTerm } from './useSearchTerm';
 
-const wrap = (ui: ReactNode) => render(<AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>{ui}</AdminContext>);
+const wrap = (ui: ReactNode) =>
+  render(
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+      {ui}
+    </AdminContext>,
+  );
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('user search rule', () => {
@@ -68,7 +73,12 @@ describe('add-user dialog', () => {
     expect(canSave({ ...EMPTY_UTENTE, name: 'Mario', email: 'a@b.it', tipo_utente: 'societa', societa: club })).toBe(true);
     expect(canSave({ ...EMPTY_UTENTE, name: 'Mario', email: 'a@b.it', tipo_utente: 'anagrafica', societa: club })).toBe(false);
     expect(toBody({ ...EMPTY_UTENTE, name: ' Mario ', email: ' a@b.it ', tipo_utente: 'societa', societa: club, anagrafica: { id: 3, label: 'x' } })).toEqual({
-      name: 'Mario', email: 'a@b.it', password: '', password_confirmation: '', tipo_utente: 'societa', societa_id: 7,
+      name: 'Mario',
+      email: 'a@b.it',
+      password: '',
+      password_confirmation: '',
+      tipo_utente: 'societa',
+      societa_id: 7,
     });
   });
 
@@ -115,8 +125,14 @@ describe('add-user dialog', () => {
 describe('permissions grids', () => {
   it('groups the permissions by main application, in the order given', () => {
     const p = (application_id: number, codice: string) => ({
-      application_id, application_codice: `a${application_id}`, application_descrizione: `App ${application_id}`,
-      permission_id: codice.length, codice, descrizione: codice, read: true, write: false,
+      application_id,
+      application_codice: `a${application_id}`,
+      application_descrizione: `App ${application_id}`,
+      permission_id: codice.length,
+      codice,
+      descrizione: codice,
+      read: true,
+      write: false,
     });
     const groups = groupByApplication([p(2, 'economicssocieta'), p(2, 'contabilitasocieta'), p(5, 'reports')]);
     expect(groups.map((g) => [g.descrizione, g.permissions.map((x) => x.codice)])).toEqual([

@@ -30,8 +30,7 @@ export interface WriteAnswer {
 
 export const getUtente = (id: number | string) => api<UtenteDetail>(`utente/${id}`);
 
-export const setUtenteEnabled = (id: number, enabled: boolean) =>
-  api<WriteAnswer>(`utente/${id}/${enabled ? 'enable' : 'disable'}`, { method: 'POST' });
+export const setUtenteEnabled = (id: number, enabled: boolean) => api<WriteAnswer>(`utente/${id}/${enabled ? 'enable' : 'disable'}`, { method: 'POST' });
 
 export interface PermissionChange {
   userId: number;
@@ -41,8 +40,7 @@ export interface PermissionChange {
   write: boolean;
 }
 
-export const updatePermissions = (change: PermissionChange) =>
-  api<WriteAnswer>('utente/updatePermissions', { method: 'POST', body: change });
+export const updatePermissions = (change: PermissionChange) => api<WriteAnswer>('utente/updatePermissions', { method: 'POST', body: change });
 
 /** Every application with its permissions (the API pages them by 30; the catalogue is short, so all pages are read). */
 export async function getAppsAndPermissions(): Promise<Application[]> {

@@ -63,8 +63,8 @@ const contabilita = {
       cancel: 'Cancel',
       ok: 'OK',
       close: 'Close',
-      increase: 'Increase',
-      decrease: 'Decrease',
+      increase: 'Increase bonus',
+      decrease: 'Decrease bonus',
       custom_cost: 'Custom revenue',
     },
     confirm: {

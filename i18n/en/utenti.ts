@@ -55,7 +55,7 @@ const utenti = {
       read: 'Read',
       write: 'Write',
       remove: 'Remove permissions',
-      confirm_remove: "Do you want to remove the selected permissions?",
+      confirm_remove: 'Do you want to remove the selected permissions?',
       no_permissions: 'No permissions granted',
       self_hint: 'You cannot change your own permissions: ask another administrator.',
       disabled_hint: 'User disabled',

@@ -28,7 +28,7 @@ const shell = {
       required: 'Inserisci la email o il codice di affiliazione',
     },
     reset_password: {
-      broken_link: 'Il link non è completo (manca il codice o l\'e-mail): non può reimpostare la password.',
+      broken_link: "Il link non è completo (manca il codice o l'e-mail): non può reimpostare la password.",
       new_link: 'Richiedi un nuovo link',
       title: 'Imposta una nuova password',
       password: 'Password',

@@ -56,7 +56,7 @@ const utenti = {
       read: 'Read',
       write: 'Write',
       remove: 'Rimuovi Permessi',
-      confirm_remove: "Vuoi rimuovere i permessi selezionati?",
+      confirm_remove: 'Vuoi rimuovere i permessi selezionati?',
       no_permissions: 'Nessun permesso assegnato',
       self_hint: 'Non puoi modificare i tuoi permessi: chiedi a un altro amministratore.',
       disabled_hint: 'Utente disabilitato',

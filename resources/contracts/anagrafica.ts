@@ -20,8 +20,7 @@ export const QUALIFICATION_ROLES = [
   { flag: 'preparatore_port', prefix: 'preparatore_port_' },
   { flag: 'istruttore_prom', prefix: 'istruttore_prom_' },
 ] as const;
-export const qualificationFields = (prefix: string) =>
-  [`${prefix}qualifica`, `${prefix}data_scadenza_qualifica`, `${prefix}tipologia_tesseramento_id`] as const;
+export const qualificationFields = (prefix: string) => [`${prefix}qualifica`, `${prefix}data_scadenza_qualifica`, `${prefix}tipologia_tesseramento_id`] as const;
 
 /** Role and status toggles an administrator sets. */
 export const ROLE_FLAGS = ['arbitro', 'arbitro_beach', 'dirigente', 'allenatore', 'preparatore_atl', 'preparatore_port', 'istruttore_prom'] as const;
@@ -31,14 +30,26 @@ export const FREE_FLAGS = ['occhiali', 'disabile'] as const;
 
 /** Read-only for club users (and the person itself) when editing an existing member (spec 2 §5). */
 export const IDENTITY_FIELDS = [
-  'nome', 'cognome', 'codice_fiscale', 'cittadinanza', 'cittadinanza_other', 'nazionalita_sportiva', 'nazionalita_sportiva_other',
-  'sesso', 'data_nascita', 'comune_nascita_id', 'provincia_nascita', 'stato_nascita',
+  'nome',
+  'cognome',
+  'codice_fiscale',
+  'cittadinanza',
+  'cittadinanza_other',
+  'nazionalita_sportiva',
+  'nazionalita_sportiva_other',
+  'sesso',
+  'data_nascita',
+  'comune_nascita_id',
+  'provincia_nascita',
+  'stato_nascita',
 ] as const;
 /** Only administrators change these (qualification and type fields, registration number, role flags). */
 export const ADMIN_ONLY_FIELDS: readonly string[] = [
-  'matricola', 'comitato_id',
+  'matricola',
+  'comitato_id',
   ...QUALIFICATION_ROLES.flatMap((r) => qualificationFields(r.prefix)),
-  ...ROLE_FLAGS, ...OTHER_FLAGS.filter((f) => !(FREE_FLAGS as readonly string[]).includes(f)),
+  ...ROLE_FLAGS,
+  ...OTHER_FLAGS.filter((f) => !(FREE_FLAGS as readonly string[]).includes(f)),
 ];
 
 export const MESSAGES = {

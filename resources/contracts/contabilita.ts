@@ -50,8 +50,18 @@ export const CODICI_SPECIALI = {
 
 /** Filter keys of every accounting list (spec 2 §7 Accounting). */
 export const FILTER_KEYS = [
-  'codice', 'codice_versamento', 'dataA', 'dataDa', 'stato', 'stagione', 'societa_id', 'stagione_competenza_id',
-  'societa_anagrafica_id', 'anagrafica_id', 'euro_min', 'euro_max',
+  'codice',
+  'codice_versamento',
+  'dataA',
+  'dataDa',
+  'stato',
+  'stagione',
+  'societa_id',
+  'stagione_competenza_id',
+  'societa_anagrafica_id',
+  'anagrafica_id',
+  'euro_min',
+  'euro_max',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type PartitaFilters = Partial<Record<FilterKey, string>>;
@@ -120,8 +130,13 @@ export interface PartitaAzioni {
 /** Details dialog extras (spec 2 §2.10 Accounting entry details). */
 export interface PartitaDetail extends PartitaRow {
   anagrafica: {
-    cognome: string; nome: string; codice_fiscale: string | null; cittadinanza: string | null; nazionalita_sportiva: string | null;
-    comune_nascita: string | null; data_nascita: string | null;
+    cognome: string;
+    nome: string;
+    codice_fiscale: string | null;
+    cittadinanza: string | null;
+    nazionalita_sportiva: string | null;
+    comune_nascita: string | null;
+    data_nascita: string | null;
   } | null;
   ruolo: { nome: string | null; categoria: string | null; tipologia: string | null; tipologia_codice: string | null; data_inizio: string | null; modulo: string | null } | null;
   transazione_codice: string | null;

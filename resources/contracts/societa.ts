@@ -45,7 +45,7 @@ export const SOCIETA_MESSAGES = {
   twinDone: 'Il gemellaggio è già stato approvato o rifiutato',
   twinApproved: 'Gemellaggio approvato',
   twinRejected: 'Gemellaggio rifiutato',
-  affiliationPending: "Esiste già una richiesta di affiliazione per la stagione selezionata",
+  affiliationPending: 'Esiste già una richiesta di affiliazione per la stagione selezionata',
   noFee: 'Costo di affiliazione non configurato per la stagione selezionata',
 } as const;
 

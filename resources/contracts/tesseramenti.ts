@@ -36,8 +36,7 @@ export function selectModule<M extends { attributo: string | null }>(moduli: M[]
 }
 
 /** '1 Stagione', '2 Stagioni' … up to a type's maximum (spec 2 §9). */
-export const seasonChoices = (max: number) =>
-  Array.from({ length: Math.max(1, max) }, (_, i) => ({ id: i + 1, name: i === 0 ? '1 Stagione' : `${i + 1} Stagioni` }));
+export const seasonChoices = (max: number) => Array.from({ length: Math.max(1, max) }, (_, i) => ({ id: i + 1, name: i === 0 ? '1 Stagione' : `${i + 1} Stagioni` }));
 
 /** Optional modules of the transfer dialog, each with its extra fields. */
 export const OPTIONAL_MODULES = ['T1.1', 'T4', 'T5'] as const;

@@ -31,7 +31,15 @@ export async function seasonOf(db: Queryable, value: unknown): Promise<number> {
 }
 
 const spec: ListSpec = {
-  sortable: { id: 'a.id', cognome: 'a.cognome', nome: 'a.nome', matricola: 'a.matricola', codice_fiscale: 'a.codice_fiscale', data_nascita: 'a.data_nascita', data_scadenza_certificato: 'a.data_scadenza_certificato' },
+  sortable: {
+    id: 'a.id',
+    cognome: 'a.cognome',
+    nome: 'a.nome',
+    matricola: 'a.matricola',
+    codice_fiscale: 'a.codice_fiscale',
+    data_nascita: 'a.data_nascita',
+    data_scadenza_certificato: 'a.data_scadenza_certificato',
+  },
   defaultOrder: 'a.cognome, a.nome, a.id',
   keyset: { columns: ['a.cognome', 'a.nome', 'a.id'], direction: 'asc' },
   // Written as the trigram index of migration 011 expects it.
@@ -39,8 +47,7 @@ const spec: ListSpec = {
 };
 
 /** A live role of the member in the season ($1), optionally with more conditions. */
-const roleInSeason = (extra = '') =>
-  `EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.stagione_id = $1 AND r.deleted_at IS NULL${extra})`;
+const roleInSeason = (extra = '') => `EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.stagione_id = $1 AND r.deleted_at IS NULL${extra})`;
 
 const FLAG_SQL: Record<Exclude<Flag, 'self'>, string> = {
   tesserati: roleInSeason(' AND r.approvato'),
@@ -123,9 +130,10 @@ export const anagraficaList: ExportableList = {
     }
     // `mio` sits in the select list, which the count query lacks: the club id (an integer from the
     // session, never user input) is written in rather than bound, so no parameter goes unused.
-    const mio = user.tipo_utente === 'societa'
-      ? `EXISTS (SELECT 1 FROM anagrafica_ruolo rm WHERE rm.anagrafica_id = a.id AND rm.societa_id = ${Math.trunc(Number(user.societa_id ?? 0))} AND rm.stagione_id = $1 AND rm.approvato AND rm.deleted_at IS NULL)`
-      : 'false';
+    const mio =
+      user.tipo_utente === 'societa'
+        ? `EXISTS (SELECT 1 FROM anagrafica_ruolo rm WHERE rm.anagrafica_id = a.id AND rm.societa_id = ${Math.trunc(Number(user.societa_id ?? 0))} AND rm.stagione_id = $1 AND rm.approvato AND rm.deleted_at IS NULL)`
+        : 'false';
     return {
       source: {
         // `mio`: the club's own member this season (shown green in the club view).

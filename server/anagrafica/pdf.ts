@@ -44,7 +44,7 @@ function personRows(doc: Pdf, a: AnagraficaDetail) {
   row(doc, 'Matricola', a.matricola);
   row(doc, 'Sesso', a.sesso);
   row(doc, 'Data di nascita', itDate(a.data_nascita));
-  row(doc, 'Luogo di nascita', a.comune_nascita ? `${a.comune_nascita.denominazione} (${a.provincia_nascita ?? ''})` : a.stato_nascita ?? '-');
+  row(doc, 'Luogo di nascita', a.comune_nascita ? `${a.comune_nascita.denominazione} (${a.provincia_nascita ?? ''})` : (a.stato_nascita ?? '-'));
   row(doc, 'Cittadinanza', a.cittadinanza === 'Italiana' ? a.cittadinanza : `${a.cittadinanza} ${a.cittadinanza_other ?? ''}`.trim());
 }
 
@@ -52,7 +52,10 @@ function personRows(doc: Pdf, a: AnagraficaDetail) {
 export function moduloPdf(a: AnagraficaDetail, m: ModuloRow): Promise<Buffer> {
   const created = new Date(`${m.data_tesseramento}T12:00:00Z`);
   return renderPdf(`Modulo ${m.modulo.codice} - ${m.modulo.nome}`, created, (doc) => {
-    doc.font('Helvetica').fontSize(10).text(`Stagione ${m.stagione.nome} — data tesseramento ${itDate(m.data_tesseramento)}`, { align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`Stagione ${m.stagione.nome} — data tesseramento ${itDate(m.data_tesseramento)}`, { align: 'center' });
     section(doc, 'Dati del tesserato');
     personRows(doc, a);
     row(doc, 'Residenza', [a.indirizzo_residenza, a.cap_residenza, a.citta_residenza, a.provincia_residenza && `(${a.provincia_residenza})`].filter(Boolean).join(' ') || '-');
@@ -71,11 +74,14 @@ export function moduloPdf(a: AnagraficaDetail, m: ModuloRow): Promise<Buffer> {
 export function attestatoPdf(a: AnagraficaDetail, stagione: string): Promise<Buffer> {
   const qualifica = (a.allenatore_qualifica as string | null) ?? 'Allenatore';
   return renderPdf('Attestato di qualifica tecnica', new Date(`${a.data_nascita}T12:00:00Z`), (doc) => {
-    doc.font('Helvetica').fontSize(11).text(
-      `Si attesta che ${a.cognome} ${a.nome}, nato/a il ${itDate(a.data_nascita)}, matricola ${a.matricola}, è iscritto/a all'albo dei tecnici ` +
-        `della Federazione con la qualifica di ${qualifica} per la stagione ${stagione}.`,
-      { align: 'justify' },
-    );
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .text(
+        `Si attesta che ${a.cognome} ${a.nome}, nato/a il ${itDate(a.data_nascita)}, matricola ${a.matricola}, è iscritto/a all'albo dei tecnici ` +
+          `della Federazione con la qualifica di ${qualifica} per la stagione ${stagione}.`,
+        { align: 'justify' },
+      );
     section(doc, 'Dati del tecnico');
     personRows(doc, a);
     row(doc, 'Qualifica', qualifica);

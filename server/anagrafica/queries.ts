@@ -13,8 +13,20 @@ const comuneJson = (alias: string) =>
     'codice_istat', ${alias}.codice_istat, 'provincia', (SELECT sigla FROM provincia WHERE id = ${alias}.provincia_id)) END`;
 
 /** Personal contact data a club sees only for its members of the season. */
-export const CONTACT_FIELDS = ['telefono', 'fax', 'email', 'indirizzo_residenza', 'cap_residenza', 'comune_residenza_id', 'comune_residenza',
-  'comune_residenza_istat', 'citta_residenza', 'provincia_residenza', 'iban', 'iban_intestazione'] as const;
+export const CONTACT_FIELDS = [
+  'telefono',
+  'fax',
+  'email',
+  'indirizzo_residenza',
+  'cap_residenza',
+  'comune_residenza_id',
+  'comune_residenza',
+  'comune_residenza_istat',
+  'citta_residenza',
+  'provincia_residenza',
+  'iban',
+  'iban_intestazione',
+] as const;
 
 const DETAIL_SELECT = (user: AuthUser, season: number) => sql`
   SELECT a.id, a.cognome, a.nome, a.codice_fiscale, a.matricola, a.telefono, a.fax, a.email, a.sesso,
@@ -42,10 +54,12 @@ const DETAIL_SELECT = (user: AuthUser, season: number) => sql`
       FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id LEFT JOIN societa s ON s.id = r.societa_id
       LEFT JOIN tipologia_tesseramento tt ON tt.id = r.tipologia_tesseramento_id
       WHERE r.anagrafica_id = a.id AND r.stagione_id = ${season} AND r.deleted_at IS NULL), '[]') AS anagrafica_ruolo,
-    ${isAdmin(user)
-      ? sql`coalesce((SELECT json_agg(json_build_object('type', y.type, 'allineato', y.allineato, 'data_allineamento', y.data_allineamento,
+    ${
+      isAdmin(user)
+        ? sql`coalesce((SELECT json_agg(json_build_object('type', y.type, 'allineato', y.allineato, 'data_allineamento', y.data_allineamento,
           'errore', y.errore) ORDER BY y.id) FROM synch y WHERE y.anagrafica_id = a.id AND y.stagione_affiliazione_id = ${season}), '[]')`
-      : sql`NULL`} AS synch,
+        : sql`NULL`
+    } AS synch,
     (SELECT json_build_object('id', pf.id, 'totale', round(pf.totale_cents / 100.0, 2)) FROM portafoglio pf WHERE pf.anagrafica_id = a.id) AS portafoglio,
     json_build_object('modifica', ${anagraficaEditScope(user, 'a', season)}, 'completo', ${anagraficaScope(user, 'a', season)},
       'mio', ${ownMembers(user, 'a', season)}) AS permessi
@@ -56,8 +70,11 @@ const DETAIL_SELECT = (user: AuthUser, season: number) => sql`
 
 /** The member as the caller may see it in the season, or null (unknown, deleted or out of scope). */
 export async function getAnagraficaDetail(db: Queryable, user: AuthUser, id: number, season: number): Promise<AnagraficaDetail | null> {
-  const { rows } = await q<AnagraficaDetail>(db, sql`${DETAIL_SELECT(user, season)}
-    WHERE ${and([sql`a.id = ${id}`, sql`a.deleted_at IS NULL`, anagraficaHistoryScope(user, 'a', season)])}`);
+  const { rows } = await q<AnagraficaDetail>(
+    db,
+    sql`${DETAIL_SELECT(user, season)}
+    WHERE ${and([sql`a.id = ${id}`, sql`a.deleted_at IS NULL`, anagraficaHistoryScope(user, 'a', season)])}`,
+  );
   const row = rows[0];
   if (!row) return null;
   if (!row.permessi.completo) for (const f of CONTACT_FIELDS) (row as Record<string, unknown>)[f] = null;
@@ -68,10 +85,13 @@ export type Level = 'none' | 'history' | 'view' | 'edit';
 
 /** What the user may do with a member in a season (for routes that do not read the whole detail). */
 export async function accessLevel(db: Queryable, user: AuthUser, id: number, season: number): Promise<Level> {
-  const { rows } = await q<{ edit: boolean; view: boolean; history: boolean }>(db, sql`
+  const { rows } = await q<{ edit: boolean; view: boolean; history: boolean }>(
+    db,
+    sql`
     SELECT ${anagraficaEditScope(user, 'a', season)} AS edit, ${anagraficaScope(user, 'a', season)} AS view,
       ${anagraficaHistoryScope(user, 'a', season)} AS history
-    FROM anagrafica a WHERE a.id = ${id} AND a.deleted_at IS NULL`);
+    FROM anagrafica a WHERE a.id = ${id} AND a.deleted_at IS NULL`,
+  );
   const r = rows[0];
   return !r ? 'none' : r.edit ? 'edit' : r.view ? 'view' : r.history ? 'history' : 'none';
 }
@@ -83,9 +103,12 @@ const MODULO_SELECT = sql`SELECT am.id, json_build_object('id', m.id, 'nome', m.
 
 /** The member's forms, newest season first; optionally one season only. */
 export async function listModuli(db: Queryable, anagraficaId: number, season?: number): Promise<ModuloRow[]> {
-  const { rows } = await q<ModuloRow>(db, sql`${MODULO_SELECT}
+  const { rows } = await q<ModuloRow>(
+    db,
+    sql`${MODULO_SELECT}
     WHERE ${and([sql`am.anagrafica_id = ${anagraficaId}`, season ? sql`am.stagione_id = ${season}` : null])}
-    ORDER BY st.data_inizio DESC, am.data_tesseramento DESC, am.id DESC`);
+    ORDER BY st.data_inizio DESC, am.data_tesseramento DESC, am.id DESC`,
+  );
   return rows;
 }
 
@@ -96,12 +119,15 @@ export async function getModulo(db: Queryable, id: number): Promise<(ModuloRow &
 
 /** The member's cards, newest first, each marked expired when today is after its expiry. */
 export async function listTessere(db: Queryable, anagraficaId: number): Promise<TesseraRow[]> {
-  const { rows } = await q<TesseraRow>(db, sql`
+  const { rows } = await q<TesseraRow>(
+    db,
+    sql`
     SELECT t.id, t.codice, to_char(t.data_emissione, 'YYYY-MM-DD') AS data_emissione, to_char(t.data_scadenza, 'YYYY-MM-DD') AS data_scadenza,
       CURRENT_DATE > t.data_scadenza AS scaduta, json_build_object('famiglia', t.famiglia, 'nome', t.nome) AS tipologia_tessera, st.nome AS stagione
     FROM tessera t JOIN stagione st ON st.id = t.stagione_id
     WHERE t.anagrafica_id = ${anagraficaId} AND t.deleted_at IS NULL
-    ORDER BY t.data_scadenza DESC, t.id DESC`);
+    ORDER BY t.data_scadenza DESC, t.id DESC`,
+  );
   return rows;
 }
 
@@ -118,38 +144,50 @@ export interface DuplicateQuery {
  */
 export async function findDuplicates(db: Queryable, user: AuthUser, season: number, d: DuplicateQuery): Promise<DuplicatiAnswer> {
   const full = `${d.cognome} ${d.nome}`.trim();
-  const { rows } = await q<DuplicatiAnswer['data'][number] & { visibile: boolean }>(db, sql`
+  const { rows } = await q<DuplicatiAnswer['data'][number] & { visibile: boolean }>(
+    db,
+    sql`
     SELECT a.id, a.cognome || ' ' || a.nome AS nome_completo, to_char(a.data_nascita, 'YYYY-MM-DD') AS data_nascita, a.matricola,
       a.codice_fiscale, ${anagraficaHistoryScope(user, 'a', season)} AS visibile
     FROM anagrafica a
     WHERE a.data_nascita = ${d.data_nascita} AND a.deleted_at IS NULL AND a.id <> ${d.exclude ?? 0}
       AND ((lower(a.cognome) = lower(${d.cognome}) AND lower(a.nome) = lower(${d.nome}))
         OR similarity(lower(a.cognome || ' ' || a.nome), lower(${full})) >= 0.6)
-    ORDER BY a.cognome, a.nome, a.id LIMIT 20`);
+    ORDER BY a.cognome, a.nome, a.id LIMIT 20`,
+  );
   const data = rows.filter((r) => r.visibile).map(({ visibile: _v, ...r }) => r);
   return { data, altri: rows.length - data.length };
 }
 
 /** The member holding a CF (not deleted), optionally other than one. */
 export async function memberWithCf(db: Queryable, cf: string, exclude?: number) {
-  const { rows } = await q<{ id: number; nome_completo: string; matricola: string }>(db, sql`
+  const { rows } = await q<{ id: number; nome_completo: string; matricola: string }>(
+    db,
+    sql`
     SELECT id, cognome || ' ' || nome AS nome_completo, matricola FROM anagrafica
-    WHERE codice_fiscale = ${cf} AND deleted_at IS NULL AND id <> ${exclude ?? 0} LIMIT 1`);
+    WHERE codice_fiscale = ${cf} AND deleted_at IS NULL AND id <> ${exclude ?? 0} LIMIT 1`,
+  );
   return rows[0] ?? null;
 }
 
 /** A town by its Belfiore (cadastral) code. */
 export async function comuneByBelfiore(db: Queryable, belfiore: string): Promise<Comune | null> {
-  const { rows } = await q<Comune>(db, sql`
+  const { rows } = await q<Comune>(
+    db,
+    sql`
     SELECT c.id, c.denominazione, c.codice_istat, p.sigla AS provincia FROM comune c JOIN provincia p ON p.id = c.provincia_id
-    WHERE c.codice_catastale = ${belfiore} ORDER BY c.id LIMIT 1`);
+    WHERE c.codice_catastale = ${belfiore} ORDER BY c.id LIMIT 1`,
+  );
   return rows[0] ?? null;
 }
 
 export async function comuneById(db: Queryable, id: number): Promise<(Comune & { codice_catastale: string | null }) | null> {
-  const { rows } = await q<Comune & { codice_catastale: string | null }>(db, sql`
+  const { rows } = await q<Comune & { codice_catastale: string | null }>(
+    db,
+    sql`
     SELECT c.id, c.denominazione, c.codice_istat, p.sigla AS provincia, c.codice_catastale FROM comune c JOIN provincia p ON p.id = c.provincia_id
-    WHERE c.id = ${id}`);
+    WHERE c.id = ${id}`,
+  );
   return rows[0] ?? null;
 }
 
@@ -159,11 +197,13 @@ export async function certificateRadar(db: Queryable, user: AuthUser, season: nu
     ? sql`EXISTS (SELECT 1 FROM anagrafica_ruolo rc WHERE rc.anagrafica_id = a.id AND rc.societa_id = ${societaId} AND rc.stagione_id = ${season}
         AND (rc.approvato OR NOT rc.rifiutato) AND rc.deleted_at IS NULL)`
     : null;
-  const { rows } = await q<{ scaduti: number; in_scadenza: number }>(db, sql`
+  const { rows } = await q<{ scaduti: number; in_scadenza: number }>(
+    db,
+    sql`
     SELECT count(*) FILTER (WHERE a.data_scadenza_certificato < CURRENT_DATE)::int AS scaduti,
       count(*) FILTER (WHERE a.data_scadenza_certificato >= CURRENT_DATE)::int AS in_scadenza
     FROM anagrafica a
-    WHERE ${and([sql`a.deleted_at IS NULL`, sql`a.data_scadenza_certificato < CURRENT_DATE + ${CERTIFICATE_WARNING_DAYS}::int`,
-      anagraficaScope(user, 'a', season), club])}`);
+    WHERE ${and([sql`a.deleted_at IS NULL`, sql`a.data_scadenza_certificato < CURRENT_DATE + ${CERTIFICATE_WARNING_DAYS}::int`, anagraficaScope(user, 'a', season), club])}`,
+  );
   return { ...rows[0], giorni: CERTIFICATE_WARNING_DAYS };
 }

@@ -5,12 +5,27 @@ import { CITTADINANZE, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI } fro
 
 /** An empty string from a form means "no value". */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optText = (max = 255) => z.preprocess(blank, text(max).transform((s) => s.trim()).nullable().optional());
+const optText = (max = 255) =>
+  z.preprocess(
+    blank,
+    text(max)
+      .transform((s) => s.trim())
+      .nullable()
+      .optional(),
+  );
 const optDate = z.preprocess(blank, isoDate.nullable().optional());
 const optId = z.preprocess(blank, id.nullable().optional());
 const bool = z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean().optional());
 
-const phone = z.preprocess(blank, z.string().trim().regex(/^\+?[0-9 ./-]{5,20}$/, 'Il numero di telefono non è valido').nullable().optional());
+const phone = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ./-]{5,20}$/, 'Il numero di telefono non è valido')
+    .nullable()
+    .optional(),
+);
 
 const qualification = Object.fromEntries(
   QUALIFICATION_ROLES.flatMap((r) => [
@@ -26,20 +41,54 @@ export const anagraficaBody = z.object({
   cognome: text(80).trim().min(1, 'Il cognome è obbligatorio'),
   nome: text(80).trim().min(1, 'Il nome è obbligatorio'),
   codice_fiscale: z.preprocess(blank, z.string().trim().toUpperCase().max(16).nullable().optional()),
-  matricola: z.preprocess(blank, z.string().trim().regex(/^[0-9A-Za-z]{1,20}$/, 'La matricola non è valida').nullable().optional()),
+  matricola: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z]{1,20}$/, 'La matricola non è valida')
+      .nullable()
+      .optional(),
+  ),
   telefono: phone,
   fax: phone,
   email: z.preprocess(blank, z.string().trim().toLowerCase().email("L'indirizzo e-mail non è valido").max(120).nullable().optional()),
   sesso: z.enum(SESSI, { message: 'Il sesso è obbligatorio' }),
   data_nascita: isoDate,
   comune_nascita_id: optId,
-  provincia_nascita: z.preprocess(blank, z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'La provincia non è valida').nullable().optional()),
+  provincia_nascita: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'La provincia non è valida')
+      .nullable()
+      .optional(),
+  ),
   stato_nascita: optText(80),
   indirizzo_residenza: optText(200),
-  cap_residenza: z.preprocess(blank, z.string().trim().regex(/^[0-9]{5}$/, 'Il CAP deve avere 5 cifre').nullable().optional()),
+  cap_residenza: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9]{5}$/, 'Il CAP deve avere 5 cifre')
+      .nullable()
+      .optional(),
+  ),
   comune_residenza_id: optId,
   citta_residenza: optText(120),
-  provincia_residenza: z.preprocess(blank, z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'La provincia non è valida').nullable().optional()),
+  provincia_residenza: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'La provincia non è valida')
+      .nullable()
+      .optional(),
+  ),
   cittadinanza: z.enum(CITTADINANZE, { message: 'La cittadinanza è obbligatoria' }).default('Italiana'),
   cittadinanza_other: optText(80),
   nazionalita_sportiva: z.enum(CITTADINANZE, { message: 'Il valore non è tra quelli ammessi' }).default('Italiana'),

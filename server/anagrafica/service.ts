@@ -100,8 +100,7 @@ export async function updateAnagrafica(db: Db, user: AuthUser, id: number, seaso
   const values = await derive(db, fields, errors);
   await translateUnique(
     db.transaction(async (tx) => {
-      const { rows } = await tx.query<Fields>(
-        `SELECT *, to_char(data_nascita, 'YYYY-MM-DD') AS data_nascita FROM anagrafica WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [id]);
+      const { rows } = await tx.query<Fields>(`SELECT *, to_char(data_nascita, 'YYYY-MM-DD') AS data_nascita FROM anagrafica WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [id]);
       const before = rows[0];
       if (!before) throw notFound();
       const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => same(before[k]) !== same(v)));
@@ -109,7 +108,10 @@ export async function updateAnagrafica(db: Db, user: AuthUser, id: number, seaso
       if (Object.keys(errors).length) throw validationError(errors);
       const cols = Object.keys(values);
       if (cols.length) {
-        const sets = join(cols.map((c) => sql`${raw(c)} = ${values[c]}`), ', ');
+        const sets = join(
+          cols.map((c) => sql`${raw(c)} = ${values[c]}`),
+          ', ',
+        );
         await q(tx, sql`UPDATE anagrafica SET ${sets}, updated_at = now() WHERE id = ${id}`);
       }
       await audit(tx, { userId: user.id, action: 'anagrafica.update', entity: 'anagrafica', entityId: id, before: pick(before, Object.keys(changed)), after: changed });
@@ -127,10 +129,16 @@ export async function updateCertificate(db: Db, user: AuthUser, id: number, seas
   if (level === 'none') throw notFound();
   if (level !== 'edit') throw forbidden();
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ d: string | null }>(
-      "SELECT to_char(data_scadenza_certificato, 'YYYY-MM-DD') AS d FROM anagrafica WHERE id = $1 FOR UPDATE", [id]);
+    const { rows } = await tx.query<{ d: string | null }>("SELECT to_char(data_scadenza_certificato, 'YYYY-MM-DD') AS d FROM anagrafica WHERE id = $1 FOR UPDATE", [id]);
     await tx.query('UPDATE anagrafica SET data_scadenza_certificato = $2, updated_at = now() WHERE id = $1', [id, date]);
-    await audit(tx, { userId: user.id, action: 'anagrafica.certificate', entity: 'anagrafica', entityId: id, before: { data_scadenza_certificato: rows[0]?.d }, after: { data_scadenza_certificato: date } });
+    await audit(tx, {
+      userId: user.id,
+      action: 'anagrafica.certificate',
+      entity: 'anagrafica',
+      entityId: id,
+      before: { data_scadenza_certificato: rows[0]?.d },
+      after: { data_scadenza_certificato: date },
+    });
   });
 }
 
@@ -138,8 +146,7 @@ export async function updateCertificate(db: Db, user: AuthUser, id: number, seas
 export async function updateModulo(db: Db, user: AuthUser, moduloId: number, body: { accetta_privacy?: boolean; extra?: Record<string, unknown> }) {
   if (!isAdmin(user)) throw forbidden();
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ accetta_privacy: boolean; extra: Record<string, unknown> }>(
-      'SELECT accetta_privacy, extra FROM anagrafica_modulo WHERE id = $1 FOR UPDATE', [moduloId]);
+    const { rows } = await tx.query<{ accetta_privacy: boolean; extra: Record<string, unknown> }>('SELECT accetta_privacy, extra FROM anagrafica_modulo WHERE id = $1 FOR UPDATE', [moduloId]);
     if (!rows[0]) throw notFound();
     const after = { accetta_privacy: body.accetta_privacy ?? rows[0].accetta_privacy, extra: { ...rows[0].extra, ...(body.extra ?? {}) } };
     await tx.query('UPDATE anagrafica_modulo SET accetta_privacy = $2, extra = $3, updated_at = now() WHERE id = $1', [moduloId, after.accetta_privacy, JSON.stringify(after.extra)]);

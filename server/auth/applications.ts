@@ -29,7 +29,10 @@ export interface ApplicationDef {
 
 export const APPLICATIONS: ApplicationDef[] = [
   {
-    key: 'tesserati', name: 'Tesserati', icon: 'people', mainView: '/anagrafica',
+    key: 'tesserati',
+    name: 'Tesserati',
+    icon: 'people',
+    mainView: '/anagrafica',
     colors: { primary: '#1565c0', secondary: '#e3f2fd' },
     userTypeRules: [{ tipo_utente: 'anagrafica', flags: ['arbitro', 'allenatore'] }],
     navigation_menu: [
@@ -39,7 +42,10 @@ export const APPLICATIONS: ApplicationDef[] = [
     ],
   },
   {
-    key: 'societa', name: 'Società', icon: 'groups', mainView: '/societa',
+    key: 'societa',
+    name: 'Società',
+    icon: 'groups',
+    mainView: '/societa',
     colors: { primary: '#2e7d32', secondary: '#e8f5e9' },
     userTypeRules: [{ tipo_utente: 'societa' }],
     navigation_menu: [
@@ -49,12 +55,18 @@ export const APPLICATIONS: ApplicationDef[] = [
     ],
   },
   {
-    key: 'causali', name: 'Causali', icon: 'category', mainView: '/causali',
+    key: 'causali',
+    name: 'Causali',
+    icon: 'category',
+    mainView: '/causali',
     colors: { primary: '#6a1b9a', secondary: '#f3e5f5' },
     navigation_menu: [{ label: 'Gestione Causali', name: 'causali', params: '/causali' }],
   },
   {
-    key: 'configurazioni', name: 'Configurazioni', icon: 'settings', mainView: '/configurazioni',
+    key: 'configurazioni',
+    name: 'Configurazioni',
+    icon: 'settings',
+    mainView: '/configurazioni',
     colors: { primary: '#455a64', secondary: '#eceff1' },
     navigation_menu: [
       { label: 'Configurazioni Importi', name: 'configurazioni', params: '/configurazioni' },
@@ -62,12 +74,18 @@ export const APPLICATIONS: ApplicationDef[] = [
     ],
   },
   {
-    key: 'configurazionigenerali', name: 'Configurazioni Generali', icon: 'tune', mainView: '/configurazionigenerali',
+    key: 'configurazionigenerali',
+    name: 'Configurazioni Generali',
+    icon: 'tune',
+    mainView: '/configurazionigenerali',
     colors: { primary: '#37474f', secondary: '#eceff1' },
     navigation_menu: [{ label: 'Configurazioni Generali', name: 'configurazionigenerali', params: '/configurazionigenerali' }],
   },
   {
-    key: 'stagioni', name: 'Stagioni', icon: 'event', mainView: '/stagioni',
+    key: 'stagioni',
+    name: 'Stagioni',
+    icon: 'event',
+    mainView: '/stagioni',
     colors: { primary: '#ef6c00', secondary: '#fff3e0' },
     navigation_menu: [
       { label: 'Gestione Stagioni', name: 'stagioni', params: '/stagioni' },
@@ -76,7 +94,10 @@ export const APPLICATIONS: ApplicationDef[] = [
     ],
   },
   {
-    key: 'reports', name: 'Reports', icon: 'assessment', mainView: '/reports',
+    key: 'reports',
+    name: 'Reports',
+    icon: 'assessment',
+    mainView: '/reports',
     colors: { primary: '#00838f', secondary: '#e0f7fa' },
     navigation_menu: [
       { label: 'Report Società', name: 'reports', params: '/reports' },
@@ -84,12 +105,20 @@ export const APPLICATIONS: ApplicationDef[] = [
     ],
   },
   {
-    key: 'trasferte', name: 'Trasferte', icon: 'flight', mainView: 'Trasferte', external: true,
+    key: 'trasferte',
+    name: 'Trasferte',
+    icon: 'flight',
+    mainView: 'Trasferte',
+    external: true,
     colors: { primary: '#5d4037', secondary: '#efebe9' },
     navigation_menu: [{ label: 'Trasferte', name: 'trasferte', params: 'Trasferte' }],
   },
   {
-    key: 'contabilita', name: 'Contabilità', icon: 'account_balance', mainView: 'PianodeiConti', external: true,
+    key: 'contabilita',
+    name: 'Contabilità',
+    icon: 'account_balance',
+    mainView: 'PianodeiConti',
+    external: true,
     colors: { primary: '#283593', secondary: '#e8eaf6' },
     navigation_menu: [{ label: 'Piano dei Conti', name: 'contabilita', params: 'PianodeiConti' }],
   },

@@ -41,20 +41,18 @@ export const oneTimePassword = () => `${randomBytes(15).toString('base64url').re
 export class AdminExistsError extends Error {}
 
 /** Creates the first system administrator; refuses when one already exists. Returns its one-time password. */
-export async function createFirstAdmin(
-  db: Pick<Db, 'query' | 'transaction'>,
-  { email, name }: { email: string; name: string },
-): Promise<{ id: number; password: string }> {
+export async function createFirstAdmin(db: Pick<Db, 'query' | 'transaction'>, { email, name }: { email: string; name: string }): Promise<{ id: number; password: string }> {
   const password = oneTimePassword();
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // Serialises two concurrent runs: the second waits and then sees the first administrator.
     await tx.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
     if (await hasSystemAdmin(tx)) throw new AdminExistsError('Esiste già un amministratore di sistema');
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO users (name, email, password_hash, tipo_utente, must_edit_password) VALUES ($1, $2, $3, 'sysadmin', true) RETURNING id`,
-      [name, email, hash],
-    );
+    const { rows } = await tx.query<{ id: number }>(`INSERT INTO users (name, email, password_hash, tipo_utente, must_edit_password) VALUES ($1, $2, $3, 'sysadmin', true) RETURNING id`, [
+      name,
+      email,
+      hash,
+    ]);
     await audit(tx, { userId: null, action: 'utente.create_first_admin', entity: 'users', entityId: rows[0].id, after: { email, name } });
     return { id: rows[0].id, password };
   });

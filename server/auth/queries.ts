@@ -9,10 +9,7 @@ export interface CredentialRow {
 }
 
 export async function findActiveUserByEmail(db: Queryable, email: string): Promise<CredentialRow | undefined> {
-  const { rows } = await db.query<CredentialRow>(
-    'SELECT id, email, password_hash, must_edit_password FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL',
-    [email],
-  );
+  const { rows } = await db.query<CredentialRow>('SELECT id, email, password_hash, must_edit_password FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL', [email]);
   return rows[0];
 }
 
@@ -57,9 +54,6 @@ export async function passwordHashOf(db: Queryable, userId: number): Promise<str
 
 /** Reset links sent to an account in the last hour. */
 export async function recentResetCount(db: Queryable, userId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM password_reset WHERE user_id = $1 AND created_at > now() - interval '1 hour'",
-    [userId],
-  );
+  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM password_reset WHERE user_id = $1 AND created_at > now() - interval '1 hour'", [userId]);
   return rows[0].n;
 }

@@ -6,10 +6,7 @@ export const RESET_TOKEN_MINUTES = 60;
 
 export async function createResetToken(db: Queryable, userId: number): Promise<string> {
   const token = randomSecret(24);
-  await db.query(
-    `INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '${RESET_TOKEN_MINUTES} minutes')`,
-    [userId, sha256(token)],
-  );
+  await db.query(`INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '${RESET_TOKEN_MINUTES} minutes')`, [userId, sha256(token)]);
   return token;
 }
 

@@ -22,9 +22,7 @@ import { isAdmin, type AuthUser } from './user.ts';
 export const ownSocietaId = (u: AuthUser) => (u.tipo_utente === 'societa' ? u.societa_id : null);
 
 /** The season lists default to: the open one, else the latest (a subquery, so no extra round trip). */
-export const CURRENT_SEASON = raw(
-  '(SELECT st_cur.id FROM stagione st_cur WHERE st_cur.deleted_at IS NULL ORDER BY st_cur.aperta DESC, st_cur.data_inizio DESC LIMIT 1)',
-);
+export const CURRENT_SEASON = raw('(SELECT st_cur.id FROM stagione st_cur WHERE st_cur.deleted_at IS NULL ORDER BY st_cur.aperta DESC, st_cur.data_inizio DESC LIMIT 1)');
 
 /** The season id as an SQL value: the given one, or the current season. */
 const seasonSql = (seasonId?: number | null) => (seasonId == null ? CURRENT_SEASON : sql`${seasonId}`);

@@ -15,7 +15,7 @@ import { loadAuthUser } from './user.ts';
 
 export const LOGIN_FAILED = 'Nome utente o password errati';
 export const PASSWORD_CHANGED = 'La password è stata modificata correttamente';
-export const TOO_MANY_RESETS = 'Hai già richiesto più volte il recupero della password: controlla la posta o riprova tra un\'ora';
+export const TOO_MANY_RESETS = "Hai già richiesto più volte il recupero della password: controlla la posta o riprova tra un'ora";
 
 // A hash of a random password, verified when the account does not exist, so that a login costs the
 // same time whether or not the e-mail belongs to someone (issue 10 §4).

@@ -21,19 +21,14 @@ async function userData(db: Queryable, user: AuthUser): Promise<Record<string, a
     return rows[0] ?? null;
   }
   if (user.tipo_utente === 'anagrafica' && user.anagrafica_id) {
-    const { rows } = await db.query(
-      'SELECT id, cognome, nome, matricola, arbitro, allenatore, dirigente FROM anagrafica WHERE id = $1',
-      [user.anagrafica_id],
-    );
+    const { rows } = await db.query('SELECT id, cognome, nome, matricola, arbitro, allenatore, dirigente FROM anagrafica WHERE id = $1', [user.anagrafica_id]);
     return rows[0] ?? null;
   }
   return null;
 }
 
 function visibleByUserType(app: ApplicationDef, user: AuthUser, data: Record<string, any> | null) {
-  return (app.userTypeRules ?? []).some(
-    (rule) => rule.tipo_utente === user.tipo_utente && (!rule.flags || rule.flags.some((f) => data?.[f] === true || data?.[f] === 1)),
-  );
+  return (app.userTypeRules ?? []).some((rule) => rule.tipo_utente === user.tipo_utente && (!rule.flags || rule.flags.some((f) => data?.[f] === true || data?.[f] === 1)));
 }
 
 export function buildAppMenu(user: AuthUser, data: Record<string, any> | null) {
@@ -46,19 +41,24 @@ export function buildAppMenu(user: AuthUser, data: Record<string, any> | null) {
     }));
     const visibility = byType || navigation_menu.some((i) => i.visibility);
     if (!visibility) return [];
-    return [{
-      name: app.name, key: app.key, icon: app.icon, visibility, in_navbar: true,
-      mainView: app.mainView, external: app.external ?? false, colors: app.colors, navigation_menu,
-    }];
+    return [
+      {
+        name: app.name,
+        key: app.key,
+        icon: app.icon,
+        visibility,
+        in_navbar: true,
+        mainView: app.mainView,
+        external: app.external ?? false,
+        colors: app.colors,
+        navigation_menu,
+      },
+    ];
   });
 }
 
 export async function buildSession(db: Queryable, user: AuthUser, demo = false) {
-  const [stagione, discipline, data] = await Promise.all([
-    currentSeason(db),
-    db.query('SELECT id, nome FROM disciplina ORDER BY nome').then((r) => r.rows),
-    userData(db, user),
-  ]);
+  const [stagione, discipline, data] = await Promise.all([currentSeason(db), db.query('SELECT id, nome FROM disciplina ORDER BY nome').then((r) => r.rows), userData(db, user)]);
   const me = { id: user.id, name: user.name, email: user.email, tipo_utente: user.tipo_utente, societa_id: user.societa_id, anagrafica_id: user.anagrafica_id };
   return {
     me,

@@ -8,10 +8,7 @@ export const randomSecret = (bytes = 30) => randomBytes(bytes).toString('base64u
 
 export async function issueToken(db: Queryable, userId: number): Promise<string> {
   const secret = randomSecret();
-  const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO access_token (user_id, token_hash) VALUES ($1, $2) RETURNING id',
-    [userId, sha256(secret)],
-  );
+  const { rows } = await db.query<{ id: number }>('INSERT INTO access_token (user_id, token_hash) VALUES ($1, $2) RETURNING id', [userId, sha256(secret)]);
   return `${rows[0].id}|${secret}`;
 }
 

@@ -14,8 +14,7 @@ export interface AvvisoData {
   date: Date;
 }
 
-export const euroText = (cents: number) =>
-  `${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} €`;
+export const euroText = (cents: number) => `${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} €`;
 
 const row = (doc: Pdf, label: string, value: string) => {
   const y = doc.y;
@@ -36,12 +35,14 @@ export function renderAvviso(a: AvvisoData): Promise<Buffer> {
     row(doc, 'Causale', a.causale);
     row(doc, 'Data', a.date.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome' }));
     doc.moveDown(0.6);
-    doc.font('Helvetica-Bold').fontSize(16).text(`Importo da pagare: ${euroText(a.dovutoCents)}`);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(`Importo da pagare: ${euroText(a.dovutoCents)}`);
     doc.moveDown(0.6).font('Helvetica').fontSize(10);
     for (const i of a.items) row(doc, euroText(Math.abs(i.importo_cents)), i.descrizione);
     row(doc, 'Totale', euroText(a.totaleCents));
     if (a.walletCents > 0) row(doc, 'Pagato con portafoglio', euroText(a.walletCents));
-    doc.moveDown(1).fontSize(9).fillColor('#555555')
-      .text(`Indicare il codice pagamento ${a.codicePagamento} nella causale del versamento. Le partite saranno approvate alla conferma dell'incasso.`);
+    doc.moveDown(1).fontSize(9).fillColor('#555555').text(`Indicare il codice pagamento ${a.codicePagamento} nella causale del versamento. Le partite saranno approvate alla conferma dell'incasso.`);
   });
 }

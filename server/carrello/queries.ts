@@ -32,9 +32,15 @@ const ownerIs = (p: Party) => (p.type === 'societa' ? sql`c.societa_id = ${p.id}
 /** The party's open cart with its items, wallet, name and pending card payment: one statement. */
 export async function openCartView(db: Queryable, p: Party) {
   const { rows } = await q<{
-    carrello_id: number | null; intestatario: string | null; wallet_cents: number;
-    items: ItemRow[] | null; pending_id: number | null; pending_codice: string | null;
-  }>(db, sql`
+    carrello_id: number | null;
+    intestatario: string | null;
+    wallet_cents: number;
+    items: ItemRow[] | null;
+    pending_id: number | null;
+    pending_codice: string | null;
+  }>(
+    db,
+    sql`
     SELECT c.id AS carrello_id,
            ${p.type === 'societa' ? sql`(SELECT nome FROM societa WHERE id = ${p.id})` : sql`(SELECT cognome || ' ' || nome FROM anagrafica WHERE id = ${p.id})`} AS intestatario,
            coalesce((SELECT totale_cents FROM portafoglio w WHERE ${p.type === 'societa' ? sql`w.societa_id = ${p.id}` : sql`w.anagrafica_id = ${p.id}`}), 0) AS wallet_cents,
@@ -45,28 +51,38 @@ export async function openCartView(db: Queryable, p: Party) {
       FROM (SELECT 1) one
       LEFT JOIN carrello c ON ${ownerIs(p)} AND c.stato = 'open'
       LEFT JOIN carrello_checkout k ON k.carrello_id = c.id AND k.metodo = 'carta'
-      LEFT JOIN transazione_carta_credito t ON t.id = k.transazione_id AND t.stato = 'in_attesa'`);
+      LEFT JOIN transazione_carta_credito t ON t.id = k.transazione_id AND t.stato = 'in_attesa'`,
+  );
   return rows[0];
 }
 
 /** Items in the open cart of the party (the header badge, polled every second). */
 export async function openCartCount(db: Queryable, p: Party): Promise<number> {
-  const { rows } = await q<{ n: number }>(db, sql`
+  const { rows } = await q<{ n: number }>(
+    db,
+    sql`
     SELECT count(i.id)::int AS n FROM carrello c JOIN carrello_item i ON i.carrello_id = c.id
-     WHERE ${ownerIs(p)} AND c.stato = 'open'`);
+     WHERE ${ownerIs(p)} AND c.stato = 'open'`,
+  );
   return rows[0]?.n ?? 0;
 }
 
 export async function cartById(db: Queryable, id: number, lock = false): Promise<CartRow | null> {
-  const { rows } = await q<CartRow>(db, sql`
-    SELECT id, type, societa_id, anagrafica_id, stagione_id, stato FROM carrello WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`);
+  const { rows } = await q<CartRow>(
+    db,
+    sql`
+    SELECT id, type, societa_id, anagrafica_id, stagione_id, stato FROM carrello WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
   return rows[0] ?? null;
 }
 
 export async function cartItems(db: Queryable, cartId: number, ids?: number[]): Promise<ItemRow[]> {
-  const { rows } = await q<ItemRow>(db, sql`
+  const { rows } = await q<ItemRow>(
+    db,
+    sql`
     SELECT id, descrizione, importo_cents, partita_contabile_id FROM carrello_item
-     WHERE carrello_id = ${cartId} ${ids ? sql`AND id = ANY(${ids}::int[])` : sql``} ORDER BY id`);
+     WHERE carrello_id = ${cartId} ${ids ? sql`AND id = ANY(${ids}::int[])` : sql``} ORDER BY id`,
+  );
   return rows;
 }
 
@@ -83,9 +99,12 @@ export interface CheckoutRow {
 }
 
 export async function checkoutOf(db: Queryable, cartId: number): Promise<CheckoutRow | null> {
-  const { rows } = await q<CheckoutRow>(db, sql`
+  const { rows } = await q<CheckoutRow>(
+    db,
+    sql`
     SELECT carrello_id, metodo, totale_cents, wallet_cents, dovuto_cents, banca_id, transazione_id, codice_pagamento, item_ids
-      FROM carrello_checkout WHERE carrello_id = ${cartId}`);
+      FROM carrello_checkout WHERE carrello_id = ${cartId}`,
+  );
   return rows[0] ?? null;
 }
 

@@ -16,10 +16,14 @@ import { cartOf } from './view.ts';
 import { checkoutMetodo, walletFirst } from './rules.ts';
 
 const cartSchema = z.object({
-  carrello_id: z.number().nullable(), type: z.enum(['societa', 'anagrafica']), societa_id: z.number().nullable(), anagrafica_id: z.number().nullable(),
+  carrello_id: z.number().nullable(),
+  type: z.enum(['societa', 'anagrafica']),
+  societa_id: z.number().nullable(),
+  anagrafica_id: z.number().nullable(),
   intestatario: z.string().nullable(),
   items: z.array(z.object({ id: z.number(), descrizione: z.string(), importo: z.number(), partita_contabile_id: z.number().nullable() })),
-  totale: z.number(), portafoglio: z.object({ totale: z.number() }),
+  totale: z.number(),
+  portafoglio: z.object({ totale: z.number() }),
   pagamento_in_corso: z.object({ id_transazione: z.number(), checkout_url: z.string() }).nullable(),
 });
 const checkoutBody = z.object({ valore: euro().optional(), banca: id.nullish(), season: id.nullish() });
@@ -28,8 +32,15 @@ const checkoutAnswer = z.looseObject({ error: z.literal(false), message: z.strin
 async function answer(r: CheckoutResult) {
   const pdfData = r.avviso ? { pdfFile: (await renderAvviso(r.avviso)).toString('base64'), file_name: avvisoFileName(r.codice_pagamento) } : undefined;
   return {
-    error: false as const, message: r.message, metodo: r.metodo, checkout_url: r.checkout_url, id_transazione: r.id_transazione,
-    codice_pagamento: r.codice_pagamento, totale: r.totaleCents / 100, wallet: r.walletCents / 100, dovuto: r.dovutoCents / 100,
+    error: false as const,
+    message: r.message,
+    metodo: r.metodo,
+    checkout_url: r.checkout_url,
+    id_transazione: r.id_transazione,
+    codice_pagamento: r.codice_pagamento,
+    totale: r.totaleCents / 100,
+    wallet: r.walletCents / 100,
+    dovuto: r.dovutoCents / 100,
     ...(pdfData ? { pdfData } : {}),
   };
 }
@@ -37,65 +48,94 @@ async function answer(r: CheckoutResult) {
 export default async function routes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/cart', {
-    config: { access: 'user' },
-    schema: { tags: ['carrello'], summary: "Il carrello aperto dell'utente", response: { 200: z.object({ data: z.array(cartSchema) }) } },
-  }, async (request) => {
-    const own = ownParty(currentUser(request));
-    return { data: own ? [await cartOf(app.db, own)] : [] };
-  });
+  app.get(
+    '/cart',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['carrello'], summary: "Il carrello aperto dell'utente", response: { 200: z.object({ data: z.array(cartSchema) }) } },
+    },
+    async (request) => {
+      const own = ownParty(currentUser(request));
+      return { data: own ? [await cartOf(app.db, own)] : [] };
+    },
+  );
 
-  app.get('/cart/count', {
-    config: { access: 'user' },
-    schema: { tags: ['carrello'], summary: 'Numero di elementi nel carrello (badge, interrogato ogni secondo)', response: { 200: z.object({ count: z.number() }) } },
-  }, async (request) => {
-    const own = ownParty(currentUser(request));
-    return { count: own ? await openCartCount(app.db, own) : 0 };
-  });
+  app.get(
+    '/cart/count',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['carrello'], summary: 'Numero di elementi nel carrello (badge, interrogato ogni secondo)', response: { 200: z.object({ count: z.number() }) } },
+    },
+    async (request) => {
+      const own = ownParty(currentUser(request));
+      return { count: own ? await openCartCount(app.db, own) : 0 };
+    },
+  );
 
   for (const type of ['societa', 'anagrafica'] as const) {
-    app.get(`/${type}/:id/cart`, {
-      config: { access: 'user' },
-      schema: { tags: ['carrello'], summary: `Il carrello aperto di ${type === 'societa' ? 'una società' : 'un tesserato'}`, params: idParams, response: { 200: cartSchema } },
-    }, async (request) => {
-      const party: Party = { type, id: request.params.id };
-      assertCartAccess(currentUser(request), party);
-      return cartOf(app.db, party);
-    });
+    app.get(
+      `/${type}/:id/cart`,
+      {
+        config: { access: 'user' },
+        schema: { tags: ['carrello'], summary: `Il carrello aperto di ${type === 'societa' ? 'una società' : 'un tesserato'}`, params: idParams, response: { 200: cartSchema } },
+      },
+      async (request) => {
+        const party: Party = { type, id: request.params.id };
+        assertCartAccess(currentUser(request), party);
+        return cartOf(app.db, party);
+      },
+    );
   }
 
-  app.post('/cart/checks', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['carrello'], summary: 'Verifica il pagamento del carrello con la banca scelta',
-      body: z.object({ banca: id.nullish(), carrello: id.nullish() }),
-      response: { 200: z.looseObject({ error: z.literal(false), totale: z.number(), wallet: z.number(), dovuto: z.number(), metodo: z.string().nullable() }) },
+  app.post(
+    '/cart/checks',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['carrello'],
+        summary: 'Verifica il pagamento del carrello con la banca scelta',
+        body: z.object({ banca: id.nullish(), carrello: id.nullish() }),
+        response: { 200: z.looseObject({ error: z.literal(false), totale: z.number(), wallet: z.number(), dovuto: z.number(), metodo: z.string().nullable() }) },
+      },
     },
-  }, async (request) => {
-    const user = currentUser(request);
-    const own = ownParty(user);
-    if (!own) throw validationError({ carrello: ['Nessun carrello da verificare'] });
-    const cart = await cartOf(app.db, own);
-    const bank = request.body.banca ? await bankById(app.db, request.body.banca) : null;
-    if (request.body.banca && !bank) throw validationError({ banca: ['Banca non valida'] });
-    const { walletCents, dovutoCents } = walletFirst(Math.round(cart.totale * 100), Math.round(cart.portafoglio.totale * 100));
-    return { error: false as const, totale: cart.totale, wallet: walletCents / 100, dovuto: dovutoCents / 100, metodo: checkoutMetodo(dovutoCents, false, bank?.tipo ?? null) };
-  });
-
-  app.post('/cart/:id/checkout', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['carrello'], summary: 'Paga il carrello: portafoglio, poi bonifico, carta o avviso di pagamento (idempotente)',
-      params: idParams, querystring: z.object({ type: z.enum(['printavviso']).optional() }), body: checkoutBody, response: { 200: checkoutAnswer },
+    async (request) => {
+      const user = currentUser(request);
+      const own = ownParty(user);
+      if (!own) throw validationError({ carrello: ['Nessun carrello da verificare'] });
+      const cart = await cartOf(app.db, own);
+      const bank = request.body.banca ? await bankById(app.db, request.body.banca) : null;
+      if (request.body.banca && !bank) throw validationError({ banca: ['Banca non valida'] });
+      const { walletCents, dovutoCents } = walletFirst(Math.round(cart.totale * 100), Math.round(cart.portafoglio.totale * 100));
+      return { error: false as const, totale: cart.totale, wallet: walletCents / 100, dovuto: dovutoCents / 100, metodo: checkoutMetodo(dovutoCents, false, bank?.tipo ?? null) };
     },
-  }, async (request) => {
-    const { valore, banca, season } = request.body;
-    const r = await checkout(app.db, currentUser(request), request.params.id, { valoreCents: valore, bancaId: banca, seasonId: season, printAvviso: request.query.type === 'printavviso' });
-    return answer(r);
-  });
+  );
 
-  app.delete('/cart/:id/item/:itemId', {
-    config: { access: 'user' },
-    schema: { tags: ['carrello'], summary: 'Rimuove un elemento dal carrello', params: z.object({ id, itemId: id }), response: { 200: saved } },
-  }, async (request) => removeItem(app.db, currentUser(request), request.params.id, request.params.itemId));
+  app.post(
+    '/cart/:id/checkout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['carrello'],
+        summary: 'Paga il carrello: portafoglio, poi bonifico, carta o avviso di pagamento (idempotente)',
+        params: idParams,
+        querystring: z.object({ type: z.enum(['printavviso']).optional() }),
+        body: checkoutBody,
+        response: { 200: checkoutAnswer },
+      },
+    },
+    async (request) => {
+      const { valore, banca, season } = request.body;
+      const r = await checkout(app.db, currentUser(request), request.params.id, { valoreCents: valore, bancaId: banca, seasonId: season, printAvviso: request.query.type === 'printavviso' });
+      return answer(r);
+    },
+  );
+
+  app.delete(
+    '/cart/:id/item/:itemId',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['carrello'], summary: 'Rimuove un elemento dal carrello', params: z.object({ id, itemId: id }), response: { 200: saved } },
+    },
+    async (request) => removeItem(app.db, currentUser(request), request.params.id, request.params.itemId),
+  );
 }

@@ -53,16 +53,20 @@ async function lockedCart(tx: Queryable, user: AuthUser, cartId: number): Promis
 }
 
 async function intestatario(tx: Queryable, p: Party): Promise<string> {
-  const { rows } = await q<{ n: string }>(tx, p.type === 'societa'
-    ? sql`SELECT nome AS n FROM societa WHERE id = ${p.id}`
-    : sql`SELECT cognome || ' ' || nome AS n FROM anagrafica WHERE id = ${p.id}`);
+  const { rows } = await q<{ n: string }>(
+    tx,
+    p.type === 'societa' ? sql`SELECT nome AS n FROM societa WHERE id = ${p.id}` : sql`SELECT cognome || ' ' || nome AS n FROM anagrafica WHERE id = ${p.id}`,
+  );
   return rows[0]?.n ?? '';
 }
 
 async function noticeBank(tx: Queryable, chosen: BancaRow | null): Promise<BancaRow | null> {
   if (chosen?.iban) return chosen;
-  const { rows } = await q<BancaRow>(tx, sql`
-    SELECT id, intestazione, iban, tipo, automatica FROM banca WHERE tipo = 'Bonifico' AND iban IS NOT NULL AND deleted_at IS NULL ORDER BY id LIMIT 1`);
+  const { rows } = await q<BancaRow>(
+    tx,
+    sql`
+    SELECT id, intestazione, iban, tipo, automatica FROM banca WHERE tipo = 'Bonifico' AND iban IS NOT NULL AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+  );
   return rows[0] ?? chosen;
 }
 
@@ -106,8 +110,15 @@ async function repeatCheckout(tx: Queryable, cart: CartRow, k: CheckoutRow, prin
   const wantsNotice = k.metodo === 'avviso' || (printAvviso && k.metodo === 'bonifico');
   const avviso = wantsNotice ? await avvisoData(tx, cart, k, await cartItems(tx, cart.id, k.item_ids)) : null;
   return {
-    metodo: k.metodo, message, checkout_url, id_transazione: k.transazione_id, codice_pagamento: k.codice_pagamento,
-    totaleCents: k.totale_cents, walletCents: k.wallet_cents, dovutoCents: k.dovuto_cents, avviso,
+    metodo: k.metodo,
+    message,
+    checkout_url,
+    id_transazione: k.transazione_id,
+    codice_pagamento: k.codice_pagamento,
+    totaleCents: k.totale_cents,
+    walletCents: k.wallet_cents,
+    dovutoCents: k.dovuto_cents,
+    avviso,
   };
 }
 
@@ -131,32 +142,56 @@ export function checkout(db: Db, user: AuthUser, cartId: number, input: Checkout
     if (!metodo) throw validationError({ banca: ['Seleziona la banca'] });
     const seasonId = input.seasonId ?? cart.stagione_id;
     const codice = paymentCode(metodo, cart.id);
-    const card = metodo === 'carta'
-      ? await startCardPayment(tx, { party, amountCents: dovutoCents, description: `Carrello n. ${cart.id}`, purpose: 'cart', cartId: cart.id, seasonId, bancaId: bank!.id, userId: user.id })
-      : null;
+    const card =
+      metodo === 'carta'
+        ? await startCardPayment(tx, { party, amountCents: dovutoCents, description: `Carrello n. ${cart.id}`, purpose: 'cart', cartId: cart.id, seasonId, bancaId: bank!.id, userId: user.id })
+        : null;
     const by = systemActor(user.id);
     // The ledger settles the entries, wallet first; only what the wallet fully pays is approved now.
-    const settled = await settleEntries(tx, {
-      party, entryIds: items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])),
-      method: metodo === 'carta' ? 'carta' : 'bonifico', bancaId: bank?.id ?? null, codiceVersamento: card?.codice ?? codice,
-      ...(metodo === 'wallet' ? {} : { approve: false }),
-    }, by);
+    const settled = await settleEntries(
+      tx,
+      {
+        party,
+        entryIds: items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])),
+        method: metodo === 'carta' ? 'carta' : 'bonifico',
+        bancaId: bank?.id ?? null,
+        codiceVersamento: card?.codice ?? codice,
+        ...(metodo === 'wallet' ? {} : { approve: false }),
+      },
+      by,
+    );
     // Lines without an entry still take their wallet share.
     const rest = walletCents - settled.walletCents;
     if (rest > 0) await debitWallet(tx, party, { cents: rest, codiceVersamento: codice, stagioneId: seasonId }, by);
     const k: CheckoutRow = {
-      carrello_id: cart.id, metodo, totale_cents: totaleCents, wallet_cents: walletCents, dovuto_cents: dovutoCents,
-      banca_id: bank?.id ?? null, transazione_id: card?.transactionId ?? null, codice_pagamento: codice, item_ids: items.map((i) => i.id),
+      carrello_id: cart.id,
+      metodo,
+      totale_cents: totaleCents,
+      wallet_cents: walletCents,
+      dovuto_cents: dovutoCents,
+      banca_id: bank?.id ?? null,
+      transazione_id: card?.transactionId ?? null,
+      codice_pagamento: codice,
+      item_ids: items.map((i) => i.id),
     };
-    await q(tx, sql`
+    await q(
+      tx,
+      sql`
       INSERT INTO carrello_checkout (carrello_id, metodo, totale_cents, wallet_cents, dovuto_cents, banca_id, transazione_id, codice_pagamento, item_ids, user_id)
       VALUES (${k.carrello_id}, ${k.metodo}, ${k.totale_cents}, ${k.wallet_cents}, ${k.dovuto_cents}, ${k.banca_id}::int, ${k.transazione_id}::int,
-              ${k.codice_pagamento}, ${k.item_ids}::int[], ${user.id})`);
+              ${k.codice_pagamento}, ${k.item_ids}::int[], ${user.id})`,
+    );
     if (metodo !== 'carta') await closeCart(tx, cart, bank?.id ?? null, null);
     await audit(tx, { userId: user.id, action: 'cart.checkout', entity: 'carrello', entityId: cart.id, before: { stato: cart.stato, portafoglio_cents: wallet.totale_cents }, after: { ...k } });
     return {
-      metodo, message: MESSAGES[metodo], checkout_url: card?.checkout_url ?? null, id_transazione: card?.transactionId ?? null,
-      codice_pagamento: codice, totaleCents, walletCents, dovutoCents,
+      metodo,
+      message: MESSAGES[metodo],
+      checkout_url: card?.checkout_url ?? null,
+      id_transazione: card?.transactionId ?? null,
+      codice_pagamento: codice,
+      totaleCents,
+      walletCents,
+      dovutoCents,
       avviso: metodo === 'avviso' || (input.printAvviso && metodo === 'bonifico') ? await avvisoData(tx, cart, k, items) : null,
     };
   });
@@ -181,11 +216,14 @@ export async function openCartId(tx: Queryable, p: Party, seasonId: number | nul
   for (let attempt = 0; attempt < 2; attempt++) {
     const { rows } = await q<{ id: number }>(tx, sql`SELECT id FROM carrello WHERE ${owner} AND stato = 'open' FOR UPDATE`);
     if (rows[0]) return rows[0].id;
-    const { rows: created } = await q<{ id: number }>(tx, sql`
+    const { rows: created } = await q<{ id: number }>(
+      tx,
+      sql`
       INSERT INTO carrello (type, societa_id, anagrafica_id, stagione_id)
       VALUES (${p.type}, ${p.type === 'societa' ? p.id : null}::int, ${p.type === 'anagrafica' ? p.id : null}::int,
               coalesce(${seasonId}::int, (SELECT id FROM stagione WHERE deleted_at IS NULL ORDER BY aperta DESC, data_inizio DESC LIMIT 1)))
-      ON CONFLICT DO NOTHING RETURNING id`);
+      ON CONFLICT DO NOTHING RETURNING id`,
+    );
     if (created[0]) return created[0].id;
   }
   throw conflict('Impossibile creare il carrello');
@@ -204,9 +242,12 @@ export interface AddCartItem {
 /** Puts a line in the party's open cart (other areas call this inside their own transaction). */
 export async function addCartItem(tx: Queryable, item: AddCartItem): Promise<{ cartId: number; itemId: number }> {
   const cartId = await openCartId(tx, item.party, item.seasonId ?? null);
-  const { rows } = await q<{ id: number }>(tx, sql`
+  const { rows } = await q<{ id: number }>(
+    tx,
+    sql`
     INSERT INTO carrello_item (carrello_id, partita_contabile_id, descrizione, importo_cents)
-    VALUES (${cartId}, ${item.entryId}::int, ${item.descrizione}, ${-Math.abs(item.amountCents)}) RETURNING id`);
+    VALUES (${cartId}, ${item.entryId}::int, ${item.descrizione}, ${-Math.abs(item.amountCents)}) RETURNING id`,
+  );
   if (item.entryId) await linkEntryToCart(tx, item.entryId, cartId);
   return { cartId, itemId: rows[0].id };
 }
@@ -218,9 +259,12 @@ export async function cartCardPaid(tx: Queryable, t: CardTransaction) {
   const k = cart && (await checkoutOf(tx, cart.id));
   if (!cart || !k || k.transazione_id !== t.id) return;
   const items = await cartItems(tx, cart.id, k.item_ids);
-  const { rows } = await q<{ id: number }>(tx, sql`
+  const { rows } = await q<{ id: number }>(
+    tx,
+    sql`
     SELECT id FROM partita_contabile WHERE id = ANY(${items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : []))}::int[])
-       AND NOT approvata AND NOT rifiutata ORDER BY id`);
+       AND NOT approvata AND NOT rifiutata ORDER BY id`,
+  );
   for (const e of rows) await approveEntry(tx, e.id, systemActor());
   await closeCart(tx, cart, t.banca_id, k.item_ids);
 }
@@ -233,6 +277,10 @@ export async function cartCardFailed(tx: Queryable, t: CardTransaction) {
   // The wallet share taken at checkout goes back; the cart can be paid again.
   if (k.wallet_cents > 0) await creditWallet(tx, partyOf(cart), { cents: k.wallet_cents, codiceVersamento: `${k.codice_pagamento}-R${t.id}`, stagioneId: t.stagione_id }, systemActor());
   const items = await cartItems(tx, cart.id, k.item_ids);
-  await unsettleEntries(tx, items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])), null);
+  await unsettleEntries(
+    tx,
+    items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])),
+    null,
+  );
   await q(tx, sql`DELETE FROM carrello_checkout WHERE carrello_id = ${cart.id}`);
 }

@@ -8,9 +8,10 @@ import { cartTotalCents } from './rules.ts';
 export async function cartOf(db: Queryable, p: Party): Promise<Cart> {
   const r = await openCartView(db, p);
   const items = r?.items ?? [];
-  const pending = r?.pending_id && r.pending_codice
-    ? { id_transazione: r.pending_id, checkout_url: await paymentProvider().checkoutUrl({ codice: r.pending_codice, id: r.pending_id, amountCents: 0, description: '' }) }
-    : null;
+  const pending =
+    r?.pending_id && r.pending_codice
+      ? { id_transazione: r.pending_id, checkout_url: await paymentProvider().checkoutUrl({ codice: r.pending_codice, id: r.pending_id, amountCents: 0, description: '' }) }
+      : null;
   return {
     carrello_id: r?.carrello_id ?? null,
     type: p.type,

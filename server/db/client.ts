@@ -28,8 +28,15 @@ export interface Db extends Queryable {
  * data set of a few hundred MB (the operating system caches the files) needs far less.
  */
 export const PGLITE_LEAN_SETTINGS = [
-  'shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=1MB', 'wal_buffers=256kB',
-  'max_connections=4', 'superuser_reserved_connections=0', 'max_wal_senders=0', 'max_replication_slots=0',
+  'shared_buffers=16MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=1MB',
+  'wal_buffers=256kB',
+  'max_connections=4',
+  'superuser_reserved_connections=0',
+  'max_wal_senders=0',
+  'max_replication_slots=0',
 ];
 
 export interface PgliteOptions {
@@ -44,7 +51,11 @@ export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts:
   const parsers = { 1082: (v: string) => v, 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
   const startParams = opts.lean ? [...PGlite.defaultStartParams, ...PGLITE_LEAN_SETTINGS.flatMap((s) => ['-c', s])] : undefined;
   const pg: PGlite = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), ...(startParams ? { startParams } : {}), extensions: { pg_trgm }, parsers,
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(startParams ? { startParams } : {}),
+    extensions: { pg_trgm },
+    parsers,
   });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {

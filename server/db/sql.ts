@@ -14,5 +14,10 @@ export function q<T = Record<string, any>>(db: Queryable, statement: Sql): Promi
 /** Conditions joined by AND (`true` when there are none). */
 export const and = (conditions: (Sql | null | undefined | false)[]) => {
   const kept = conditions.filter((c): c is Sql => c instanceof Sql);
-  return kept.length ? join(kept.map((c) => sql`(${c})`), ' AND ') : sql`true`;
+  return kept.length
+    ? join(
+        kept.map((c) => sql`(${c})`),
+        ' AND ',
+      )
+    : sql`true`;
 };

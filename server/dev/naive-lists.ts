@@ -19,10 +19,7 @@ export default async function naiveListRoutes(app: FastifyInstance) {
       const { source, spec, params } = await list.prepare({ db: app.db, user, query: request.query as Record<string, unknown>, exporting: false });
       const { sql, countSql, values } = buildListSql(source, spec, params);
       const offset = (params.page - 1) * params.perPage;
-      const [count, page] = await Promise.all([
-        app.db.query<{ total: number }>(countSql, values),
-        app.db.query(`${sql} LIMIT ${params.perPage} OFFSET ${offset}`, values),
-      ]);
+      const [count, page] = await Promise.all([app.db.query<{ total: number }>(countSql, values), app.db.query(`${sql} LIMIT ${params.perPage} OFFSET ${offset}`, values)]);
       const total = count.rows[0]?.total ?? 0;
       return { data: page.rows, current_page: params.page, last_page: Math.max(1, Math.ceil(total / params.perPage)), per_page: params.perPage, total };
     });

@@ -17,14 +17,20 @@ const outboxResponse = z.object({
 export default async function devRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // What the login page needs before anyone signs in (the AREA DEMO banner).
-  app.get('/info', { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Informazioni pubbliche sull\'installazione', response: { 200: infoResponse } } }, async () => ({ demo: app.settings.demo }));
+  app.get('/info', { config: { access: 'public' }, schema: { tags: ['auth'], summary: "Informazioni pubbliche sull'installazione", response: { 200: infoResponse } } }, async () => ({
+    demo: app.settings.demo,
+  }));
 
-  app.get('/dev/outbox', {
-    config: { access: 'user' },
-    schema: { tags: ['auth'], summary: 'Posta in uscita (solo modalità demo, solo amministratore di sistema)', response: { 200: outboxResponse } },
-  }, async (request, reply) => {
-    if (!app.settings.demo) throw notFound();
-    if (!isSysadmin(currentUser(request))) throw forbidden();
-    return reply.header('Cache-Control', 'no-store').send({ data: await latestOutbox(app.db) });
-  });
+  app.get(
+    '/dev/outbox',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: 'Posta in uscita (solo modalità demo, solo amministratore di sistema)', response: { 200: outboxResponse } },
+    },
+    async (request, reply) => {
+      if (!app.settings.demo) throw notFound();
+      if (!isSysadmin(currentUser(request))) throw forbidden();
+      return reply.header('Cache-Control', 'no-store').send({ data: await latestOutbox(app.db) });
+    },
+  );
 }

@@ -15,8 +15,19 @@ export interface DocumentoRow {
 export const DOCUMENTO_FIELDS = `d.id, d.nome, d.descrizione, d.content_type, d.file_size, d.created_at,
   json_build_object('id', t.id, 'descrizione', t.descrizione) AS tipo_documento`;
 
+/** A document as the panel lists it. */
+export interface DocumentoListRow {
+  id: number;
+  nome: string;
+  descrizione: string | null;
+  content_type: string;
+  file_size: number;
+  created_at: Date | string;
+  tipo_documento: { id: number; descrizione: string };
+}
+
 export async function listDocumenti(db: Queryable, type: EntityType, id: number) {
-  const { rows } = await db.query(
+  const { rows } = await db.query<DocumentoListRow>(
     `SELECT ${DOCUMENTO_FIELDS} FROM documento d JOIN tipo_documento t ON t.id = d.tipo_documento_id
       WHERE d.entity_type = $1 AND d.${ENTITIES[type].column} = $2 ORDER BY d.id DESC`,
     [type, id],
@@ -34,10 +45,7 @@ export async function getDocumento(db: Queryable, id: number): Promise<Documento
 }
 
 export async function tipiDocumento(db: Queryable, type: EntityType) {
-  const { rows } = await db.query(
-    'SELECT id, descrizione FROM tipo_documento WHERE type = $1 AND deleted_at IS NULL ORDER BY ordine, descrizione',
-    [type],
-  );
+  const { rows } = await db.query<{ id: number; descrizione: string }>('SELECT id, descrizione FROM tipo_documento WHERE type = $1 AND deleted_at IS NULL ORDER BY ordine, descrizione', [type]);
   return rows;
 }
 

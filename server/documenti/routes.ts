@@ -5,7 +5,8 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
 import { notFound, validationError } from '../http/errors.ts';
-import { parseBody } from '../http/validate.ts';
+import { binaryAnswer, saved, timestamp } from '../http/schemas.ts';
+import type { ZodTypeProvider } from '../http/zod.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
 import { releaseFile, sha256, storageOf, withFileKey } from '../storage/index.ts';
 import { ENTITIES, ENTITY_TYPES, assertEntityAccess, isEntityType, type EntityType } from './entities.ts';
@@ -26,85 +27,154 @@ const idParams = z.object({ id });
 const typeQuery = z.object({ type: z.enum(ENTITY_TYPES, 'Tipo di entità non valido') });
 const descrizioneBody = z.object({ descrizione: z.string().trim().max(500, 'La descrizione può contenere al massimo 500 caratteri').nullable() });
 
+const tags = ['documenti'];
+const tipoDocumento = z.object({ id: z.number(), descrizione: z.string() });
+const documentoRow = z.object({
+  id: z.number(),
+  nome: z.string(),
+  descrizione: z.string().nullable(),
+  content_type: z.string(),
+  file_size: z.number(),
+  created_at: timestamp,
+  tipo_documento: tipoDocumento,
+});
+/**
+ * The upload form (multipart/form-data). The parts are read by the handler (upload.ts) after the
+ * framework's validation, so the fields are documented here and checked there, each with its message.
+ */
+const uploadForm = z.object({
+  entityType: z.enum(ENTITY_TYPES).optional().meta({ description: 'societa o anagrafica (obbligatorio)' }),
+  entityId: z.string().optional().meta({ description: "L'id della società o del tesserato (obbligatorio)" }),
+  tipologia_documento_id: z.string().optional().meta({ description: 'La tipologia del documento (obbligatoria, GET getTipoDocumento)' }),
+  descrizione: z.string().optional(),
+  file: z.any().optional().meta({ type: 'string', format: 'binary', description: 'Il file: PDF, JPEG o PNG, al massimo 10 MB (obbligatorio)' }),
+});
+
 /** One field's refusal as a 422 whose message is the refusal itself (the panel shows it). */
 const refuse = (field: string, message: string) => validationError({ [field]: [message] }, message);
 
-export default async function documentiRoutes(app: FastifyInstance) {
+export default async function documentiRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, MULTIPART_OPTIONS);
   const storage = storageOf(app);
 
-  app.get('/getTipoDocumento', { config: { access: 'user' } }, async (request) => {
-    const { type } = parseBody(typeQuery, request.query);
-    return { data: await tipiDocumento(app.db, type) };
-  });
+  app.get(
+    '/getTipoDocumento',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Tipologie di documento di una società o di un tesserato', querystring: typeQuery, response: { 200: z.object({ data: z.array(tipoDocumento) }) } },
+    },
+    async (request) => ({ data: await tipiDocumento(app.db, request.query.type) }),
+  );
 
-  app.get('/documento/:type/:id', { config: { access: READ } }, async (request) => {
-    const p = parseBody(entityParams, request.params);
-    await assertEntityAccess(app.db, currentUser(request), p.type, p.id, 'read');
-    const data = await listDocumenti(app.db, p.type, p.id);
-    return { data, total: data.length };
-  });
+  app.get(
+    '/documento/:type/:id',
+    {
+      config: { access: READ },
+      schema: { tags, summary: 'Documenti di una società o di un tesserato', params: entityParams, response: { 200: z.object({ data: z.array(documentoRow), total: z.number() }) } },
+    },
+    async (request) => {
+      const p = request.params;
+      await assertEntityAccess(app.db, currentUser(request), p.type, p.id, 'read');
+      const data = await listDocumenti(app.db, p.type, p.id);
+      return { data, total: data.length };
+    },
+  );
 
-  app.get('/documento/download/:id', { config: { access: READ } }, async (request, reply) => {
-    const doc = await getDocumento(app.db, parseBody(idParams, request.params).id);
-    if (!doc) throw notFound('File non trovato!!!');
-    await assertEntityAccess(app.db, currentUser(request), doc.entity_type, doc.entity_id, 'read');
-    const file = await storage.open(doc.file_key);
-    if (!file) throw notFound('File non trovato!!!');
-    return reply
-      .header('content-type', doc.content_type)
-      .header('content-length', file.size)
-      .header('content-disposition', contentDisposition(doc.nome))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
-  });
+  app.get(
+    '/documento/download/:id',
+    {
+      config: { access: READ },
+      schema: { tags, summary: 'Scarica un documento', params: idParams, response: { 200: binaryAnswer(['application/pdf', 'image/jpeg', 'image/png'], 'Il file caricato') } },
+    },
+    async (request, reply) => {
+      const doc = await getDocumento(app.db, request.params.id);
+      if (!doc) throw notFound('File non trovato!!!');
+      await assertEntityAccess(app.db, currentUser(request), doc.entity_type, doc.entity_id, 'read');
+      const file = await storage.open(doc.file_key);
+      if (!file) throw notFound('File non trovato!!!');
+      return reply
+        .header('content-type', doc.content_type)
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(doc.nome))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
 
-  app.post('/documento', { config: { access: WRITE } }, async (request) => {
-    const user = currentUser(request);
-    const { fields, file } = await readUpload(request);
-    if (!isEntityType(fields.entityType)) throw refuse('entityType', 'Tipo di entità non valido');
-    const entityId = id.safeParse(fields.entityId);
-    if (!entityId.success) throw refuse('entityId', 'Entità non valida');
-    await assertEntityAccess(app.db, user, fields.entityType, entityId.data, 'write');
-    const tipo = id.safeParse(fields.tipologia_documento_id);
-    if (!tipo.success) throw refuse('tipologia_documento_id', TIPO_NON_SELEZIONATO);
-    if (!(await tipoDocumentoOf(app.db, tipo.data, fields.entityType))) throw refuse('tipologia_documento_id', 'Tipologia Documento non valida');
-    if (!file) throw refuse('file', REFUSALS.missingFile);
-    const checked = checkDocument(file.name, file.data);
-    if ('refusal' in checked) throw refuse('file', checked.refusal);
+  app.post(
+    '/documento',
+    {
+      config: { access: WRITE },
+      schema: { tags, summary: 'Carica un documento', consumes: ['multipart/form-data'], body: uploadForm, response: { 200: saved } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { fields, file } = await readUpload(request);
+      if (!isEntityType(fields.entityType)) throw refuse('entityType', 'Tipo di entità non valido');
+      const entityId = id.safeParse(fields.entityId);
+      if (!entityId.success) throw refuse('entityId', 'Entità non valida');
+      await assertEntityAccess(app.db, user, fields.entityType, entityId.data, 'write');
+      const tipo = id.safeParse(fields.tipologia_documento_id);
+      if (!tipo.success) throw refuse('tipologia_documento_id', TIPO_NON_SELEZIONATO);
+      if (!(await tipoDocumentoOf(app.db, tipo.data, fields.entityType))) throw refuse('tipologia_documento_id', 'Tipologia Documento non valida');
+      if (!file) throw refuse('file', REFUSALS.missingFile);
+      const checked = checkDocument(file.name, file.data);
+      if ('refusal' in checked) throw refuse('file', checked.refusal);
 
-    const descrizione = fields.descrizione?.trim().slice(0, 500) || null;
-    const key = sha256(file.data);
-    const newId = await withFileKey(app.db, storage, key, async (tx) => {
-      await storage.putBuffer(file.data);
-      return insertDocumento(tx, user.id, {
-        entityType: fields.entityType as EntityType, entityId: entityId.data, tipoId: tipo.data, nome: file.name, descrizione,
-        fileKey: key, contentType: checked.contentType, size: file.data.length,
+      const descrizione = fields.descrizione?.trim().slice(0, 500) || null;
+      const key = sha256(file.data);
+      const newId = await withFileKey(app.db, storage, key, async (tx) => {
+        await storage.putBuffer(file.data);
+        return insertDocumento(tx, user.id, {
+          entityType: fields.entityType as EntityType,
+          entityId: entityId.data,
+          tipoId: tipo.data,
+          nome: file.name,
+          descrizione,
+          fileKey: key,
+          contentType: checked.contentType,
+          size: file.data.length,
+        });
       });
-    });
-    return { error: false, message: UPLOAD_OK, id: newId };
-  });
+      return { error: false as const, message: UPLOAD_OK, id: newId };
+    },
+  );
 
-  app.put('/documento/:id', { config: { access: WRITE } }, async (request) => {
-    const user = currentUser(request);
-    const docId = parseBody(idParams, request.params).id;
-    const { descrizione } = parseBody(descrizioneBody, request.body);
-    const doc = await getDocumento(app.db, docId);
-    if (!doc) throw notFound('Documento non trovato');
-    await assertEntityAccess(app.db, user, doc.entity_type, doc.entity_id, 'write');
-    await describeDocumento(app.db, user.id, docId, descrizione || null);
-    return { error: false, message: 'Salvataggio effettuato con successo!', id: docId };
-  });
+  app.put(
+    '/documento/:id',
+    {
+      config: { access: WRITE },
+      schema: { tags, summary: 'Modifica la descrizione di un documento', params: idParams, body: descrizioneBody, response: { 200: saved } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const docId = request.params.id;
+      const { descrizione } = request.body;
+      const doc = await getDocumento(app.db, docId);
+      if (!doc) throw notFound('Documento non trovato');
+      await assertEntityAccess(app.db, user, doc.entity_type, doc.entity_id, 'write');
+      await describeDocumento(app.db, user.id, docId, descrizione || null);
+      return { error: false as const, message: 'Salvataggio effettuato con successo!', id: docId };
+    },
+  );
 
-  app.delete('/documento/:id', { config: { access: WRITE } }, async (request) => {
-    const user = currentUser(request);
-    const docId = parseBody(idParams, request.params).id;
-    const doc = await getDocumento(app.db, docId);
-    if (!doc) throw notFound('Documento non trovato');
-    await assertEntityAccess(app.db, user, doc.entity_type, doc.entity_id, 'write');
-    await deleteDocumento(app.db, user.id, doc);
-    await releaseFile(app.db, storage, doc.file_key);
-    return { error: false, message: 'File eliminato correttamente', id: docId };
-  });
+  app.delete(
+    '/documento/:id',
+    {
+      config: { access: WRITE },
+      schema: { tags, summary: 'Elimina un documento', params: idParams, response: { 200: saved } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const docId = request.params.id;
+      const doc = await getDocumento(app.db, docId);
+      if (!doc) throw notFound('Documento non trovato');
+      await assertEntityAccess(app.db, user, doc.entity_type, doc.entity_id, 'write');
+      await deleteDocumento(app.db, user.id, doc);
+      await releaseFile(app.db, storage, doc.file_key);
+      return { error: false as const, message: 'File eliminato correttamente', id: docId };
+    },
+  );
 }

@@ -12,24 +12,13 @@ export const TIPI_DOCUMENTO: Record<EntityType, string[]> = {
     'Certificato di iscrizione al Registro',
     'Altro',
   ],
-  anagrafica: [
-    "Documento d'identità",
-    'Codice fiscale',
-    'Certificato medico',
-    'Permesso di soggiorno',
-    'Modulo di tesseramento firmato',
-    'Fotografia',
-    'Altro',
-  ],
+  anagrafica: ["Documento d'identità", 'Codice fiscale', 'Certificato medico', 'Permesso di soggiorno', 'Modulo di tesseramento firmato', 'Fotografia', 'Altro'],
 };
 
 export async function seedTipiDocumento(db: Queryable) {
   for (const [type, names] of Object.entries(TIPI_DOCUMENTO)) {
     for (const [i, descrizione] of names.entries()) {
-      await db.query(
-        'INSERT INTO tipo_documento (type, descrizione, ordine) VALUES ($1, $2, $3) ON CONFLICT (type, descrizione) DO NOTHING',
-        [type, descrizione, i + 1],
-      );
+      await db.query('INSERT INTO tipo_documento (type, descrizione, ordine) VALUES ($1, $2, $3) ON CONFLICT (type, descrizione) DO NOTHING', [type, descrizione, i + 1]);
     }
   }
 }

@@ -51,18 +51,14 @@ export const exportJob: JobHandler<Payload> = {
     // A retry: whatever an earlier, crashed attempt wrote goes first.
     const scratch = await exportScratchPath(app, job.payload.userExportId);
     await rm(scratch, { force: true });
-    const { rows } = await app.db.query<UserExportRow>(
-      'SELECT id, user_id, descrizione, lista, filtri, status FROM user_export WHERE id = $1',
-      [job.payload.userExportId],
-    );
+    const { rows } = await app.db.query<UserExportRow>('SELECT id, user_id, descrizione, lista, filtri, status FROM user_export WHERE id = $1', [job.payload.userExportId]);
     const exp = rows[0];
     // Deleted by its owner meanwhile, or already finished by an earlier attempt: nothing to do.
     if (!exp || exp.status !== 'pending') return;
     const list = exportableList(exp.lista);
     if (!list) throw new PermanentJobError(`Elenco da esportare sconosciuto: ${exp.lista}`);
     const user = await loadAuthUser(app.db, exp.user_id);
-    if (!user || !mayCall(user.abilities, list.access))
-      throw new PermanentJobError("Non hai più i permessi per l'elenco esportato");
+    if (!user || !mayCall(user.abilities, list.access)) throw new PermanentJobError("Non hai più i permessi per l'elenco esportato");
 
     const ctx = { db: app.db, user, query: exp.filtri, exporting: true };
     const { source, spec, params } = await list.prepare(ctx);
@@ -100,9 +96,6 @@ export const exportJob: JobHandler<Payload> = {
 
   async failed(app: FastifyInstance, job: Job<Payload>, reason: string) {
     await rm(await exportScratchPath(app, job.payload.userExportId), { force: true });
-    await app.db.query(
-      `UPDATE user_export SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
-      [job.payload.userExportId, reason],
-    );
+    await app.db.query(`UPDATE user_export SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [job.payload.userExportId, reason]);
   },
 };

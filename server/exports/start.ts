@@ -11,7 +11,12 @@ export const EXPORT_JOB = 'export';
 const PAGING_KEYS = new Set(['page', 'paginate', 'export']);
 
 const stamp = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 
 /** "Tesserati 22-11-2025 10:31" */
@@ -23,10 +28,12 @@ export async function startExport(app: FastifyInstance, user: AuthUser, list: Ex
   await list.prepare({ db: app.db, user, query: filtri, exporting: true });
   const descrizione = defaultDescrizione(list.title);
   const id = await app.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      'INSERT INTO user_export (user_id, descrizione, lista, filtri) VALUES ($1, $2, $3, $4) RETURNING id',
-      [user.id, descrizione, list.name, JSON.stringify(filtri)],
-    );
+    const { rows } = await tx.query<{ id: number }>('INSERT INTO user_export (user_id, descrizione, lista, filtri) VALUES ($1, $2, $3, $4) RETURNING id', [
+      user.id,
+      descrizione,
+      list.name,
+      JSON.stringify(filtri),
+    ]);
     const exportId = rows[0].id;
     const jobId = await enqueue(tx, EXPORT_JOB, { userExportId: exportId });
     await tx.query('UPDATE user_export SET job_id = $2 WHERE id = $1', [exportId, jobId]);

@@ -28,7 +28,13 @@ function dayValue(v: unknown): Date | null {
 }
 
 const romeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** A timestamp as the wall-clock time in Italy (Excel has no time zones). */

@@ -17,6 +17,5 @@ export const forbidden = (message = 'Non hai i permessi per questa operazione') 
 export const notFound = (message = 'Record non trovato') => new HttpError(404, message);
 /** A business rule refused the operation: the spec's Italian text travels as message and errorMessage. */
 export const conflict = (message: string) => new HttpError(409, message, { errorMessage: message });
-export const validationError = (errors: FieldErrors, message = 'Uno o più campi non sono stati compilati correttamente') =>
-  new HttpError(422, message, { errors });
+export const validationError = (errors: FieldErrors, message = 'Uno o più campi non sono stati compilati correttamente') => new HttpError(422, message, { errors });
 export const tooManyRequests = (message: string) => new HttpError(429, message);

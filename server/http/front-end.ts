@@ -14,6 +14,9 @@ export const frontEnd = fp(async function frontEnd(app: FastifyInstance, opts: {
     // No routes of its own (every route must declare its access): files are sent from the 404 handler.
     serve: false,
     index: false,
+    // The build writes .br and .gz beside each text file (scripts/precompress.ts): sent to browsers
+    // that accept them, the plain file otherwise (issue 19, first paint on slow connections).
+    preCompressed: true,
   });
   app.setNotFoundHandler((request, reply) => {
     let url: string;
@@ -22,8 +25,7 @@ export const frontEnd = fp(async function frontEnd(app: FastifyInstance, opts: {
     } catch {
       return notFoundHandler(request, reply);
     }
-    if (!['GET', 'HEAD'].includes(request.method) || url.startsWith('/api/') || url.startsWith('/risultati/'))
-      return notFoundHandler(request, reply);
+    if (!['GET', 'HEAD'].includes(request.method) || url.startsWith('/api/') || url.startsWith('/risultati/')) return notFoundHandler(request, reply);
     if (/\.[a-z0-9]+$/i.test(url)) {
       if (url.includes('..')) return notFoundHandler(request, reply);
       const immutable = url.startsWith('/assets/');

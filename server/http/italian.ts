@@ -40,18 +40,19 @@ export function codiceFiscalePersonaValid(value: string): boolean {
   }
 }
 
-const trimmed = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v ?? null);
-const upper = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v ?? null);
+const trimmed = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null));
+const upper = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : (v ?? null));
 
-const optional = (schema: z.ZodType<string>, prep: (v: unknown) => unknown = trimmed) =>
-  z.preprocess(prep, schema.nullable());
+const optional = (schema: z.ZodType<string>, prep: (v: unknown) => unknown = trimmed) => z.preprocess(prep, schema.nullable());
 
-export const optionalCodiceFiscalePersona = () =>
-  optional(z.string().refine(codiceFiscalePersonaValid, ITALIAN_MESSAGES.codiceFiscalePersona), upper);
+export const optionalCodiceFiscalePersona = () => optional(z.string().refine(codiceFiscalePersonaValid, ITALIAN_MESSAGES.codiceFiscalePersona), upper);
 
 /** A club's codice fiscale: 11 digits, or a person's 16 characters when the club is a natural person. */
 export const optionalCodiceFiscaleSocieta = () =>
-  optional(z.string().refine((v) => /^\d{11}$/.test(v) || codiceFiscalePersonaValid(v), ITALIAN_MESSAGES.codiceFiscaleSocieta), upper);
+  optional(
+    z.string().refine((v) => /^\d{11}$/.test(v) || codiceFiscalePersonaValid(v), ITALIAN_MESSAGES.codiceFiscaleSocieta),
+    upper,
+  );
 
 export const optionalPartitaIva = () => optional(z.string().refine(partitaIvaValid, ITALIAN_MESSAGES.partitaIva));
 export const optionalEmailAddress = (message: string = ITALIAN_MESSAGES.email) => optional(z.email(message).max(200, message));

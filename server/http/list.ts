@@ -118,8 +118,15 @@ export interface Page<T> {
  * With `anchor`, the read starts at a remembered row of the same order (keyset) instead of counting
  * `offset` rows from the start.
  */
-function keyedPageSql(source: ListSource & { pageKey: string; from: string }, spec: ListSpec, params: ListParams, offset: number,
-  values: unknown[], anchor: { at: number; key: unknown[] } | null, keyset: Keyset | null): string {
+function keyedPageSql(
+  source: ListSource & { pageKey: string; from: string },
+  spec: ListSpec,
+  params: ListParams,
+  offset: number,
+  values: unknown[],
+  anchor: { at: number; key: unknown[] } | null,
+  keyset: Keyset | null,
+): string {
   const base = buildListSql({ ...source, select: `${source.pageKey} AS page_key` }, spec, params);
   // buildListSql numbered its own values from 1: they are the same values, in the same order.
   let keysSql = withoutOrder(base.sql);
@@ -156,15 +163,19 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   const anchorKey = keyset ? `${sql}\u0000${JSON.stringify(values)}` : '';
   const anchor = keyset ? findAnchor(db, anchorKey, offset) : null;
   const pageValues = [...values];
-  const pageSql = keyed
-    ? keyedPageSql(source as ListSource & { pageKey: string; from: string }, spec, params, offset, pageValues, anchor, keyset)
-    : `${sql} LIMIT ${params.perPage} OFFSET ${offset}`;
+  const pageSql = keyed ? keyedPageSql(source as ListSource & { pageKey: string; from: string }, spec, params, offset, pageValues, anchor, keyset) : `${sql} LIMIT ${params.perPage} OFFSET ${offset}`;
   const [rows, total] = await Promise.all([db.query<T>(pageSql, pageValues), countRows(db, countSql, values)]);
   let data: T[] = rows.rows;
   if (keyset) {
     const width = keyset.columns.length;
     const first = data[0] as Record<string, unknown> | undefined;
-    if (first) rememberAnchor(db, anchorKey, offset, Array.from({ length: width }, (_, i) => first[`${ANCHOR_COLUMN}${i}`]));
+    if (first)
+      rememberAnchor(
+        db,
+        anchorKey,
+        offset,
+        Array.from({ length: width }, (_, i) => first[`${ANCHOR_COLUMN}${i}`]),
+      );
     data = data.map((row) => {
       const out = { ...(row as Record<string, unknown>) };
       for (let i = 0; i < width; i++) delete out[`${ANCHOR_COLUMN}${i}`];
@@ -214,7 +225,11 @@ async function countRows(db: Queryable, countSql: string, values: unknown[]): Pr
   };
   if (hit && age < COUNT_STALE_MS) {
     // One refresh at a time; the callers meanwhile get the total of a moment ago.
-    if (!hit.refreshing) hit.refreshing = recount().catch(() => { memo.delete(key); return hit.total; });
+    if (!hit.refreshing)
+      hit.refreshing = recount().catch(() => {
+        memo.delete(key);
+        return hit.total;
+      });
     return hit.total;
   }
   return recount();
@@ -232,7 +247,11 @@ export const ANCHOR_MIN_OFFSET = 500;
 export const ANCHOR_TTL_MS = 10_000;
 const ANCHOR_LISTS_MAX = 200;
 const ANCHORS_PER_LIST = 32;
-interface Anchor { at: number; key: unknown[]; time: number }
+interface Anchor {
+  at: number;
+  key: unknown[];
+  time: number;
+}
 const anchorMemos = new WeakMap<Queryable, Map<string, Anchor[]>>();
 
 function findAnchor(db: Queryable, key: string, offset: number): Anchor | null {

@@ -7,17 +7,17 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list.ts';
 export const PG_INT_MAX = 2_147_483_647;
 
 /** A database id as it travels in a path or query string. */
-export const id = z.coerce
-  .number({ message: 'Identificativo non valido' })
-  .int('Identificativo non valido')
-  .min(1, 'Identificativo non valido')
-  .max(PG_INT_MAX, 'Identificativo non valido');
+export const id = z.coerce.number({ message: 'Identificativo non valido' }).int('Identificativo non valido').min(1, 'Identificativo non valido').max(PG_INT_MAX, 'Identificativo non valido');
 
 /** `/x/:id` */
 export const idParams = z.object({ id });
 
 /** A text of the query string or body: no NUL bytes (PostgreSQL refuses them). */
-export const text = (max = 255) => z.string().max(max).refine((s) => !s.includes('\u0000'), 'Il testo contiene caratteri non validi');
+export const text = (max = 255) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'), 'Il testo contiene caratteri non validi');
 
 /** page, paginate, search, sortby of every paged list (ARCHITECTURE §4). */
 export const listQuery = z.object({
@@ -29,8 +29,7 @@ export const listQuery = z.object({
 });
 
 /** The answer of a paged list: `{ data, current_page, last_page, per_page, total }`. */
-export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.array(row), current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() });
+export const pageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() });
 
 /** The answer of a create/update/action: `{ error: false, message, id? }`. */
 export const saved = z.object({ error: z.literal(false), message: z.string(), id: z.number().optional() });
@@ -57,22 +56,20 @@ export const euro = (opts: { min?: number; max?: number } = {}) =>
     .transform((v) => Math.round(v * 100));
 
 /** Dates as `YYYY-MM-DD` or `DD/MM/YYYY` (ARCHITECTURE §4), always returned as `YYYY-MM-DD`. */
-export const isoDate = z
-  .string()
-  .transform((s, ctx) => {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
-    if (!m) {
-      ctx.addIssue({ code: 'custom', message: 'La data non è valida' });
-      return z.NEVER;
-    }
-    const [y, mo, d] = s.includes('/') ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
-    const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-    if (Number(y) < 1900 || Number(y) > 2999 || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) {
-      ctx.addIssue({ code: 'custom', message: 'La data non è valida' });
-      return z.NEVER;
-    }
-    return `${y}-${mo}-${d}`;
-  });
+export const isoDate = z.string().transform((s, ctx) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
+  if (!m) {
+    ctx.addIssue({ code: 'custom', message: 'La data non è valida' });
+    return z.NEVER;
+  }
+  const [y, mo, d] = s.includes('/') ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  if (Number(y) < 1900 || Number(y) > 2999 || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) {
+    ctx.addIssue({ code: 'custom', message: 'La data non è valida' });
+    return z.NEVER;
+  }
+  return `${y}-${mo}-${d}`;
+});
 
 /** A timestamp in an answer (the driver gives Date objects; JSON carries ISO text). */
 export const timestamp = z.union([z.string(), z.date()]);
@@ -82,3 +79,15 @@ export const fileAnswer = z.any().meta({ description: 'Il file (download)' });
 
 /** The body of a call that takes none (actions such as POST /stagione/{id}/open): anything sent is ignored. */
 export const noBody = z.object({}).meta({ description: 'Nessun dato richiesto' });
+
+/**
+ * A binary answer (PDF, XLSX, images, HTML pages) documented under its own content type. Fastify
+ * sends buffers, streams and strings as they are, so the schema only describes: it never serialises.
+ */
+export const binaryAnswer = (contentTypes: string | string[], description: string) => ({
+  description,
+  content: Object.fromEntries([contentTypes].flat().map((type) => [type, { schema: z.any().meta({ type: 'string', ...(type.startsWith('text/') ? {} : { format: 'binary' }), description }) }])),
+});
+
+/** A redirect (3xx with `Location`, no body). */
+export const redirectAnswer = (description: string) => z.null().meta({ description });

@@ -25,7 +25,11 @@ function italianMessage(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? 'Il campo è obbligatorio' : 'Il valore non è del tipo corretto';
     case 'too_small':
-      return issue.origin === 'string' ? (Number(issue.minimum) <= 1 ? 'Il campo è obbligatorio' : `Il campo deve contenere almeno ${issue.minimum} caratteri`) : `Il valore deve essere almeno ${issue.minimum}`;
+      return issue.origin === 'string'
+        ? Number(issue.minimum) <= 1
+          ? 'Il campo è obbligatorio'
+          : `Il campo deve contenere almeno ${issue.minimum} caratteri`
+        : `Il valore deve essere almeno ${issue.minimum}`;
     case 'too_big':
       return issue.origin === 'string' ? `Il campo può contenere al massimo ${issue.maximum} caratteri` : `Il valore può essere al massimo ${issue.maximum}`;
     case 'invalid_format':

@@ -14,9 +14,6 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data ?? (httpPart === 'body' ? {} : data));
     if (result.success) return { value: result.data };
     const errors = zodFieldErrors(result.error);
-    const error =
-      httpPart === 'body'
-        ? new HttpError(422, 'Uno o più campi non sono stati compilati correttamente', { errors })
-        : new HttpError(400, 'Richiesta non valida', { errors });
+    const error = httpPart === 'body' ? new HttpError(422, 'Uno o più campi non sono stati compilati correttamente', { errors }) : new HttpError(400, 'Richiesta non valida', { errors });
     return { error };
   };

@@ -24,10 +24,11 @@ export const DEFAULT_MAX_ATTEMPTS = 3;
 export const LEASE_EXPIRED = 'Elaborazione interrotta (il processo che la eseguiva non risponde più)';
 
 export async function enqueue(db: Queryable, kind: string, payload: unknown, opts: { maxAttempts?: number } = {}): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO job (kind, payload, max_attempts) VALUES ($1, $2, $3) RETURNING id',
-    [kind, JSON.stringify(payload ?? {}), opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS],
-  );
+  const { rows } = await db.query<{ id: number }>('INSERT INTO job (kind, payload, max_attempts) VALUES ($1, $2, $3) RETURNING id', [
+    kind,
+    JSON.stringify(payload ?? {}),
+    opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  ]);
   return Number(rows[0].id);
 }
 
@@ -66,10 +67,7 @@ export async function heartbeat(db: Queryable, job: Job, leaseSeconds: number): 
 }
 
 export async function complete(db: Queryable, job: Job): Promise<boolean> {
-  const r = await db.query(
-    `UPDATE job SET status = 'done', lease_until = NULL, locked_by = NULL, finished_at = now() WHERE ${FENCE}`,
-    fence(job),
-  );
+  const r = await db.query(`UPDATE job SET status = 'done', lease_until = NULL, locked_by = NULL, finished_at = now() WHERE ${FENCE}`, fence(job));
   return r.affectedRows === 1;
 }
 
@@ -113,9 +111,6 @@ export async function getJob(db: Queryable, id: number): Promise<Job | null> {
 
 /** Finished jobs are kept a while for diagnosis, then removed (their exports keep their own rows). */
 export async function purgeFinished(db: Queryable, keepDays: number): Promise<number> {
-  const r = await db.query(
-    `DELETE FROM job WHERE status IN ('done', 'failed') AND finished_at < now() - make_interval(days => $1)`,
-    [keepDays],
-  );
+  const r = await db.query(`DELETE FROM job WHERE status IN ('done', 'failed') AND finished_at < now() - make_interval(days => $1)`, [keepDays]);
   return r.affectedRows;
 }

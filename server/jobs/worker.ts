@@ -62,11 +62,14 @@ export class Worker {
     if (!handler) return this.recordFailure(job, `Tipo di lavoro sconosciuto: ${job.kind}`, true);
 
     const lost = new AbortController();
-    const renew = setInterval(() => {
-      heartbeat(db, job, this.leaseSeconds)
-        .then((ours) => ours || lost.abort())
-        .catch(() => {}); // a missed heartbeat is retried at the next tick
-    }, Math.max(50, (this.leaseSeconds * 1000) / 3));
+    const renew = setInterval(
+      () => {
+        heartbeat(db, job, this.leaseSeconds)
+          .then((ours) => ours || lost.abort())
+          .catch(() => {}); // a missed heartbeat is retried at the next tick
+      },
+      Math.max(50, (this.leaseSeconds * 1000) / 3),
+    );
     try {
       await handler.run({ app: this.app, job, signal: lost.signal });
     } catch (e) {

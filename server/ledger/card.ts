@@ -19,8 +19,14 @@ export interface CardTopUpInput {
 /** Starts the card payment of a top-up entry; answers where the browser goes to pay. */
 export async function startCardTopUp(tx: Queryable, input: CardTopUpInput): Promise<{ id: number; codice: string; checkout_url: string }> {
   const started = await startCardPayment(tx, {
-    party: input.party, amountCents: input.cents, description: 'Incremento portafoglio', purpose: 'wallet_topup',
-    seasonId: input.stagioneId, bancaId: input.bancaId, userId: input.userId, partitaId: input.partitaId,
+    party: input.party,
+    amountCents: input.cents,
+    description: 'Incremento portafoglio',
+    purpose: 'wallet_topup',
+    seasonId: input.stagioneId,
+    bancaId: input.bancaId,
+    userId: input.userId,
+    partitaId: input.partitaId,
   });
   return { id: started.transactionId, codice: started.codice, checkout_url: started.checkout_url };
 }

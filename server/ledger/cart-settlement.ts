@@ -13,9 +13,12 @@ export async function linkEntryToCart(tx: Queryable, entryId: number, cartId: nu
 /** Moves the entries of some cart lines to another cart (lines added while a card payment was pending). */
 export async function moveEntriesToCart(tx: Queryable, itemIds: number[], cartId: number) {
   if (!itemIds.length) return;
-  await q(tx, sql`
+  await q(
+    tx,
+    sql`
     UPDATE partita_contabile p SET carrello_id = ${cartId}, updated_at = now()
-      FROM carrello_item i WHERE i.partita_contabile_id = p.id AND i.id = ANY(${itemIds}::int[])`);
+      FROM carrello_item i WHERE i.partita_contabile_id = p.id AND i.id = ANY(${itemIds}::int[])`,
+  );
 }
 
 /**
@@ -24,9 +27,12 @@ export async function moveEntriesToCart(tx: Queryable, itemIds: number[], cartId
  */
 export async function unsettleEntries(tx: Queryable, entryIds: number[], userId: number | null) {
   if (!entryIds.length) return;
-  const { rows } = await q<{ id: number }>(tx, sql`
+  const { rows } = await q<{ id: number }>(
+    tx,
+    sql`
     UPDATE partita_contabile
        SET bonus_cents = 0, metodo_pagamento = NULL, data_pagamento = NULL, banca_id = NULL, codice_versamento = NULL, updated_at = now()
-     WHERE id = ANY(${entryIds}::int[]) AND NOT approvata AND NOT rifiutata RETURNING id`);
+     WHERE id = ANY(${entryIds}::int[]) AND NOT approvata AND NOT rifiutata RETURNING id`,
+  );
   for (const r of rows) await audit(tx, { userId, action: 'partita.unpay', entity: 'partita_contabile', entityId: r.id, after: { reason: 'pagamento con carta non riuscito' } });
 }

@@ -28,8 +28,10 @@ async function tipologia(tx: Queryable, id: number) {
 }
 
 async function feeOf(tx: Queryable, tipologiaId: number, stagioneId: number): Promise<number> {
-  const { rows } = await tx.query<{ c: number }>(
-    'SELECT importo_cents AS c FROM configurazione WHERE tipologia_tesseramento_id = $1 AND stagione_affiliazione_id = $2 AND deleted_at IS NULL', [tipologiaId, stagioneId]);
+  const { rows } = await tx.query<{ c: number }>('SELECT importo_cents AS c FROM configurazione WHERE tipologia_tesseramento_id = $1 AND stagione_affiliazione_id = $2 AND deleted_at IS NULL', [
+    tipologiaId,
+    stagioneId,
+  ]);
   return rows[0]?.c ?? 0;
 }
 
@@ -53,10 +55,19 @@ export async function createCustomCost(tx: Queryable, input: CustomCostInput, by
   if (input.anagrafica_id != null) await assertExists(tx, 'anagrafica', input.anagrafica_id);
   const t = await tipologia(tx, input.tipologia_tesseramento_id);
   const stagioneId = input.season ?? (await defaultSeason(tx));
-  return createEntry(tx, {
-    codice: t.nome, importoCents: await amount(tx, input, t.id, stagioneId), stagioneId, tipologiaTesseramentoId: t.id,
-    descrizione: input.descrizione ?? t.nome, societaId: input.societa_id ?? null, anagraficaId: input.anagrafica_id ?? null,
-  }, by);
+  return createEntry(
+    tx,
+    {
+      codice: t.nome,
+      importoCents: await amount(tx, input, t.id, stagioneId),
+      stagioneId,
+      tipologiaTesseramentoId: t.id,
+      descrizione: input.descrizione ?? t.nome,
+      societaId: input.societa_id ?? null,
+      anagraficaId: input.anagrafica_id ?? null,
+    },
+    by,
+  );
 }
 
 /** A custom cost can be changed while it awaits approval. */
@@ -66,8 +77,12 @@ export async function updateCustomCost(tx: Queryable, id: number, input: CustomC
   const t = input.tipologia_tesseramento_id != null ? await tipologia(tx, input.tipologia_tesseramento_id) : null;
   const tipologiaId = t?.id ?? before.tipologia_tesseramento_id;
   const cents = input.modifica_importo && input.costo != null ? input.costo : t && tipologiaId ? await amount(tx, input, tipologiaId, before.stagione_id) : before.importo_cents;
-  const after = await updateEntry(tx, id, 'codice = coalesce($2, codice), tipologia_tesseramento_id = coalesce($3, tipologia_tesseramento_id), importo_cents = $4, descrizione = coalesce($5, descrizione)',
-    [t?.nome ?? null, t?.id ?? null, cents, input.descrizione ?? null]);
+  const after = await updateEntry(
+    tx,
+    id,
+    'codice = coalesce($2, codice), tipologia_tesseramento_id = coalesce($3, tipologia_tesseramento_id), importo_cents = $4, descrizione = coalesce($5, descrizione)',
+    [t?.nome ?? null, t?.id ?? null, cents, input.descrizione ?? null],
+  );
   await audit(tx, { userId: by.userId, action: 'partita.update', entity: 'partita_contabile', entityId: id, before: snapshot(before), after: snapshot(after) });
   return after;
 }

@@ -38,15 +38,23 @@ export async function lockEntries(tx: Queryable, ids: number[]): Promise<EntryRo
 }
 
 export async function updateEntry(tx: Queryable, id: number, set: string, params: unknown[]): Promise<EntryRow> {
-  const { rows } = await tx.query<EntryRow>(
-    `UPDATE partita_contabile SET ${set}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, ...params]);
+  const { rows } = await tx.query<EntryRow>(`UPDATE partita_contabile SET ${set}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, ...params]);
   return rows[0];
 }
 
 /** What an audit row keeps of an entry (before/after amounts and flags). */
 export const snapshot = (e: EntryRow) => ({
-  codice: e.codice, importo_cents: e.importo_cents, bonus_cents: e.bonus_cents, approvata: e.approvata, rifiutata: e.rifiutata,
-  stornata: e.stornata, approvata_societa: e.approvata_societa, rifiutata_societa: e.rifiutata_societa,
-  approvata_anagrafica: e.approvata_anagrafica, rifiutata_anagrafica: e.rifiutata_anagrafica, annullata: e.annullata,
-  metodo_pagamento: e.metodo_pagamento, codice_versamento: e.codice_versamento,
+  codice: e.codice,
+  importo_cents: e.importo_cents,
+  bonus_cents: e.bonus_cents,
+  approvata: e.approvata,
+  rifiutata: e.rifiutata,
+  stornata: e.stornata,
+  approvata_societa: e.approvata_societa,
+  rifiutata_societa: e.rifiutata_societa,
+  approvata_anagrafica: e.approvata_anagrafica,
+  rifiutata_anagrafica: e.rifiutata_anagrafica,
+  annullata: e.annullata,
+  metodo_pagamento: e.metodo_pagamento,
+  codice_versamento: e.codice_versamento,
 });

@@ -45,9 +45,7 @@ async function topUpOutcome(tx: Queryable, transactionId: number, paid: boolean)
 }
 
 export { actorOf, systemActor, type Actor } from './actor.ts';
-export {
-  createEntry, approveEntry, rejectEntry, decideLayer, cancelRequest, stornoEntry, changeEntryAmount, type NewEntry, type EntryRow,
-} from './service.ts';
+export { createEntry, approveEntry, rejectEntry, decideLayer, cancelRequest, stornoEntry, changeEntryAmount, type NewEntry, type EntryRow } from './service.ts';
 export { creditWallet, debitWallet, lockWalletOf, lockWallet, type Movement, type WalletRow } from './wallet.ts';
 export { settleEntries, recordCardOutcome, decideCardTransaction, type SettleInput, type SettleResult, type CardOutcome } from './settle.ts';
 export { startCardTopUp } from './card.ts';

@@ -2,12 +2,16 @@
 // what the path says (the club, member or wallet of the variants), checked before anything runs,
 // and the row actions each entry offers the caller.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
 import type { AuthUser } from '../auth/user.ts';
-import { defineExport, type ExportableList } from '../exports/define.ts';
+import { defineExport } from '../exports/define.ts';
+import { exportStarted } from '../exports/list-route.ts';
 import { startExport } from '../exports/start.ts';
 import { badRequest } from '../http/errors.ts';
 import { runList } from '../http/list.ts';
+import { idParams, pageOf } from '../http/schemas.ts';
+import type { LedgerList } from './lists.ts';
 
 export interface LedgerListOptions {
   /** Path parameters → reserved query keys, after `check` has allowed them. */
@@ -16,9 +20,32 @@ export interface LedgerListOptions {
   present?: (rows: any[], user: AuthUser) => unknown[];
 }
 
-export function ledgerListRoute(app: FastifyInstance, url: string, list: ExportableList, opts: LedgerListOptions = {}) {
+/**
+ * The query string as the client sends it: every key of the list's own query (except the reserved
+ * `scope_*`, filled from the path), as text. Documented here and parsed by the list (filters.ts):
+ * the values stay as sent, so an export records the same filters the screen used.
+ */
+const rawQuery = (query: z.ZodObject) =>
+  z
+    .looseObject(
+      Object.fromEntries(
+        Object.keys(query.shape)
+          .filter((k) => !k.startsWith('scope_'))
+          .map((k) => [k, z.string().optional()]),
+      ),
+    )
+    .meta({ description: 'page, paginate, search, sortby, export=excel e i filtri della lista' });
+
+export function ledgerListRoute(app: FastifyInstance, url: string, list: LedgerList, opts: LedgerListOptions = {}) {
   defineExport(list);
-  app.get(url, { config: { access: list.access }, schema: { tags: ['contabilita'], summary: list.title } }, async (request) => {
+  const schema = {
+    tags: ['contabilita'],
+    summary: `${list.title} (export=excel: esportazione)`,
+    ...(url.includes(':id') ? { params: idParams } : {}),
+    querystring: rawQuery(list.query),
+    response: { 200: z.union([pageOf(list.row), exportStarted]) },
+  };
+  app.get(url, { config: { access: list.access }, schema }, async (request) => {
     const user = currentUser(request);
     const raw = (request.query ?? {}) as Record<string, unknown>;
     for (const k of Object.keys(raw)) if (k.startsWith('scope_')) throw badRequest(`Filtro non consentito: ${k}`);

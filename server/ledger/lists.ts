@@ -9,15 +9,25 @@ import { PARTY_TYPES, STATO_LABEL, TRANSAZIONE_STATI } from '../../resources/con
 import { LEDGER_ACCESS } from './access.ts';
 import { amountRange, entryConditions, entryQuery, parseQuery } from './filters.ts';
 import { entryScope, transactionScope, walletScope } from './scope.ts';
+import { movementRow, partitaListRow, transactionRow, walletRow } from './schemas.ts';
+
+/** An accounting list: its own query schema (parsed by `prepare`, documented by ledgerListRoute) and its row. */
+export interface LedgerList extends ExportableList {
+  query: z.ZodObject;
+  row: z.ZodType;
+}
 
 const euroOf = (col: string) => `round(${col} / 100.0, 2)`;
 const flagInt = (c: string) => `p.${c}::int AS ${c}`;
-const STATO_TEXT = `CASE p.stato ${Object.entries(STATO_LABEL).map(([k, v]) => `WHEN '${k}' THEN '${v}'`).join(' ')} END`;
+const STATO_TEXT = `CASE p.stato ${Object.entries(STATO_LABEL)
+  .map(([k, v]) => `WHEN '${k}' THEN '${v}'`)
+  .join(' ')} END`;
 
 export const ENTRY_SELECT = `p.id, p.created_at, p.codice, p.codice_versamento, p.stato, ${euroOf('p.importo_cents')} AS importo,
   ${euroOf('p.bonus_cents')} AS bonus, p.descrizione, p.documento, p.data_registrazione, p.data_scadenza, p.data_approvazione, p.data_rifiuto,
-  p.data_storno, p.data_pagamento, p.metodo_pagamento, ${['approvata', 'rifiutata', 'stornata', 'annullata', 'approvata_societa', 'rifiutata_societa',
-    'approvata_anagrafica', 'rifiutata_anagrafica'].map(flagInt).join(', ')},
+  p.data_storno, p.data_pagamento, p.metodo_pagamento, ${['approvata', 'rifiutata', 'stornata', 'annullata', 'approvata_societa', 'rifiutata_societa', 'approvata_anagrafica', 'rifiutata_anagrafica']
+    .map(flagInt)
+    .join(', ')},
   p.data_approvazione_societa, p.data_rifiuto_societa, p.data_approvazione_anagrafica, p.data_rifiuto_anagrafica, p.societa_id, p.old_societa_id,
   p.anagrafica_id, p.anagrafica_ruolo_id, p.stagione_id, p.stagione_competenza_id, p.partita_stornata_id, p.carrello_id,
   s.nome AS societa_nome, s.codice_affiliazione AS societa_codice_affiliazione, os.nome AS old_societa_nome,
@@ -34,9 +44,20 @@ export const ENTRY_FROM = `partita_contabile p
 
 const entrySpec: ListSpec = {
   sortable: {
-    id: 'p.id', data_registrazione: 'p.data_registrazione', created_at: 'p.created_at', codice: 'p.codice', codice_versamento: 'p.codice_versamento',
-    importo: 'p.importo_cents', bonus: 'p.bonus_cents', stato: 'p.stato', data_approvazione: 'p.data_approvazione', data_rifiuto: 'p.data_rifiuto',
-    data_storno: 'p.data_storno', societa: 's.nome', anagrafica: 'a.cognome', stagione: 'st.nome',
+    id: 'p.id',
+    data_registrazione: 'p.data_registrazione',
+    created_at: 'p.created_at',
+    codice: 'p.codice',
+    codice_versamento: 'p.codice_versamento',
+    importo: 'p.importo_cents',
+    bonus: 'p.bonus_cents',
+    stato: 'p.stato',
+    data_approvazione: 'p.data_approvazione',
+    data_rifiuto: 'p.data_rifiuto',
+    data_storno: 'p.data_storno',
+    societa: 's.nome',
+    anagrafica: 'a.cognome',
+    stagione: 'st.nome',
   },
   defaultOrder: 'p.data_registrazione DESC, p.id DESC',
   keyset: { columns: ['p.data_registrazione', 'p.id'], direction: 'desc' },
@@ -64,8 +85,13 @@ const entryColumns: ExportableList['columns'] = [
   { key: 'approvatore', header: 'Approvatore', width: 22 },
 ];
 
-const entryList = (name: string, title: string): ExportableList => ({
-  name, title, access: LEDGER_ACCESS, columns: entryColumns,
+const entryList = (name: string, title: string): LedgerList => ({
+  name,
+  title,
+  access: LEDGER_ACCESS,
+  columns: entryColumns,
+  query: entryQuery,
+  row: partitaListRow,
   prepare({ user, query }) {
     const q = parseQuery(entryQuery, query);
     return {
@@ -83,7 +109,11 @@ export const partitaAnagraficaList = entryList('partitacontabile-anagrafica', 'C
 export const partitaDetailsList = entryList('partitacontabiledetails', 'Dettaglio contabilità');
 
 const walletQuery = z.strictObject({
-  page: z.string().optional(), paginate: z.string().optional(), search: z.string().optional(), sortby: z.string().optional(), export: z.string().optional(),
+  page: z.string().optional(),
+  paginate: z.string().optional(),
+  search: z.string().optional(),
+  sortby: z.string().optional(),
+  export: z.string().optional(),
   type: z.enum(PARTY_TYPES).optional(),
   societa_id: id.optional(),
   anagrafica_id: id.optional(),
@@ -96,8 +126,12 @@ const walletSpec: ListSpec = {
 };
 
 /** Bonus / Portafogli tabs: the wallets with their total and the top-ups awaiting approval. */
-export const walletList: ExportableList = {
-  name: 'portafoglio', title: 'Portafogli', access: LEDGER_ACCESS,
+export const walletList: LedgerList = {
+  name: 'portafoglio',
+  title: 'Portafogli',
+  access: LEDGER_ACCESS,
+  query: walletQuery,
+  row: walletRow,
   columns: [
     { key: 'nome', header: 'Intestatario', width: 36 },
     { key: 'codice', header: 'Codice', width: 16 },
@@ -119,7 +153,8 @@ export const walletList: ExportableList = {
           ${euroOf(`pf.totale_cents + coalesce((SELECT sum(m.valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = pf.id AND m.stato = 'in_attesa'), 0)`)} AS "portafoglioProbabile",
           pf.updated_at`,
         from: 'portafoglio pf LEFT JOIN societa s ON s.id = pf.societa_id LEFT JOIN anagrafica a ON a.id = pf.anagrafica_id',
-        where, pageKey: 'pf.id',
+        where,
+        pageKey: 'pf.id',
       },
       spec: walletSpec,
       params: parseListParams(query, walletSpec),
@@ -128,7 +163,11 @@ export const walletList: ExportableList = {
 };
 
 const movementQuery = z.strictObject({
-  page: z.string().optional(), paginate: z.string().optional(), search: z.string().optional(), sortby: z.string().optional(), export: z.string().optional(),
+  page: z.string().optional(),
+  paginate: z.string().optional(),
+  search: z.string().optional(),
+  sortby: z.string().optional(),
+  export: z.string().optional(),
   scope_portafoglio: id,
 });
 const movementSpec: ListSpec = {
@@ -138,8 +177,12 @@ const movementSpec: ListSpec = {
 };
 
 /** A wallet's history (the wallet panel). The path's wallet is checked before the list runs. */
-export const movementList: ExportableList = {
-  name: 'movimento_portafoglio', title: 'Movimenti portafoglio', access: LEDGER_ACCESS,
+export const movementList: LedgerList = {
+  name: 'movimento_portafoglio',
+  title: 'Movimenti portafoglio',
+  access: LEDGER_ACCESS,
+  query: movementQuery,
+  row: movementRow,
   columns: [
     { key: 'data_versamento', header: 'Data', type: 'date' },
     { key: 'valore', header: 'Importo', type: 'money' },
@@ -163,7 +206,11 @@ export const movementList: ExportableList = {
 };
 
 const transactionQuery = z.strictObject({
-  page: z.string().optional(), paginate: z.string().optional(), search: z.string().optional(), sortby: z.string().optional(), export: z.string().optional(),
+  page: z.string().optional(),
+  paginate: z.string().optional(),
+  search: z.string().optional(),
+  sortby: z.string().optional(),
+  export: z.string().optional(),
   type: z.enum(PARTY_TYPES).optional(),
   season: id.optional(),
   stato: z.enum(TRANSAZIONE_STATI).optional(),
@@ -187,8 +234,12 @@ export const TRANSACTION_SELECT = `t.id, t.codice, ${euroOf('t.importo_cents')} 
 export const TRANSACTION_FROM = 'transazione_carta_credito t LEFT JOIN banca b ON b.id = t.banca_id LEFT JOIN stagione st ON st.id = t.stagione_id';
 
 /** Pagamenti Online / Carta di credito tabs. */
-export const transactionList: ExportableList = {
-  name: 'transazionicartacredito', title: 'Pagamenti online', access: LEDGER_ACCESS,
+export const transactionList: LedgerList = {
+  name: 'transazionicartacredito',
+  title: 'Pagamenti online',
+  access: LEDGER_ACCESS,
+  query: transactionQuery,
+  row: transactionRow,
   columns: [
     { key: 'data_creazione', header: 'Data', type: 'datetime' },
     { key: 'codice', header: 'Codice transazione', width: 24 },

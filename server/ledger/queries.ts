@@ -18,15 +18,25 @@ export function withAzioni<T extends Record<string, any>>(rows: T[], user: AuthU
   return rows.map((r) => ({
     ...r,
     azioni: azioniFor(v, {
-      codice: r.codice, approvata: bool(r.approvata), rifiutata: bool(r.rifiutata), stornata: bool(r.stornata),
-      approvata_societa: bool(r.approvata_societa), rifiutata_societa: bool(r.rifiutata_societa), approvata_anagrafica: bool(r.approvata_anagrafica),
-      rifiutata_anagrafica: bool(r.rifiutata_anagrafica), societa_id: r.societa_id, old_societa_id: r.old_societa_id, anagrafica_id: r.anagrafica_id,
+      codice: r.codice,
+      approvata: bool(r.approvata),
+      rifiutata: bool(r.rifiutata),
+      stornata: bool(r.stornata),
+      approvata_societa: bool(r.approvata_societa),
+      rifiutata_societa: bool(r.rifiutata_societa),
+      approvata_anagrafica: bool(r.approvata_anagrafica),
+      rifiutata_anagrafica: bool(r.rifiutata_anagrafica),
+      societa_id: r.societa_id,
+      old_societa_id: r.old_societa_id,
+      anagrafica_id: r.anagrafica_id,
     }),
   }));
 }
 
 export async function getEntryDetail(db: Queryable, user: AuthUser, id: number): Promise<PartitaDetail> {
-  const { rows } = await q<any>(db, sql`
+  const { rows } = await q<any>(
+    db,
+    sql`
     SELECT ${raw(ENTRY_SELECT)},
       CASE WHEN a.id IS NOT NULL THEN json_build_object('cognome', a.cognome, 'nome', a.nome, 'codice_fiscale', a.codice_fiscale,
         'cittadinanza', a.cittadinanza, 'nazionalita_sportiva', a.nazionalita_sportiva, 'comune_nascita', cn.denominazione,
@@ -40,20 +50,30 @@ export async function getEntryDetail(db: Queryable, user: AuthUser, id: number):
       LEFT JOIN anagrafica_ruolo r ON r.id = p.anagrafica_ruolo_id
       LEFT JOIN ruolo ru ON ru.id = r.ruolo_id
       LEFT JOIN tipologia_tesseramento tt ON tt.id = coalesce(r.tipologia_tesseramento_id, p.tipologia_tesseramento_id)
-    WHERE ${and([sql`p.id = ${id}`, entryScope(user)])}`);
+    WHERE ${and([sql`p.id = ${id}`, entryScope(user)])}`,
+  );
   if (!rows[0]) throw notFound('Partita contabile non trovata');
   return withAzioni(rows, user)[0] as PartitaDetail;
 }
 
 export async function getWallet(db: Queryable, user: AuthUser, where: ReturnType<typeof sql>) {
-  const { rows } = await q<{ id: number; societa_id: number | null; anagrafica_id: number | null; totale: number; portafoglioProbabile: number }>(db, sql`
+  const { rows } = await q<{ id: number; societa_id: number | null; anagrafica_id: number | null; totale: number; portafoglioProbabile: number }>(
+    db,
+    sql`
     SELECT pf.id, pf.societa_id, pf.anagrafica_id, round(pf.totale_cents / 100.0, 2) AS totale,
       round((pf.totale_cents + coalesce((SELECT sum(m.valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = pf.id AND m.stato = 'in_attesa'), 0)) / 100.0, 2) AS "portafoglioProbabile"
-    FROM portafoglio pf WHERE ${and([where, walletScope(user)])}`);
+    FROM portafoglio pf WHERE ${and([where, walletScope(user)])}`,
+  );
   return rows[0] ?? null;
 }
 
-const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 /** The ledger codes in use (optionally of one side), with the slug the admin report's columns use. */
 export async function listCodici(db: Queryable, type?: 'societa' | 'anagrafica') {
@@ -65,9 +85,12 @@ export async function listCodici(db: Queryable, type?: 'societa' | 'anagrafica')
 export const listStati = () => PARTITA_STATI.map((value) => ({ value, label: STATO_LABEL[value] }));
 
 export async function listBanche(db: Queryable, automatica?: boolean) {
-  const { rows } = await q<{ id: number; intestazione: string; automatica: boolean; tipo: string }>(db, sql`
+  const { rows } = await q<{ id: number; intestazione: string; automatica: boolean; tipo: string }>(
+    db,
+    sql`
     SELECT id, intestazione, automatica, tipo FROM banca
-    WHERE ${and([sql`deleted_at IS NULL`, automatica === undefined ? null : sql`automatica = ${automatica}`])} ORDER BY intestazione, id`);
+    WHERE ${and([sql`deleted_at IS NULL`, automatica === undefined ? null : sql`automatica = ${automatica}`])} ORDER BY intestazione, id`,
+  );
   return rows;
 }
 

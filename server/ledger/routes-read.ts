@@ -6,16 +6,15 @@ import { currentUser } from '../auth/access.ts';
 import { assertAnagraficaVisible, assertSocietaVisible } from '../auth/scope.ts';
 import { sql } from '../db/sql.ts';
 import { notFound } from '../http/errors.ts';
-import { flag, id, idParams } from '../http/schemas.ts';
+import { flag, id, idParams, pageOf } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { PARTY_TYPES } from '../../resources/contracts/contabilita.ts';
 import { LEDGER_ACCESS } from './access.ts';
 import { withOutcome } from '../pagamenti/transactions.ts';
 import { ledgerListRoute } from './list-route.ts';
-import {
-  movementList, partitaAnagraficaList, partitaDetailsList, partitaList, partitaSocietaList, transactionList, walletList,
-} from './lists.ts';
+import { movementList, partitaAnagraficaList, partitaDetailsList, partitaList, partitaSocietaList, transactionList, walletList } from './lists.ts';
 import { getEntryDetail, getTransaction, getWallet, listBanche, listCodici, listStati, withAzioni } from './queries.ts';
+import { bancaRow, codiceRow, partitaDetail, statoRow, transactionOutcome, wallet } from './schemas.ts';
 
 const tags = ['contabilita'];
 const pathId = (request: { params: unknown }) => idParams.parse(request.params).id;
@@ -26,14 +25,31 @@ export default async function ledgerReadRoutes(fastify: FastifyInstance) {
   const present = withAzioni;
 
   // Static paths before the `:id` ones (Fastify prefers them anyway; kept together for reading).
-  app.get('/partitacontabile/codici', {
-    config, schema: { tags, summary: 'Codici contabili in uso', querystring: z.object({ type: z.enum(PARTY_TYPES).optional(), paginate: z.string().optional(), page: z.string().optional() }) },
-  }, async (request) => {
-    const data = await listCodici(app.db, request.query.type);
-    return { data, current_page: 1, last_page: 1, per_page: data.length, total: data.length };
-  });
+  app.get(
+    '/partitacontabile/codici',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Codici contabili in uso',
+        querystring: z.object({ type: z.enum(PARTY_TYPES).optional(), paginate: z.string().optional(), page: z.string().optional() }),
+        response: { 200: pageOf(codiceRow) },
+      },
+    },
+    async (request) => {
+      const data = await listCodici(app.db, request.query.type);
+      return { data, current_page: 1, last_page: 1, per_page: data.length, total: data.length };
+    },
+  );
 
-  app.get('/partitacontabile/stati', { config, schema: { tags, summary: 'Stati delle partite contabili' } }, async () => ({ data: listStati() }));
+  app.get(
+    '/partitacontabile/stati',
+    {
+      config,
+      schema: { tags, summary: 'Stati delle partite contabili', response: { 200: z.object({ data: z.array(statoRow) }) } },
+    },
+    async () => ({ data: listStati() }),
+  );
 
   ledgerListRoute(app, '/partitacontabile', partitaList, { present });
   ledgerListRoute(app, '/partitacontabiledetails', partitaDetailsList, { present });
@@ -54,9 +70,15 @@ export default async function ledgerReadRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.get('/partitacontabile/:id', {
-    config, schema: { tags, summary: 'Dettaglio di una partita contabile', params: idParams },
-  }, async (request) => getEntryDetail(app.db, currentUser(request), request.params.id));
+  app.get(
+    '/partitacontabile/:id',
+    {
+      config,
+      schema: { tags, summary: 'Dettaglio di una partita contabile', params: idParams, response: { 200: partitaDetail } },
+      // Spread: the interface PartitaDetail has no index signature for the loose answer schema.
+    },
+    async (request) => ({ ...(await getEntryDetail(app.db, currentUser(request), request.params.id)) }),
+  );
 
   ledgerListRoute(app, '/portafoglio', walletList);
   ledgerListRoute(app, '/portafoglio/:id/movimenti', movementList, {
@@ -67,35 +89,62 @@ export default async function ledgerReadRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.get('/portafoglio/:id', {
-    config, schema: { tags, summary: 'Un portafoglio: totale e totale potenziale', params: idParams },
-  }, async (request) => {
-    const w = await getWallet(app.db, currentUser(request), sql`pf.id = ${request.params.id}`);
-    if (!w) throw notFound('Portafoglio non trovato');
-    return w;
-  });
+  app.get(
+    '/portafoglio/:id',
+    {
+      config,
+      schema: { tags, summary: 'Un portafoglio: totale e totale potenziale', params: idParams, response: { 200: wallet } },
+    },
+    async (request) => {
+      const w = await getWallet(app.db, currentUser(request), sql`pf.id = ${request.params.id}`);
+      if (!w) throw notFound('Portafoglio non trovato');
+      return w;
+    },
+  );
 
-  for (const [path, col] of [['/portafogliosocieta/:id', 'societa_id'], ['/portafoglioanagrafica/:id', 'anagrafica_id']] as const) {
-    app.get(path, {
-      config, schema: { tags, summary: `Il portafoglio di ${col === 'societa_id' ? 'una società' : 'un tesserato'} (totale 0 se non esiste)`, params: idParams },
-    }, async (request) => {
-      const user = currentUser(request);
-      const partyId = request.params.id;
-      if (col === 'societa_id') assertSocietaVisible(user, partyId);
-      else await assertAnagraficaVisible(app.db, user, partyId);
-      const w = await getWallet(app.db, user, col === 'societa_id' ? sql`pf.societa_id = ${partyId}` : sql`pf.anagrafica_id = ${partyId}`);
-      return w ?? { id: null, societa_id: col === 'societa_id' ? partyId : null, anagrafica_id: col === 'anagrafica_id' ? partyId : null, totale: 0, portafoglioProbabile: 0 };
-    });
+  for (const [path, col] of [
+    ['/portafogliosocieta/:id', 'societa_id'],
+    ['/portafoglioanagrafica/:id', 'anagrafica_id'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config,
+        schema: { tags, summary: `Il portafoglio di ${col === 'societa_id' ? 'una società' : 'un tesserato'} (totale 0 se non esiste)`, params: idParams, response: { 200: wallet } },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const partyId = request.params.id;
+        if (col === 'societa_id') assertSocietaVisible(user, partyId);
+        else await assertAnagraficaVisible(app.db, user, partyId);
+        const w = await getWallet(app.db, user, col === 'societa_id' ? sql`pf.societa_id = ${partyId}` : sql`pf.anagrafica_id = ${partyId}`);
+        return w ?? { id: null, societa_id: col === 'societa_id' ? partyId : null, anagrafica_id: col === 'anagrafica_id' ? partyId : null, totale: 0, portafoglioProbabile: 0 };
+      },
+    );
   }
 
   ledgerListRoute(app, '/transazionicartacredito', transactionList);
   // The outcome dialog (spec 2 §2.10) of a card payment, in the shape of server/pagamenti (withOutcome).
-  app.get('/transazione/:id', {
-    config, schema: { tags, summary: 'Esito di una transazione con carta', params: idParams },
-  }, async (request) => withOutcome(await getTransaction(app.db, currentUser(request), request.params.id)));
+  app.get(
+    '/transazione/:id',
+    {
+      config,
+      schema: { tags, summary: 'Esito di una transazione con carta', params: idParams, response: { 200: transactionOutcome } },
+    },
+    async (request) => withOutcome(await getTransaction(app.db, currentUser(request), request.params.id)),
+  );
 
-  app.get('/banca', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Banche e canali di pagamento', querystring: z.object({ automatica: flag.optional(), paginate: z.string().optional(), id: id.optional() }) },
-  }, async (request) => ({ data: await listBanche(app.db, request.query.automatica) }));
+  app.get(
+    '/banca',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Banche e canali di pagamento',
+        querystring: z.object({ automatica: flag.optional(), paginate: z.string().optional(), id: id.optional() }),
+        response: { 200: z.object({ data: z.array(bancaRow) }) },
+      },
+    },
+    async (request) => ({ data: await listBanche(app.db, request.query.automatica) }),
+  );
 }

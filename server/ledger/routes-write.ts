@@ -17,8 +17,7 @@ import { LEDGER_ACCESS } from './access.ts';
 
 const tags = ['contabilita'];
 /** true/false, 1/0 or their strings (form posts and JSON alike). */
-const bool = z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])])
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const bool = z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 const emptyBody = z.looseObject({}).optional();
 const done = (entryId: number, message: string = MESSAGGI.salvato) => ({ error: false as const, message, id: entryId });
 
@@ -47,98 +46,170 @@ export default async function ledgerWriteRoutes(fastify: FastifyInstance) {
   const tx = <T>(fn: (t: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) => Promise<T>) => app.db.transaction(fn);
   const access = { access: LEDGER_ACCESS };
 
-  app.post('/partitacontabile/:id/approve', {
-    config: access, schema: { tags, summary: 'Approva una partita contabile in attesa (amministratori)', params: idParams, body: emptyBody, response: { 200: saved } },
-  }, async (request) => {
-    const e = await tx((t) => approveEntry(t, request.params.id, actorOf(currentUser(request))));
-    return done(e.id);
-  });
-
-  app.post('/partitacontabile/:id/reject', {
-    config: access, schema: { tags, summary: 'Rifiuta una partita contabile in attesa (amministratori)', params: idParams, body: emptyBody, response: { 200: saved } },
-  }, async (request) => {
-    const e = await tx((t) => rejectEntry(t, request.params.id, actorOf(currentUser(request))));
-    return done(e.id);
-  });
-
-  app.post('/partitacontabile/:id/cancel', {
-    config: access,
-    schema: {
-      tags, summary: "Storno di una partita approvata (amministratori, restoreAnagrafica) o 'Annulla' di una richiesta della società",
-      params: idParams, body: z.object({ restoreAnagrafica: bool.optional() }).optional(), response: { 200: saved },
+  app.post(
+    '/partitacontabile/:id/approve',
+    {
+      config: access,
+      schema: { tags, summary: 'Approva una partita contabile in attesa (amministratori)', params: idParams, body: emptyBody, response: { 200: saved } },
     },
-  }, async (request) => {
-    const by = actorOf(currentUser(request));
-    const out = await tx(async (t) => {
-      const entry = await lockEntry(t, request.params.id);
-      if (entry.approvata) return stornoEntry(t, entry.id, by, { restoreAnagrafica: request.body?.restoreAnagrafica ?? true });
-      return cancelRequest(t, entry.id, by);
-    });
-    return done(out.id);
-  });
+    async (request) => {
+      const e = await tx((t) => approveEntry(t, request.params.id, actorOf(currentUser(request))));
+      return done(e.id);
+    },
+  );
 
-  app.post('/partitacontabile/:id/change', {
-    config: access,
-    schema: { tags, summary: "Modifica l'importo di una partita approvata (amministratori)", params: idParams, body: z.object({ newimporto: euro() }), response: { 200: saved } },
-  }, async (request) => {
-    const e = await tx((t) => changeEntryAmount(t, request.params.id, request.body.newimporto, actorOf(currentUser(request))));
-    return done(e.id);
-  });
+  app.post(
+    '/partitacontabile/:id/reject',
+    {
+      config: access,
+      schema: { tags, summary: 'Rifiuta una partita contabile in attesa (amministratori)', params: idParams, body: emptyBody, response: { 200: saved } },
+    },
+    async (request) => {
+      const e = await tx((t) => rejectEntry(t, request.params.id, actorOf(currentUser(request))));
+      return done(e.id);
+    },
+  );
 
-  for (const [verb, approve] of [['approvetrasferimento', true], ['rejecttrasferimento', false]] as const) {
-    app.post(`/partitacontabile/:id/${verb}`, {
+  app.post(
+    '/partitacontabile/:id/cancel',
+    {
       config: access,
       schema: {
-        tags, summary: approve ? 'Approvazione della vecchia società o del tesserato (secondo livello)' : 'Rifiuto della vecchia società o del tesserato (secondo livello)',
-        params: idParams, body: z.object({ buyWithoutMoney: bool.optional() }).optional(), response: { 200: saved },
+        tags,
+        summary: "Storno di una partita approvata (amministratori, restoreAnagrafica) o 'Annulla' di una richiesta della società",
+        params: idParams,
+        body: z.object({ restoreAnagrafica: bool.optional() }).optional(),
+        response: { 200: saved },
       },
-    }, async (request) => {
-      const e = await tx((t) => decideLayer(t, request.params.id, actorOf(currentUser(request)), approve, { buyWithoutMoney: request.body?.buyWithoutMoney }));
+    },
+    async (request) => {
+      const by = actorOf(currentUser(request));
+      const out = await tx(async (t) => {
+        const entry = await lockEntry(t, request.params.id);
+        if (entry.approvata) return stornoEntry(t, entry.id, by, { restoreAnagrafica: request.body?.restoreAnagrafica ?? true });
+        return cancelRequest(t, entry.id, by);
+      });
+      return done(out.id);
+    },
+  );
+
+  app.post(
+    '/partitacontabile/:id/change',
+    {
+      config: access,
+      schema: { tags, summary: "Modifica l'importo di una partita approvata (amministratori)", params: idParams, body: z.object({ newimporto: euro() }), response: { 200: saved } },
+    },
+    async (request) => {
+      const e = await tx((t) => changeEntryAmount(t, request.params.id, request.body.newimporto, actorOf(currentUser(request))));
       return done(e.id);
-    });
+    },
+  );
+
+  for (const [verb, approve] of [
+    ['approvetrasferimento', true],
+    ['rejecttrasferimento', false],
+  ] as const) {
+    app.post(
+      `/partitacontabile/:id/${verb}`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: approve ? 'Approvazione della vecchia società o del tesserato (secondo livello)' : 'Rifiuto della vecchia società o del tesserato (secondo livello)',
+          params: idParams,
+          body: z.object({ buyWithoutMoney: bool.optional() }).optional(),
+          response: { 200: saved },
+        },
+      },
+      async (request) => {
+        const e = await tx((t) => decideLayer(t, request.params.id, actorOf(currentUser(request)), approve, { buyWithoutMoney: request.body?.buyWithoutMoney }));
+        return done(e.id);
+      },
+    );
   }
 
-  app.post('/partitacontabile', {
-    config: access, schema: { tags, summary: "Ricavi custom: un costo personalizzato (amministratori)", body: customCostBody, response: { 200: saved } },
-  }, async (request) => {
-    const user = currentUser(request);
-    if (!viewerOf(user).admin) throw forbidden();
-    const e = await tx((t) => createCustomCost(t, request.body, actorOf(user)));
-    return done(e.id);
-  });
-
-  app.put('/partitacontabile/:id', {
-    config: access,
-    schema: { tags, summary: 'Modifica un costo personalizzato in attesa (amministratori)', params: idParams, body: customCostBody.partial(), response: { 200: saved } },
-  }, async (request) => {
-    const user = currentUser(request);
-    if (!viewerOf(user).admin) throw forbidden();
-    const e = await tx((t) => updateCustomCost(t, request.params.id, request.body, actorOf(user)));
-    return done(e.id);
-  });
-
-  app.post('/portafoglio/:id/increment', {
-    config: access,
-    schema: {
-      tags, summary: 'Incrementa o decrementa (action: decrement) un portafoglio', params: idParams, body: incrementBody,
-      response: { 200: saved.extend({ totale: z.number(), checkout_url: z.string().optional() }) },
-    },
-  }, async (request) => {
-    const b = request.body;
-    return tx((t) => incrementWallet(t, request.params.id, {
-      valoreCents: b.valore, codiceVersamento: b.codice_versamento, dataVersamento: b.data_versamento, bancaId: b.banca, stagioneId: b.season, action: b.action,
-    }, currentUser(request)));
-  });
-
-  for (const [verb, approve] of [['approve', true], ['reject', false]] as const) {
-    app.post(`/transazione/:id/${verb}`, {
+  app.post(
+    '/partitacontabile',
+    {
       config: access,
-      schema: { tags, summary: approve ? 'Approva una transazione con carta (amministratori)' : 'Rifiuta una transazione con carta (amministratori)', params: idParams, body: emptyBody, response: { 200: saved } },
-    }, async (request) => {
+      schema: { tags, summary: 'Ricavi custom: un costo personalizzato (amministratori)', body: customCostBody, response: { 200: saved } },
+    },
+    async (request) => {
       const user = currentUser(request);
       if (!viewerOf(user).admin) throw forbidden();
-      const t = await tx((t) => decideCardTransaction(t, request.params.id, approve, actorOf(user)));
-      return done(t.id);
-    });
+      const e = await tx((t) => createCustomCost(t, request.body, actorOf(user)));
+      return done(e.id);
+    },
+  );
+
+  app.put(
+    '/partitacontabile/:id',
+    {
+      config: access,
+      schema: { tags, summary: 'Modifica un costo personalizzato in attesa (amministratori)', params: idParams, body: customCostBody.partial(), response: { 200: saved } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!viewerOf(user).admin) throw forbidden();
+      const e = await tx((t) => updateCustomCost(t, request.params.id, request.body, actorOf(user)));
+      return done(e.id);
+    },
+  );
+
+  app.post(
+    '/portafoglio/:id/increment',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Incrementa o decrementa (action: decrement) un portafoglio',
+        params: idParams,
+        body: incrementBody,
+        response: { 200: saved.extend({ totale: z.number(), checkout_url: z.string().optional() }) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return tx((t) =>
+        incrementWallet(
+          t,
+          request.params.id,
+          {
+            valoreCents: b.valore,
+            codiceVersamento: b.codice_versamento,
+            dataVersamento: b.data_versamento,
+            bancaId: b.banca,
+            stagioneId: b.season,
+            action: b.action,
+          },
+          currentUser(request),
+        ),
+      );
+    },
+  );
+
+  for (const [verb, approve] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const) {
+    app.post(
+      `/transazione/:id/${verb}`,
+      {
+        config: access,
+        schema: {
+          tags,
+          summary: approve ? 'Approva una transazione con carta (amministratori)' : 'Rifiuta una transazione con carta (amministratori)',
+          params: idParams,
+          body: emptyBody,
+          response: { 200: saved },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        if (!viewerOf(user).admin) throw forbidden();
+        const t = await tx((t) => decideCardTransaction(t, request.params.id, approve, actorOf(user)));
+        return done(t.id);
+      },
+    );
   }
 }

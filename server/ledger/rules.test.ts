@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { allocateWallet, azioniFor, isReversible, layerFor, mayCancel, statoOf, type EntryFlags, type Viewer } from './rules.ts';
 
 const entry = (over: Partial<EntryFlags> = {}): EntryFlags => ({
-  codice: 'Tesseramento Atleta', approvata: false, rifiutata: false, stornata: false, approvata_societa: false, rifiutata_societa: false,
-  approvata_anagrafica: false, rifiutata_anagrafica: false, societa_id: 1, old_societa_id: null, anagrafica_id: 10, ...over,
+  codice: 'Tesseramento Atleta',
+  approvata: false,
+  rifiutata: false,
+  stornata: false,
+  approvata_societa: false,
+  rifiutata_societa: false,
+  approvata_anagrafica: false,
+  rifiutata_anagrafica: false,
+  societa_id: 1,
+  old_societa_id: null,
+  anagrafica_id: 10,
+  ...over,
 });
 const admin: Viewer = { admin: true, societaId: null, anagraficaId: null };
 const club = (id: number): Viewer => ({ admin: false, societaId: id, anagraficaId: null });

@@ -23,15 +23,13 @@ export interface Viewer {
   anagraficaId: number | null;
 }
 
-export const statoOf = (e: Pick<EntryFlags, 'approvata' | 'rifiutata' | 'stornata'>): PartitaStato =>
-  e.stornata ? 'stornata' : e.approvata ? 'approvata' : e.rifiutata ? 'rifiutata' : 'in_attesa';
+export const statoOf = (e: Pick<EntryFlags, 'approvata' | 'rifiutata' | 'stornata'>): PartitaStato => (e.stornata ? 'stornata' : e.approvata ? 'approvata' : e.rifiutata ? 'rifiutata' : 'in_attesa');
 
 /** Approve/reject are offered only while neither flag is set. */
 export const isAwaiting = (e: Pick<EntryFlags, 'approvata' | 'rifiutata'>) => !e.approvata && !e.rifiutata;
 
 /** Approved entries whose code is not Storno can be reversed or have their amount changed. */
-export const isReversible = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'stornata'>) =>
-  e.approvata && !e.stornata && e.codice !== CODICI_SPECIALI.storno;
+export const isReversible = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'stornata'>) => e.approvata && !e.stornata && e.codice !== CODICI_SPECIALI.storno;
 
 const isTransferEntry = (e: EntryFlags) => e.old_societa_id != null;
 const isCoachLicence = (e: EntryFlags) => e.codice === CODICI_SPECIALI.licenzaAllenatore;
@@ -51,8 +49,7 @@ export function layerFor(v: Viewer, e: EntryFlags): 'societa' | 'anagrafica' | n
 }
 
 /** The requesting club may cancel a member-side request while the club side has not approved. */
-export const mayCancel = (v: Viewer, e: EntryFlags) =>
-  isAwaiting(e) && e.anagrafica_id != null && !e.approvata_societa && (v.admin || (v.societaId != null && e.societa_id === v.societaId));
+export const mayCancel = (v: Viewer, e: EntryFlags) => isAwaiting(e) && e.anagrafica_id != null && !e.approvata_societa && (v.admin || (v.societaId != null && e.societa_id === v.societaId));
 
 /** Everything the viewer may do with an entry; the server enforces the same answers. */
 export function azioniFor(v: Viewer, e: EntryFlags): PartitaAzioni {

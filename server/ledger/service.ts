@@ -54,10 +54,26 @@ export async function createEntry(tx: Queryable, input: NewEntry, by: Actor): Pr
      VALUES ($1, $2::int, $3::int, $4::int, coalesce($5::int, $4::int), $6, $7, $8::int, $9::int, $10::int, $11::int, $12::int, $13::int, $14,
        coalesce($15::date, current_date), $16::date, $17::boolean, CASE WHEN $17::boolean THEN now() END, CASE WHEN $17::boolean THEN $18::int END)
      RETURNING id`,
-    [input.codice, input.importoCents, input.bonusCents ?? 0, input.stagioneId, input.stagioneCompetenzaId ?? null, input.descrizione ?? null,
-      input.documento ?? null, input.societaId ?? null, input.anagraficaId ?? null, input.oldSocietaId ?? null, input.anagraficaRuoloId ?? null,
-      input.tipologiaTesseramentoId ?? null, input.carrelloId ?? null, input.codiceVersamento ?? null, input.dataRegistrazione ?? null,
-      input.dataScadenza ?? null, approved, by.userId],
+    [
+      input.codice,
+      input.importoCents,
+      input.bonusCents ?? 0,
+      input.stagioneId,
+      input.stagioneCompetenzaId ?? null,
+      input.descrizione ?? null,
+      input.documento ?? null,
+      input.societaId ?? null,
+      input.anagraficaId ?? null,
+      input.oldSocietaId ?? null,
+      input.anagraficaRuoloId ?? null,
+      input.tipologiaTesseramentoId ?? null,
+      input.carrelloId ?? null,
+      input.codiceVersamento ?? null,
+      input.dataRegistrazione ?? null,
+      input.dataScadenza ?? null,
+      approved,
+      by.userId,
+    ],
   );
   const entry = await lockEntry(tx, rows[0].id);
   await audit(tx, { userId: by.userId, action: 'partita.create', entity: 'partita_contabile', entityId: entry.id, after: snapshot(entry) });
@@ -129,9 +145,10 @@ export async function decideLayer(tx: Queryable, id: number, by: Actor, approve:
     }
     throw forbidden();
   }
-  const [ok, ko, at] = side === 'societa'
-    ? ['approvata_societa', 'rifiutata_societa', approve ? 'data_approvazione_societa' : 'data_rifiuto_societa']
-    : ['approvata_anagrafica', 'rifiutata_anagrafica', approve ? 'data_approvazione_anagrafica' : 'data_rifiuto_anagrafica'];
+  const [ok, ko, at] =
+    side === 'societa'
+      ? ['approvata_societa', 'rifiutata_societa', approve ? 'data_approvazione_societa' : 'data_rifiuto_societa']
+      : ['approvata_anagrafica', 'rifiutata_anagrafica', approve ? 'data_approvazione_anagrafica' : 'data_rifiuto_anagrafica'];
   if ((before as any)[ok] || (before as any)[ko]) throw conflict(MESSAGGI.livelloGiaDeciso);
   if (opts.buyWithoutMoney && before.codice !== CODICI_SPECIALI.dirigente) {
     throw validationError({ buyWithoutMoney: [MESSAGGI.senzaSoldiSoloDirigente] });
@@ -140,12 +157,19 @@ export async function decideLayer(tx: Queryable, id: number, by: Actor, approve:
   const after = await updateEntry(tx, id, `${approve ? ok : ko} = true, ${at} = now()${zero}`, []);
   // The transfer request follows its entry's old-club answer (ACCETTATO / RIFIUTATO).
   if (side === 'societa') {
-    await tx.query(
-      'UPDATE trasferimento SET accettato_societa = $2, data_accettazione_societa = now(), updated_at = now() WHERE partita_contabile_id = $1 AND accettato_societa IS NULL',
-      [id, approve],
-    );
+    await tx.query('UPDATE trasferimento SET accettato_societa = $2, data_accettazione_societa = now(), updated_at = now() WHERE partita_contabile_id = $1 AND accettato_societa IS NULL', [
+      id,
+      approve,
+    ]);
   }
-  await audit(tx, { userId: by.userId, action: approve ? 'partita.layer.approve' : 'partita.layer.reject', entity: 'partita_contabile', entityId: id, before: snapshot(before), after: snapshot(after) });
+  await audit(tx, {
+    userId: by.userId,
+    action: approve ? 'partita.layer.approve' : 'partita.layer.reject',
+    entity: 'partita_contabile',
+    entityId: id,
+    before: snapshot(before),
+    after: snapshot(after),
+  });
   await runHooks(tx, 'layer', after, { userId: by.userId, layer: { side, approved: approve } });
   return after;
 }
@@ -178,12 +202,23 @@ export async function stornoEntry(tx: Queryable, id: number, by: Actor, opts: { 
   if (before.codice === CODICI_SPECIALI.storno) throw conflict(MESSAGGI.stornoDiStorno);
   if (before.stornata) throw conflict(MESSAGGI.giaStornata);
   if (!isReversible(before)) throw conflict(MESSAGGI.nonStornabile);
-  const storno = await createEntry(tx, {
-    codice: CODICI_SPECIALI.storno, importoCents: -before.importo_cents, bonusCents: -before.bonus_cents, stagioneId: before.stagione_id,
-    stagioneCompetenzaId: before.stagione_competenza_id, descrizione: `Storno: ${before.descrizione ?? before.codice}`, societaId: before.societa_id,
-    anagraficaId: before.anagrafica_id, anagraficaRuoloId: before.anagrafica_ruolo_id, tipologiaTesseramentoId: before.tipologia_tesseramento_id,
-    approved: true,
-  }, by);
+  const storno = await createEntry(
+    tx,
+    {
+      codice: CODICI_SPECIALI.storno,
+      importoCents: -before.importo_cents,
+      bonusCents: -before.bonus_cents,
+      stagioneId: before.stagione_id,
+      stagioneCompetenzaId: before.stagione_competenza_id,
+      descrizione: `Storno: ${before.descrizione ?? before.codice}`,
+      societaId: before.societa_id,
+      anagraficaId: before.anagrafica_id,
+      anagraficaRuoloId: before.anagrafica_ruolo_id,
+      tipologiaTesseramentoId: before.tipologia_tesseramento_id,
+      approved: true,
+    },
+    by,
+  );
   await tx.query('UPDATE partita_contabile SET partita_stornata_id = $2 WHERE id = $1', [storno.id, id]);
   const after = await updateEntry(tx, id, 'stornata = true, data_storno = now()', []);
   await reverseEntryMovements(tx, before, storno.id, by);
@@ -191,7 +226,11 @@ export async function stornoEntry(tx: Queryable, id: number, by: Actor, opts: { 
     await tx.query('UPDATE anagrafica_ruolo SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL', [before.anagrafica_ruolo_id]);
   }
   await audit(tx, {
-    userId: by.userId, action: 'partita.storno', entity: 'partita_contabile', entityId: id, before: snapshot(before),
+    userId: by.userId,
+    action: 'partita.storno',
+    entity: 'partita_contabile',
+    entityId: id,
+    before: snapshot(before),
     after: { ...snapshot(after), storno_id: storno.id, restoreAnagrafica: Boolean(opts.restoreAnagrafica) },
   });
   await runHooks(tx, 'storno', after, { userId: by.userId, storno, restoreAnagrafica: Boolean(opts.restoreAnagrafica) });

@@ -58,8 +58,12 @@ export async function settleEntries(tx: Queryable, input: SettleInput, by: Actor
     }
     const byWallet = share >= amounts[i];
     const metodo: MetodoPagamento = byWallet ? 'portafoglio' : input.method;
-    let after = await updateEntry(tx, e.id, 'bonus_cents = $2, metodo_pagamento = $3, data_pagamento = now(), banca_id = $4, codice_versamento = coalesce($5, codice_versamento)',
-      [share, metodo, input.bancaId ?? null, input.codiceVersamento ?? null]);
+    let after = await updateEntry(tx, e.id, 'bonus_cents = $2, metodo_pagamento = $3, data_pagamento = now(), banca_id = $4, codice_versamento = coalesce($5, codice_versamento)', [
+      share,
+      metodo,
+      input.bancaId ?? null,
+      input.codiceVersamento ?? null,
+    ]);
     await audit(tx, { userId: by.userId, action: 'partita.pay', entity: 'partita_contabile', entityId: e.id, before: snapshot(e), after: snapshot(after) });
     const approve = input.approve ?? (byWallet || input.method === 'carta');
     if (approve && !after.approvata) after = await approveEntry(tx, e.id, { userId: by.userId });
@@ -82,7 +86,9 @@ export interface CardOutcome {
  */
 export async function recordCardOutcome(tx: Queryable, codice: string, outcome: CardOutcome, by: Actor) {
   const { rows } = await tx.query<{ id: number; stato: string; partita_contabile_id: number | null }>(
-    'SELECT id, stato, partita_contabile_id FROM transazione_carta_credito WHERE codice = $1 FOR UPDATE', [codice]);
+    'SELECT id, stato, partita_contabile_id FROM transazione_carta_credito WHERE codice = $1 FOR UPDATE',
+    [codice],
+  );
   const t = rows[0];
   if (!t) throw notFound('Transazione non trovata');
   if (t.stato !== 'in_attesa') return { id: t.id, stato: t.stato, changed: false };
@@ -90,7 +96,8 @@ export async function recordCardOutcome(tx: Queryable, codice: string, outcome: 
   await tx.query(
     `UPDATE transazione_carta_credito SET stato = $2, esito = $3, status_message = $4, pagato_con = coalesce($5, pagato_con),
        cliente = coalesce($6, cliente), data_pagamento = CASE WHEN $3 = 'OK' THEN now() END WHERE id = $1`,
-    [t.id, stato, outcome.ok ? 'OK' : 'KO', outcome.statusMessage ?? null, outcome.pagatoCon ?? null, outcome.cliente ?? null]);
+    [t.id, stato, outcome.ok ? 'OK' : 'KO', outcome.statusMessage ?? null, outcome.pagatoCon ?? null, outcome.cliente ?? null],
+  );
   await audit(tx, { userId: by.userId, action: 'transazione.outcome', entity: 'transazione_carta_credito', entityId: t.id, before: { stato: t.stato }, after: { stato } });
   if (t.partita_contabile_id != null) await decideTopUp(tx, t.partita_contabile_id, outcome.ok, by);
   return { id: t.id, stato, changed: true };
@@ -99,7 +106,9 @@ export async function recordCardOutcome(tx: Queryable, codice: string, outcome: 
 /** An administrator approves or refuses a card transaction (detail dialog 'Approva'/'Rifiuta'). */
 export async function decideCardTransaction(tx: Queryable, id: number, approve: boolean, by: Actor) {
   const { rows } = await tx.query<{ id: number; stato: string; partita_contabile_id: number | null }>(
-    'SELECT id, stato, partita_contabile_id FROM transazione_carta_credito WHERE id = $1 FOR UPDATE', [id]);
+    'SELECT id, stato, partita_contabile_id FROM transazione_carta_credito WHERE id = $1 FOR UPDATE',
+    [id],
+  );
   const t = rows[0];
   if (!t) throw notFound('Transazione non trovata');
   if (t.stato === 'approvata' || t.stato === 'rifiutata') throw conflict(MESSAGGI.transazioneGiaDecisa);

@@ -60,20 +60,46 @@ export async function incrementWallet(tx: Queryable, walletId: number, input: In
   const party = partyOfWallet(w);
   const stagioneId = input.stagioneId ?? (await defaultSeason(tx));
   // Only an administrator sets the date (read-only for clubs, spec 2 §2.10).
-  const dataVersamento = admin ? input.dataVersamento ?? null : null;
+  const dataVersamento = admin ? (input.dataVersamento ?? null) : null;
   const owner = party.type === 'societa' ? { societaId: party.id } : { anagraficaId: party.id };
   const cents = input.valoreCents;
   const movement = { cents, codiceVersamento: input.codiceVersamento, dataVersamento, bancaId: input.bancaId, stagioneId };
 
   if (input.action === 'decrement') {
-    const entry = await createEntry(tx, { codice: CODICI_SPECIALI.decremento, importoCents: cents, bonusCents: -cents, stagioneId,
-      descrizione: 'Decremento portafoglio', codiceVersamento: input.codiceVersamento, dataRegistrazione: dataVersamento, approved: true, ...owner }, by);
+    const entry = await createEntry(
+      tx,
+      {
+        codice: CODICI_SPECIALI.decremento,
+        importoCents: cents,
+        bonusCents: -cents,
+        stagioneId,
+        descrizione: 'Decremento portafoglio',
+        codiceVersamento: input.codiceVersamento,
+        dataRegistrazione: dataVersamento,
+        approved: true,
+        ...owner,
+      },
+      by,
+    );
     const totale = await debitWallet(tx, party, { ...movement, partitaId: entry.id }, by);
     return { error: false, message: MESSAGGI.salvato, id: entry.id, totale: totale / 100 };
   }
   if (admin) {
-    const entry = await createEntry(tx, { codice: CODICI_SPECIALI.incremento, importoCents: cents, bonusCents: cents, stagioneId,
-      descrizione: 'Incremento portafoglio', codiceVersamento: input.codiceVersamento, dataRegistrazione: dataVersamento, approved: true, ...owner }, by);
+    const entry = await createEntry(
+      tx,
+      {
+        codice: CODICI_SPECIALI.incremento,
+        importoCents: cents,
+        bonusCents: cents,
+        stagioneId,
+        descrizione: 'Incremento portafoglio',
+        codiceVersamento: input.codiceVersamento,
+        dataRegistrazione: dataVersamento,
+        approved: true,
+        ...owner,
+      },
+      by,
+    );
     const totale = await creditWallet(tx, party, { ...movement, partitaId: entry.id }, by);
     return { error: false, message: MESSAGGI.salvato, id: entry.id, totale: totale / 100 };
   }
@@ -84,11 +110,15 @@ export async function incrementWallet(tx: Queryable, walletId: number, input: In
   if (!bank.automatica) {
     const { rows } = await tx.query<{ partita_contabile_id: number }>(
       "SELECT partita_contabile_id FROM movimento_portafoglio WHERE portafoglio_id = $1 AND stato = 'in_attesa' AND codice_versamento = $2 AND valore_cents = $3 LIMIT 1",
-      [w.id, input.codiceVersamento, cents]);
+      [w.id, input.codiceVersamento, cents],
+    );
     if (rows[0]) return { error: false, message: MESSAGGI.richiestaIncremento, id: rows[0].partita_contabile_id, totale: w.totale_cents / 100 };
   }
-  const entry = await createEntry(tx, { codice: CODICI_SPECIALI.incremento, importoCents: cents, bonusCents: cents, stagioneId,
-    descrizione: 'Richiesta incremento portafoglio', codiceVersamento: input.codiceVersamento, ...owner }, by);
+  const entry = await createEntry(
+    tx,
+    { codice: CODICI_SPECIALI.incremento, importoCents: cents, bonusCents: cents, stagioneId, descrizione: 'Richiesta incremento portafoglio', codiceVersamento: input.codiceVersamento, ...owner },
+    by,
+  );
   await pendingMovement(tx, w.id, { ...movement, partitaId: entry.id });
   await tx.query('UPDATE partita_contabile SET banca_id = $2 WHERE id = $1', [entry.id, bank.id]);
   if (bank.automatica) {

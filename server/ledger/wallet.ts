@@ -16,8 +16,7 @@ export interface WalletRow {
 }
 
 const partyColumn = (p: Party) => (p.type === 'societa' ? 'societa_id' : 'anagrafica_id');
-export const partyOfWallet = (w: WalletRow): Party =>
-  w.societa_id != null ? { type: 'societa', id: w.societa_id } : { type: 'anagrafica', id: w.anagrafica_id! };
+export const partyOfWallet = (w: WalletRow): Party => (w.societa_id != null ? { type: 'societa', id: w.societa_id } : { type: 'anagrafica', id: w.anagrafica_id! });
 
 /** The party's wallet, created empty when missing, row-locked for the rest of the transaction. */
 export async function lockWalletOf(tx: Queryable, party: Party): Promise<WalletRow> {
@@ -41,8 +40,14 @@ async function applyToWallet(tx: Queryable, walletId: number, cents: number, by:
   );
   if (!rows[0]) throw validationError({ valore: [MESSAGGI.creditoInsufficiente] }, MESSAGGI.creditoInsufficiente);
   const after = rows[0].totale_cents;
-  await audit(tx, { userId: by.userId, action: cents >= 0 ? 'portafoglio.credit' : 'portafoglio.debit', entity: 'portafoglio', entityId: walletId,
-    before: { totale_cents: after - cents }, after: { totale_cents: after, valore_cents: cents, reason } });
+  await audit(tx, {
+    userId: by.userId,
+    action: cents >= 0 ? 'portafoglio.credit' : 'portafoglio.debit',
+    entity: 'portafoglio',
+    entityId: walletId,
+    before: { totale_cents: after - cents },
+    after: { totale_cents: after, valore_cents: cents, reason },
+  });
   return after;
 }
 

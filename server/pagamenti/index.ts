@@ -36,7 +36,6 @@ export type { PaymentProvider } from './providers.ts';
 
 import type { PaymentPurpose } from './handlers.ts';
 
-
 export interface Party {
   type: 'societa' | 'anagrafica';
   id: number;

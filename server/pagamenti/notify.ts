@@ -27,24 +27,37 @@ export async function handleNotification(db: Db, n: Notification, signature: str
     if (!t) throw notFound('Transazione non trovata');
     if (t.importo_cents !== n.importo_cents) throw forbidden("L'importo della notifica non corrisponde alla transazione");
     const pending = t.stato === 'in_attesa';
-    const { rows } = await q(tx, sql`
+    const { rows } = await q(
+      tx,
+      sql`
       INSERT INTO pagamento_notifica (event_id, transazione_id, esito, risultato, payload)
       VALUES (${n.event_id}, ${t.id}, ${n.esito}, ${pending ? 'accepted' : 'ignored'}, ${JSON.stringify(n)}::jsonb)
-      ON CONFLICT (event_id) DO NOTHING RETURNING id`);
+      ON CONFLICT (event_id) DO NOTHING RETURNING id`,
+    );
     if (!rows.length) throw conflict('Notifica già ricevuta');
     if (!pending) return { transaction: t, accepted: false };
     const ok = n.esito === 'OK';
-    const { rows: updated } = await q(tx, sql`
+    const { rows: updated } = await q(
+      tx,
+      sql`
       UPDATE transazione_carta_credito
          SET stato = ${ok ? 'pagata' : 'fallita'}, esito = ${n.esito},
              status_message = ${n.status_message ?? (ok ? 'Transazione autorizzata' : 'Transazione rifiutata')},
              pagato_con = ${ok ? (n.pagato_con ?? null) : null}, data_pagamento = ${ok ? sql`now()` : sql`NULL`}
-       WHERE id = ${t.id} AND stato = 'in_attesa' RETURNING id`);
+       WHERE id = ${t.id} AND stato = 'in_attesa' RETURNING id`,
+    );
     if (!updated.length) return { transaction: t, accepted: false };
     const after = (await transactionById(tx, t.id))!;
     const h = paymentHandlers(t.scopo);
     await (ok ? h.paid : h.failed)?.(tx, after);
-    await audit(tx, { userId: null, action: 'payment.notification', entity: 'transazione_carta_credito', entityId: t.id, before: { stato: t.stato }, after: { stato: after.stato, event_id: n.event_id } });
+    await audit(tx, {
+      userId: null,
+      action: 'payment.notification',
+      entity: 'transazione_carta_credito',
+      entityId: t.id,
+      before: { stato: t.stato },
+      after: { stato: after.stato, event_id: n.event_id },
+    });
     return { transaction: after, accepted: true };
   });
 }

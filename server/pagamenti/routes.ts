@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/zod.ts';
-import { text } from '../http/schemas.ts';
+import { binaryAnswer, redirectAnswer, text } from '../http/schemas.ts';
+import { TRANSAZIONE_STATI } from '../../resources/contracts/contabilita.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { handleNotification } from './notify.ts';
 import { paymentProvider, RETURN_PATH } from './providers.ts';
@@ -23,6 +24,7 @@ const notification = z.object({
   signature: text(200),
 });
 
+const notified = z.object({ error: z.literal(false), message: z.string(), stato: z.enum(TRANSAZIONE_STATI) });
 const simulatorParams = z.object({ codice: text(40) });
 const simulatorQuery = z.object({ t: text(200) });
 
@@ -42,46 +44,80 @@ export default async function routes(fastify: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.post('/pagamenti/notifica', {
-    config: { access: 'public' },
-    schema: { tags: ['pagamenti'], summary: 'Notifica firmata (HMAC) del gateway di pagamento', body: notification },
-  }, async (request) => {
-    const { signature, ...n } = request.body;
-    const r = await handleNotification(app.db, n, signature);
-    return { error: false, message: r.accepted ? 'Esito registrato' : 'Esito già registrato', stato: r.transaction.stato };
-  });
+  app.post(
+    '/pagamenti/notifica',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['pagamenti'], summary: 'Notifica firmata (HMAC) del gateway di pagamento', body: notification, response: { 200: notified } },
+    },
+    async (request) => {
+      const { signature, ...n } = request.body;
+      const r = await handleNotification(app.db, n, signature);
+      return { error: false as const, message: r.accepted ? 'Esito registrato' : 'Esito già registrato', stato: r.transaction.stato };
+    },
+  );
 
-  app.get('/pagamenti/simulatore/:codice', {
-    config: { access: 'public' },
-    schema: { tags: ['pagamenti'], summary: 'Pagina del simulatore di pagamento (demo)', params: simulatorParams, querystring: simulatorQuery },
-  }, async (request, reply) => {
-    const { t } = await simulatorTransaction(request.params.codice, request.query.t, app);
-    return reply.type('text/html; charset=utf-8').send(simulatorPage(t, request.query.t));
-  });
+  app.get(
+    '/pagamenti/simulatore/:codice',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['pagamenti'],
+        summary: 'Pagina del simulatore di pagamento (demo)',
+        params: simulatorParams,
+        querystring: simulatorQuery,
+        response: { 200: binaryAnswer('text/html', 'La pagina HTML del simulatore') },
+      },
+    },
+    async (request, reply) => {
+      const { t } = await simulatorTransaction(request.params.codice, request.query.t, app);
+      return reply.type('text/html; charset=utf-8').send(simulatorPage(t, request.query.t));
+    },
+  );
 
-  app.post('/pagamenti/simulatore/:codice', {
-    config: { access: 'public' },
-    schema: { tags: ['pagamenti'], summary: 'Esito scelto sul simulatore', params: simulatorParams, querystring: simulatorQuery, body: z.object({ esito: z.enum(['OK', 'KO']) }) },
-  }, async (request, reply) => {
-    const { t, secret } = await simulatorTransaction(request.params.codice, request.query.t, app);
-    const { esito } = request.body;
-    if (t.stato === 'in_attesa') {
-      const res = await notifyFromSimulator(app, secret, t, esito);
-      if (res.statusCode >= 400) request.log.warn({ status: res.statusCode, body: res.body }, 'simulator notification refused');
-    }
-    const final = (await transactionById(app.db, t.id))!;
-    const shown = final.stato === 'in_attesa' ? esito : final.esito ?? esito;
-    return reply.redirect(`${RETURN_PATH}/${shown}/${t.id}`, 303);
-  });
+  app.post(
+    '/pagamenti/simulatore/:codice',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['pagamenti'],
+        summary: 'Esito scelto sul simulatore',
+        params: simulatorParams,
+        querystring: simulatorQuery,
+        body: z.object({ esito: z.enum(['OK', 'KO']) }),
+        response: { 303: redirectAnswer("Rimanda alla pagina di esito dell'applicazione (Location)") },
+      },
+    },
+    async (request, reply) => {
+      const { t, secret } = await simulatorTransaction(request.params.codice, request.query.t, app);
+      const { esito } = request.body;
+      if (t.stato === 'in_attesa') {
+        const res = await notifyFromSimulator(app, secret, t, esito);
+        if (res.statusCode >= 400) request.log.warn({ status: res.statusCode, body: res.body }, 'simulator notification refused');
+      }
+      const final = (await transactionById(app.db, t.id))!;
+      const shown = final.stato === 'in_attesa' ? esito : (final.esito ?? esito);
+      return reply.redirect(`${RETURN_PATH}/${shown}/${t.id}`, 303);
+    },
+  );
 
   // The provider's page of a transaction awaiting payment (transactions created without checkout_url).
-  app.get('/pagamenti/checkout/:codice', {
-    config: { access: 'public' },
-    schema: { tags: ['pagamenti'], summary: 'Porta il browser alla pagina di pagamento di una transazione in attesa', params: simulatorParams },
-  }, async (request, reply) => {
-    const t = await transactionByCode(app.db, request.params.codice);
-    if (!t || t.stato !== 'in_attesa') throw notFound('Transazione non trovata');
-    const url = await paymentProvider().checkoutUrl({ codice: t.codice, id: t.id, amountCents: t.importo_cents, description: t.descrizione ?? '' });
-    return reply.redirect(url, 302);
-  });
+  app.get(
+    '/pagamenti/checkout/:codice',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['pagamenti'],
+        summary: 'Porta il browser alla pagina di pagamento di una transazione in attesa',
+        params: simulatorParams,
+        response: { 302: redirectAnswer('Rimanda alla pagina di pagamento del gestore (Location)') },
+      },
+    },
+    async (request, reply) => {
+      const t = await transactionByCode(app.db, request.params.codice);
+      if (!t || t.stato !== 'in_attesa') throw notFound('Transazione non trovata');
+      const url = await paymentProvider().checkoutUrl({ codice: t.codice, id: t.id, amountCents: t.importo_cents, description: t.descrizione ?? '' });
+      return reply.redirect(url, 302);
+    },
+  );
 }

@@ -15,8 +15,7 @@ export interface Notification {
 }
 
 /** The signed text: every field, in a fixed order, one per line. */
-export const canonical = (n: Notification) =>
-  [n.event_id, n.codice, n.esito, n.importo_cents, n.timestamp, n.pagato_con ?? '', n.status_message ?? ''].join('\n');
+export const canonical = (n: Notification) => [n.event_id, n.codice, n.esito, n.importo_cents, n.timestamp, n.pagato_con ?? '', n.status_message ?? ''].join('\n');
 
 export const signToken = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 

@@ -31,10 +31,14 @@ form{display:flex;gap:12px;margin-top:20px;flex-wrap:wrap} button{flex:1;font-si
 <div class="amount" data-testid="simulator-amount">${escape(euro(t.importo_cents))}</div>
 <dl><dt>Transazione</dt><dd>${escape(t.codice)}</dd><dt>Cliente</dt><dd>${escape(t.cliente ?? '-')}</dd>
 <dt>Causale</dt><dd>${escape(t.descrizione ?? '-')}</dd></dl>
-${done ? `<p>Questa transazione ha già un esito.</p>` : `<form method="post" action="${action}">
+${
+  done
+    ? `<p>Questa transazione ha già un esito.</p>`
+    : `<form method="post" action="${action}">
 <button class="ok" name="esito" value="OK" type="submit">Paga</button>
 <button class="ko" name="esito" value="KO" type="submit">Rifiuta pagamento</button>
-</form>`}
+</form>`
+}
 </main></body></html>`;
 }
 

@@ -35,7 +35,9 @@ export async function createTransaction(tx: Queryable, input: StartCardPaymentIn
   const { party } = input;
   const societa = party.type === 'societa' ? party.id : null;
   const anagrafica = party.type === 'anagrafica' ? party.id : null;
-  const { rows } = await q<CardTransaction>(tx, sql`
+  const { rows } = await q<CardTransaction>(
+    tx,
+    sql`
     WITH n AS (SELECT nextval(pg_get_serial_sequence('transazione_carta_credito', 'id'))::int AS id),
     bank AS (SELECT coalesce(${input.bancaId ?? null}::int,
       (SELECT id FROM banca WHERE tipo = 'CartaCredito' AND automatica AND deleted_at IS NULL ORDER BY id LIMIT 1)) AS id),
@@ -48,7 +50,8 @@ export async function createTransaction(tx: Queryable, input: StartCardPaymentIn
       ${input.cartId ?? null}::int, bank.id, ${input.seasonId ?? null}::int, ${input.purpose}, ${input.description},
       ${provider}, ${input.userId ?? null}::int, who.cliente, ${input.partitaId ?? null}::int
       FROM n, bank, who
-    RETURNING ${COLUMNS}`);
+    RETURNING ${COLUMNS}`,
+  );
   return rows[0];
 }
 

@@ -84,8 +84,7 @@ function partyConditions(r: ReportQuery): Sql {
     partyScope(type, r.user),
     type === 'societa' && societa !== null && sql`t.id = ${societa}`,
     type === 'anagrafica' && anagrafica !== null && sql`t.id = ${anagrafica}`,
-    type === 'anagrafica' && societa !== null &&
-      sql`EXISTS (SELECT 1 FROM anagrafica_ruolo ar WHERE ar.anagrafica_id = t.id AND ar.societa_id = ${societa} AND ar.deleted_at IS NULL)`,
+    type === 'anagrafica' && societa !== null && sql`EXISTS (SELECT 1 FROM anagrafica_ruolo ar WHERE ar.anagrafica_id = t.id AND ar.societa_id = ${societa} AND ar.deleted_at IS NULL)`,
   ]);
 }
 

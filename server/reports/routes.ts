@@ -34,28 +34,41 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   defineExport(reportExport);
 
-  app.get('/adminreports', {
-    config: { access: REPORTS_ACCESS },
-    schema: { tags: ['reports'], summary: 'Report contabile di società o tesserati', querystring: reportQuery, response: { 200: z.union([answer, exportAnswer]) } },
-  }, async (request) => {
-    const user = currentUser(request);
-    const query = request.query;
-    if (query.export) return startExport(app, user, reportExport, request.query as Record<string, unknown>);
-    const r: ReportQuery = { type: query.type, filters: pickFilters(query), user };
-    const codes = await reportCodes(app.db, r);
-    const spec = reportSpec(codes);
-    const params = parseListParams(query, spec);
-    const source = { select: 'r.*', from: reportSource(r, codes) };
-    const totalsSql = buildListSql({ ...source, select: totalsSelect(codes) }, spec, params);
-    const [page, totals] = await Promise.all([
-      runList<Record<string, unknown>>(app.db, source, spec, params),
-      app.db.query<Record<string, number>>(totalsSql.sql.slice(0, totalsSql.sql.lastIndexOf(' ORDER BY ')), totalsSql.values),
-    ]);
-    return { ...page, data: page.data as { id: number; nome: string }[], columns: codes, totals: totals.rows[0] ?? {} };
-  });
+  app.get(
+    '/adminreports',
+    {
+      config: { access: REPORTS_ACCESS },
+      schema: { tags: ['reports'], summary: 'Report contabile di società o tesserati', querystring: reportQuery, response: { 200: z.union([answer, exportAnswer]) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const query = request.query;
+      if (query.export) return startExport(app, user, reportExport, request.query as Record<string, unknown>);
+      const r: ReportQuery = { type: query.type, filters: pickFilters(query), user };
+      const codes = await reportCodes(app.db, r);
+      const spec = reportSpec(codes);
+      const params = parseListParams(query, spec);
+      const source = { select: 'r.*', from: reportSource(r, codes) };
+      const totalsSql = buildListSql({ ...source, select: totalsSelect(codes) }, spec, params);
+      const [page, totals] = await Promise.all([
+        runList<Record<string, unknown>>(app.db, source, spec, params),
+        app.db.query<Record<string, number>>(totalsSql.sql.slice(0, totalsSql.sql.lastIndexOf(' ORDER BY ')), totalsSql.values),
+      ]);
+      return { ...page, data: page.data as { id: number; nome: string }[], columns: codes, totals: totals.rows[0] ?? {} };
+    },
+  );
 
-  app.get('/adminreports/chart', {
-    config: { access: REPORTS_ACCESS },
-    schema: { tags: ['reports'], summary: 'Incassi per stagione e metodo di pagamento', querystring: reportQuery.omit({ page: true, paginate: true, sortby: true, export: true, search: true }), response: { 200: chartAnswer } },
-  }, async (request) => ({ data: await reportChart(app.db, { type: request.query.type, filters: pickFilters(request.query), user: currentUser(request) }) }));
+  app.get(
+    '/adminreports/chart',
+    {
+      config: { access: REPORTS_ACCESS },
+      schema: {
+        tags: ['reports'],
+        summary: 'Incassi per stagione e metodo di pagamento',
+        querystring: reportQuery.omit({ page: true, paginate: true, sortby: true, export: true, search: true }),
+        response: { 200: chartAnswer },
+      },
+    },
+    async (request) => ({ data: await reportChart(app.db, { type: request.query.type, filters: pickFilters(request.query), user: currentUser(request) }) }),
+  );
 }

@@ -36,8 +36,11 @@ export function registerResource(fastify: FastifyInstance, decl: ResourceDeclara
     // A bespoke lookup variant (hooks.list) reads query keys the generic list does not declare.
     const querystring = hooks.list ? listQueryOf(decl).loose() : listQueryOf(decl);
     const response = { 200: listAnswerOf(decl) };
-    app.get(base, { config: read, schema: { tags, summary: `${title}: elenco`, querystring, response } }, async (request) =>
-      ((await hooks.list?.(app.db, request.query as Record<string, unknown>)) as Awaited<ReturnType<typeof listRows>> | null) ?? listRows(app.db, c, request.query));
+    app.get(
+      base,
+      { config: read, schema: { tags, summary: `${title}: elenco`, querystring, response } },
+      async (request) => ((await hooks.list?.(app.db, request.query as Record<string, unknown>)) as Awaited<ReturnType<typeof listRows>> | null) ?? listRows(app.db, c, request.query),
+    );
     if (decl.season?.path)
       app.get(`${base}/${decl.season.path}/:season`, { config: read, schema: { tags, summary: `${title}: elenco di una stagione`, params: seasonParams, querystring, response } }, async (request) =>
         listRows(app.db, c, request.query, request.params.season),

@@ -70,14 +70,10 @@ export function compileResource(decl: ResourceDeclaration): CompiledResource {
     if (!expr) throw new Error(`${decl.name}: search field ${s} is not a field`);
     return `(${expr})::text`;
   });
-  const defaultOrder = decl.defaultSort
-    ? `${sortable[decl.defaultSort.field] ?? expressions[decl.defaultSort.field]} ${decl.defaultSort.order} NULLS LAST, t.id ASC`
-    : 't.id ASC';
+  const defaultOrder = decl.defaultSort ? `${sortable[decl.defaultSort.field] ?? expressions[decl.defaultSort.field]} ${decl.defaultSort.order} NULLS LAST, t.id ASC` : 't.id ASC';
 
   // What the body schema lets through is written; reference-column fields and the id never are.
-  const writable = decl.fields
-    .filter((f) => f.source !== 'id' && !(f.column ?? '').includes('.'))
-    .map((f) => ({ source: f.source, column: ident(f.column ?? f.source), type: f.type }));
+  const writable = decl.fields.filter((f) => f.source !== 'id' && !(f.column ?? '').includes('.')).map((f) => ({ source: f.source, column: ident(f.column ?? f.source), type: f.type }));
 
   return {
     decl,

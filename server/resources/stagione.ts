@@ -8,9 +8,7 @@ import type { ActionContext } from './hooks.ts';
 export async function openSeason({ db, id, user }: ActionContext) {
   await db.transaction(async (tx) => {
     // Locking every live season serialises concurrent openings: the second waits, then sees the first's result.
-    const { rows } = await tx.query<{ id: number; aperta: boolean }>(
-      'SELECT id, aperta FROM stagione WHERE deleted_at IS NULL ORDER BY id FOR UPDATE',
-    );
+    const { rows } = await tx.query<{ id: number; aperta: boolean }>('SELECT id, aperta FROM stagione WHERE deleted_at IS NULL ORDER BY id FOR UPDATE');
     const target = rows.find((r) => r.id === id);
     if (!target) throw notFound('Stagione non trovata');
     const wasOpen = rows.filter((r) => r.aperta).map((r) => r.id);

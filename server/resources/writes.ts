@@ -40,7 +40,11 @@ async function checkUnique(tx: Queryable, c: CompiledResource, values: Row, id: 
  */
 function translateDbError(c: CompiledResource, err: unknown): never {
   const e = err as { code?: string; detail?: string; message?: string };
-  const keyColumns = /Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1]?.split(', ').map((s) => s.trim()) ?? [];
+  const keyColumns =
+    /Key \(([^)]+)\)/
+      .exec(e.detail ?? '')?.[1]
+      ?.split(', ')
+      .map((s) => s.trim()) ?? [];
   const sourceOf = (column: string) => c.writable.find((w) => w.column === column)?.source ?? column;
   if (e.code === '23505') {
     const sources = keyColumns.map(sourceOf);
@@ -73,9 +77,7 @@ export async function createRow(db: Db, c: CompiledResource, body: Row, userId: 
       await checkUnique(tx, c, values, null);
       const cols = Object.keys(values);
       const { rows } = await tx.query<{ id: number }>(
-        cols.length
-          ? `INSERT INTO ${c.table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`
-          : `INSERT INTO ${c.table} DEFAULT VALUES RETURNING id`,
+        cols.length ? `INSERT INTO ${c.table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id` : `INSERT INTO ${c.table} DEFAULT VALUES RETURNING id`,
         cols.map((k) => values[k]),
       );
       const id = rows[0].id;
@@ -110,8 +112,7 @@ export async function deleteRow(db: Db, c: CompiledResource, id: number, userId:
       if (!before) throw notFound();
       await hooks.beforeDelete?.(tx, before);
       const users = await usedBy(tx, refs, id);
-      if (users.length)
-        throw conflict(`Il record non può essere eliminato perché è utilizzato da altri dati (${users.join(', ')})`);
+      if (users.length) throw conflict(`Il record non può essere eliminato perché è utilizzato da altri dati (${users.join(', ')})`);
       if (c.softDelete) await tx.query(`UPDATE ${c.table} SET deleted_at = now() WHERE id = $1`, [id]);
       else await tx.query(`DELETE FROM ${c.table} WHERE id = $1`, [id]);
       await audit(tx, { userId, action: 'delete', entity: c.table, entityId: id, before, after: null });

@@ -33,10 +33,7 @@ describe('standings', () => {
   });
 
   it('puts the head-to-head winner first when two teams are level on points', () => {
-    const rows = computeStandings(
-      [team(1, 'Alfa'), team(2, 'Beta'), team(3, 'Gamma')],
-      [r(1, 3, 40, 10), r(2, 1, 21, 20), r(2, 3, 10, 20), r(3, 1, 20, 10)],
-    );
+    const rows = computeStandings([team(1, 'Alfa'), team(2, 'Beta'), team(3, 'Gamma')], [r(1, 3, 40, 10), r(2, 1, 21, 20), r(2, 3, 10, 20), r(3, 1, 20, 10)]);
     // Alfa 2 pt (dr +19), Beta 2 pt (dr -9), Gamma 4 pt.
     expect(rows.map((x) => x.title)).toEqual(['Gamma', 'Beta', 'Alfa']);
   });

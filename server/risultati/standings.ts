@@ -20,7 +20,6 @@ export interface OfficialResult {
   gol2: number;
 }
 
-
 export const POINTS_WIN = 2;
 export const POINTS_DRAW = 1;
 
@@ -54,7 +53,10 @@ function tally(teamIds: Iterable<number>, results: OfficialResult[]): Map<number
 }
 
 export function computeStandings(teams: StandingTeam[], results: OfficialResult[]): StandingRow[] {
-  const overall = tally(teams.map((t) => t.id), results);
+  const overall = tally(
+    teams.map((t) => t.id),
+    results,
+  );
   const rows = teams.map((team) => {
     const s = overall.get(team.id)!;
     return { ...s, pt: s.pt - team.penalita, dr: s.gf - s.gs, id: team.id, logo: team.logo, title: team.title, penalita: team.penalita };

@@ -25,8 +25,10 @@ async function one<T>(db: Queryable, text: string, params: unknown[] = []): Prom
 }
 
 export const seedAnagrafica: ExtraSeed = async (db, { today, seasons }) => {
-  const demo = await one<{ anagrafica_id: number; societa_id: number }>(db,
-    "SELECT (SELECT anagrafica_id FROM users WHERE email = 'tesserato@demo.it') AS anagrafica_id, (SELECT societa_id FROM users WHERE email = 'societa@demo.it') AS societa_id");
+  const demo = await one<{ anagrafica_id: number; societa_id: number }>(
+    db,
+    "SELECT (SELECT anagrafica_id FROM users WHERE email = 'tesserato@demo.it') AS anagrafica_id, (SELECT societa_id FROM users WHERE email = 'societa@demo.it') AS societa_id",
+  );
   if (!demo?.anagrafica_id || !demo.societa_id) return;
 
   // The demo person's medical certificate, valid until its certificate expiry.
@@ -40,28 +42,35 @@ export const seedAnagrafica: ExtraSeed = async (db, { today, seasons }) => {
   // Certificate radar: among the demo club's athletes, some expire soon and one has expired.
   const { rows: members } = await db.query<{ id: number }>(
     `SELECT DISTINCT r.anagrafica_id AS id FROM anagrafica_ruolo r WHERE r.societa_id = $1 AND r.stagione_id = $2 AND r.approvato
-       AND r.anagrafica_id <> $3 ORDER BY 1 LIMIT 6`, [demo.societa_id, seasons.current, demo.anagrafica_id]);
+       AND r.anagrafica_id <> $3 ORDER BY 1 LIMIT 6`,
+    [demo.societa_id, seasons.current, demo.anagrafica_id],
+  );
   const offsets = [3, 12, 25, -10, 40, 200];
   for (const [i, m] of members.entries()) {
     await db.query('UPDATE anagrafica SET data_scadenza_certificato = $2 WHERE id = $1', [m.id, isoDay(today, offsets[i])]);
   }
 
   // Two near-duplicates, athletes of the demo club this season.
-  const ref = await one<{ ruolo: number; tipologia: number; disciplina: number; comune: number; istat: string; sigla: string }>(db,
+  const ref = await one<{ ruolo: number; tipologia: number; disciplina: number; comune: number; istat: string; sigla: string }>(
+    db,
     `SELECT (SELECT id FROM ruolo WHERE codice = 'ATL') AS ruolo, (SELECT id FROM tipologia_tesseramento WHERE codice = 'AS' AND deleted_at IS NULL) AS tipologia,
        (SELECT id FROM disciplina ORDER BY id LIMIT 1) AS disciplina, c.id AS comune, c.codice_istat AS istat, p.sigla
-     FROM comune c JOIN provincia p ON p.id = c.provincia_id WHERE c.codice_catastale = 'F205'`);
+     FROM comune c JOIN provincia p ON p.id = c.provincia_id WHERE c.codice_catastale = 'F205'`,
+  );
   if (!ref) return;
   const start = isoDay(today, -20);
   for (const [i, p] of NEAR_DUPLICATES.entries()) {
-    const row = await one<{ id: number }>(db,
+    const row = await one<{ id: number }>(
+      db,
       `INSERT INTO anagrafica (cognome, nome, matricola, sesso, data_nascita, comune_nascita_id, comune_nascita_istat, provincia_nascita,
          cittadinanza, nazionalita_sportiva, data_scadenza_certificato, key)
        VALUES ($1, $2, $3, 'F', '2001-05-14', $4, $5, $6, 'Italiana', 'Italiana', $7, $8) RETURNING id`,
-      [p.cognome, p.nome, `D${String(i + 1).padStart(5, '0')}`, ref.comune, ref.istat, ref.sigla, isoDay(today, 300), `duplicato${i + 1}`.padEnd(32, '0')]);
+      [p.cognome, p.nome, `D${String(i + 1).padStart(5, '0')}`, ref.comune, ref.istat, ref.sigla, isoDay(today, 300), `duplicato${i + 1}`.padEnd(32, '0')],
+    );
     await db.query(
       `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, disciplina_id, approvato, data_inizio)
        VALUES ($1, $2, $3, $4, $5, $6, true, $7)`,
-      [row!.id, demo.societa_id, seasons.current, ref.ruolo, ref.tipologia, ref.disciplina, start]);
+      [row!.id, demo.societa_id, seasons.current, ref.ruolo, ref.tipologia, ref.disciplina, start],
+    );
   }
 };

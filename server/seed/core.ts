@@ -12,17 +12,11 @@ export interface SeasonIds {
 /** Seasons run 1 July – 30 June; the current one is open and today is inside its renewal window. */
 export async function seedSeasons(db: Queryable, today: Date): Promise<SeasonIds> {
   const startYear = today.getUTCMonth() >= 6 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
-  const season = (y: number, aperta: boolean, renewalsEnd: string) => [
-    `${y}/${y + 1}`, aperta, `${y}-07-01`, `${y + 1}-06-30`, `${y}-07-01`, renewalsEnd, renewalsEnd, `${y + 1}-01-31`,
-  ];
+  const season = (y: number, aperta: boolean, renewalsEnd: string) => [`${y}/${y + 1}`, aperta, `${y}-07-01`, `${y + 1}-06-30`, `${y}-07-01`, renewalsEnd, renewalsEnd, `${y + 1}-01-31`];
   const current = startYear;
   // The renewal window ends at least 60 days after today, and within the season.
   const renewalsEnd = [isoDay(today, 60), `${current + 1}-06-30`].sort()[0];
-  const rows = [
-    season(current - 1, false, `${current - 1}-12-31`),
-    season(current, true, renewalsEnd),
-    season(current + 1, false, `${current + 1}-12-31`),
-  ];
+  const rows = [season(current - 1, false, `${current - 1}-12-31`), season(current, true, renewalsEnd), season(current + 1, false, `${current + 1}-12-31`)];
   const ids: number[] = [];
   for (const r of rows) {
     const { rows: out } = await db.query<{ id: number }>(
@@ -37,15 +31,10 @@ export async function seedSeasons(db: Queryable, today: Date): Promise<SeasonIds
 }
 
 export async function seedReference(db: Queryable) {
-  await db.query(
-    `INSERT INTO disciplina (nome, codice) VALUES ('Pallamano', 'PM'), ('Beach Handball', 'BH'), ('Pallamano in Carrozzina', 'WH')`,
-  );
+  await db.query(`INSERT INTO disciplina (nome, codice) VALUES ('Pallamano', 'PM'), ('Beach Handball', 'BH'), ('Pallamano in Carrozzina', 'WH')`);
   await db.query('INSERT INTO configurazione_generale (rinnovi_automatici, rinnovi_automatici_stranieri, abilita_carrello) VALUES (true, false, true)');
   for (const [i, app] of APPLICATIONS.entries()) {
-    const { rows } = await db.query<{ id: number }>(
-      'INSERT INTO application (codice, descrizione, ordine) VALUES ($1, $2, $3) RETURNING id',
-      [app.key, app.name, i + 1],
-    );
+    const { rows } = await db.query<{ id: number }>('INSERT INTO application (codice, descrizione, ordine) VALUES ($1, $2, $3) RETURNING id', [app.key, app.name, i + 1]);
     const seen = new Set<string>();
     for (const item of app.navigation_menu) {
       if (seen.has(item.name)) continue;

@@ -18,15 +18,24 @@ interface DemoAccount {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@demo.it', name: 'Amministratore di Sistema', who: 'amministratore di sistema (sysadmin:all)', tipo: 'sysadmin', permissions: {} },
   {
-    email: 'segreteria@demo.it', name: 'Segreteria Federale', who: 'amministratore federale con permessi limitati', tipo: 'admin',
+    email: 'segreteria@demo.it',
+    name: 'Segreteria Federale',
+    who: 'amministratore federale con permessi limitati',
+    tipo: 'admin',
     permissions: { economicssocieta: 'rw', contabilitasocieta: 'r', trasferimentirichiesti: 'r', anagrafica: 'rw', trasferimenti: 'rw', contabilitatesserati: 'r', reports: 'r', causali: 'r' },
   },
   {
-    email: 'societa@demo.it', name: 'Società Demo', who: 'utente di una società affiliata e gemellata', tipo: 'societa',
+    email: 'societa@demo.it',
+    name: 'Società Demo',
+    who: 'utente di una società affiliata e gemellata',
+    tipo: 'societa',
     permissions: { economicssocieta: 'rw', contabilitasocieta: 'r', trasferimentirichiesti: 'rw', anagrafica: 'rw' },
   },
   {
-    email: 'tesserato@demo.it', name: 'Tesserato Demo', who: 'tesserato (allenatore e arbitro)', tipo: 'anagrafica',
+    email: 'tesserato@demo.it',
+    name: 'Tesserato Demo',
+    who: 'tesserato (allenatore e arbitro)',
+    tipo: 'anagrafica',
     permissions: { anagrafica: 'rw', contabilitatesserati: 'r' },
   },
   { email: 'nuovo@demo.it', name: 'Nuovo Utente', who: 'deve cambiare la password al primo accesso', tipo: 'admin', mustEdit: true, permissions: { reports: 'r' } },
@@ -37,8 +46,7 @@ export async function seedDemoUsers(db: Queryable, links: { societaId: number; a
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO users (name, email, password_hash, tipo_utente, societa_id, anagrafica_id, must_edit_password)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [a.name, a.email, await hashPassword(DEMO_PASSWORD), a.tipo, a.tipo === 'societa' ? links.societaId : null,
-        a.tipo === 'anagrafica' ? links.anagraficaId : null, a.mustEdit ?? false],
+      [a.name, a.email, await hashPassword(DEMO_PASSWORD), a.tipo, a.tipo === 'societa' ? links.societaId : null, a.tipo === 'anagrafica' ? links.anagraficaId : null, a.mustEdit ?? false],
     );
     for (const [codice, level] of Object.entries(a.permissions)) {
       await db.query(

@@ -22,16 +22,22 @@ interface Fee {
 
 /** The fee a club pays for the season: AFF the first time, RIAFF afterwards (fee configuration). */
 async function feeFor(db: Queryable, societaId: number, stagioneId: number): Promise<Fee | null> {
-  const { rows: earlier } = await q(db, sql`SELECT 1 FROM partita_contabile WHERE societa_id = ${societaId} AND anagrafica_id IS NULL
-    AND codice IN ('Affiliazione', 'Riaffiliazione') AND approvata AND stagione_id <> ${stagioneId} LIMIT 1`);
+  const { rows: earlier } = await q(
+    db,
+    sql`SELECT 1 FROM partita_contabile WHERE societa_id = ${societaId} AND anagrafica_id IS NULL
+    AND codice IN ('Affiliazione', 'Riaffiliazione') AND approvata AND stagione_id <> ${stagioneId} LIMIT 1`,
+  );
   const { rows: club } = await q<{ data_prima_affiliazione: string | null }>(db, sql`SELECT data_prima_affiliazione FROM societa WHERE id = ${societaId}`);
   const codice = affiliationCode(earlier.length > 0 || club[0]?.data_prima_affiliazione != null);
   const tipo = codice === 'Affiliazione' ? 'AFF' : 'RIAFF';
-  const { rows } = await q<{ tipologia_id: number; importo_cents: number; stagione: string }>(db, sql`
+  const { rows } = await q<{ tipologia_id: number; importo_cents: number; stagione: string }>(
+    db,
+    sql`
     SELECT t.id AS tipologia_id, c.importo_cents, st.nome AS stagione
       FROM tipologia_tesseramento t JOIN stagione st ON st.id = ${stagioneId} AND st.deleted_at IS NULL
       JOIN configurazione c ON c.tipologia_tesseramento_id = t.id AND c.stagione_affiliazione_id = st.id AND c.deleted_at IS NULL
-     WHERE t.codice = ${tipo} AND t.deleted_at IS NULL`);
+     WHERE t.codice = ${tipo} AND t.deleted_at IS NULL`,
+  );
   return rows[0] ? { codice, tipologiaId: rows[0].tipologia_id, cents: rows[0].importo_cents, stagioneNome: rows[0].stagione } : null;
 }
 
@@ -49,18 +55,30 @@ export async function richiestaAffiliazione(db: Transactional, user: AuthUser, s
   return db.transaction(async (tx) => {
     const { rows: club } = await q<{ nome: string }>(tx, sql`SELECT nome FROM societa WHERE id = ${societaId} AND deleted_at IS NULL FOR UPDATE`);
     if (!club[0]) throw notFound('Società non trovata');
-    const { rows: pending } = await q(tx, sql`SELECT 1 FROM partita_contabile WHERE societa_id = ${societaId} AND anagrafica_id IS NULL
-      AND stagione_id = ${stagioneId} AND codice IN ('Affiliazione', 'Riaffiliazione') AND NOT rifiutata AND NOT stornata`);
+    const { rows: pending } = await q(
+      tx,
+      sql`SELECT 1 FROM partita_contabile WHERE societa_id = ${societaId} AND anagrafica_id IS NULL
+      AND stagione_id = ${stagioneId} AND codice IN ('Affiliazione', 'Riaffiliazione') AND NOT rifiutata AND NOT stornata`,
+    );
     if (pending.length) throw conflict(M.affiliationPending);
     const fee = await feeFor(tx, societaId, stagioneId);
     if (!fee) throw conflict(M.noFee);
     const entry: CartEntry = {
-      codice: fee.codice, importoCents: fee.cents, descrizione: `${fee.codice} stagione ${fee.stagioneNome}`,
-      societaId, stagioneId, tipologiaTesseramentoId: fee.tipologiaId,
+      codice: fee.codice,
+      importoCents: fee.cents,
+      descrizione: `${fee.codice} stagione ${fee.stagioneNome}`,
+      societaId,
+      stagioneId,
+      tipologiaTesseramentoId: fee.tipologiaId,
     };
     const created = await addLedgerEntryWithCartItem(tx, entry, user.id);
-    await audit(tx, { userId: user.id, action: 'societa.richiestaaffiliazione', entity: 'partita_contabile', entityId: created.partitaId,
-      after: { societa_id: societaId, stagione_id: stagioneId, codice: fee.codice, importo_cents: fee.cents, carrello_id: created.carrelloId } });
+    await audit(tx, {
+      userId: user.id,
+      action: 'societa.richiestaaffiliazione',
+      entity: 'partita_contabile',
+      entityId: created.partitaId,
+      after: { societa_id: societaId, stagione_id: stagioneId, codice: fee.codice, importo_cents: fee.cents, carrello_id: created.carrelloId },
+    });
     return {
       error: false as const,
       message: M.affiliationRequested,

@@ -15,7 +15,13 @@ export async function dafPdf(db: Queryable, societaId: number, stagione: Stagion
   const rep = club.rappresentante_legale as { cognome: string | null; nome: string | null };
   const title = 'Certificato di Tesseramento';
   const pdf = await renderPdf(title, new Date(`${stagione.data_inizio}T00:00:00Z`), (doc) => {
-    const line = (label: string, value: unknown) => doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(String(value ?? '-'));
+    const line = (label: string, value: unknown) =>
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .text(`${label}: `, { continued: true })
+        .font('Helvetica')
+        .text(String(value ?? '-'));
     doc.font('Helvetica').fontSize(11).text(`Si certifica che la società sotto indicata è tesserata per la stagione sportiva ${stagione.nome}.`);
     doc.moveDown();
     line('Denominazione', club.nome);
@@ -35,7 +41,10 @@ export async function dafPdf(db: Queryable, societaId: number, stagione: Stagion
     for (const m of members) {
       ensureSpace(doc, 16);
       const y = doc.y;
-      doc.font('Helvetica').fontSize(10).text(m.carica, doc.page.margins.left, y, { width: width * 0.3 });
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .text(m.carica, doc.page.margins.left, y, { width: width * 0.3 });
       doc.text(`${m.nome_completo} (${m.matricola})`, doc.page.margins.left + width * 0.3, y, { width: width * 0.5 });
       doc.text(itDate(m.data_inizio), doc.page.margins.left + width * 0.8, y, { width: width * 0.2 });
     }

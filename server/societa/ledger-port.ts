@@ -16,10 +16,19 @@ export interface CartEntry {
 /** Inside the caller's transaction: an entry awaiting approval and its item in the club's cart. */
 export async function addLedgerEntryWithCartItem(tx: Queryable, e: CartEntry, userId: number): Promise<{ partitaId: number; carrelloId: number }> {
   // The caller (the affiliation request) has already checked the user's scope.
-  const entry = await createEntry(tx, {
-    codice: e.codice, importoCents: e.importoCents, descrizione: e.descrizione, societaId: e.societaId, stagioneId: e.stagioneId,
-    stagioneCompetenzaId: e.stagioneId, tipologiaTesseramentoId: e.tipologiaTesseramentoId,
-  }, systemActor(userId));
+  const entry = await createEntry(
+    tx,
+    {
+      codice: e.codice,
+      importoCents: e.importoCents,
+      descrizione: e.descrizione,
+      societaId: e.societaId,
+      stagioneId: e.stagioneId,
+      stagioneCompetenzaId: e.stagioneId,
+      tipologiaTesseramentoId: e.tipologiaTesseramentoId,
+    },
+    systemActor(userId),
+  );
   const { cartId } = await addCartItem(tx, { party: { type: 'societa', id: e.societaId }, entryId: entry.id, descrizione: e.descrizione, amountCents: e.importoCents, seasonId: e.stagioneId });
   return { partitaId: entry.id, carrelloId: cartId };
 }

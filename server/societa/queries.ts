@@ -19,8 +19,11 @@ const STAGIONE_COLUMNS = sql`id, nome, data_inizio, data_fine, data_inizio_rinno
 /** The season asked for, or the open one (latest start) when none is given; null when unknown. */
 export async function findStagione(db: Queryable, id?: number): Promise<Stagione | null> {
   const where = id ? sql`id = ${id}` : sql`true`;
-  const { rows } = await q<Stagione>(db, sql`SELECT ${STAGIONE_COLUMNS} FROM stagione
-    WHERE deleted_at IS NULL AND ${where} ORDER BY aperta DESC, data_inizio DESC LIMIT 1`);
+  const { rows } = await q<Stagione>(
+    db,
+    sql`SELECT ${STAGIONE_COLUMNS} FROM stagione
+    WHERE deleted_at IS NULL AND ${where} ORDER BY aperta DESC, data_inizio DESC LIMIT 1`,
+  );
   return rows[0] ?? null;
 }
 
@@ -30,7 +33,8 @@ export async function societaExists(db: Queryable, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
-const comune = (alias: string) => raw(`CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id,
+const comune = (alias: string) =>
+  raw(`CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id,
   'denominazione', ${alias}.denominazione, 'codice_istat', ${alias}.codice_istat,
   'provincia', (SELECT sigla FROM provincia WHERE id = ${alias}.provincia_id),
   'provincia_descrizione', (SELECT descrizione FROM provincia WHERE id = ${alias}.provincia_id)) END`);
@@ -46,7 +50,9 @@ export type SocietaRow = Record<string, unknown> & { id: number; codice_affiliaz
 
 /** The club with its nested data (spec 2 §3 Club), before the affiliation state is added. */
 export async function getSocietaDetail(db: Queryable, id: number, stagioneId: number): Promise<SocietaRow | null> {
-  const { rows } = await q<SocietaRow>(db, sql`
+  const { rows } = await q<SocietaRow>(
+    db,
+    sql`
     SELECT s.id, s.nome, s.codice_affiliazione, s.codice_fiscale, s.partita_iva, s.email, s.pec, s.telefono, s.cellulare, s.fax,
       s.sito_web, s.facebook, s.tipo, s.tipo_atto, s.data_atto, s.data_costituzione, s.data_affiliazione, s.data_prima_affiliazione,
       s.affiliata, s.persona_fisica, s.azienda, s.key, s.comitato_id, com.nome AS comitato,
@@ -77,48 +83,59 @@ export async function getSocietaDetail(db: Queryable, id: number, stagioneId: nu
     LEFT JOIN comune cp ON cp.id = s.sede_postale_comune_id
     LEFT JOIN comune rn ON rn.id = s.rappresentante_comune_nascita_id
     LEFT JOIN comune rr ON rr.id = s.rappresentante_comune_residenza_id
-    WHERE s.id = ${id} AND s.deleted_at IS NULL`);
+    WHERE s.id = ${id} AND s.deleted_at IS NULL`,
+  );
   return rows[0] ?? null;
 }
 
 /** Twinning links of a club (as parent and as child), live ones only. */
 export async function gemellaggiOf(db: Queryable, societaId: number): Promise<GemellaggioRow[]> {
-  const { rows } = await q<GemellaggioRow>(db, sql`SELECT ${GEMELLAGGIO_SELECT}
+  const { rows } = await q<GemellaggioRow>(
+    db,
+    sql`SELECT ${GEMELLAGGIO_SELECT}
     WHERE g.deleted_at IS NULL AND (g.societa_parent_id = ${societaId} OR g.societa_child_id = ${societaId})
-    ORDER BY g.data_richiesta, g.id`);
+    ORDER BY g.data_richiesta, g.id`,
+  );
   return rows;
 }
 
 /** Sync rows (spec 2 §7 Synchronisation) of a club or a member, optionally of one body and season. */
 export async function synchRows(db: Queryable, owner: { societaId?: number; anagraficaId?: number }, opts: { type?: string; stagioneId?: number } = {}): Promise<SynchRow[]> {
-  const conditions: Sql[] = [
-    owner.societaId ? sql`y.societa_id = ${owner.societaId}` : sql`y.anagrafica_id = ${owner.anagraficaId ?? 0}`,
-  ];
+  const conditions: Sql[] = [owner.societaId ? sql`y.societa_id = ${owner.societaId}` : sql`y.anagrafica_id = ${owner.anagraficaId ?? 0}`];
   if (opts.type) conditions.push(sql`y.type = ${opts.type}`);
   if (opts.stagioneId) conditions.push(sql`y.stagione_affiliazione_id = ${opts.stagioneId}`);
-  const { rows } = await q<SynchRow>(db, sql`
+  const { rows } = await q<SynchRow>(
+    db,
+    sql`
     SELECT y.id, y.type, y.codice, coalesce(a.cognome || ' ' || a.nome, s.nome) AS persona, y.allineato, y.allineato_coni,
       y.data_allineamento, y.errore, y.stagione_affiliazione_id
     FROM synch y LEFT JOIN anagrafica a ON a.id = y.anagrafica_id LEFT JOIN societa s ON s.id = y.societa_id
-    WHERE ${and(conditions)} ORDER BY y.created_at DESC, y.id DESC`);
+    WHERE ${and(conditions)} ORDER BY y.created_at DESC, y.id DESC`,
+  );
   return rows;
 }
 
 /** The board data of a club for a season (empty values when none was recorded). */
 export async function consiglioOf(db: Queryable, societaId: number, stagioneId: number): Promise<ConsiglioDirettivo> {
-  const { rows } = await q<ConsiglioDirettivo>(db, sql`SELECT id, stagione_id, data_elezione, scadenza_elezione, durata, componenti_min, componenti_max
-    FROM consiglio_direttivo WHERE societa_id = ${societaId} AND stagione_id = ${stagioneId}`);
+  const { rows } = await q<ConsiglioDirettivo>(
+    db,
+    sql`SELECT id, stagione_id, data_elezione, scadenza_elezione, durata, componenti_min, componenti_max
+    FROM consiglio_direttivo WHERE societa_id = ${societaId} AND stagione_id = ${stagioneId}`,
+  );
   return rows[0] ?? { id: null, stagione_id: stagioneId, data_elezione: null, scadenza_elezione: null, durata: null, componenti_min: null, componenti_max: null };
 }
 
 export async function consiglioMembers(db: Queryable, societaId: number, stagioneId: number): Promise<ConsiglioRow[]> {
-  const { rows } = await q<ConsiglioRow>(db, sql`
+  const { rows } = await q<ConsiglioRow>(
+    db,
+    sql`
     SELECT c.id, a.id AS anagrafica_id, a.matricola, a.cognome || ' ' || a.nome AS nome_completo, a.codice_fiscale, c.carica,
       c.data_inizio, c.data_fine
     FROM consiglio_direttivo cd JOIN consiglio_direttivo_componente c ON c.consiglio_direttivo_id = cd.id
     JOIN anagrafica a ON a.id = c.anagrafica_id
     WHERE cd.societa_id = ${societaId} AND cd.stagione_id = ${stagioneId}
-    ORDER BY array_position(ARRAY['Presidente','Vicepresidente','Segretario','Tesoriere','Consigliere'], c.carica), a.cognome, a.nome, a.id`);
+    ORDER BY array_position(ARRAY['Presidente','Vicepresidente','Segretario','Tesoriere','Consigliere'], c.carica), a.cognome, a.nome, a.id`,
+  );
   return rows;
 }
 
@@ -138,7 +155,9 @@ export async function memberRows(db: Queryable, societaId: number, stagioneId: n
   if (f.tipologia) conditions.push(sql`tt.codice = ${f.tipologia}`);
   if (f.excludeTipologie) conditions.push(sql`(tt.codice IS NULL OR NOT (tt.codice = ANY(${f.excludeTipologie})))`);
   if (f.prestito !== undefined) conditions.push(f.prestito ? sql`ar.prestito` : sql`NOT ar.prestito`);
-  const { rows } = await q<MemberRow>(db, sql`
+  const { rows } = await q<MemberRow>(
+    db,
+    sql`
     SELECT a.id, ar.id AS anagrafica_ruolo_id, a.matricola, ar.codice_tessera, a.cognome || ' ' || a.nome AS nome_completo,
       tt.nome AS tipologia_tesseramento_nome, a.data_scadenza_certificato, a.cittadinanza, a.data_nascita,
       (SELECT coalesce(array_agg(DISTINCT r2.nome ORDER BY r2.nome), '{}') FROM anagrafica_ruolo ar2 JOIN ruolo r2 ON r2.id = ar2.ruolo_id
@@ -152,6 +171,7 @@ export async function memberRows(db: Queryable, societaId: number, stagioneId: n
     LEFT JOIN tipologia_tesseramento tt ON tt.id = ar.tipologia_tesseramento_id
     LEFT JOIN disciplina d ON d.id = ar.disciplina_id
     WHERE ${and(conditions)} AND a.deleted_at IS NULL
-    ORDER BY a.cognome, a.nome, a.id, ar.id`);
+    ORDER BY a.cognome, a.nome, a.id, ar.id`,
+  );
   return rows;
 }

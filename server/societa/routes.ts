@@ -5,19 +5,15 @@ import { currentUser } from '../auth/access.ts';
 import { assertAnagraficaVisible } from '../auth/scope.ts';
 import { isAdmin } from '../auth/user.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { failure, idParams } from '../http/schemas.ts';
+import { binaryAnswer, failure, idParams, noBody } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
 import { SOCIETA_MESSAGES as M, type SocietaDetail, type StatoAffiliazione } from '../../resources/contracts/societa.ts';
 import { costoAffiliazione, richiestaAffiliazione } from './affiliazione.ts';
 import { dafPdf } from './daf.ts';
-import {
-  consiglioMembers, consiglioOf, findStagione, gemellaggiOf, getSocietaDetail, memberRows, synchRows, type MemberFilter, type Stagione,
-} from './queries.ts';
+import { consiglioMembers, consiglioOf, findStagione, gemellaggiOf, getSocietaDetail, memberRows, synchRows, type MemberFilter, type Stagione } from './queries.ts';
 import { affiliationState, isAligned, isTwinned, italianToday, type AffiliationEntry } from './rules.ts';
-import {
-  actionAnswer, affiliazioneBody, consiglioBody, gemellaBody, membersQuery, seasonQuery, societaBody, synchQuery,
-} from './schemas.ts';
+import { actionAnswer, affiliazioneBody, consiglioBody, gemellaBody, membersQuery, seasonQuery, societaBody, synchQuery } from './schemas.ts';
 import { assertSocietaReachable, createSocieta, decideTwinning, requestTwinning, saveConsiglio, updateSocieta } from './service.ts';
 import { sendDataToConi } from './sync.ts';
 
@@ -48,11 +44,7 @@ export default async function societaRoutes(fastify: FastifyInstance) {
 
   /** Club detail with the derived indicators and affiliation state. */
   async function detail(id: number, stagione: Stagione): Promise<SocietaDetail> {
-    const [club, links, synch] = await Promise.all([
-      getSocietaDetail(app.db, id, stagione.id),
-      gemellaggiOf(app.db, id),
-      synchRows(app.db, { societaId: id }),
-    ]);
+    const [club, links, synch] = await Promise.all([getSocietaDetail(app.db, id, stagione.id), gemellaggiOf(app.db, id), synchRows(app.db, { societaId: id })]);
     if (!club) throw notFound('Società non trovata');
     const entries = club.partitacontabile as AffiliationEntry[];
     const stato: StatoAffiliazione = affiliationState(club, entries, stagione.id, stagione, italianToday());
@@ -68,142 +60,222 @@ export default async function societaRoutes(fastify: FastifyInstance) {
     };
   }
 
-  app.get('/societa/:id', {
-    config: READ,
-    schema: { tags: TAGS, summary: 'Società con i dati annidati', params: idParams, querystring: seasonQuery, response: { 200: z.looseObject({ id: z.number() }), ...errors } },
-  }, async (request) => {
-    assertSocietaReachable(currentUser(request), request.params.id);
-    return detail(request.params.id, await season(request.query.season));
-  });
-
-  app.post('/societa', {
-    config: WRITE,
-    schema: { tags: TAGS, summary: 'Nuova società', body: societaBody, response: { 200: actionAnswer, ...errors } },
-  }, async (request) => ({ error: false as const, message: M.saved, id: await createSocieta(app.db, currentUser(request), request.body) }));
-
-  app.put('/societa/:id', {
-    config: WRITE,
-    schema: { tags: TAGS, summary: 'Modifica società', params: idParams, body: societaBody, response: { 200: actionAnswer, ...errors } },
-  }, async (request) => {
-    await updateSocieta(app.db, currentUser(request), request.params.id, request.body);
-    return { error: false as const, message: M.saved, id: request.params.id };
-  });
-
-  app.get('/societa/:id/getcostoaffiliazione', {
-    config: READ,
-    schema: {
-      tags: TAGS, summary: "Costo dell'affiliazione per la stagione", params: idParams, querystring: seasonQuery,
-      response: { 200: z.object({ error: z.boolean(), message: z.string(), importo: z.number().nullable() }), ...errors },
+  app.get(
+    '/societa/:id',
+    {
+      config: READ,
+      schema: { tags: TAGS, summary: 'Società con i dati annidati', params: idParams, querystring: seasonQuery, response: { 200: z.looseObject({ id: z.number() }), ...errors } },
     },
-  }, async (request) => costoAffiliazione(app.db, currentUser(request), request.params.id, (await season(request.query.season)).id));
-
-  app.post('/societa/:id/richiestaaffiliazione', {
-    config: WRITE,
-    schema: {
-      tags: TAGS, summary: 'Richiesta di affiliazione (partita contabile e carrello)', params: idParams, body: affiliazioneBody,
-      response: { 200: z.object({ error: z.literal(false), message: z.string(), carrello_details: z.looseObject({ partite_contabili: z.array(z.looseObject({ id: z.number() })) }) }), ...errors },
+    async (request) => {
+      assertSocietaReachable(currentUser(request), request.params.id);
+      return detail(request.params.id, await season(request.query.season));
     },
-  }, async (request) => richiestaAffiliazione(app.db, currentUser(request), request.params.id, (await season(request.body.season)).id));
+  );
 
-  app.post('/societa/:id/sendDataToConi', {
-    config: WRITE,
-    schema: { tags: TAGS, summary: 'Invia i dati della società al Comitato Olimpico', params: idParams, response: { 200: actionAnswer, ...errors } },
-  }, async (request) => sendDataToConi(app.db, currentUser(request), request.params.id, await season()));
-
-  app.get('/societa/:id/daf', {
-    config: READ,
-    schema: { tags: TAGS, summary: 'Certificato di tesseramento (PDF)', params: idParams, querystring: seasonQuery },
-  }, async (request, reply) => {
-    const user = currentUser(request);
-    if (!isAdmin(user) && user.tipo_utente !== 'societa') throw notFound('Società non trovata');
-    assertSocietaReachable(user, request.params.id);
-    const { fileName, pdf } = await dafPdf(app.db, request.params.id, await season(request.query.season));
-    return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(fileName))
-      .header('access-control-expose-headers', 'Content-Disposition').send(pdf);
-  });
-
-  app.post('/societa/:id/gemella', {
-    config: WRITE,
-    schema: { tags: TAGS, summary: 'Richiesta di gemellaggio', params: idParams, body: gemellaBody, response: { 200: actionAnswer, ...errors } },
-  }, async (request) => {
-    const s = await season();
-    const id = await requestTwinning(app.db, currentUser(request), request.params.id, request.body, s.id);
-    return { error: false as const, message: M.genericSaved, id };
-  });
-
-  for (const [action, approve] of [['approve', true], ['reject', false]] as const) {
-    app.post(`/societa/gemellaggi/:id/${action}`, {
+  app.post(
+    '/societa',
+    {
       config: WRITE,
-      schema: { tags: TAGS, summary: approve ? 'Approva un gemellaggio' : 'Rifiuta un gemellaggio', params: idParams, response: { 200: actionAnswer, ...errors } },
-    }, async (request) => ({ error: false as const, message: await decideTwinning(app.db, currentUser(request), request.params.id, approve) }));
+      schema: { tags: TAGS, summary: 'Nuova società', body: societaBody, response: { 200: actionAnswer, ...errors } },
+    },
+    async (request) => ({ error: false as const, message: M.saved, id: await createSocieta(app.db, currentUser(request), request.body) }),
+  );
+
+  app.put(
+    '/societa/:id',
+    {
+      config: WRITE,
+      schema: { tags: TAGS, summary: 'Modifica società', params: idParams, body: societaBody, response: { 200: actionAnswer, ...errors } },
+    },
+    async (request) => {
+      await updateSocieta(app.db, currentUser(request), request.params.id, request.body);
+      return { error: false as const, message: M.saved, id: request.params.id };
+    },
+  );
+
+  app.get(
+    '/societa/:id/getcostoaffiliazione',
+    {
+      config: READ,
+      schema: {
+        tags: TAGS,
+        summary: "Costo dell'affiliazione per la stagione",
+        params: idParams,
+        querystring: seasonQuery,
+        response: { 200: z.object({ error: z.boolean(), message: z.string(), importo: z.number().nullable() }), ...errors },
+      },
+    },
+    async (request) => costoAffiliazione(app.db, currentUser(request), request.params.id, (await season(request.query.season)).id),
+  );
+
+  app.post(
+    '/societa/:id/richiestaaffiliazione',
+    {
+      config: WRITE,
+      schema: {
+        tags: TAGS,
+        summary: 'Richiesta di affiliazione (partita contabile e carrello)',
+        params: idParams,
+        body: affiliazioneBody,
+        response: { 200: z.object({ error: z.literal(false), message: z.string(), carrello_details: z.looseObject({ partite_contabili: z.array(z.looseObject({ id: z.number() })) }) }), ...errors },
+      },
+    },
+    async (request) => richiestaAffiliazione(app.db, currentUser(request), request.params.id, (await season(request.body.season)).id),
+  );
+
+  app.post(
+    '/societa/:id/sendDataToConi',
+    {
+      config: WRITE,
+      schema: { tags: TAGS, summary: 'Invia i dati della società al Comitato Olimpico', params: idParams, body: noBody, response: { 200: actionAnswer, ...errors } },
+    },
+    async (request) => sendDataToConi(app.db, currentUser(request), request.params.id, await season()),
+  );
+
+  app.get(
+    '/societa/:id/daf',
+    {
+      config: READ,
+      schema: { tags: TAGS, summary: 'Certificato di tesseramento (PDF)', params: idParams, querystring: seasonQuery, response: { 200: binaryAnswer('application/pdf', 'Il certificato (PDF)') } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!isAdmin(user) && user.tipo_utente !== 'societa') throw notFound('Società non trovata');
+      assertSocietaReachable(user, request.params.id);
+      const { fileName, pdf } = await dafPdf(app.db, request.params.id, await season(request.query.season));
+      return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(fileName)).header('access-control-expose-headers', 'Content-Disposition').send(pdf);
+    },
+  );
+
+  app.post(
+    '/societa/:id/gemella',
+    {
+      config: WRITE,
+      schema: { tags: TAGS, summary: 'Richiesta di gemellaggio', params: idParams, body: gemellaBody, response: { 200: actionAnswer, ...errors } },
+    },
+    async (request) => {
+      const s = await season();
+      const id = await requestTwinning(app.db, currentUser(request), request.params.id, request.body, s.id);
+      return { error: false as const, message: M.genericSaved, id };
+    },
+  );
+
+  for (const [action, approve] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const) {
+    app.post(
+      `/societa/gemellaggi/:id/${action}`,
+      {
+        config: WRITE,
+        schema: { tags: TAGS, summary: approve ? 'Approva un gemellaggio' : 'Rifiuta un gemellaggio', params: idParams, body: noBody, response: { 200: actionAnswer, ...errors } },
+      },
+      async (request) => ({ error: false as const, message: await decideTwinning(app.db, currentUser(request), request.params.id, approve) }),
+    );
   }
 
   const consiglioAnswer = z.looseObject({ stagione_id: z.number() });
-  app.get('/societa/:id/dettagliconsigliodirettivo', {
-    config: READ,
-    schema: { tags: TAGS, summary: 'Dati del consiglio direttivo', params: idParams, querystring: seasonQuery, response: { 200: consiglioAnswer, ...errors } },
-  }, async (request) => {
-    assertSocietaReachable(currentUser(request), request.params.id);
-    return consiglioOf(app.db, request.params.id, (await season(request.query.season)).id);
-  });
+  app.get(
+    '/societa/:id/dettagliconsigliodirettivo',
+    {
+      config: READ,
+      schema: { tags: TAGS, summary: 'Dati del consiglio direttivo', params: idParams, querystring: seasonQuery, response: { 200: consiglioAnswer, ...errors } },
+    },
+    async (request) => {
+      assertSocietaReachable(currentUser(request), request.params.id);
+      return consiglioOf(app.db, request.params.id, (await season(request.query.season)).id);
+    },
+  );
 
-  app.post('/societa/:id/dettagliconsigliodirettivo', {
-    config: WRITE,
-    schema: { tags: TAGS, summary: 'Salva i dati del consiglio direttivo', params: idParams, body: consiglioBody, response: { 200: actionAnswer, ...errors } },
-  }, async (request) => {
-    const s = await season(request.body.season ?? undefined);
-    const id = await saveConsiglio(app.db, currentUser(request), request.params.id, s.id, request.body);
-    return { error: false as const, message: M.genericSaved, id };
-  });
+  app.post(
+    '/societa/:id/dettagliconsigliodirettivo',
+    {
+      config: WRITE,
+      schema: { tags: TAGS, summary: 'Salva i dati del consiglio direttivo', params: idParams, body: consiglioBody, response: { 200: actionAnswer, ...errors } },
+    },
+    async (request) => {
+      const s = await season(request.body.season ?? undefined);
+      const id = await saveConsiglio(app.db, currentUser(request), request.params.id, s.id, request.body);
+      return { error: false as const, message: M.genericSaved, id };
+    },
+  );
 
-  app.get('/anagrafica/societa/:id/consigliodirettivo', {
-    config: READ,
-    schema: { tags: TAGS, summary: 'Componenti del consiglio direttivo', params: idParams, querystring: seasonQuery,
-      response: { 200: z.object({ data: z.array(z.looseObject({ id: z.number() })), total: z.number() }), ...errors } },
-  }, async (request) => {
-    assertSocietaReachable(currentUser(request), request.params.id);
-    const data = await consiglioMembers(app.db, request.params.id, (await season(request.query.season)).id);
-    return { data, total: data.length };
-  });
+  app.get(
+    '/anagrafica/societa/:id/consigliodirettivo',
+    {
+      config: READ,
+      schema: {
+        tags: TAGS,
+        summary: 'Componenti del consiglio direttivo',
+        params: idParams,
+        querystring: seasonQuery,
+        response: { 200: z.object({ data: z.array(z.looseObject({ id: z.number() })), total: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      assertSocietaReachable(currentUser(request), request.params.id);
+      const data = await consiglioMembers(app.db, request.params.id, (await season(request.query.season)).id);
+      return { data, total: data.length };
+    },
+  );
 
   for (const [suffix, filter] of Object.entries(MEMBER_TABLES)) {
-    app.get(`/anagrafica/societa/:id${suffix}`, {
-      config: READ,
-      schema: { tags: TAGS, summary: `Tesserati della società${suffix ? ` (${suffix.slice(1)})` : ''}`, params: idParams, querystring: membersQuery, response: { 200: memberList, ...errors } },
-    }, async (request) => {
-      assertSocietaReachable(currentUser(request), request.params.id);
-      const { tipologiatesseramento } = request.query;
-      const f: MemberFilter = suffix === '' && tipologiatesseramento ? { famiglie: ['Atleta'], tipologia: tipologiatesseramento } : filter;
-      const data = await memberRows(app.db, request.params.id, (await season(request.query.season)).id, f);
-      return { data, total: data.length };
-    });
+    app.get(
+      `/anagrafica/societa/:id${suffix}`,
+      {
+        config: READ,
+        schema: { tags: TAGS, summary: `Tesserati della società${suffix ? ` (${suffix.slice(1)})` : ''}`, params: idParams, querystring: membersQuery, response: { 200: memberList, ...errors } },
+      },
+      async (request) => {
+        assertSocietaReachable(currentUser(request), request.params.id);
+        const { tipologiatesseramento } = request.query;
+        const f: MemberFilter = suffix === '' && tipologiatesseramento ? { famiglie: ['Atleta'], tipologia: tipologiatesseramento } : filter;
+        const data = await memberRows(app.db, request.params.id, (await season(request.query.season)).id, f);
+        return { data, total: data.length };
+      },
+    );
   }
 
-  app.get('/anagrafica/societa/:id/tesserati', {
-    config: READ,
-    schema: { tags: TAGS, summary: 'Tesserati della società per famiglia (Fisioterapista, Medico)', params: idParams, querystring: membersQuery, response: { 200: memberList, ...errors } },
-  }, async (request) => {
-    assertSocietaReachable(currentUser(request), request.params.id);
-    const { famiglia, tipologiatesseramento } = request.query;
-    const f: MemberFilter = famiglia ? { famiglie: [famiglia] } : tipologiatesseramento ? { famiglie: ['Atleta'], tipologia: tipologiatesseramento } : { };
-    const data = await memberRows(app.db, request.params.id, (await season(request.query.season)).id, f);
-    return { data, total: data.length };
-  });
+  app.get(
+    '/anagrafica/societa/:id/tesserati',
+    {
+      config: READ,
+      schema: { tags: TAGS, summary: 'Tesserati della società per famiglia (Fisioterapista, Medico)', params: idParams, querystring: membersQuery, response: { 200: memberList, ...errors } },
+    },
+    async (request) => {
+      assertSocietaReachable(currentUser(request), request.params.id);
+      const { famiglia, tipologiatesseramento } = request.query;
+      const f: MemberFilter = famiglia ? { famiglie: [famiglia] } : tipologiatesseramento ? { famiglie: ['Atleta'], tipologia: tipologiatesseramento } : {};
+      const data = await memberRows(app.db, request.params.id, (await season(request.query.season)).id, f);
+      return { data, total: data.length };
+    },
+  );
 
-  app.get('/synch', {
-    config: { access: 'user' },
-    schema: { tags: TAGS, summary: 'Stato di allineamento con gli enti esterni', querystring: synchQuery,
-      response: { 200: z.object({ data: z.array(z.looseObject({ id: z.number() })), total: z.number(), allineato: z.boolean() }), ...errors } },
-  }, async (request) => {
-    const user = currentUser(request);
-    const { societa_id, anagrafica_id, type, scope, season: seasonId } = request.query;
-    if (!societa_id === !anagrafica_id) throw badRequest('Indicare societa_id oppure anagrafica_id');
-    if (societa_id) assertSocietaReachable(user, societa_id);
-    else await assertAnagraficaVisible(app.db, user, anagrafica_id!).catch(() => { throw notFound('Tesserato non trovato'); });
-    // scope=current: only the rows of the current (or given) season.
-    const stagioneId = seasonId ?? (scope === 'current' ? (await season()).id : undefined);
-    const data = await synchRows(app.db, { societaId: societa_id, anagraficaId: anagrafica_id }, { type: type || undefined, stagioneId });
-    const body = type || 'coni';
-    return { data, total: data.length, allineato: isAligned(data, body as 'coni' | 'sport-health') };
-  });
+  app.get(
+    '/synch',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Stato di allineamento con gli enti esterni',
+        querystring: synchQuery,
+        response: { 200: z.object({ data: z.array(z.looseObject({ id: z.number() })), total: z.number(), allineato: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { societa_id, anagrafica_id, type, scope, season: seasonId } = request.query;
+      if (!societa_id === !anagrafica_id) throw badRequest('Indicare societa_id oppure anagrafica_id');
+      if (societa_id) assertSocietaReachable(user, societa_id);
+      else
+        await assertAnagraficaVisible(app.db, user, anagrafica_id!).catch(() => {
+          throw notFound('Tesserato non trovato');
+        });
+      // scope=current: only the rows of the current (or given) season.
+      const stagioneId = seasonId ?? (scope === 'current' ? (await season()).id : undefined);
+      const data = await synchRows(app.db, { societaId: societa_id, anagraficaId: anagrafica_id }, { type: type || undefined, stagioneId });
+      const body = type || 'coni';
+      return { data, total: data.length, allineato: isAligned(data, body as 'coni' | 'sport-health') };
+    },
+  );
 }

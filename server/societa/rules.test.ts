@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { affiliationCode, affiliationRenewalPossible, affiliationState, isAligned, isTwinned, italianToday, mayRequestAffiliation, renewalsOpen } from './rules.ts';
 
 const season = { data_inizio_rinnovi: '2026-07-01', data_fine_rinnovi: '2026-12-31', data_ultima_rinnovo_affiliazione: '2026-10-31' };
-const entry = (over: Partial<{ approvata: boolean; rifiutata: boolean; stagione_id: number }> = {}) =>
-  ({ approvata: false, rifiutata: false, stagione_id: 2, data_registrazione: '2026-07-10', ...over });
+const entry = (over: Partial<{ approvata: boolean; rifiutata: boolean; stagione_id: number }> = {}) => ({
+  approvata: false,
+  rifiutata: false,
+  stagione_id: 2,
+  data_registrazione: '2026-07-10',
+  ...over,
+});
 
 describe('renewal windows', () => {
   it('shows the Rinnovi tab only between the renewal start and end days, both included', () => {

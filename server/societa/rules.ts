@@ -35,8 +35,7 @@ export interface AffiliationEntry {
  * A club is affiliated for a season only if its first affiliation entry of that season is approved;
  * with no entries it is not. The button reads 'Nuova Affiliazione' without a code or entries.
  */
-export function affiliationState(club: { codice_affiliazione: string | null }, entries: AffiliationEntry[], stagioneId: number,
-  season: SeasonWindow, today: string): StatoAffiliazione {
+export function affiliationState(club: { codice_affiliazione: string | null }, entries: AffiliationEntry[], stagioneId: number, season: SeasonWindow, today: string): StatoAffiliazione {
   const ofSeason = entries.filter((e) => e.stagione_id === stagioneId);
   const live = ofSeason.filter((e) => !e.rifiutata);
   return {

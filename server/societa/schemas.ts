@@ -4,23 +4,31 @@ import { z } from 'zod';
 import { flag as boolField, optionalIsoDate, optionalText, referenceId, requiredText } from '../../resources/fields.ts';
 import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI } from '../../resources/contracts/societa.ts';
 import { id, text } from '../http/schemas.ts';
-import {
-  ITALIAN_MESSAGES, optionalCap, optionalCodiceFiscalePersona, optionalCodiceFiscaleSocieta, optionalEmailAddress,
-  optionalPartitaIva, optionalPhoneNumber,
-} from '../http/italian.ts';
+import { ITALIAN_MESSAGES, optionalCap, optionalCodiceFiscalePersona, optionalCodiceFiscaleSocieta, optionalEmailAddress, optionalPartitaIva, optionalPhoneNumber } from '../http/italian.ts';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const istat = () => z.preprocess(emptyToNull, z.string().regex(/^\d{6}$/, 'Comune non valido').nullable());
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, message = 'Il valore non è valido') =>
-  z.preprocess(emptyToNull, z.enum(values, { error: message }).nullable());
+const istat = () =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .regex(/^\d{6}$/, 'Comune non valido')
+      .nullable(),
+  );
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message = 'Il valore non è valido') => z.preprocess(emptyToNull, z.enum(values, { error: message }).nullable());
 /** Polisportiva travels as S/N (the combo) or as a boolean. */
 const sn = () => z.preprocess((v) => (v === 'S' ? true : v === 'N' ? false : v), boolField());
 
 /** The club form (POST societa, PUT societa/{id}). Town fields are ISTAT codes. */
 export const societaBody = z.object({
   nome: requiredText(200),
-  codice_affiliazione: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
-    z.string().regex(/^[A-Z0-9]{1,12}$/i, 'Il codice di affiliazione non è valido').nullable()),
+  codice_affiliazione: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+    z
+      .string()
+      .regex(/^[A-Z0-9]{1,12}$/i, 'Il codice di affiliazione non è valido')
+      .nullable(),
+  ),
   codice_fiscale: optionalCodiceFiscaleSocieta(),
   partita_iva: optionalPartitaIva(),
   email: optionalEmailAddress(),
@@ -69,14 +77,24 @@ export const societaBody = z.object({
   impianto_disponibile: boolField(),
   impianto_disponibile_other: optionalText(255),
   /** Discipline ids (the toggles). */
-  discipline: z.preprocess((v) => (v == null ? [] : v), z.array(z.preprocess(
-    (d) => (d && typeof d === 'object' && 'value' in d ? (d as { value: unknown }).value : d), id)).max(20)),
+  discipline: z.preprocess((v) => (v == null ? [] : v), z.array(z.preprocess((d) => (d && typeof d === 'object' && 'value' in d ? (d as { value: unknown }).value : d), id)).max(20)),
 });
 export type SocietaBody = z.infer<typeof societaBody>;
 
 /** Fields a club user may not change on its own club (spec 2 §5). */
-export const CLUB_USER_READONLY = ['nome', 'codice_fiscale', 'partita_iva', 'data_atto', 'data_costituzione', 'rappresentante_data_nascita',
-  'codice_affiliazione', 'data_affiliazione', 'data_prima_affiliazione', 'comitato_id', 'gruppo_sportivo'] as const;
+export const CLUB_USER_READONLY = [
+  'nome',
+  'codice_fiscale',
+  'partita_iva',
+  'data_atto',
+  'data_costituzione',
+  'rappresentante_data_nascita',
+  'codice_affiliazione',
+  'data_affiliazione',
+  'data_prima_affiliazione',
+  'comitato_id',
+  'gruppo_sportivo',
+] as const;
 
 export const seasonQuery = z.object({ season: id.optional() });
 
@@ -85,21 +103,23 @@ export const gemellaBody = z.object({
   sesso: z.enum(SESSI, { error: 'Selezionare il sesso' }),
 });
 
-export const consiglioBody = z.object({
-  season: z.preprocess(emptyToNull, referenceId('Selezionare la stagione').optional().nullable()),
-  data_elezione: optionalIsoDate(),
-  scadenza_elezione: optionalIsoDate(),
-  durata: z.preprocess(emptyToNull, z.coerce.number().int('Inserire un numero intero').min(1, 'Durata non valida').max(10, 'Durata non valida').nullable()).optional(),
-  componenti_min: z.preprocess(emptyToNull, z.coerce.number({ error: 'Inserire un numero' }).min(0, 'Il valore non può essere negativo').max(99.99, 'Il valore non è valido').nullable()),
-  componenti_max: z.preprocess(emptyToNull, z.coerce.number({ error: 'Inserire un numero' }).min(0, 'Il valore non può essere negativo').max(99.99, 'Il valore non è valido').nullable()),
-}).superRefine((b, ctx) => {
-  if (b.data_elezione && b.scadenza_elezione && b.data_elezione >= b.scadenza_elezione) {
-    ctx.addIssue({ code: 'custom', path: ['scadenza_elezione'], message: "La scadenza deve essere successiva alla data di elezione" });
-  }
-  if (b.componenti_min != null && b.componenti_max != null && b.componenti_min > b.componenti_max) {
-    ctx.addIssue({ code: 'custom', path: ['componenti_max'], message: 'Il numero massimo deve essere almeno pari al minimo' });
-  }
-});
+export const consiglioBody = z
+  .object({
+    season: z.preprocess(emptyToNull, referenceId('Selezionare la stagione').optional().nullable()),
+    data_elezione: optionalIsoDate(),
+    scadenza_elezione: optionalIsoDate(),
+    durata: z.preprocess(emptyToNull, z.coerce.number().int('Inserire un numero intero').min(1, 'Durata non valida').max(10, 'Durata non valida').nullable()).optional(),
+    componenti_min: z.preprocess(emptyToNull, z.coerce.number({ error: 'Inserire un numero' }).min(0, 'Il valore non può essere negativo').max(99.99, 'Il valore non è valido').nullable()),
+    componenti_max: z.preprocess(emptyToNull, z.coerce.number({ error: 'Inserire un numero' }).min(0, 'Il valore non può essere negativo').max(99.99, 'Il valore non è valido').nullable()),
+  })
+  .superRefine((b, ctx) => {
+    if (b.data_elezione && b.scadenza_elezione && b.data_elezione >= b.scadenza_elezione) {
+      ctx.addIssue({ code: 'custom', path: ['scadenza_elezione'], message: 'La scadenza deve essere successiva alla data di elezione' });
+    }
+    if (b.componenti_min != null && b.componenti_max != null && b.componenti_min > b.componenti_max) {
+      ctx.addIssue({ code: 'custom', path: ['componenti_max'], message: 'Il numero massimo deve essere almeno pari al minimo' });
+    }
+  });
 
 export const affiliazioneBody = z.object({ season: z.preprocess(emptyToNull, referenceId('Selezionare la stagione')) });
 

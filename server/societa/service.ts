@@ -32,13 +32,50 @@ const TOWN_FIELDS = {
 } as const;
 
 const PLAIN_COLUMNS = [
-  'nome', 'codice_affiliazione', 'codice_fiscale', 'partita_iva', 'email', 'pec', 'telefono', 'cellulare', 'fax', 'sito_web', 'facebook',
-  'tipo', 'tipo_atto', 'data_atto', 'data_costituzione', 'data_affiliazione', 'data_prima_affiliazione', 'persona_fisica', 'azienda',
-  'comitato_id', 'sede_legale_indirizzo', 'sede_legale_cap', 'sede_fiscale_indirizzo', 'sede_fiscale_cap', 'sede_postale_indirizzo',
-  'sede_postale_cap', 'rappresentante_cognome', 'rappresentante_nome', 'rappresentante_sesso', 'rappresentante_codice_fiscale',
-  'rappresentante_email', 'rappresentante_telefono', 'rappresentante_cellulare', 'rappresentante_fax', 'rappresentante_data_nascita',
-  'rappresentante_indirizzo_residenza', 'gruppo_sportivo', 'natura_giuridica', 'polisportiva', 'onlynotagonist', 'aggregazione',
-  'paralimpica', 'impianto_disponibile', 'impianto_disponibile_other',
+  'nome',
+  'codice_affiliazione',
+  'codice_fiscale',
+  'partita_iva',
+  'email',
+  'pec',
+  'telefono',
+  'cellulare',
+  'fax',
+  'sito_web',
+  'facebook',
+  'tipo',
+  'tipo_atto',
+  'data_atto',
+  'data_costituzione',
+  'data_affiliazione',
+  'data_prima_affiliazione',
+  'persona_fisica',
+  'azienda',
+  'comitato_id',
+  'sede_legale_indirizzo',
+  'sede_legale_cap',
+  'sede_fiscale_indirizzo',
+  'sede_fiscale_cap',
+  'sede_postale_indirizzo',
+  'sede_postale_cap',
+  'rappresentante_cognome',
+  'rappresentante_nome',
+  'rappresentante_sesso',
+  'rappresentante_codice_fiscale',
+  'rappresentante_email',
+  'rappresentante_telefono',
+  'rappresentante_cellulare',
+  'rappresentante_fax',
+  'rappresentante_data_nascita',
+  'rappresentante_indirizzo_residenza',
+  'gruppo_sportivo',
+  'natura_giuridica',
+  'polisportiva',
+  'onlynotagonist',
+  'aggregazione',
+  'paralimpica',
+  'impianto_disponibile',
+  'impianto_disponibile_other',
 ] as const satisfies readonly (keyof SocietaBody)[];
 
 type Columns = Record<string, unknown>;
@@ -48,14 +85,16 @@ async function toColumns(tx: Tx, body: SocietaBody): Promise<Columns> {
   const cols: Columns = {};
   for (const c of PLAIN_COLUMNS) cols[c] = body[c];
   const errors: FieldErrors = {};
-  const codes = Object.values(TOWN_FIELDS).length ? Object.keys(TOWN_FIELDS).map((k) => body[k as keyof typeof TOWN_FIELDS]).filter((v): v is string => !!v) : [];
-  const { rows } = codes.length
-    ? await q<{ id: number; codice_istat: string }>(tx, sql`SELECT id, codice_istat FROM comune WHERE codice_istat = ANY(${codes})`)
-    : { rows: [] };
+  const codes = Object.values(TOWN_FIELDS).length
+    ? Object.keys(TOWN_FIELDS)
+        .map((k) => body[k as keyof typeof TOWN_FIELDS])
+        .filter((v): v is string => !!v)
+    : [];
+  const { rows } = codes.length ? await q<{ id: number; codice_istat: string }>(tx, sql`SELECT id, codice_istat FROM comune WHERE codice_istat = ANY(${codes})`) : { rows: [] };
   const byCode = new Map(rows.map((r) => [r.codice_istat, r.id]));
   for (const [field, column] of Object.entries(TOWN_FIELDS)) {
     const code = body[field as keyof typeof TOWN_FIELDS];
-    cols[column] = code ? byCode.get(code) ?? null : null;
+    cols[column] = code ? (byCode.get(code) ?? null) : null;
     if (code && !byCode.has(code)) errors[field] = ['Comune non trovato'];
   }
   if (body.comitato_id) {
@@ -100,10 +139,11 @@ export async function createSocieta(db: { transaction<T>(fn: (tx: Tx) => Promise
     const names = Object.keys(cols);
     const values = names.map((n) => cols[n]);
     const placeholders = names.map((_, i) => `$${i + 2}`).join(', ');
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO societa (key, ${names.join(', ')}) VALUES ($1, ${placeholders}) RETURNING id`,
-      [randomBytes(16).toString('hex'), ...values],
-    ).catch((e) => { throw isUniqueViolation(e) ? conflict(M.duplicateCodice) : e; });
+    const { rows } = await tx
+      .query<{ id: number }>(`INSERT INTO societa (key, ${names.join(', ')}) VALUES ($1, ${placeholders}) RETURNING id`, [randomBytes(16).toString('hex'), ...values])
+      .catch((e) => {
+        throw isUniqueViolation(e) ? conflict(M.duplicateCodice) : e;
+      });
     const id = rows[0].id;
     await writeDiscipline(tx, id, body.discipline);
     await audit(tx, { userId: user.id, action: 'societa.create', entity: 'societa', entityId: id, after: { ...cols, discipline: body.discipline } });
@@ -122,35 +162,59 @@ export async function updateSocieta(db: { transaction<T>(fn: (tx: Tx) => Promise
     if (!isAdmin(user)) for (const c of CLUB_USER_READONLY) cols[c] = before[c];
     await assertUnique(tx, cols, id);
     const names = Object.keys(cols);
-    await tx.query(
-      `UPDATE societa SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
-      [id, ...names.map((n) => cols[n])],
-    ).catch((e) => { throw isUniqueViolation(e) ? conflict(M.duplicateCodice) : e; });
+    await tx.query(`UPDATE societa SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [id, ...names.map((n) => cols[n])]).catch((e) => {
+      throw isUniqueViolation(e) ? conflict(M.duplicateCodice) : e;
+    });
     await writeDiscipline(tx, id, body.discipline);
     const changed = Object.fromEntries(names.filter((n) => String(before[n] ?? '') !== String(cols[n] ?? '')).map((n) => [n, cols[n]]));
-    await audit(tx, { userId: user.id, action: 'societa.update', entity: 'societa', entityId: id,
-      before: Object.fromEntries(Object.keys(changed).map((n) => [n, before[n]])), after: { ...changed, discipline: body.discipline } });
+    await audit(tx, {
+      userId: user.id,
+      action: 'societa.update',
+      entity: 'societa',
+      entityId: id,
+      before: Object.fromEntries(Object.keys(changed).map((n) => [n, before[n]])),
+      after: { ...changed, discipline: body.discipline },
+    });
   });
 }
 
 /** 'Gemella Societa': a request from this club (parent) to another (child), for one sex. */
-export async function requestTwinning(db: { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> }, user: AuthUser, societaId: number,
-  body: { societa_id: number; sesso: 'M' | 'F' }, stagioneId: number): Promise<number> {
+export async function requestTwinning(
+  db: { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> },
+  user: AuthUser,
+  societaId: number,
+  body: { societa_id: number; sesso: 'M' | 'F' },
+  stagioneId: number,
+): Promise<number> {
   if (!isSysadmin(user) && user.tipo_utente !== 'societa') throw forbidden();
   assertSocietaReachable(user, societaId);
   if (body.societa_id === societaId) throw validationError({ societa_id: [M.twinSelf] }, M.twinSelf);
   return db.transaction(async (tx) => {
-    const { rows: clubs } = await q<{ id: number }>(tx, sql`SELECT id FROM societa WHERE id IN (${societaId}, ${body.societa_id})
-      AND deleted_at IS NULL ORDER BY id FOR UPDATE`);
+    const { rows: clubs } = await q<{ id: number }>(
+      tx,
+      sql`SELECT id FROM societa WHERE id IN (${societaId}, ${body.societa_id})
+      AND deleted_at IS NULL ORDER BY id FOR UPDATE`,
+    );
     if (!clubs.some((c) => c.id === societaId)) throw notFound('Società non trovata');
     if (clubs.length < 2) throw validationError({ societa_id: ['Società non trovata'] });
-    const { rows: existing } = await q(tx, sql`SELECT 1 FROM gemellaggio WHERE deleted_at IS NULL AND NOT rifiutato AND sesso = ${body.sesso}
-      AND ((societa_parent_id = ${societaId} AND societa_child_id = ${body.societa_id}) OR (societa_parent_id = ${body.societa_id} AND societa_child_id = ${societaId}))`);
+    const { rows: existing } = await q(
+      tx,
+      sql`SELECT 1 FROM gemellaggio WHERE deleted_at IS NULL AND NOT rifiutato AND sesso = ${body.sesso}
+      AND ((societa_parent_id = ${societaId} AND societa_child_id = ${body.societa_id}) OR (societa_parent_id = ${body.societa_id} AND societa_child_id = ${societaId}))`,
+    );
     if (existing.length) throw conflict(M.twinExists);
-    const { rows } = await q<{ id: number }>(tx, sql`INSERT INTO gemellaggio (societa_parent_id, societa_child_id, sesso, stagione_id)
-      VALUES (${societaId}, ${body.societa_id}, ${body.sesso}, ${stagioneId}) RETURNING id`);
-    await audit(tx, { userId: user.id, action: 'gemellaggio.create', entity: 'gemellaggio', entityId: rows[0].id,
-      after: { societa_parent_id: societaId, societa_child_id: body.societa_id, sesso: body.sesso, stagione_id: stagioneId } });
+    const { rows } = await q<{ id: number }>(
+      tx,
+      sql`INSERT INTO gemellaggio (societa_parent_id, societa_child_id, sesso, stagione_id)
+      VALUES (${societaId}, ${body.societa_id}, ${body.sesso}, ${stagioneId}) RETURNING id`,
+    );
+    await audit(tx, {
+      userId: user.id,
+      action: 'gemellaggio.create',
+      entity: 'gemellaggio',
+      entityId: rows[0].id,
+      after: { societa_parent_id: societaId, societa_child_id: body.societa_id, sesso: body.sesso, stagione_id: stagioneId },
+    });
     return rows[0].id;
   });
 }
@@ -164,8 +228,14 @@ export async function decideTwinning(db: { transaction<T>(fn: (tx: Tx) => Promis
     if (rows[0].approvato || rows[0].rifiutato) throw conflict(M.twinDone);
     if (approve) await q(tx, sql`UPDATE gemellaggio SET approvato = true, data_approvazione = now() WHERE id = ${id}`);
     else await q(tx, sql`UPDATE gemellaggio SET rifiutato = true, data_rifiuto = now() WHERE id = ${id}`);
-    await audit(tx, { userId: user.id, action: approve ? 'gemellaggio.approve' : 'gemellaggio.reject', entity: 'gemellaggio', entityId: id,
-      before: rows[0], after: { approvato: approve, rifiutato: !approve } });
+    await audit(tx, {
+      userId: user.id,
+      action: approve ? 'gemellaggio.approve' : 'gemellaggio.reject',
+      entity: 'gemellaggio',
+      entityId: id,
+      before: rows[0],
+      after: { approvato: approve, rifiutato: !approve },
+    });
     return approve ? M.twinApproved : M.twinRejected;
   });
 }
@@ -179,8 +249,7 @@ export interface ConsiglioInput {
 }
 
 /** Board data of a season (system administrators only; spec 2 §6). */
-export async function saveConsiglio(db: { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> }, user: AuthUser, societaId: number,
-  stagioneId: number, body: ConsiglioInput): Promise<number> {
+export async function saveConsiglio(db: { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> }, user: AuthUser, societaId: number, stagioneId: number, body: ConsiglioInput): Promise<number> {
   if (!isSysadmin(user)) throw forbidden();
   return db.transaction(async (tx) => {
     const { rows: club } = await q(tx, sql`SELECT 1 FROM societa WHERE id = ${societaId} AND deleted_at IS NULL FOR UPDATE`);
@@ -190,14 +259,23 @@ export async function saveConsiglio(db: { transaction<T>(fn: (tx: Tx) => Promise
     const min = body.componenti_min == null ? null : Math.round(body.componenti_min);
     const max = body.componenti_max == null ? null : Math.round(body.componenti_max);
     const durata = body.durata ?? yearsBetween(body.data_elezione, body.scadenza_elezione);
-    const { rows } = await q<{ id: number }>(tx, sql`
+    const { rows } = await q<{ id: number }>(
+      tx,
+      sql`
       INSERT INTO consiglio_direttivo (societa_id, stagione_id, data_elezione, scadenza_elezione, durata, componenti_min, componenti_max)
       VALUES (${societaId}, ${stagioneId}, ${body.data_elezione}, ${body.scadenza_elezione}, ${durata}, ${min}, ${max})
       ON CONFLICT (societa_id, stagione_id) DO UPDATE SET data_elezione = EXCLUDED.data_elezione, scadenza_elezione = EXCLUDED.scadenza_elezione,
         durata = EXCLUDED.durata, componenti_min = EXCLUDED.componenti_min, componenti_max = EXCLUDED.componenti_max
-      RETURNING id`);
-    await audit(tx, { userId: user.id, action: 'consigliodirettivo.save', entity: 'consiglio_direttivo', entityId: rows[0].id,
-      before: before[0] ?? null, after: { ...body, durata, componenti_min: min, componenti_max: max } });
+      RETURNING id`,
+    );
+    await audit(tx, {
+      userId: user.id,
+      action: 'consigliodirettivo.save',
+      entity: 'consiglio_direttivo',
+      entityId: rows[0].id,
+      before: before[0] ?? null,
+      after: { ...body, durata, componenti_min: min, componenti_max: max },
+    });
     return rows[0].id;
   });
 }

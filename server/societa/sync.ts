@@ -42,7 +42,9 @@ export const demoConnector: SyncConnector = {
 };
 
 let connector: SyncConnector = demoConnector;
-export const setSyncConnector = (c: SyncConnector) => { connector = c; };
+export const setSyncConnector = (c: SyncConnector) => {
+  connector = c;
+};
 export const syncConnector = () => connector;
 
 type Transactional = { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> } & Queryable;
@@ -53,9 +55,12 @@ type Transactional = { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promis
  */
 export async function sendDataToConi(db: Transactional, user: AuthUser, societaId: number, stagione: { id: number; nome: string }) {
   assertSocietaReachable(user, societaId);
-  const { rows } = await q<Omit<ClubPayload, 'stagione'>>(db, sql`
+  const { rows } = await q<Omit<ClubPayload, 'stagione'>>(
+    db,
+    sql`
     SELECT s.id, s.nome, s.codice_affiliazione, s.codice_fiscale, s.partita_iva, s.rappresentante_codice_fiscale, c.codice_istat AS sede_legale_comune_istat
-      FROM societa s LEFT JOIN comune c ON c.id = s.sede_legale_comune_id WHERE s.id = ${societaId} AND s.deleted_at IS NULL`);
+      FROM societa s LEFT JOIN comune c ON c.id = s.sede_legale_comune_id WHERE s.id = ${societaId} AND s.deleted_at IS NULL`,
+  );
   if (!rows[0]) throw notFound('Società non trovata');
   let outcome: SyncOutcome;
   try {
@@ -64,11 +69,14 @@ export async function sendDataToConi(db: Transactional, user: AuthUser, societaI
     outcome = { ok: false, errore: `Servizio remoto non raggiungibile: ${(e as Error).message}` };
   }
   await db.transaction(async (tx) => {
-    const { rows: made } = await q<{ id: number }>(tx, sql`
+    const { rows: made } = await q<{ id: number }>(
+      tx,
+      sql`
       INSERT INTO synch (type, societa_id, stagione_affiliazione_id, codice, allineato, allineato_coni, data_allineamento, errore)
       VALUES ('coni', ${societaId}, ${stagione.id}, ${outcome.ok ? outcome.codice : null}, ${outcome.ok}, ${outcome.ok},
         ${outcome.ok ? new Date().toISOString() : null}, ${outcome.ok ? null : outcome.errore})
-      RETURNING id`);
+      RETURNING id`,
+    );
     await audit(tx, { userId: user.id, action: 'societa.sendDataToConi', entity: 'synch', entityId: made[0].id, after: { connector: connector.name, ...outcome } });
   });
   if (!outcome.ok) throw conflict(outcome.errore);

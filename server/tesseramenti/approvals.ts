@@ -14,7 +14,9 @@ export async function onEntryDecided(tx: Queryable, partitaId: number, approved:
             t.nome, s.data_fine
        FROM partita_contabile p JOIN anagrafica_ruolo r ON r.id = p.anagrafica_ruolo_id JOIN ruolo ru ON ru.id = r.ruolo_id
        JOIN tipologia_tesseramento t ON t.id = r.tipologia_tesseramento_id JOIN stagione s ON s.id = r.stagione_id
-      WHERE p.id = $1`, [partitaId]);
+      WHERE p.id = $1`,
+    [partitaId],
+  );
   const r = rows[0];
   if (!r) return;
   if (!approved) return rejectRole(tx, r.role_id);
@@ -24,6 +26,7 @@ export async function onEntryDecided(tx: Queryable, partitaId: number, approved:
     await tx.query(
       `INSERT INTO tessera (codice, data_emissione, data_scadenza, famiglia, nome, anagrafica_id, stagione_id, tipologia_tesseramento_id)
        VALUES ($1 || lpad(nextval('tessera_id_seq')::text, 7, '0'), CURRENT_DATE, $2, $3, $4, $5, $6, $7)`,
-      [CARD_PREFIX[r.famiglia], r.data_fine, r.famiglia, `Tessera ${r.nome}`, r.anagrafica_id, r.stagione_id, r.tipologia_id]);
+      [CARD_PREFIX[r.famiglia], r.data_fine, r.famiglia, `Tessera ${r.nome}`, r.anagrafica_id, r.stagione_id, r.tipologia_id],
+    );
   }
 }

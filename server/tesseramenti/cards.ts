@@ -29,13 +29,15 @@ export interface CardBody {
 }
 
 /** Which role and type a card operation is about, and the rule the person must meet. */
-async function roleAndType(db: Queryable, kind: CardKind, p: Person, b: CardBody) {
+async function roleAndType(db: Queryable, kind: CardKind, p: Person, b: CardBody, admin: boolean) {
+  // The type of a card is the member's own (set by the administration, spec 2 §5); only an admin picks another.
+  const chosen = admin ? b.tipologiaTesseramento : null;
   if (kind === 'allenatore') {
     if (!p.allenatore_tipologia_tesseramento_id) throw ruleBreach(MESSAGES.nonAllenatore);
-    return { ruolo: (await loadRuolo(db, { codice: 'ALL' }))!, tipologiaId: b.tipologiaTesseramento ?? p.allenatore_tipologia_tesseramento_id };
+    return { ruolo: (await loadRuolo(db, { codice: 'ALL' }))!, tipologiaId: chosen ?? p.allenatore_tipologia_tesseramento_id };
   }
   if (kind === 'arbitro') {
-    const tipologiaId = b.tipologiaTesseramento ?? p.tipologia_tesseramento_id;
+    const tipologiaId = chosen ?? p.tipologia_tesseramento_id;
     if (!tipologiaId) throw ruleBreach('Seleziona la tipologia di tesseramento', 'tipologiaTesseramento');
     return { ruolo: (await loadRuolo(db, { codice: 'ARB' }))!, tipologiaId };
   }
@@ -55,12 +57,12 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     const season = await loadSeason(tx, b.stagione_id);
     const day = today();
     if (!canRegister(season, day)) throw ruleBreach(BREACH.stagioneFutura);
-    const { ruolo, tipologiaId } = await roleAndType(tx, kind, person, b);
+    const { ruolo, tipologiaId } = await roleAndType(tx, kind, person, b, isAdmin(user));
     const tip = await loadTipologia(tx, tipologiaId);
     if (!tip || tip.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologiaTesseramento');
     const withoutMoney = !!b.buyWithoutMoney;
     if (withoutMoney && (!isAdmin(user) || !buyWithoutMoneyAllowed(ruolo.famiglia_ruolo))) throw ruleBreach(BREACH.senzaMoney);
-    const societaId = kind === 'anagrafica' ? b.societa_id ?? null : null;
+    const societaId = kind === 'anagrafica' ? (b.societa_id ?? null) : null;
     if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId })) throw ruleBreach(BREACH.giaTesserato);
     if (renew) {
       const famiglia = ruolo.famiglia_ruolo;
@@ -70,23 +72,44 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, disciplina_id, data_inizio, data_fine, durata)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'definitiva') RETURNING id`,
-      [anagraficaId, societaId, season.id, ruolo.id, tip.id, b.disciplina ?? null, day, season.data_fine]);
+      [anagraficaId, societaId, season.id, ruolo.id, tip.id, b.disciplina ?? null, day, season.data_fine],
+    );
     const roleId = rows[0].id;
     if (withoutMoney) await approveRole(tx, roleId);
     await fileForms(tx, {
-      anagraficaId, cittadinanza: person.cittadinanza, seasonId: season.id, ruoloId: roleId, day, moduli: tip.moduli, chosen: b.modulo,
-      accettaPrivacy: !!b.accetta_privacy, extra: b.deroga_aspettativa ? { deroga_aspettativa: true } : {},
+      anagraficaId,
+      cittadinanza: person.cittadinanza,
+      seasonId: season.id,
+      ruoloId: roleId,
+      day,
+      moduli: tip.moduli,
+      chosen: b.modulo,
+      accettaPrivacy: !!b.accetta_privacy,
+      extra: b.deroga_aspettativa ? { deroga_aspettativa: true } : {},
     });
     const fee = await loadFee(tx, season.id, tip.id);
-    const amount = isAdmin(user) && b.costo !== undefined ? b.costo : fee?.importo_cents ?? 0;
+    const amount = isAdmin(user) && b.costo !== undefined ? b.costo : (fee?.importo_cents ?? 0);
     // Cards of the technical families are paid by the person; a registration with a club by the club.
     const payer = societaId ? { type: 'societa' as const, id: societaId } : { type: 'anagrafica' as const, id: anagraficaId };
-    await charge(tx, payer, {
-      codice: kind === 'allenatore' ? CODE_LICENZA_ALLENATORE : ENTRY_CODE[ruolo.famiglia_ruolo] ?? 'Tesseramento',
-      importo_cents: amount, descrizione: `${renew ? 'Rinnovo' : 'Tesseramento'} ${tip.nome} - ${person.cognome} ${person.nome} stagione ${season.nome}`,
-      data: day, stagione_id: season.id, societa_id: societaId, anagrafica_id: anagraficaId, anagrafica_ruolo_id: roleId,
-      tipologia_tesseramento_id: tip.id, approved: withoutMoney, approvatore_id: withoutMoney ? user.id : null,
-    }, details, user.id);
+    await charge(
+      tx,
+      payer,
+      {
+        codice: kind === 'allenatore' ? CODE_LICENZA_ALLENATORE : (ENTRY_CODE[ruolo.famiglia_ruolo] ?? 'Tesseramento'),
+        importo_cents: amount,
+        descrizione: `${renew ? 'Rinnovo' : 'Tesseramento'} ${tip.nome} - ${person.cognome} ${person.nome} stagione ${season.nome}`,
+        data: day,
+        stagione_id: season.id,
+        societa_id: societaId,
+        anagrafica_id: anagraficaId,
+        anagrafica_ruolo_id: roleId,
+        tipologia_tesseramento_id: tip.id,
+        approved: withoutMoney,
+        approvatore_id: withoutMoney ? user.id : null,
+      },
+      details,
+      user.id,
+    );
     await audit(tx, { userId: user.id, action: `tessera.${kind}.${renew ? 'renew' : 'create'}`, entity: 'anagrafica_ruolo', entityId: roleId, after: b });
     return roleId;
   });

@@ -7,9 +7,7 @@ import type { AuthUser } from '../auth/user.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
 import { athleteClub, BREACH, canRegister, loanBreach } from './rules.ts';
-import {
-  athleteRoles, clubSerie, hasActiveRole, loadClub, loadFee, loadRuolo, loadSeason, loadTipologiaByCodice, lockPerson, today, twinApproved,
-} from './queries.ts';
+import { athleteRoles, clubSerie, hasActiveRole, loadClub, loadFee, loadRuolo, loadSeason, loadTipologiaByCodice, lockPerson, today, twinApproved } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { assertActsForClub, charge, CODE_PRESTITO, CODE_SECONDA_LICENZA, emptyDetails, ok, ruleBreach } from './shared.ts';
 
@@ -64,13 +62,27 @@ async function lend(db: Db, user: AuthUser, a: LoanArgs): Promise<OperationResul
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, serie_id, data_inizio,
            data_fine, durata, prestito) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'annuale', true) RETURNING id`,
-        [a.anagraficaId, a.to, season.id, ruolo.id, tip.id, serieId, day, season.data_fine]);
+        [a.anagraficaId, a.to, season.id, ruolo.id, tip.id, serieId, day, season.data_fine],
+      );
       await fileForms(tx, { anagraficaId: a.anagraficaId, cittadinanza: person.cittadinanza, seasonId: season.id, ruoloId: rows[0].id, day, moduli: tip.moduli, accettaPrivacy: true });
-      await charge(tx, { type: 'societa', id: a.payer }, {
-        codice: a.twinning ? CODE_PRESTITO : CODE_SECONDA_LICENZA, importo_cents: fee?.importo_cents ?? 0,
-        descrizione: `${tip.nome} - ${person.cognome} ${person.nome} presso ${to.nome}`, data: day, stagione_id: season.id,
-        societa_id: a.payer, old_societa_id: a.from, anagrafica_id: a.anagraficaId, anagrafica_ruolo_id: rows[0].id, tipologia_tesseramento_id: tip.id,
-      }, details, user.id);
+      await charge(
+        tx,
+        { type: 'societa', id: a.payer },
+        {
+          codice: a.twinning ? CODE_PRESTITO : CODE_SECONDA_LICENZA,
+          importo_cents: fee?.importo_cents ?? 0,
+          descrizione: `${tip.nome} - ${person.cognome} ${person.nome} presso ${to.nome}`,
+          data: day,
+          stagione_id: season.id,
+          societa_id: a.payer,
+          old_societa_id: a.from,
+          anagrafica_id: a.anagraficaId,
+          anagrafica_ruolo_id: rows[0].id,
+          tipologia_tesseramento_id: tip.id,
+        },
+        details,
+        user.id,
+      );
     }
     await audit(tx, { userId: user.id, action: a.twinning ? 'prestito.gemellaggio' : 'prestito.licenza', entity: 'anagrafica', entityId: a.anagraficaId, after: a });
   });

@@ -15,8 +15,7 @@ export async function mailTransferRequested(db: Queryable, smtpUrl: string | und
   await sendMail(db, smtpUrl, {
     to: t.from.email,
     subject: `Richiesta di trasferimento: ${t.atleta}`,
-    text: `La società ${t.to.nome} ha richiesto il trasferimento dell'atleta ${t.atleta}.\n` +
-      `Accedi alla sezione Trasferimenti richiesti per accettare o rifiutare la richiesta.`,
+    text: `La società ${t.to.nome} ha richiesto il trasferimento dell'atleta ${t.atleta}.\n` + `Accedi alla sezione Trasferimenti richiesti per accettare o rifiutare la richiesta.`,
   });
 }
 

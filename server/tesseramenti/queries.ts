@@ -21,8 +21,7 @@ export async function loadSeason(db: Queryable, id?: number | null): Promise<Sea
 
 /** The season before `season` (renewals come from it). */
 export async function previousSeason(db: Queryable, season: Season): Promise<Season | null> {
-  const { rows } = await db.query<Season>(
-    `SELECT ${SEASON_COLS} FROM stagione WHERE deleted_at IS NULL AND data_inizio < $1 ORDER BY data_inizio DESC LIMIT 1`, [season.data_inizio]);
+  const { rows } = await db.query<Season>(`SELECT ${SEASON_COLS} FROM stagione WHERE deleted_at IS NULL AND data_inizio < $1 ORDER BY data_inizio DESC LIMIT 1`, [season.data_inizio]);
   return rows[0] ?? null;
 }
 
@@ -92,7 +91,9 @@ export interface Person {
 export async function lockPerson(tx: Queryable, id: number): Promise<Person> {
   const { rows } = await tx.query<Person>(
     `SELECT id, cognome, nome, sesso, data_nascita, cittadinanza, email, tipologia_tesseramento_id, allenatore_tipologia_tesseramento_id
-       FROM anagrafica WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [id]);
+       FROM anagrafica WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+    [id],
+  );
   if (!rows[0]) throw notFound();
   return rows[0];
 }
@@ -100,7 +101,9 @@ export async function lockPerson(tx: Queryable, id: number): Promise<Person> {
 export async function loadFee(db: Queryable, seasonId: number, tipologiaId: number): Promise<FeeFacts | null> {
   const { rows } = await db.query<FeeFacts>(
     `SELECT importo_cents, importo_tesseramento_cents, importo_trasferimento_under_cents, importo_trasferimento_senior_cents
-       FROM configurazione WHERE stagione_affiliazione_id = $1 AND tipologia_tesseramento_id = $2 AND deleted_at IS NULL`, [seasonId, tipologiaId]);
+       FROM configurazione WHERE stagione_affiliazione_id = $1 AND tipologia_tesseramento_id = $2 AND deleted_at IS NULL`,
+    [seasonId, tipologiaId],
+  );
   return rows[0] ?? null;
 }
 
@@ -109,7 +112,9 @@ export async function athleteRoles(db: Queryable, anagraficaId: number): Promise
   const { rows } = await db.query<AthleteRoleFacts>(
     `SELECT r.societa_id, r.stagione_id, s.data_inizio AS stagione_inizio, r.data_inizio, r.data_fine, r.approvato, r.prestito, r.durata
        FROM anagrafica_ruolo r JOIN stagione s ON s.id = r.stagione_id JOIN ruolo ru ON ru.id = r.ruolo_id
-      WHERE r.anagrafica_id = $1 AND r.deleted_at IS NULL AND NOT r.rifiutato AND ru.famiglia_ruolo = 'Atleta'`, [anagraficaId]);
+      WHERE r.anagrafica_id = $1 AND r.deleted_at IS NULL AND NOT r.rifiutato AND ru.famiglia_ruolo = 'Atleta'`,
+    [anagraficaId],
+  );
   return rows;
 }
 
@@ -121,7 +126,8 @@ export async function hasActiveRole(db: Queryable, a: { anagraficaId: number; ru
         AND deleted_at IS NULL AND NOT rifiutato AND (data_fine IS NULL OR data_fine >= CURRENT_DATE)
         AND prestito = $5 AND ($6::int IS NULL OR serie_id = $6)
       LIMIT 1`,
-    [a.anagraficaId, a.ruoloId, a.seasonId, a.societaId, !!a.prestito, a.serieId ?? null]);
+    [a.anagraficaId, a.ruoloId, a.seasonId, a.societaId, !!a.prestito, a.serieId ?? null],
+  );
   return rows.length > 0;
 }
 
@@ -131,7 +137,8 @@ export async function pendingAthleteElsewhere(db: Queryable, anagraficaId: numbe
     `SELECT 1 FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id
       WHERE r.anagrafica_id = $1 AND r.stagione_id = $2 AND r.societa_id <> $3 AND ru.famiglia_ruolo = 'Atleta'
         AND NOT r.approvato AND NOT r.rifiutato AND NOT r.prestito AND r.deleted_at IS NULL LIMIT 1`,
-    [anagraficaId, seasonId, societaId]);
+    [anagraficaId, seasonId, societaId],
+  );
   return rows.length > 0;
 }
 
@@ -142,9 +149,10 @@ export async function everRegistered(db: Queryable, anagraficaId: number) {
 
 /** Transfers of the person in the season that still count (requested or done). */
 export async function transfersInSeason(db: Queryable, anagraficaId: number, seasonId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM trasferimento WHERE anagrafica_id = $1 AND stagione_id = $2 AND stato IN ('in_attesa', 'approvata')`,
-    [anagraficaId, seasonId]);
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM trasferimento WHERE anagrafica_id = $1 AND stagione_id = $2 AND stato IN ('in_attesa', 'approvata')`, [
+    anagraficaId,
+    seasonId,
+  ]);
   return rows[0].n;
 }
 
@@ -152,7 +160,8 @@ export async function twinApproved(db: Queryable, a: number, b: number, sesso: s
   const { rows } = await db.query(
     `SELECT 1 FROM gemellaggio WHERE approvato AND deleted_at IS NULL AND sesso = $3
         AND ((societa_parent_id = $1 AND societa_child_id = $2) OR (societa_parent_id = $2 AND societa_child_id = $1)) LIMIT 1`,
-    [a, b, sesso]);
+    [a, b, sesso],
+  );
   return rows.length > 0;
 }
 
@@ -174,6 +183,8 @@ export async function clubSerie(db: Queryable, societaId: number, seasonId: numb
     `SELECT se.id, se.nome, se.sesso, s.codice_affiliazione
        FROM societa_serie ss JOIN serie se ON se.id = ss.serie_id JOIN societa s ON s.id = ss.societa_id
       WHERE ss.societa_id = $1 AND ss.stagione_id = $2 AND se.deleted_at IS NULL AND ($3::text IS NULL OR se.sesso = $3)
-      ORDER BY se.ordine, se.id`, [societaId, seasonId, sesso]);
+      ORDER BY se.ordine, se.id`,
+    [societaId, seasonId, sesso],
+  );
   return rows;
 }

@@ -8,12 +8,25 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Durata, OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
+import { athleteClub, BREACH, canRegister, durationFor, isUnder, operationAmount, revocationAllowed, serieRequired, transferLimitReached } from './rules.ts';
 import {
-  athleteClub, BREACH, canRegister, durationFor, isUnder, operationAmount, revocationAllowed, serieRequired, transferLimitReached,
-} from './rules.ts';
-import {
-  athleteRoles, clubSerie, everRegistered, hasActiveRole, loadClub, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson,
-  pendingAthleteElsewhere, today, transfersInSeason, type Person, type Ruolo, type Season, type Tipologia,
+  athleteRoles,
+  clubSerie,
+  everRegistered,
+  hasActiveRole,
+  loadClub,
+  loadFee,
+  loadRuolo,
+  loadSeason,
+  loadTipologia,
+  lockPerson,
+  pendingAthleteElsewhere,
+  today,
+  transfersInSeason,
+  type Person,
+  type Ruolo,
+  type Season,
+  type Tipologia,
 } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
@@ -101,36 +114,72 @@ export async function register(db: Db, smtpUrl: string | undefined, user: AuthUs
          data_inizio, data_fine, durata, numero_stagioni, diritto_revoca, consiglio)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        RETURNING id`,
-      [anagraficaId, b.societa_id, c.season.id, c.ruolo.id, c.tipologia.id, b.disciplina ?? null, b.serie_id ?? null, day,
-        durata === 'annuale' ? c.season.data_fine : null, durata, b.numero_stagioni ?? 1, revocationAllowed(durata) && !!b.diritto_revoca,
-        c.ruolo.famiglia_ruolo === 'Dirigente' && !!b.consiglio],
+      [
+        anagraficaId,
+        b.societa_id,
+        c.season.id,
+        c.ruolo.id,
+        c.tipologia.id,
+        b.disciplina ?? null,
+        b.serie_id ?? null,
+        day,
+        durata === 'annuale' ? c.season.data_fine : null,
+        durata,
+        b.numero_stagioni ?? 1,
+        revocationAllowed(durata) && !!b.diritto_revoca,
+        c.ruolo.famiglia_ruolo === 'Dirigente' && !!b.consiglio,
+      ],
     );
     const roleId = rows[0].id;
     if (automatic) await approveRole(tx, roleId);
     const modulo = await fileForms(tx, {
-      anagraficaId, cittadinanza: c.person.cittadinanza, seasonId: c.season.id, ruoloId: roleId, day, moduli: c.tipologia.moduli,
-      chosen: b.modulo, accettaPrivacy: !!b.accetta_privacy, optional: b.moduli_opzionali,
+      anagraficaId,
+      cittadinanza: c.person.cittadinanza,
+      seasonId: c.season.id,
+      ruoloId: roleId,
+      day,
+      moduli: c.tipologia.moduli,
+      chosen: b.modulo,
+      accettaPrivacy: !!b.accetta_privacy,
+      optional: b.moduli_opzionali,
     });
     const nome = `${c.person.cognome} ${c.person.nome}`;
     const to = await loadClub(tx, b.societa_id);
     const from = transfer ? await loadClub(tx, c.fromClub!) : null;
-    const entry = await charge(tx, { type: 'societa', id: b.societa_id }, {
-      codice: transfer ? CODE_TRASFERIMENTO : ENTRY_CODE[c.ruolo.famiglia_ruolo] ?? 'Tesseramento',
-      importo_cents: importo,
-      descrizione: transfer ? `Trasferimento ${nome} da ${from!.nome} a ${to.nome}` : `${c.tipologia.nome} - ${nome}`,
-      data: today(), stagione_id: c.season.id, societa_id: b.societa_id, old_societa_id: c.fromClub, anagrafica_id: anagraficaId,
-      anagrafica_ruolo_id: roleId, tipologia_tesseramento_id: c.tipologia.id, approved: automatic, approvatore_id: automatic ? user.id : null,
-    }, details, user.id);
+    const entry = await charge(
+      tx,
+      { type: 'societa', id: b.societa_id },
+      {
+        codice: transfer ? CODE_TRASFERIMENTO : (ENTRY_CODE[c.ruolo.famiglia_ruolo] ?? 'Tesseramento'),
+        importo_cents: importo,
+        descrizione: transfer ? `Trasferimento ${nome} da ${from!.nome} a ${to.nome}` : `${c.tipologia.nome} - ${nome}`,
+        data: today(),
+        stagione_id: c.season.id,
+        societa_id: b.societa_id,
+        old_societa_id: c.fromClub,
+        anagrafica_id: anagraficaId,
+        anagrafica_ruolo_id: roleId,
+        tipologia_tesseramento_id: c.tipologia.id,
+        approved: automatic,
+        approvatore_id: automatic ? user.id : null,
+      },
+      details,
+      user.id,
+    );
     let trasferimentoId: number | null = null;
     if (transfer) {
       const t = await tx.query<{ id: number }>(
         `INSERT INTO trasferimento (anagrafica_id, societa_from_id, societa_to_id, stagione_id, durata, tipologia_tesseramento_id,
            partita_contabile_id, anagrafica_ruolo_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [anagraficaId, c.fromClub, b.societa_id, c.season.id, durata, c.tipologia.id, entry.id, roleId]);
+        [anagraficaId, c.fromClub, b.societa_id, c.season.id, durata, c.tipologia.id, entry.id, roleId],
+      );
       trasferimentoId = t.rows[0].id;
     }
     await audit(tx, {
-      userId: user.id, action: transfer ? 'trasferimento.richiesta' : 'tesseramento.create', entity: 'anagrafica_ruolo', entityId: roleId,
+      userId: user.id,
+      action: transfer ? 'trasferimento.richiesta' : 'tesseramento.create',
+      entity: 'anagrafica_ruolo',
+      entityId: roleId,
       after: { ...b, importo_cents: importo, modulo: modulo?.codice ?? null, trasferimento_id: trasferimentoId },
     });
     return { roleId, mail: transfer ? { atleta: nome, from: from!, to } : null };
@@ -153,7 +202,9 @@ export async function updateRegistration(db: Db, user: AuthUser, anagraficaId: n
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; societa_id: number | null; approvato: boolean; rifiutato: boolean; durata: Durata; tipologia_tesseramento_id: number; stagione_id: number }>(
       `SELECT id, societa_id, approvato, rifiutato, durata, tipologia_tesseramento_id, stagione_id FROM anagrafica_ruolo
-        WHERE id = $1 AND anagrafica_id = $2 AND deleted_at IS NULL FOR UPDATE`, [b.id, anagraficaId]);
+        WHERE id = $1 AND anagrafica_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+      [b.id, anagraficaId],
+    );
     const r = rows[0];
     if (!r) throw notFound();
     if (r.societa_id === null) throw forbidden();
@@ -166,7 +217,8 @@ export async function updateRegistration(db: Db, user: AuthUser, anagraficaId: n
       `UPDATE anagrafica_ruolo SET serie_id = coalesce($2, serie_id), consiglio = coalesce($3, consiglio),
          diritto_revoca = CASE WHEN durata = 'annuale' THEN coalesce($4, diritto_revoca) ELSE false END,
          numero_stagioni = coalesce($5, numero_stagioni), updated_at = now() WHERE id = $1`,
-      [r.id, b.serie_id ?? null, b.consiglio ?? null, b.diritto_revoca ?? null, b.numero_stagioni ?? null]);
+      [r.id, b.serie_id ?? null, b.consiglio ?? null, b.diritto_revoca ?? null, b.numero_stagioni ?? null],
+    );
     await audit(tx, { userId: user.id, action: 'tesseramento.update', entity: 'anagrafica_ruolo', entityId: r.id, before: r, after: b });
   });
   return ok(MESSAGES.salvato, emptyDetails(), b.id);

@@ -48,12 +48,12 @@ async function candidates(db: Queryable, societaId: number, season: Season, prev
         AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo n WHERE n.anagrafica_id = r.anagrafica_id AND n.stagione_id = $3
                           AND n.ruolo_id = r.ruolo_id AND n.deleted_at IS NULL AND NOT n.rifiutato AND NOT n.prestito)
       ORDER BY r.anagrafica_id, r.data_inizio DESC`,
-    [societaId, prev.id, season.id]);
+    [societaId, prev.id, season.id],
+  );
   return rows.sort((x, y) => x.nome_completo.localeCompare(y.nome_completo, 'it'));
 }
 
-export const renewTypeOf = (q: { type?: 'dirigenti'; consigliodirettivo?: boolean }): RenewType =>
-  q.consigliodirettivo ? 'Consiglio' : q.type === 'dirigenti' ? 'Dirigente' : 'Atleta';
+export const renewTypeOf = (q: { type?: 'dirigenti'; consigliodirettivo?: boolean }): RenewType => (q.consigliodirettivo ? 'Consiglio' : q.type === 'dirigenti' ? 'Dirigente' : 'Atleta');
 
 export async function toRenew(db: Queryable, user: AuthUser, societaId: number, q: { season?: number; type?: 'dirigenti'; consigliodirettivo?: boolean }) {
   assertActsForClub(user, societaId);
@@ -101,14 +101,27 @@ export async function executeRenew(db: Db, user: AuthUser, societaId: number, b:
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, data_inizio, durata, numero_stagioni, consiglio)
          VALUES ($1, $2, $3, $4, $5, $6, 'definitiva', $7, $8) RETURNING id`,
-        [id, societaId, season.id, c.ruolo_id, tip.id, day, Math.min(b.numero_stagioni ?? 1, 4), consiglio]);
+        [id, societaId, season.id, c.ruolo_id, tip.id, day, Math.min(b.numero_stagioni ?? 1, 4), consiglio],
+      );
       await fileForms(tx, { anagraficaId: id, cittadinanza: c.cittadinanza, seasonId: season.id, ruoloId: rows[0].id, day, moduli: tip.moduli, accettaPrivacy: true });
       const famiglia = b.renewType === 'Atleta' ? 'Atleta' : 'Dirigente';
-      await charge(tx, { type: 'societa', id: societaId }, {
-        codice: ENTRY_CODE[famiglia], importo_cents: operationAmount(await loadFee(tx, season.id, tip.id), 'rinnovo', false),
-        descrizione: `Rinnovo ${tip.nome} - ${c.nome_completo}`, data: day, stagione_id: season.id, societa_id: societaId,
-        anagrafica_id: id, anagrafica_ruolo_id: rows[0].id, tipologia_tesseramento_id: tip.id,
-      }, details, user.id);
+      await charge(
+        tx,
+        { type: 'societa', id: societaId },
+        {
+          codice: ENTRY_CODE[famiglia],
+          importo_cents: operationAmount(await loadFee(tx, season.id, tip.id), 'rinnovo', false),
+          descrizione: `Rinnovo ${tip.nome} - ${c.nome_completo}`,
+          data: day,
+          stagione_id: season.id,
+          societa_id: societaId,
+          anagrafica_id: id,
+          anagrafica_ruolo_id: rows[0].id,
+          tipologia_tesseramento_id: tip.id,
+        },
+        details,
+        user.id,
+      );
     }
     await audit(tx, { userId: user.id, action: 'tesseramento.rinnovo', entity: 'societa', entityId: societaId, after: b });
   });

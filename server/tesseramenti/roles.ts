@@ -5,7 +5,9 @@ import type { Queryable } from '../db/client.ts';
 export async function approveRole(tx: Queryable, roleId: number) {
   await tx.query(
     `UPDATE anagrafica_ruolo SET approvato = true, rifiutato = false,
-       codice_tessera = coalesce(codice_tessera, 'TS' || lpad(id::text, 8, '0')), updated_at = now() WHERE id = $1`, [roleId]);
+       codice_tessera = coalesce(codice_tessera, 'TS' || lpad(id::text, 8, '0')), updated_at = now() WHERE id = $1`,
+    [roleId],
+  );
 }
 
 export async function rejectRole(tx: Queryable, roleId: number) {
@@ -24,5 +26,6 @@ export async function endAthleteRoles(tx: Queryable, anagraficaId: number, socie
        FROM ruolo ru
       WHERE ru.id = r.ruolo_id AND ru.famiglia_ruolo = 'Atleta' AND r.anagrafica_id = $1 AND r.societa_id = $2
         AND r.approvato AND NOT r.prestito AND r.deleted_at IS NULL AND (r.data_fine IS NULL OR r.data_fine > $3::date)`,
-    [anagraficaId, societaId, day]);
+    [anagraficaId, societaId, day],
+  );
 }

@@ -1,19 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import {
-  athleteClub, approvalStep, BREACH, buyWithoutMoneyAllowed, canRegister, durationFor, isUnder, loanBreach, operationAmount,
-  renewalWindowOpen, seasonChoices, selectModule, serieRequired, transferActions, transferLimitReached, type AthleteRoleFacts, type SeasonFacts,
+  athleteClub,
+  approvalStep,
+  BREACH,
+  buyWithoutMoneyAllowed,
+  canRegister,
+  durationFor,
+  isUnder,
+  loanBreach,
+  operationAmount,
+  renewalWindowOpen,
+  seasonChoices,
+  selectModule,
+  serieRequired,
+  transferActions,
+  transferLimitReached,
+  type AthleteRoleFacts,
+  type SeasonFacts,
 } from './rules.ts';
 
 const season: SeasonFacts = {
-  id: 2, data_inizio: '2026-07-01', data_fine: '2027-06-30', data_inizio_rinnovi: '2026-07-01', data_fine_rinnovi: '2026-12-31',
-  data_ultima_revoca_prestiti: '2027-01-31', anno_under: 2010, anno_over: 2011, max_numero_trasferimenti: 0,
-  gemellaggio_data_nascita_iniziale: '2004-01-01', gemellaggio_data_nascita_finale: '2012-12-31',
+  id: 2,
+  data_inizio: '2026-07-01',
+  data_fine: '2027-06-30',
+  data_inizio_rinnovi: '2026-07-01',
+  data_fine_rinnovi: '2026-12-31',
+  data_ultima_revoca_prestiti: '2027-01-31',
+  anno_under: 2010,
+  anno_over: 2011,
+  max_numero_trasferimenti: 0,
+  gemellaggio_data_nascita_iniziale: '2004-01-01',
+  gemellaggio_data_nascita_finale: '2012-12-31',
 };
 const prev = { id: 1, data_inizio: '2025-07-01' };
 
 const role = (o: Partial<AthleteRoleFacts>): AthleteRoleFacts => ({
-  societa_id: 10, stagione_id: 2, stagione_inizio: '2026-07-01', data_inizio: '2026-08-01', data_fine: null, approvato: true,
-  prestito: false, durata: 'definitiva', ...o,
+  societa_id: 10,
+  stagione_id: 2,
+  stagione_inizio: '2026-07-01',
+  data_inizio: '2026-08-01',
+  data_fine: null,
+  approvato: true,
+  prestito: false,
+  durata: 'definitiva',
+  ...o,
 });
 
 describe('seasons', () => {

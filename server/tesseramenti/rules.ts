@@ -92,9 +92,7 @@ export interface AthleteRoleFacts {
  * transfer ends with its season and the athlete returns to the club that holds the definitive one.
  */
 export function athleteClub(roles: AthleteRoleFacts[], season: { id: number; data_inizio: string }, today: string): number | null {
-  const live = roles
-    .filter((r) => r.approvato && !r.prestito && r.societa_id != null)
-    .sort((a, b) => (a.stagione_inizio + a.data_inizio < b.stagione_inizio + b.data_inizio ? 1 : -1));
+  const live = roles.filter((r) => r.approvato && !r.prestito && r.societa_id != null).sort((a, b) => (a.stagione_inizio + a.data_inizio < b.stagione_inizio + b.data_inizio ? 1 : -1));
   const current = live.find((r) => r.stagione_id === season.id && (r.data_fine == null || r.data_fine >= today));
   if (current) return current.societa_id;
   const earlier = live.find((r) => r.stagione_inizio < season.data_inizio && r.durata === 'definitiva');
@@ -105,8 +103,7 @@ export function athleteClub(roles: AthleteRoleFacts[], season: { id: number; dat
 export const transferLimitReached = (transfersThisSeason: number, max: number) => max > 0 && transfersThisSeason >= max;
 
 /** Spec 2 §4: duration is chosen only for athletes (competitive or not); every other role is definitive. */
-export const durationFor = (ruoloFamiglia: string, asked: Durata | undefined): Durata =>
-  ruoloFamiglia === 'Atleta' ? (asked ?? 'definitiva') : 'definitiva';
+export const durationFor = (ruoloFamiglia: string, asked: Durata | undefined): Durata => (ruoloFamiglia === 'Atleta' ? (asked ?? 'definitiva') : 'definitiva');
 
 /** The revocation right exists only on annual registrations. */
 export const revocationAllowed = (durata: Durata) => durata === 'annuale';

@@ -56,7 +56,10 @@ export const modificaVincoloBody = z.object({ anagrafica_id: id.optional(), part
 
 export const loanBody = z.object({ serie: z.union([id, z.array(id)]).transform((v) => (Array.isArray(v) ? v : [v])), anagrafica_id: id, societa_parent: id });
 export const licenceBody = z.object({
-  serie: z.union([id, z.array(id)]).transform((v) => (Array.isArray(v) ? v : [v])), anagrafica_id: id, societa_to: id, societa_from: id,
+  serie: z.union([id, z.array(id)]).transform((v) => (Array.isArray(v) ? v : [v])),
+  anagrafica_id: id,
+  societa_to: id,
+  societa_from: id,
 });
 
 export const cardBody = z.object({
@@ -80,7 +83,10 @@ export const cardBody = z.object({
 export const renewQuery = z.object({
   season: id.optional(),
   type: z.enum(['dirigenti']).optional(),
-  consigliodirettivo: z.enum(['true', '1', 'false', '0']).optional().transform((v) => v === 'true' || v === '1'),
+  consigliodirettivo: z
+    .enum(['true', '1', 'false', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export const renewBody = z.object({

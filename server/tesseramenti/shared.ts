@@ -8,8 +8,7 @@ import { addCartItem } from '../carrello/index.ts';
 import type { CarrelloDetails, OperationResult } from '../../resources/contracts/tesseramenti.ts';
 
 /** A broken business rule: 422 with the Italian text as message and errorMessage; nothing is written. */
-export const ruleBreach = (message: string, field?: string) =>
-  new HttpError(422, message, { errorMessage: message, ...(field ? { errors: { [field]: [message] } } : {}) });
+export const ruleBreach = (message: string, field?: string) => new HttpError(422, message, { errorMessage: message, ...(field ? { errors: { [field]: [message] } } : {}) });
 
 /** Admins act for any club; a club user only for its own. */
 export function assertActsForClub(u: AuthUser, societaId: number) {
@@ -48,11 +47,23 @@ export interface EntryInput {
  * The caller has checked the user's rights, so the ledger acts as the system for that user.
  */
 export async function charge(tx: Queryable, payer: CartOwner, e: EntryInput, details: CarrelloDetails, userId: number | null = e.approvatore_id ?? null) {
-  const entry = await createEntry(tx, {
-    codice: e.codice, importoCents: e.importo_cents, descrizione: e.descrizione, dataRegistrazione: e.data, stagioneId: e.stagione_id,
-    societaId: e.societa_id ?? null, oldSocietaId: e.old_societa_id ?? null, anagraficaId: e.anagrafica_id ?? null,
-    anagraficaRuoloId: e.anagrafica_ruolo_id ?? null, tipologiaTesseramentoId: e.tipologia_tesseramento_id ?? null, approved: !!e.approved,
-  }, systemActor(userId));
+  const entry = await createEntry(
+    tx,
+    {
+      codice: e.codice,
+      importoCents: e.importo_cents,
+      descrizione: e.descrizione,
+      dataRegistrazione: e.data,
+      stagioneId: e.stagione_id,
+      societaId: e.societa_id ?? null,
+      oldSocietaId: e.old_societa_id ?? null,
+      anagraficaId: e.anagrafica_id ?? null,
+      anagraficaRuoloId: e.anagrafica_ruolo_id ?? null,
+      tipologiaTesseramentoId: e.tipologia_tesseramento_id ?? null,
+      approved: !!e.approved,
+    },
+    systemActor(userId),
+  );
   if (!e.approved && e.importo_cents > 0) {
     details.carrello_id = (await addCartItem(tx, { party: payer, entryId: entry.id, descrizione: e.descrizione, amountCents: e.importo_cents, seasonId: e.stagione_id })).cartId;
   }
@@ -63,7 +74,10 @@ export async function charge(tx: Queryable, payer: CartOwner, e: EntryInput, det
 export const emptyDetails = (): CarrelloDetails => ({ carrello_id: null, partite_contabili: [] });
 
 export const ok = (message: string, details: CarrelloDetails, id?: number): OperationResult => ({
-  error: false, message, ...(id ? { id } : {}), carrello_details: details,
+  error: false,
+  message,
+  ...(id ? { id } : {}),
+  carrello_details: details,
 });
 
 /** Codes of the entries each role family costs (partita_contabile.codice). */

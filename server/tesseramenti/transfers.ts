@@ -49,10 +49,15 @@ export async function listTransfers(db: Queryable, user: AuthUser, a: ListArgs) 
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} WHERE ${cond}`, params)).rows[0].n;
   params.push(a.paginate, (a.page - 1) * a.paginate);
   const { rows } = await db.query<Omit<TrasferimentoRow, 'can_approve' | 'can_reject' | 'can_cancel'>>(
-    `SELECT ${ROW} FROM ${FROM} WHERE ${cond} ORDER BY t.data_richiesta DESC, t.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
+    `SELECT ${ROW} FROM ${FROM} WHERE ${cond} ORDER BY t.data_richiesta DESC, t.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
   return {
     data: rows.map((r) => ({ ...r, ...transferActions(r, v) })),
-    current_page: a.page, last_page: Math.max(1, Math.ceil(total / a.paginate)), per_page: a.paginate, total,
+    current_page: a.page,
+    last_page: Math.max(1, Math.ceil(total / a.paginate)),
+    per_page: a.paginate,
+    total,
   };
 }
 
@@ -71,7 +76,9 @@ interface Locked {
 async function lockTransfer(tx: Queryable, id: number): Promise<Locked> {
   const { rows } = await tx.query<Locked>(
     `SELECT id, anagrafica_id, societa_from_id, societa_to_id, stato, accettato_societa, durata, partita_contabile_id, anagrafica_ruolo_id
-       FROM trasferimento WHERE id = $1 FOR UPDATE`, [id]);
+       FROM trasferimento WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   if (!rows[0]) throw notFound();
   return rows[0];
 }
@@ -154,7 +161,9 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
     const { rows } = await tx.query<{ atleta: string; fn: string; fe: string | null; tn: string; te: string | null }>(
       `SELECT a.cognome || ' ' || a.nome AS atleta, sf.nome AS fn, sf.email AS fe, st.nome AS tn, st.email AS te
          FROM trasferimento t JOIN anagrafica a ON a.id = t.anagrafica_id JOIN societa sf ON sf.id = t.societa_from_id
-         JOIN societa st ON st.id = t.societa_to_id WHERE t.id = $1`, [t.id]);
+         JOIN societa st ON st.id = t.societa_to_id WHERE t.id = $1`,
+      [t.id],
+    );
     const r = rows[0];
     return { facts: { atleta: r.atleta, from: { nome: r.fn, email: r.fe }, to: { nome: r.tn, email: r.te } }, approved: decided };
   });

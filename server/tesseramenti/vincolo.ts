@@ -12,7 +12,9 @@ export async function modificaVincolo(db: Db, user: AuthUser, anagraficaId: numb
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; data_inizio: string; data_fine: string | null }>(
       `SELECT r.id, r.data_inizio, r.data_fine FROM partita_contabile p JOIN anagrafica_ruolo r ON r.id = p.anagrafica_ruolo_id
-        WHERE p.id = $1 AND p.anagrafica_id = $2 AND r.deleted_at IS NULL FOR UPDATE OF r`, [b.partitacontabile_id, anagraficaId]);
+        WHERE p.id = $1 AND p.anagrafica_id = $2 AND r.deleted_at IS NULL FOR UPDATE OF r`,
+      [b.partitacontabile_id, anagraficaId],
+    );
     const r = rows[0];
     if (!r) throw notFound();
     if (b.data_rinnovo <= (r.data_fine ?? r.data_inizio)) throw ruleBreach(BREACH.vincolo, 'data_rinnovo');

@@ -48,8 +48,6 @@ export function utenteListSource(flags: UtenteFlag[]): ListSource {
   };
 }
 
-
-
 export async function getUtenteById(db: Queryable, id: number): Promise<UtenteRow | undefined> {
   const { rows } = await db.query<UtenteRow>(`SELECT ${UTENTE_COLUMNS} FROM ${LINKED} WHERE u.id = $1`, [id]);
   return rows[0];
@@ -75,7 +73,10 @@ export async function getUtenteDetail(db: Queryable, id: number) {
   const utente = await getUtenteById(db, id);
   if (!utente) return undefined;
   const permessi = await getPermessiUtente(db, id);
-  const abilities = abilitiesOf(utente.tipo_utente, permessi.map((p) => ({ codice: p.codice, r: p.read, w: p.write })));
+  const abilities = abilitiesOf(
+    utente.tipo_utente,
+    permessi.map((p) => ({ codice: p.codice, r: p.read, w: p.write })),
+  );
   return { ...utente, abilities, permissions: permessi };
 }
 
@@ -109,9 +110,6 @@ export const appsAndPermissionsSource: ListSource = {
 };
 
 export async function getPermission(db: Queryable, id: number) {
-  const { rows } = await db.query<{ id: number; codice: string; application_id: number }>(
-    'SELECT id, codice, application_id FROM permission WHERE id = $1',
-    [id],
-  );
+  const { rows } = await db.query<{ id: number; codice: string; application_id: number }>('SELECT id, codice, application_id FROM permission WHERE id = $1', [id]);
   return rows[0];
 }

@@ -14,7 +14,7 @@ export const RULES = {
   sysadminOnly: 'Solo un amministratore di sistema può modificare un amministratore di sistema',
   notHeld: 'Non puoi assegnare un permesso che non possiedi',
   notHeldRemove: 'Non puoi rimuovere un permesso che non possiedi',
-  targetHoldsMore: "Non puoi modificare un utente che ha permessi che non possiedi",
+  targetHoldsMore: 'Non puoi modificare un utente che ha permessi che non possiedi',
   oldPasswordWrong: 'La vecchia password non è corretta',
 } as const;
 

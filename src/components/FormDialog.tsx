@@ -48,6 +48,8 @@ export interface FormDialogProps<Values extends FieldValues = Record<string, any
   validate?: (values: Values) => Record<string, string | undefined> | Promise<Record<string, string | undefined>>;
   /** Label of the save button (text or key); 'Salva' by default. */
   saveLabel?: string;
+  /** Label of the button that closes without saving (text or key); 'Chiudi' by default. */
+  closeLabel?: string;
   /** Success toast: text, key or a function of the answer; 'Salvataggio effettuato con successo!' by default; false = none. */
   successMessage?: string | false | ((answer: Answer) => string);
   /** Success toast duration in ms; TIMINGS.toast.saveSuccess (500) by default. */
@@ -91,6 +93,7 @@ function FormDialogBody<Values extends FieldValues, Answer>({
   record,
   validate,
   saveLabel = 'ra.action.save',
+  closeLabel = 'ra.action.close',
   successMessage = 'shell.notify.saved',
   successDuration = TIMINGS.toast.saveSuccess,
   onSaved,
@@ -131,7 +134,7 @@ function FormDialogBody<Values extends FieldValues, Answer>({
   };
 
   const heading = <DialogTitle id={titleId}>{text(title)}</DialogTitle>;
-  const closeButton = <Button onClick={onClose}>{translate('ra.action.close')}</Button>;
+  const closeButton = <Button onClick={onClose}>{text(closeLabel)}</Button>;
   if (loading || loadError)
     return (
       <>
@@ -165,7 +168,19 @@ function FormDialogBody<Values extends FieldValues, Answer>({
 }
 
 /** The buttons, and why the save is disabled when it is. */
-function SaveRow({ label, saveDisabled = false, whyId, text, children }: { label: string; saveDisabled: FormDialogProps['saveDisabled']; whyId: string; text: (key: string) => string; children: ReactNode }) {
+function SaveRow({
+  label,
+  saveDisabled = false,
+  whyId,
+  text,
+  children,
+}: {
+  label: string;
+  saveDisabled: FormDialogProps['saveDisabled'];
+  whyId: string;
+  text: (key: string) => string;
+  children: ReactNode;
+}) {
   const values = useWatch();
   const { isSubmitting } = useFormState();
   const disabled = typeof saveDisabled === 'function' ? saveDisabled(values) : saveDisabled;

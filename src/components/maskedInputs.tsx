@@ -7,8 +7,21 @@
 import { useMemo } from 'react';
 import { MaskedInput, type MaskedInputProps, type MaskSpec } from './MaskedInput';
 import {
-  dateTextToIso, formatMoney, isoToDateText, isValidDate, isValidTime, maskAlphanumeric, maskTime, maskDate, maskDateChecked, maskInteger, maskMoney,
-  maskMoneyChecked, moneyPattern, parseMoney, type MoneyMaskOptions,
+  dateTextToIso,
+  formatMoney,
+  isoToDateText,
+  isValidDate,
+  isValidTime,
+  maskAlphanumeric,
+  maskTime,
+  maskDate,
+  maskDateChecked,
+  maskInteger,
+  maskMoney,
+  maskMoneyChecked,
+  moneyPattern,
+  parseMoney,
+  type MoneyMaskOptions,
 } from '../lib/masks';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,7 +29,7 @@ const empty = (v: unknown) => v === null || v === undefined || v === '';
 
 export const dateSpec: MaskSpec<string> = {
   mask: maskDate,
-  toValue: (t) => (t === '' ? null : dateTextToIso(t) ?? t),
+  toValue: (t) => (t === '' ? null : (dateTextToIso(t) ?? t)),
   toText: (v) => isoToDateText(v),
   check: (v) => (empty(v) || (typeof v === 'string' && ISO_DATE.test(v) && dateTextToIso(isoToDateText(v)) === v) ? undefined : 'shell.masks.date'),
   inputMode: 'numeric',
@@ -44,9 +57,7 @@ export function moneySpec(options: MoneyMaskOptions = {}): MaskSpec<number> {
     inputMode: 'decimal',
     // Digits beyond the pattern are never dropped silently: the field says what it kept.
     explain: (typed, masked) =>
-      maskMoneyChecked(typed, options).refused
-        ? { key: 'shell.masks.money_digits', args: { integers: options.integerDigits ?? 9, decimals: options.decimals ?? 2, kept: masked } }
-        : undefined,
+      maskMoneyChecked(typed, options).refused ? { key: 'shell.masks.money_digits', args: { integers: options.integerDigits ?? 9, decimals: options.decimals ?? 2, kept: masked } } : undefined,
   };
 }
 

@@ -3,9 +3,7 @@
 // highlighted and a row menu named after its row. Scrolling is native, inside the grid's own box (both
 // ways: a wide grid never widens the page); a sentinel under the last row asks for the next page.
 import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
-import {
-  Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel,
-} from '@mui/material';
+import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate, type RaRecord } from 'ra-core';
 import type { ResourceDeclaration } from '../../resources/types';
@@ -46,14 +44,18 @@ interface CellDef {
 /** What names a row for its menu: its name ('nome', or a reference's name), else its first text column other than the id, else its number. */
 export function rowName(cells: { source: string; type: CellType }[], record: RaRecord): string {
   const filled = (c: { source: string }) => valueAt(record, c.source) != null && valueAt(record, c.source) !== '';
-  const cell =
-    cells.find((c) => (c.source === 'nome' || c.source.endsWith('.nome')) && filled(c)) ??
-    cells.find((c) => c.source !== 'id' && c.type === 'text' && filled(c));
+  const cell = cells.find((c) => (c.source === 'nome' || c.source.endsWith('.nome')) && filled(c)) ?? cells.find((c) => c.source !== 'id' && c.type === 'text' && filled(c));
   return cell ? String(valueAt(record, cell.source)) : `#${record.id}`;
 }
 
 const Row = memo(function Row({
-  record, cells, yes, no, deletedLabel, actionsLabel, onMenu,
+  record,
+  cells,
+  yes,
+  no,
+  deletedLabel,
+  actionsLabel,
+  onMenu,
 }: {
   record: RaRecord;
   cells: CellDef[];
@@ -71,7 +73,12 @@ const Row = memo(function Row({
         return (
           <TableCell key={c.source} align={c.type === 'money' ? 'right' : c.type === 'boolean' ? 'center' : 'left'}>
             {c.Custom ? <c.Custom record={record} value={value} source={c.source} /> : c.type === 'boolean' ? <BooleanCell value={value} yes={yes} no={no} /> : cellText(c.type, value)}
-            {deleted && i === 0 ? <Box component="span" sx={visuallyHidden}> ({deletedLabel})</Box> : null}
+            {deleted && i === 0 ? (
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                ({deletedLabel})
+              </Box>
+            ) : null}
           </TableCell>
         );
       })}
@@ -86,9 +93,7 @@ const Row = memo(function Row({
   );
 });
 
-export function DataGrid({
-  decl, rows, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, sort, onSort, actions, maxHeight = 'calc(100vh - 260px)',
-}: DataGridProps) {
+export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, sort, onSort, actions, maxHeight = 'calc(100vh - 260px)' }: DataGridProps) {
   const translate = useTranslate();
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -159,7 +164,9 @@ export function DataGrid({
               })}
               {actionsHeading !== null && (
                 <TableCell padding="checkbox">
-                  <Box component="span" sx={visuallyHidden}>{actionsHeading}</Box>
+                  <Box component="span" sx={visuallyHidden}>
+                    {actionsHeading}
+                  </Box>
                 </TableCell>
               )}
             </TableRow>
@@ -172,9 +179,7 @@ export function DataGrid({
                 </TableCell>
               </TableRow>
             ) : (
-              rows.map((r) => (
-                <Row key={r.id} record={r} cells={cells} yes={yes} no={no} deletedLabel={deletedLabel} actionsLabel={actionsLabel} onMenu={onMenu} />
-              ))
+              rows.map((r) => <Row key={r.id} record={r} cells={cells} yes={yes} no={no} deletedLabel={deletedLabel} actionsLabel={actionsLabel} onMenu={onMenu} />)
             )}
           </TableBody>
         </Table>

@@ -128,7 +128,19 @@ describe('add/edit dialog', () => {
   });
 
   it('money fields show it-IT amounts with the ####.## mask', async () => {
-    const fees: Row[] = [{ id: 3, stagione_affiliazione_id: 2, tipologia_tesseramento_id: 5, tipologiatesseramento: { id: 5, nome: 'Atleta' }, importo: 1234.5, importo_tesseramento: 0, importo_trasferimento_under: 10, importo_trasferimento_senior: 20, deleted_at: null }];
+    const fees: Row[] = [
+      {
+        id: 3,
+        stagione_affiliazione_id: 2,
+        tipologia_tesseramento_id: 5,
+        tipologiatesseramento: { id: 5, nome: 'Atleta' },
+        importo: 1234.5,
+        importo_tesseramento: 0,
+        importo_trasferimento_under: 10,
+        importo_trasferimento_senior: 20,
+        deleted_at: null,
+      },
+    ];
     const provider = fakeProvider(fees);
     renderScreen(configurazioni, provider);
     expect(await screen.findByText('1.234,50 €')).toBeInTheDocument();
@@ -167,7 +179,7 @@ describe('row actions', () => {
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(reason);
   });
 
-  it("NO closes the confirmation without deleting", async () => {
+  it('NO closes the confirmation without deleting', async () => {
     const provider = fakeProvider(comitati);
     renderScreen(comitato, provider);
     await openRowMenu('Comitato Lazio');
@@ -202,7 +214,10 @@ describe('row actions', () => {
   });
 
   it("says 'Errore in fase di apertura stagione' when opening fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":true,"message":"no"}', { status: 500, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":true,"message":"no"}', { status: 500, headers: { 'Content-Type': 'application/json' } })),
+    );
     renderScreen(stagione, fakeProvider([{ id: 4, nome: '2026/2027', aperta: false, deleted_at: null }]));
     await openRowMenu('2026/2027');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Apri Stagione' }));

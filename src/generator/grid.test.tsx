@@ -35,7 +35,9 @@ describe('generated grid', () => {
   it('shows the spec columns with Italian labels and the red/green icon for booleans', async () => {
     renderScreen(tipologiatesseramento, fakeProvider(causali));
     const table = await screen.findByRole('table', { name: 'Gestione Causali' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['#', 'Famiglia', 'Nome', 'Codice', 'Approvazione Automatica', 'Azioni']);
     await screen.findByText('Tesseramento Atleta');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -50,7 +52,15 @@ describe('generated grid', () => {
     await screen.findByText('Tesseramento Atleta');
     expect(screen.getByRole('button', { name: 'Azioni per Tesseramento Atleta' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.getByRole('button', { name: 'Azioni per Quota custom' })).toBeInTheDocument();
-    expect(rowName([{ source: 'id', type: 'integer' }, { source: 'stagione.nome', type: 'text' }], { id: 4, stagione: { nome: '2025/2026' } })).toBe('2025/2026');
+    expect(
+      rowName(
+        [
+          { source: 'id', type: 'integer' },
+          { source: 'stagione.nome', type: 'text' },
+        ],
+        { id: 4, stagione: { nome: '2025/2026' } },
+      ),
+    ).toBe('2025/2026');
     expect(rowName([{ source: 'id', type: 'integer' }], { id: 4 })).toBe('#4');
   });
 

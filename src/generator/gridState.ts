@@ -44,6 +44,13 @@ export function valueAt(record: Record<string, unknown> | undefined, path: strin
 
 /** Text for screen readers only. */
 export const visuallyHidden = {
-  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0,
-  position: 'absolute', whiteSpace: 'nowrap', width: '1px',
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
 } as const;

@@ -1,27 +1,9 @@
-// The client generator (ARCHITECTURE §3): a declaration of resources/ → the react-admin resource
-// object App spreads into a <Resource> (list = the generated screen). Its API mapping (endpoint,
-// permission, season) is static, in resources/apis.ts. A resource that needs one bespoke piece passes it in
-// `overrides` and keeps the rest generated.
-import { createElement } from 'react';
-import type { ResourceDeclaration } from '../../resources/types';
-import type { ResourceDefinition } from '../resources';
+// Public face of the client generator (ARCHITECTURE §3): generateResource (generate.ts) and the pieces
+// bespoke screens reuse (grid, dialog, inputs, search and sort state).
 import { ResourcePage } from './ResourcePage';
 import { SingleRecordPage } from './SingleRecordPage';
-import { OverridesContext, type ResourceOverrides } from './overrides';
 
-export function generateResource(decl: ResourceDeclaration, overrides: ResourceOverrides = {}): ResourceDefinition {
-  const Page = overrides.page ?? (decl.singleton ? SingleRecordPage : ResourcePage);
-  const List = () => createElement(OverridesContext.Provider, { value: overrides }, createElement(Page, { decl }));
-  List.displayName = `${decl.name}List`;
-  return {
-    name: decl.name,
-    options: { label: decl.texts.title },
-    recordRepresentation: decl.fields.find((f) => f.source === 'nome') ? 'nome' : 'id',
-    // Lookups only (disciplina): the dataProvider knows them, no screen of their own.
-    ...(decl.readOnly ? {} : { list: List }),
-  };
-}
-
+export { generateResource } from './generate';
 export { ResourcePage, SingleRecordPage };
 export type { ResourceOverrides, CellProps, InputOverrideProps } from './overrides';
 export { DataGrid } from './DataGrid';

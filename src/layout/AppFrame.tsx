@@ -30,11 +30,7 @@ export const AppFrame = ({ children }: { children: ReactNode }) => (
       <RaSidebar appBarAlwaysOn sx={{ flexShrink: 0 }}>
         <Sidebar />
       </RaSidebar>
-      <Box
-        component="main"
-        id="main-content"
-        sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 1, bgcolor: 'background.default' }}
-      >
+      <Box component="main" id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 1, bgcolor: 'background.default' }}>
         <PageErrorBoundary>
           <Suspense fallback={<Loading />}>{children}</Suspense>
         </PageErrorBoundary>

@@ -11,8 +11,7 @@ import { ExportsDialog } from './slots';
 export const USER_EXPORTS_QUERY_KEY = ['userexports', 'header'];
 
 /** Whether a userexports answer (paged or bare list) holds at least one export. */
-export const hasExports = (body: any): boolean =>
-  Array.isArray(body) ? body.length > 0 : (typeof body?.total === 'number' ? body.total : body?.data?.length ?? 0) > 0;
+export const hasExports = (body: any): boolean => (Array.isArray(body) ? body.length > 0 : (typeof body?.total === 'number' ? body.total : (body?.data?.length ?? 0)) > 0);
 
 export const ExportsButton = () => {
   const translate = useTranslate();

@@ -2,7 +2,7 @@
 // user name and user menu (Cambio Password, language, Logout). On a phone it collapses: application
 // name only, season as an icon, a smaller demo badge.
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, LoadingIndicator, type AppBarProps } from 'react-admin';
+import { AppBar, LoadingIndicator, useTranslate, type AppBarProps } from 'react-admin';
 import { useAppTitle, useCurrentApp } from './useCurrentApp';
 import { useMenuTexts } from './menuTexts';
 import { DemoBanner } from './DemoBanner';
@@ -11,27 +11,38 @@ import { CartButton } from './CartButton';
 import { SeasonButton } from './SeasonButton';
 import { ShellUserMenu } from './ShellUserMenu';
 
-const HeaderToolbar = () => (
-  <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, flexShrink: 0 }}>
-    <ExportsButton />
-    <CartButton />
-    <SeasonButton />
-    <LoadingIndicator />
-  </Box>
-);
+const HeaderToolbar = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, flexShrink: 0 }}>
+      <ExportsButton />
+      <CartButton />
+      <SeasonButton />
+      {/* The spinner shown while a request runs is a progressbar: it needs a name (axe). */}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
+    </Box>
+  );
+};
 
 export const Header = (props: AppBarProps) => {
+  const translate = useTranslate();
   const title = useAppTitle();
   const app = useCurrentApp();
   const { appName } = useMenuTexts();
   const small = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   return (
     <AppBar {...props} toolbar={<HeaderToolbar />} userMenu={<ShellUserMenu />}>
-      <Typography component="span" variant="h6" data-testid="app-title" title={title} sx={{ flex: 1, minWidth: 0, fontSize: { xs: 15, sm: 18 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Typography
+        component="span"
+        variant="h6"
+        data-testid="app-title"
+        title={title}
+        sx={{ flex: 1, minWidth: 0, fontSize: { xs: 15, sm: 18 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {/* A phone shows the application's name only; the full title stays in the tooltip and the tab. */}
         {small && app ? appName(app) : title}
       </Typography>
-      <DemoBanner variant="badge" />
+      <DemoBanner variant="badge" text={translate('shell.demo_banner')} />
     </AppBar>
   );
 };

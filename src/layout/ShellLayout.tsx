@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useSession } from '../lib/session';
 import { LOGIN_PATH } from '../lib/paths';
 import { isAppPath } from '../routes';
@@ -11,18 +12,17 @@ import { DemoBanner } from './DemoBanner';
 import { NotFoundPage } from './NotFoundPage';
 
 export const ShellLayout = ({ children }: { children: ReactNode }) => {
+  const translate = useTranslate();
   const { token } = useSession();
   const { pathname } = useLocation();
   if (!token) {
     if (isAppPath(pathname)) return <Navigate to={LOGIN_PATH} replace />;
     return (
       <Box component="main">
-        <DemoBanner />
+        <DemoBanner text={translate('shell.demo_banner')} />
         <NotFoundPage />
       </Box>
     );
   }
-  return (
-<AppFrame>{children}</AppFrame>
-  );
+  return <AppFrame>{children}</AppFrame>;
 };

@@ -26,20 +26,22 @@ const SideLink = ({ to, label, icon, depth = 0, testId }: { to: string; label: s
   const small = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
   const active = samePage(pathname, to);
   const button = (
-    <ListItemButton
-      component={Link}
-      to={to}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={() => small && setOpen(false)}
-      sx={{ pl: 2 + depth * 2 }}
-      data-testid={testId}
-    >
+    <ListItemButton component={Link} to={to} selected={active} aria-current={active ? 'page' : undefined} onClick={() => small && setOpen(false)} sx={{ pl: 2 + depth * 2 }} data-testid={testId}>
       <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
       <ListItemText primary={label} sx={{ display: open ? 'block' : 'none' }} />
     </ListItemButton>
   );
-  return <ListItem disablePadding>{open ? button : <Tooltip title={label} placement="right">{button}</Tooltip>}</ListItem>;
+  return (
+    <ListItem disablePadding>
+      {open ? (
+        button
+      ) : (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      )}
+    </ListItem>
+  );
 };
 
 const NavEntry = ({ item, abilities, depth }: { item: NavigationItem; abilities: string[]; depth: number }) => {

@@ -9,10 +9,7 @@ import { routeForPath } from '../routes';
 export function useMenuTexts() {
   const translate = useTranslate();
   const italian = useLocale() === 'it';
-  const appName = useCallback(
-    (app: Pick<AppMenuItem, 'key' | 'name'>) => (italian ? app.name : translate(`shell.areas.${app.key}`, { _: app.name })),
-    [italian, translate],
-  );
+  const appName = useCallback((app: Pick<AppMenuItem, 'key' | 'name'>) => (italian ? app.name : translate(`shell.areas.${app.key}`, { _: app.name })), [italian, translate]);
   const itemLabel = useCallback(
     (item: Pick<NavigationItem, 'label' | 'params'>) => {
       if (italian) return item.label;

@@ -15,8 +15,7 @@ export function useCurrentApp(): AppMenuItem | undefined {
   const app = appForPath(appMenu, pathname) ?? appMenu.find((a) => a.key === area);
   useEffect(() => {
     const s = session.get();
-    if (s.token && (s.selectedApp !== (app?.key ?? null) || s.selectedRoute !== pathname))
-      session.update({ selectedApp: app?.key ?? null, selectedRoute: pathname });
+    if (s.token && (s.selectedApp !== (app?.key ?? null) || s.selectedRoute !== pathname)) session.update({ selectedApp: app?.key ?? null, selectedRoute: pathname });
   }, [app?.key, pathname]);
   return app;
 }

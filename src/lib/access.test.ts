@@ -3,7 +3,14 @@ import { appForPath, canAccessFor, firstPageOf, isAppVisible, matchesUserTypeRul
 import type { AppMenuItem, SessionState } from './session';
 
 const app = (key: string, items: { name: string; params: string; visibility?: boolean }[], extra: Partial<AppMenuItem> = {}): AppMenuItem => ({
-  name: key, key, icon: 'people', visibility: true, in_navbar: true, mainView: items[0]?.params ?? '/', navigation_menu: items.map((i) => ({ label: i.name, ...i })), ...extra,
+  name: key,
+  key,
+  icon: 'people',
+  visibility: true,
+  in_navbar: true,
+  mainView: items[0]?.params ?? '/',
+  navigation_menu: items.map((i) => ({ label: i.name, ...i })),
+  ...extra,
 });
 
 const tesserati = app('tesserati', [
@@ -11,8 +18,20 @@ const tesserati = app('tesserati', [
   { name: 'trasferimenti', params: '/trasferimenti', visibility: false },
 ]);
 const base = (over: Partial<SessionState>): SessionState => ({
-  token: 't', profile: null, season: null, abilities: [], userType: 'admin', userData: null, appMenu: [tesserati],
-  discipline: [], selectedApp: null, selectedRoute: null, selectedCartItems: [], tempEmail: null, demo: false, ...over,
+  token: 't',
+  profile: null,
+  season: null,
+  abilities: [],
+  userType: 'admin',
+  userData: null,
+  appMenu: [tesserati],
+  discipline: [],
+  selectedApp: null,
+  selectedRoute: null,
+  selectedCartItems: [],
+  tempEmail: null,
+  demo: false,
+  ...over,
 });
 
 describe('canAccess (spec 1 §6)', () => {
@@ -68,10 +87,14 @@ describe('user-type rules', () => {
 });
 
 describe('applications and routes', () => {
-  const reports = app('reports', [
-    { name: 'reports', params: '/reports' },
-    { name: 'reports', params: '/anagraficareports' },
-  ], { visibility: false });
+  const reports = app(
+    'reports',
+    [
+      { name: 'reports', params: '/reports' },
+      { name: 'reports', params: '/anagraficareports' },
+    ],
+    { visibility: false },
+  );
   const trasferte = app('trasferte', [{ name: 'trasferte', params: 'Trasferte' }], { external: true, mainView: 'Trasferte' });
 
   it('finds the application of a path (case-insensitive, with parameters)', () => {

@@ -51,10 +51,7 @@ export function appForPath(appMenu: AppMenuItem[], path: string): AppMenuItem | 
  *   (`sysadmin:all` grants all, write implies read); a read is also allowed when the server marked the
  *   matching menu item visible for this user type.
  */
-export function canAccessFor(
-  s: Pick<SessionState, 'abilities' | 'userType' | 'userData' | 'appMenu'>,
-  { action, resource, ability }: { action: string; resource: string; ability?: string },
-): boolean {
+export function canAccessFor(s: Pick<SessionState, 'abilities' | 'userType' | 'userData' | 'appMenu'>, { action, resource, ability }: { action: string; resource: string; ability?: string }): boolean {
   if (resource.startsWith('app.')) {
     const app = s.appMenu.find((a) => a.key === resource.slice(4));
     return !!app && isAppVisible(app, s);

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dateTextToIso, formatMoney, isoToDateText, isValidDate, isValidTime, maskAlphanumeric, maskDate, maskDateChecked, maskInteger, maskMoney, maskMoneyChecked,
-  maskTime, moneyPattern, parseMoney,
+  dateTextToIso,
+  formatMoney,
+  isoToDateText,
+  isValidDate,
+  isValidTime,
+  maskAlphanumeric,
+  maskDate,
+  maskDateChecked,
+  maskInteger,
+  maskMoney,
+  maskMoneyChecked,
+  maskTime,
+  moneyPattern,
+  parseMoney,
 } from './masks';
 
 describe('date mask dd/mm/yyyy', () => {
@@ -30,8 +42,7 @@ describe('date mask dd/mm/yyyy', () => {
 
   it('accepts days 1-31, months 1-12, years 1900-2999 on real calendar days', () => {
     for (const ok of ['01/01/1900', '31/12/2999', '29/02/2024', '15/06/2026']) expect(isValidDate(ok), ok).toBe(true);
-    for (const bad of ['00/01/2020', '32/01/2020', '01/00/2020', '01/13/2020', '31/12/1899', '01/01/3000', '29/02/2023', '31/04/2026', '1/1/2020', ''])
-      expect(isValidDate(bad), bad).toBe(false);
+    for (const bad of ['00/01/2020', '32/01/2020', '01/00/2020', '01/13/2020', '31/12/1899', '01/01/3000', '29/02/2023', '31/04/2026', '1/1/2020', '']) expect(isValidDate(bad), bad).toBe(false);
   });
 
   it('converts between the form text and the API ISO date', () => {

@@ -10,13 +10,20 @@ const digits = (s: string) => s.replace(/\D/g, '');
 function dateDigitFits(prev: string, i: number, d: string): boolean {
   const n = Number(d);
   switch (i) {
-    case 0: return n <= 3;
-    case 1: return prev[0] === '0' ? n >= 1 : prev[0] === '3' ? n <= 1 : true;
-    case 2: return n <= 1;
-    case 3: return prev[2] === '0' ? n >= 1 : n <= 2;
-    case 4: return n === 1 || n === 2;
-    case 5: return prev[4] === '2' || n === 9;
-    default: return true;
+    case 0:
+      return n <= 3;
+    case 1:
+      return prev[0] === '0' ? n >= 1 : prev[0] === '3' ? n <= 1 : true;
+    case 2:
+      return n <= 1;
+    case 3:
+      return prev[2] === '0' ? n >= 1 : n <= 2;
+    case 4:
+      return n === 1 || n === 2;
+    case 5:
+      return prev[4] === '2' || n === 9;
+    default:
+      return true;
   }
 }
 

@@ -27,8 +27,19 @@ export interface SessionState {
 const KEY = 'fbo.session';
 
 const EMPTY: SessionState = {
-  token: null, profile: null, season: null, abilities: [], userType: null, userData: null,
-  appMenu: [], discipline: [], selectedApp: null, selectedRoute: null, selectedCartItems: [], tempEmail: null, demo: false,
+  token: null,
+  profile: null,
+  season: null,
+  abilities: [],
+  userType: null,
+  userData: null,
+  appMenu: [],
+  discipline: [],
+  selectedApp: null,
+  selectedRoute: null,
+  selectedCartItems: [],
+  tempEmail: null,
+  demo: false,
 };
 
 function read(): SessionState {
@@ -108,11 +119,19 @@ export function useSession(): SessionState {
 
 /** The user's ability strings (`name:read`, `name:write`, `sysadmin:all`). */
 export function useAbilities(): string[] {
-  return useSyncExternalStore(session.subscribe, () => state.abilities, () => state.abilities);
+  return useSyncExternalStore(
+    session.subscribe,
+    () => state.abilities,
+    () => state.abilities,
+  );
 }
 
 /** The selected season and its setter (the season picker of the header). */
 export function useSeason(): [Stagione | null, (season: Stagione) => void] {
-  const season = useSyncExternalStore(session.subscribe, () => state.season, () => state.season);
+  const season = useSyncExternalStore(
+    session.subscribe,
+    () => state.season,
+    () => state.season,
+  );
   return [season, (s) => session.update({ season: s })];
 }

@@ -24,7 +24,16 @@ const payload = (over: Record<string, unknown> = {}) => ({
   anagrafica: null,
   stagione: { id: 3, nome: '2025/2026', aperta: true },
   abilities: ['causali:read', 'anagrafica:write'],
-  app_menu: [{ name: 'Causali', key: 'causali', icon: 'category', visibility: true, mainView: '/causali', navigation_menu: [{ label: 'Gestione Causali', name: 'causali', params: '/causali', visibility: true }] }],
+  app_menu: [
+    {
+      name: 'Causali',
+      key: 'causali',
+      icon: 'category',
+      visibility: true,
+      mainView: '/causali',
+      navigation_menu: [{ label: 'Gestione Causali', name: 'causali', params: '/causali', visibility: true }],
+    },
+  ],
   discipline: [{ id: 1, nome: 'Pallamano' }],
   must_edit_password: false,
   demo: true,

@@ -97,9 +97,7 @@ describe('reads and writes', () => {
     expect(updated.data).toMatchObject({ id: 77, disciplina_id: 2 });
     const deleted = await dataProvider.delete('disciplinestagioni', { id: 77, previousData: { id: 77 } });
     expect(deleted.data).toEqual({ id: 77 });
-    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
-      'POST /api/disciplinestagioni', 'PUT /api/disciplinestagioni/77', 'DELETE /api/disciplinestagioni/77',
-    ]);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/disciplinestagioni', 'PUT /api/disciplinestagioni/77', 'DELETE /api/disciplinestagioni/77']);
     expect(calls[1].body).toEqual({ disciplina_id: 2, stagione_affiliazione_id: 42 });
   });
 
@@ -116,7 +114,14 @@ describe('reads and writes', () => {
 
 describe('errors', () => {
   it('a 422 becomes field errors (first message) that react-admin shows under the inputs', async () => {
-    server.use(http.post('*/api/comitato', () => HttpResponse.json({ error: true, message: 'Uno o più campi non sono stati compilati correttamente', errors: { nome: ['Il nome è obbligatorio', 'altro'], 'sede.cap': ['CAP non valido'] } }, { status: 422 })));
+    server.use(
+      http.post('*/api/comitato', () =>
+        HttpResponse.json(
+          { error: true, message: 'Uno o più campi non sono stati compilati correttamente', errors: { nome: ['Il nome è obbligatorio', 'altro'], 'sede.cap': ['CAP non valido'] } },
+          { status: 422 },
+        ),
+      ),
+    );
     const err: any = await dataProvider.create('comitato', { data: {} }).catch((e) => e);
     expect(err.status).toBe(422);
     expect(err.message).toBe('Uno o più campi non sono stati compilati correttamente');

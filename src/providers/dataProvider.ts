@@ -92,8 +92,7 @@ export const dataProvider: DataProvider = {
   getMany: async (resource, params) => ({
     data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.meta, params.signal))),
   }),
-  getManyReference: (resource, params) =>
-    getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+  getManyReference: (resource, params) => getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
   create: async (resource, params) => {
     const opts = optionsFor(resource, params.meta);
     const body = seasonBody(opts, params.data as object);

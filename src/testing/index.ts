@@ -1,2 +1,3 @@
 // Public face of the client's test helpers.
 export { renderWithAdmin } from './renderWithAdmin';
+export { renderAccessPage } from './renderAccessPage';

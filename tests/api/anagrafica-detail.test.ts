@@ -16,13 +16,23 @@ beforeAll(async () => {
   ({ anagrafica_id: demoMemberId } = await one("SELECT anagrafica_id FROM users WHERE email = 'tesserato@demo.it'"));
   ({ anagrafica_id: clubMemberId } = await one(
     `SELECT r.anagrafica_id FROM anagrafica_ruolo r JOIN anagrafica a ON a.id = r.anagrafica_id WHERE r.societa_id = $1 AND r.stagione_id = $2 AND r.approvato
-       AND r.deleted_at IS NULL AND a.deleted_at IS NULL AND r.anagrafica_id <> $3 AND a.email IS NOT NULL ORDER BY r.id LIMIT 1`, [clubId, season, demoMemberId]));
-  ({ id: foreignId } = await one('SELECT a.id FROM anagrafica a WHERE a.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY id LIMIT 1', [clubId]));
+       AND r.deleted_at IS NULL AND a.deleted_at IS NULL AND r.anagrafica_id <> $3 AND a.email IS NOT NULL ORDER BY r.id LIMIT 1`,
+    [clubId, season, demoMemberId],
+  ));
+  ({ id: foreignId } = await one(
+    'SELECT a.id FROM anagrafica a WHERE a.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY id LIMIT 1',
+    [clubId],
+  ));
   // Had an approved role with the club last season, none this season.
-  historyId = (await one(`SELECT r.anagrafica_id AS id FROM anagrafica_ruolo r JOIN anagrafica a ON a.id = r.anagrafica_id
+  historyId = (
+    await one(
+      `SELECT r.anagrafica_id AS id FROM anagrafica_ruolo r JOIN anagrafica a ON a.id = r.anagrafica_id
     WHERE r.societa_id = $1 AND r.stagione_id = $2 AND r.approvato AND a.deleted_at IS NULL AND a.email IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo x WHERE x.anagrafica_id = r.anagrafica_id AND x.societa_id = $1 AND x.stagione_id = $3 AND x.deleted_at IS NULL)
-    ORDER BY r.id LIMIT 1`, [clubId, previous, season]))?.id;
+    ORDER BY r.id LIMIT 1`,
+      [clubId, previous, season],
+    )
+  )?.id;
 });
 
 describe('GET anagrafica/{id}', () => {
@@ -71,7 +81,13 @@ describe('forms, cards and PDFs', () => {
   it('lists the forms of the member, and per season', async () => {
     const all = (await call(t().app, member, 'GET', `/api/anagrafica/${demoMemberId}/modulo`)).json().data;
     expect(all.length).toBeGreaterThanOrEqual(2);
-    expect(all[0]).toEqual(expect.objectContaining({ modulo: expect.objectContaining({ codice: expect.any(String), nome: expect.any(String) }), stagione: expect.objectContaining({ nome: expect.any(String) }), accetta_privacy: expect.any(Boolean) }));
+    expect(all[0]).toEqual(
+      expect.objectContaining({
+        modulo: expect.objectContaining({ codice: expect.any(String), nome: expect.any(String) }),
+        stagione: expect.objectContaining({ nome: expect.any(String) }),
+        accetta_privacy: expect.any(Boolean),
+      }),
+    );
     const now = (await call(t().app, member, 'GET', `/api/anagraficamodulo?anagrafica_id=${demoMemberId}&season=${season}`)).json().data;
     expect(now.length).toBeGreaterThan(0);
     expect(now.length).toBeLessThan(all.length);
@@ -87,7 +103,7 @@ describe('forms, cards and PDFs', () => {
     expect((await call(t().app, club, 'GET', `/api/tessera/anagarfica/${foreignId}`)).statusCode).toBe(404);
   });
 
-  it('downloads a real PDF of a filled form, only the member\'s own form', async () => {
+  it("downloads a real PDF of a filled form, only the member's own form", async () => {
     const [form] = (await call(t().app, member, 'GET', `/api/anagrafica/${demoMemberId}/modulo`)).json().data;
     const res = await call(t().app, member, 'GET', `/api/anagrafica/${demoMemberId}/downloadmodulo/${form.id}`);
     expect(res.statusCode).toBe(200);

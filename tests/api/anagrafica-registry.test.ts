@@ -22,12 +22,21 @@ beforeAll(async () => {
   ({ anagrafica_id: demoMemberId } = await one("SELECT anagrafica_id FROM users WHERE email = 'tesserato@demo.it'"));
   ({ anagrafica_id: clubMemberId } = await one(
     'SELECT anagrafica_id FROM anagrafica_ruolo WHERE societa_id = $1 AND stagione_id = $2 AND approvato AND deleted_at IS NULL AND anagrafica_id <> $3 ORDER BY id LIMIT 1',
-    [clubId, season, demoMemberId]));
+    [clubId, season, demoMemberId],
+  ));
 });
 
 const newMember = (over: Record<string, unknown> = {}) => ({
-  cognome: 'Verdissimo', nome: 'Mario', sesso: 'M', data_nascita: '03/04/1990', codice_fiscale: cfOf('Verdissimo', 'Mario', 'M', 3, 4, 1990),
-  comune_nascita_id: romaId, cittadinanza: 'Italiana', nazionalita_sportiva: 'Italiana', email: 'mario.verdissimo@example.com', ...over,
+  cognome: 'Verdissimo',
+  nome: 'Mario',
+  sesso: 'M',
+  data_nascita: '03/04/1990',
+  codice_fiscale: cfOf('Verdissimo', 'Mario', 'M', 3, 4, 1990),
+  comune_nascita_id: romaId,
+  cittadinanza: 'Italiana',
+  nazionalita_sportiva: 'Italiana',
+  email: 'mario.verdissimo@example.com',
+  ...over,
 });
 
 describe('POST anagrafica', () => {
@@ -54,9 +63,20 @@ describe('POST anagrafica', () => {
 
   it('refuses birth data that contradict the CF, each beside its field', async () => {
     const { id: milano } = await one("SELECT id FROM comune WHERE codice_catastale = 'F205'");
-    const res = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({
-      cognome: 'Neri', nome: 'Anna', codice_fiscale: cfOf('Neri', 'Anna', 'F', 5, 6, 1995), sesso: 'M', data_nascita: '1995-06-06', comune_nascita_id: milano,
-    }));
+    const res = await call(
+      t().app,
+      admin,
+      'POST',
+      '/api/anagrafica',
+      newMember({
+        cognome: 'Neri',
+        nome: 'Anna',
+        codice_fiscale: cfOf('Neri', 'Anna', 'F', 5, 6, 1995),
+        sesso: 'M',
+        data_nascita: '1995-06-06',
+        comune_nascita_id: milano,
+      }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       sesso: ['Il sesso non corrisponde al codice fiscale'],
@@ -85,10 +105,19 @@ describe('POST anagrafica', () => {
   });
 
   it('does not name a holder of the CF the club may not see', async () => {
-    const other = await one(`SELECT a.codice_fiscale, a.cognome, a.nome, a.sesso, to_char(a.data_nascita, 'YYYY-MM-DD') AS d, a.comune_nascita_id FROM anagrafica a
+    const other = await one(
+      `SELECT a.codice_fiscale, a.cognome, a.nome, a.sesso, to_char(a.data_nascita, 'YYYY-MM-DD') AS d, a.comune_nascita_id FROM anagrafica a
       WHERE a.codice_fiscale IS NOT NULL AND a.comune_nascita_id IS NOT NULL AND a.deleted_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY a.id LIMIT 1`, [clubId]);
-    const res = await call(t().app, club, 'POST', '/api/anagrafica', newMember({ cognome: other.cognome, nome: other.nome, codice_fiscale: other.codice_fiscale, sesso: other.sesso, data_nascita: other.d, comune_nascita_id: other.comune_nascita_id }));
+        AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY a.id LIMIT 1`,
+      [clubId],
+    );
+    const res = await call(
+      t().app,
+      club,
+      'POST',
+      '/api/anagrafica',
+      newMember({ cognome: other.cognome, nome: other.nome, codice_fiscale: other.codice_fiscale, sesso: other.sesso, data_nascita: other.d, comune_nascita_id: other.comune_nascita_id }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Il codice fiscale è già registrato per un altro tesserato');
     expect(res.body).not.toContain(other.cognome);
@@ -123,12 +152,25 @@ describe('PUT anagrafica/{id}', () => {
   it('a club user edits its member but identity, qualification and flags stay as they were', async () => {
     const before = await current(clubMemberId);
     const res = await call(t().app, club, 'PUT', `/api/anagrafica/${clubMemberId}?season=${season}`, {
-      ...before, telefono: '333 1234567', cognome: 'Cambiato', codice_fiscale: null, data_nascita: '2001-01-01', arbitro: true, allenatore_qualifica: 'Nazionale',
+      ...before,
+      telefono: '333 1234567',
+      cognome: 'Cambiato',
+      codice_fiscale: null,
+      data_nascita: '2001-01-01',
+      arbitro: true,
+      allenatore_qualifica: 'Nazionale',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('I dati sono stati salvati correttamente');
     const after = await current(clubMemberId);
-    expect(after).toMatchObject({ telefono: '333 1234567', cognome: before.cognome, codice_fiscale: before.codice_fiscale, data_nascita: before.data_nascita, arbitro: before.arbitro, allenatore_qualifica: before.allenatore_qualifica });
+    expect(after).toMatchObject({
+      telefono: '333 1234567',
+      cognome: before.cognome,
+      codice_fiscale: before.codice_fiscale,
+      data_nascita: before.data_nascita,
+      arbitro: before.arbitro,
+      allenatore_qualifica: before.allenatore_qualifica,
+    });
   });
 
   it('the person edits only itself; another member is 404', async () => {
@@ -142,11 +184,17 @@ describe('PUT anagrafica/{id}', () => {
   });
 
   it('a club user cannot change a member without a role with it (404) nor one pending with it (403)', async () => {
-    const { id: foreign } = await one('SELECT a.id FROM anagrafica a WHERE a.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY id LIMIT 1', [clubId]);
+    const { id: foreign } = await one(
+      'SELECT a.id FROM anagrafica a WHERE a.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY id LIMIT 1',
+      [clubId],
+    );
     const body = await current(foreign);
     expect((await call(t().app, club, 'PUT', `/api/anagrafica/${foreign}`, body)).statusCode).toBe(404);
-    const pending = await one(`SELECT r.anagrafica_id AS id FROM anagrafica_ruolo r WHERE r.societa_id = $1 AND r.stagione_id = $2 AND NOT r.approvato AND NOT r.rifiutato AND r.deleted_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo x WHERE x.anagrafica_id = r.anagrafica_id AND x.societa_id = $1 AND x.stagione_id = $2 AND x.approvato) LIMIT 1`, [clubId, season]);
+    const pending = await one(
+      `SELECT r.anagrafica_id AS id FROM anagrafica_ruolo r WHERE r.societa_id = $1 AND r.stagione_id = $2 AND NOT r.approvato AND NOT r.rifiutato AND r.deleted_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo x WHERE x.anagrafica_id = r.anagrafica_id AND x.societa_id = $1 AND x.stagione_id = $2 AND x.approvato) LIMIT 1`,
+      [clubId, season],
+    );
     if (pending) expect((await call(t().app, club, 'PUT', `/api/anagrafica/${pending.id}?season=${season}`, await current(pending.id))).statusCode).toBe(403);
   });
 
@@ -186,8 +234,11 @@ describe('certificate and duplicates', () => {
   });
 
   it('a club sees no names of duplicates outside its scope, only how many', async () => {
-    const other = await one(`SELECT a.cognome, a.nome, to_char(a.data_nascita, 'YYYY-MM-DD') AS d FROM anagrafica a WHERE a.deleted_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY id LIMIT 1`, [clubId]);
+    const other = await one(
+      `SELECT a.cognome, a.nome, to_char(a.data_nascita, 'YYYY-MM-DD') AS d FROM anagrafica a WHERE a.deleted_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY id LIMIT 1`,
+      [clubId],
+    );
     const res = (await call(t().app, club, 'GET', `/api/anagrafica/duplicati?cognome=${encodeURIComponent(other.cognome)}&nome=${encodeURIComponent(other.nome)}&data_nascita=${other.d}`)).json();
     expect(res.data).toEqual([]);
     expect(res.altri).toBeGreaterThanOrEqual(1);

@@ -3,8 +3,7 @@ import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { DEMO_PASSWORD } from '../../server/seed/users.ts';
 
 const t = useTestApp();
-const login = (email: string, password = DEMO_PASSWORD, ip = '10.0.0.1') =>
-  t().app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+const login = (email: string, password = DEMO_PASSWORD, ip = '10.0.0.1') => t().app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 const appKeys = (body: any) => body.app_menu.map((a: any) => a.key).sort();
 
 describe('login with the demo accounts', () => {
@@ -30,7 +29,9 @@ describe('login with the demo accounts', () => {
     expect(appKeys(body)).toEqual(['causali', 'reports', 'societa', 'tesserati']);
     const societa = body.app_menu.find((a: any) => a.key === 'societa');
     expect(societa.navigation_menu.map((i: any) => [i.params, i.visibility])).toEqual([
-      ['/societa', true], ['/situazionecontabile', true], ['/trasferimentirichiesti', true],
+      ['/societa', true],
+      ['/situazionecontabile', true],
+      ['/trasferimentirichiesti', true],
     ]);
   });
 

@@ -8,7 +8,7 @@ const t = useTestApp();
 const CLUB = 'societa@demo.it';
 
 async function bank(tipo: string): Promise<number> {
-  const { rows } = await t().db.query<{ id: number }>("SELECT id FROM banca WHERE tipo = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1", [tipo]);
+  const { rows } = await t().db.query<{ id: number }>('SELECT id FROM banca WHERE tipo = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1', [tipo]);
   return rows[0].id;
 }
 
@@ -21,7 +21,10 @@ describe('wallet first', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ metodo: 'wallet', totale: 50, wallet: 50, dovuto: 0, checkout_url: null });
     expect(await walletCents(t().db, club)).toBe(3000);
-    expect((await entries(t().db, entryIds)).map((e) => [e.stato, e.bonus_cents])).toEqual([['approvata', 3000], ['approvata', 2000]]);
+    expect((await entries(t().db, entryIds)).map((e) => [e.stato, e.bonus_cents])).toEqual([
+      ['approvata', 3000],
+      ['approvata', 2000],
+    ]);
     expect(await cartState(t().db, cartId)).toBe('paid');
     expect((await call(t().app, token, 'GET', '/api/cart/count')).json()).toEqual({ count: 0 });
   });
@@ -46,7 +49,10 @@ describe('wallet first', () => {
     expect(res.json()).toMatchObject({ metodo: 'bonifico', totale: 50, wallet: 12.5, dovuto: 37.5, checkout_url: null });
     expect(await walletCents(t().db, club)).toBe(0);
     const after = await entries(t().db, entryIds);
-    expect(after.map((e) => [e.stato, e.bonus_cents])).toEqual([['in_attesa', 1250], ['in_attesa', 0]]);
+    expect(after.map((e) => [e.stato, e.bonus_cents])).toEqual([
+      ['in_attesa', 1250],
+      ['in_attesa', 0],
+    ]);
     expect(after[0].codice_versamento).toBe(res.json().codice_pagamento);
     expect(await cartState(t().db, cartId)).toBe('paid');
   });
@@ -106,7 +112,7 @@ describe('checkout rules', () => {
     expect(b.statusCode).toBe(200);
     expect(b.json().codice_pagamento).toBe(a.json().codice_pagamento);
     expect(await walletCents(t().db, club)).toBe(0);
-    const { rows } = await t().db.query("SELECT count(*)::int AS n FROM movimento_portafoglio WHERE codice_versamento = $1", [a.json().codice_pagamento]);
+    const { rows } = await t().db.query('SELECT count(*)::int AS n FROM movimento_portafoglio WHERE codice_versamento = $1', [a.json().codice_pagamento]);
     expect(rows[0].n).toBe(1);
   });
 
@@ -141,7 +147,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent checkouts (PostgreSQL)
     for (const a of answers) expect(a.statusCode).toBe(200);
     expect(new Set(answers.map((a) => a.json().codice_pagamento)).size).toBe(1);
     expect(await walletCents(t().db, club)).toBe(0);
-    const { rows } = await t().db.query("SELECT count(*)::int AS n FROM movimento_portafoglio WHERE codice_versamento = $1", [answers[0].json().codice_pagamento]);
+    const { rows } = await t().db.query('SELECT count(*)::int AS n FROM movimento_portafoglio WHERE codice_versamento = $1', [answers[0].json().codice_pagamento]);
     expect(rows[0].n).toBe(1);
   });
 });

@@ -23,7 +23,9 @@ export async function prepareCart(db: Db, p: Party, amountsCents: number[], wall
     for (const [n, cents] of amountsCents.entries()) {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO partita_contabile (codice, importo_cents, descrizione, data_registrazione, ${col(p)}, stagione_id)
-         VALUES ('Affiliazione', $1, $2, current_date, $3, $4) RETURNING id`, [cents, `Voce di prova ${n + 1}`, p.id, season[0].id]);
+         VALUES ('Affiliazione', $1, $2, current_date, $3, $4) RETURNING id`,
+        [cents, `Voce di prova ${n + 1}`, p.id, season[0].id],
+      );
       entryIds.push(rows[0].id);
       ({ cartId } = await addCartItem(tx, { party: p, entryId: rows[0].id, descrizione: `Voce di prova ${n + 1}`, amountCents: cents, seasonId: season[0].id }));
     }
@@ -38,7 +40,9 @@ export async function walletCents(db: Db, p: Party): Promise<number> {
 
 export async function entries(db: Db, ids: number[]) {
   const { rows } = await db.query<{ id: number; stato: string; bonus_cents: number; codice_versamento: string | null }>(
-    'SELECT id, stato, bonus_cents, codice_versamento FROM partita_contabile WHERE id = ANY($1::int[]) ORDER BY id', [ids]);
+    'SELECT id, stato, bonus_cents, codice_versamento FROM partita_contabile WHERE id = ANY($1::int[]) ORDER BY id',
+    [ids],
+  );
   return rows;
 }
 

@@ -53,7 +53,10 @@ describe('card payment', () => {
     const outcome = await call(t().app, token, 'GET', `/api/transazione/${answer.id_transazione}`);
     expect(outcome.json()).toMatchObject({ Importo: 40, Currency: 'EUR', Success: true, Cliente: expect.any(String), Pagato_con: expect.any(String), redirect: '/societa' });
     expect(outcome.json().Data_pagamento).toBeTruthy();
-    expect((await entries(t().db, entryIds)).map((e) => [e.stato, e.bonus_cents])).toEqual([['approvata', 1000], ['approvata', 0]]);
+    expect((await entries(t().db, entryIds)).map((e) => [e.stato, e.bonus_cents])).toEqual([
+      ['approvata', 1000],
+      ['approvata', 0],
+    ]);
     expect(await cartState(t().db, cartId)).toBe('paid');
     // pressing the simulator button again changes nothing
     await payOnSimulator(answer.checkout_url, 'KO');
@@ -126,7 +129,7 @@ describe('card payment', () => {
 
 describe('demo data', () => {
   it('has a paid and a failed card transaction', async () => {
-    const { rows } = await t().db.query("SELECT stato, count(*)::int AS n FROM transazione_carta_credito GROUP BY stato");
+    const { rows } = await t().db.query('SELECT stato, count(*)::int AS n FROM transazione_carta_credito GROUP BY stato');
     const by = Object.fromEntries(rows.map((r) => [r.stato, r.n]));
     expect(by.pagata + (by.approvata ?? 0)).toBeGreaterThan(0);
     expect(by.fallita).toBeGreaterThan(0);

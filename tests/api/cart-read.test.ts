@@ -15,7 +15,10 @@ describe('cart', () => {
       expect(cart.carrello_id).toBeGreaterThan(0);
       expect(cart.items.length).toBeGreaterThan(0);
       for (const i of cart.items) expect(i.importo).toBeLessThan(0);
-      expect(cart.totale).toBeCloseTo(cart.items.reduce((s: number, i: any) => s - i.importo, 0), 2);
+      expect(cart.totale).toBeCloseTo(
+        cart.items.reduce((s: number, i: any) => s - i.importo, 0),
+        2,
+      );
       expect(cart.portafoglio).toHaveProperty('totale');
       const count = await call(t().app, token, 'GET', '/api/cart/count');
       expect(count.json()).toEqual({ count: cart.items.length });

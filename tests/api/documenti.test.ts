@@ -18,7 +18,10 @@ beforeAll(async () => {
   ({ societa_id: clubId } = await q("SELECT societa_id FROM users WHERE email = 'societa@demo.it'"));
   ({ anagrafica_id: memberId } = await q("SELECT anagrafica_id FROM users WHERE email = 'tesserato@demo.it'"));
   ({ id: otherClubId } = await q('SELECT id FROM societa WHERE id <> $1 ORDER BY id LIMIT 1', [clubId]));
-  ({ anagrafica_id: clubMemberId } = await q('SELECT anagrafica_id FROM anagrafica_ruolo WHERE societa_id = $1 AND approvato AND deleted_at IS NULL AND anagrafica_id <> $2 AND stagione_id = (SELECT id FROM stagione WHERE deleted_at IS NULL ORDER BY aperta DESC, data_inizio DESC LIMIT 1) ORDER BY id LIMIT 1', [clubId, memberId]));
+  ({ anagrafica_id: clubMemberId } = await q(
+    'SELECT anagrafica_id FROM anagrafica_ruolo WHERE societa_id = $1 AND approvato AND deleted_at IS NULL AND anagrafica_id <> $2 AND stagione_id = (SELECT id FROM stagione WHERE deleted_at IS NULL ORDER BY aperta DESC, data_inizio DESC LIMIT 1) ORDER BY id LIMIT 1',
+    [clubId, memberId],
+  ));
   ({ id: otherMemberId } = await q(
     'SELECT id FROM anagrafica a WHERE id <> $2 AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY id LIMIT 1',
     [clubId, memberId],
@@ -50,7 +53,7 @@ describe('document types', () => {
     const res = await call(t().app, club, 'GET', '/api/getTipoDocumento?type=societa');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((d: any) => d.descrizione)).toContain('Statuto');
-    expect((await call(t().app, club, 'GET', '/api/getTipoDocumento?type=utenti')).statusCode).toBe(422);
+    expect((await call(t().app, club, 'GET', '/api/getTipoDocumento?type=utenti')).statusCode).toBe(400);
   });
 });
 
@@ -95,11 +98,19 @@ describe('upload, list, download, describe, delete', () => {
 
 describe('refused uploads leave nothing behind', () => {
   const cases: [string, () => Promise<{ fields: Record<string, string | number>; file?: { name: string; data: Buffer } }>, number, string][] = [
-    ['a fake PDF (wrong magic bytes)', async () => ({ fields: forMember(), file: { name: 'fattura.pdf', data: Buffer.from('MZ\x90\x00 not really a pdf') } }), 422,
-      'Il contenuto del file non corrisponde a un file PDF, JPEG o PNG valido'],
+    [
+      'a fake PDF (wrong magic bytes)',
+      async () => ({ fields: forMember(), file: { name: 'fattura.pdf', data: Buffer.from('MZ\x90\x00 not really a pdf') } }),
+      422,
+      'Il contenuto del file non corrisponde a un file PDF, JPEG o PNG valido',
+    ],
     ['a PNG named .pdf', async () => ({ fields: forMember(), file: { name: 'scan.pdf', data: PNG } }), 422, 'Il contenuto del file non corrisponde a un file PDF, JPEG o PNG valido'],
-    ['an oversized file', async () => ({ fields: forMember(), file: { name: 'grande.pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) } }), 413,
-      'Il file supera la dimensione massima consentita di 10 MB'],
+    [
+      'an oversized file',
+      async () => ({ fields: forMember(), file: { name: 'grande.pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) } }),
+      413,
+      'Il file supera la dimensione massima consentita di 10 MB',
+    ],
     ['a missing document type', async () => ({ fields: { entityType: 'anagrafica', entityId: memberId }, file: { name: 'a.pdf', data: PDF } }), 422, 'Tipologia Documento non selezionata!!!'],
     ["another kind's document type", async () => ({ fields: forMember(memberId, tipoSocieta), file: { name: 'a.pdf', data: PDF } }), 422, 'Tipologia Documento non valida'],
     ['a path-traversal file name', async () => ({ fields: forMember(), file: { name: '../../etc/passwd.pdf', data: PDF } }), 422, 'Il nome del file non è valido'],
@@ -153,7 +164,7 @@ describe('who may see and change documents', () => {
   it('an administrator with the abilities sees every entity; unknown ones are 404', async () => {
     expect((await call(t().app, secretary, 'GET', `/api/documento/societa/${otherClubId}`)).json().data.map((d: any) => d.id)).toContain(clubDoc);
     expect((await call(t().app, secretary, 'GET', '/api/documento/anagrafica/99999999')).statusCode).toBe(404);
-    expect((await call(t().app, secretary, 'GET', '/api/documento/utenti/1')).statusCode).toBe(422);
+    expect((await call(t().app, secretary, 'GET', '/api/documento/utenti/1')).statusCode).toBe(400);
     expect((await call(t().app, null, 'GET', `/api/documento/download/${memberDoc}`)).statusCode).toBe(401);
   });
 });

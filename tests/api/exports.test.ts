@@ -123,7 +123,7 @@ describe('userexports', () => {
     id = (await exportAndDownload(admin, `/api/anagrafica?season=${season}&flag=allenatore`)).id;
   });
 
-  it('lists only the caller\'s exports, and ?pending=true only the pending ones', async () => {
+  it("lists only the caller's exports, and ?pending=true only the pending ones", async () => {
     const mine = (await call(t().app, admin, 'GET', '/api/userexports')).json();
     expect(mine.data.map((e: any) => e.id)).toContain(id);
     expect(mine.data.find((e: any) => e.id === id)).toMatchObject({ status: 'success', completed: true, righe: expect.any(Number) });
@@ -173,7 +173,7 @@ describe('userexports', () => {
     const started = (await call(t().app, admin, 'GET', `/api/anagrafica?season=${season}&export=excel`)).json();
     await call(t().app, admin, 'DELETE', `/api/userexports/${started.id}`);
     expect(await runJobs(t().app)).toEqual(['done']);
-    const orphans = await t().db.query("SELECT 1 FROM user_export WHERE id = $1", [started.id]);
+    const orphans = await t().db.query('SELECT 1 FROM user_export WHERE id = $1', [started.id]);
     expect(orphans.rows).toEqual([]);
   });
 });

@@ -16,11 +16,32 @@ const SKIP = new Set(['POST /api/logout']);
 
 const PATH_VALUES = ['%00', 'a%00b', '99999999999999999999', '2147483648', '-1', '1.5', 'abc', "1'%20OR%20'1'='1", '%E0%A4%A', 'x'.repeat(300)];
 const QUERY_VALUES = ['a\u0000b', '99999999999999999999', '-2147483649', '1e400', '[]', '%ZZ', 'x'.repeat(5000)];
-const QUERY_KEYS = ['id', 'page', 'paginate', 'search', 'sortby', 'season', 'flag', 'type', 'famiglia', 'stagione_id', 'societa_id', 'anagrafica_id', 'email', 'token', 'codice_affiliazione', 'from', 'to', 'date'];
+const QUERY_KEYS = [
+  'id',
+  'page',
+  'paginate',
+  'search',
+  'sortby',
+  'season',
+  'flag',
+  'type',
+  'famiglia',
+  'stagione_id',
+  'societa_id',
+  'anagrafica_id',
+  'email',
+  'token',
+  'codice_affiliazione',
+  'from',
+  'to',
+  'date',
+];
 
 /** Bodies of every shape a handler might not expect, with the route's own field names where known. */
 function hostileBodies(fields: string[]): unknown[] {
-  const keys = [...new Set([...fields, 'id', 'name', 'nome', 'email', 'password', 'user_id', 'userId', 'societa_id', 'anagrafica_id', 'stagione_id', 'importo', 'data', 'descrizione', 'items', 'ids'])];
+  const keys = [
+    ...new Set([...fields, 'id', 'name', 'nome', 'email', 'password', 'user_id', 'userId', 'societa_id', 'anagrafica_id', 'stagione_id', 'importo', 'data', 'descrizione', 'items', 'ids']),
+  ];
   const fill = (v: unknown) => Object.fromEntries(keys.map((k) => [k, v]));
   return [
     fill('a\u0000b'),

@@ -18,7 +18,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrent money operations (Post
   const state = async (walletId: number) => {
     const { rows } = await t().db.query<{ totale: number; moves: number }>(
       `SELECT pf.totale_cents AS totale, coalesce((SELECT sum(valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = pf.id AND m.stato = 'approvata'), 0)::int AS moves
-       FROM portafoglio pf WHERE pf.id = $1`, [walletId]);
+       FROM portafoglio pf WHERE pf.id = $1`,
+      [walletId],
+    );
     return rows[0];
   };
 

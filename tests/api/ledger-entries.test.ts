@@ -35,7 +35,7 @@ describe('entry decisions', () => {
     expect(await entry(t(), id)).toMatchObject({ rifiutata: true, stato: 'rifiutata' });
   });
 
-  it('a club user cannot approve its own entry (403) and cannot see another club\'s (404); nothing changes', async () => {
+  it("a club user cannot approve its own entry (403) and cannot see another club's (404); nothing changes", async () => {
     const { societaId } = await demoIds(t());
     const own = await insertEntry(t(), { societa_id: societaId });
     const foreign = await insertEntry(t(), { societa_id: await otherClubId(t(), societaId) });
@@ -59,9 +59,18 @@ describe('storno', () => {
   async function approvedRegistrationEntry() {
     const { societaId } = await demoIds(t());
     const { rows } = await t().db.query<{ id: number; anagrafica_id: number }>(
-      'SELECT id, anagrafica_id FROM anagrafica_ruolo WHERE societa_id = $1 AND deleted_at IS NULL AND approvato ORDER BY id LIMIT 1', [societaId]);
-    return insertEntry(t(), { societa_id: societaId, anagrafica_id: rows[0].anagrafica_id, anagrafica_ruolo_id: rows[0].id, approvata: true,
-      data_approvazione: new Date().toISOString(), codice: 'Tesseramento Atleta', importo_cents: 3000 });
+      'SELECT id, anagrafica_id FROM anagrafica_ruolo WHERE societa_id = $1 AND deleted_at IS NULL AND approvato ORDER BY id LIMIT 1',
+      [societaId],
+    );
+    return insertEntry(t(), {
+      societa_id: societaId,
+      anagrafica_id: rows[0].anagrafica_id,
+      anagrafica_ruolo_id: rows[0].id,
+      approvata: true,
+      data_approvazione: new Date().toISOString(),
+      codice: 'Tesseramento Atleta',
+      importo_cents: 3000,
+    });
   }
 
   it('reverses an approved entry with a Storno entry and restores the registration when asked', async () => {
@@ -121,7 +130,7 @@ describe('storno', () => {
 });
 
 describe('change amount', () => {
-  it('an admin changes an approved entry\'s amount; euros with more than two decimals are a 422 per field', async () => {
+  it("an admin changes an approved entry's amount; euros with more than two decimals are a 422 per field", async () => {
     const { societaId } = await demoIds(t());
     const id = await insertEntry(t(), { societa_id: societaId, approvata: true, data_approvazione: new Date().toISOString() });
     const admin = await callerFor(t(), 'admin@demo.it');

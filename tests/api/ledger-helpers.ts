@@ -11,7 +11,8 @@ export async function callerFor(t: TestApp, email: string): Promise<Caller> {
 
 export async function demoIds(t: TestApp) {
   const { rows } = await t.db.query<{ email: string; societa_id: number | null; anagrafica_id: number | null }>(
-    "SELECT email, societa_id, anagrafica_id FROM users WHERE email IN ('societa@demo.it', 'tesserato@demo.it')");
+    "SELECT email, societa_id, anagrafica_id FROM users WHERE email IN ('societa@demo.it', 'tesserato@demo.it')",
+  );
   const by = Object.fromEntries(rows.map((r) => [r.email, r]));
   return { societaId: by['societa@demo.it'].societa_id!, anagraficaId: by['tesserato@demo.it'].anagrafica_id! };
 }
@@ -20,8 +21,7 @@ export async function demoIds(t: TestApp) {
 export async function insertEntry(t: TestApp, over: Record<string, unknown> = {}): Promise<number> {
   const cols = { codice: 'Diritti di Segreteria', importo_cents: 5000, data_registrazione: '2025-10-01', stagione_id: await seasonId(t), ...over };
   const keys = Object.keys(cols);
-  const { rows } = await t.db.query<{ id: number }>(
-    `INSERT INTO partita_contabile (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, Object.values(cols));
+  const { rows } = await t.db.query<{ id: number }>(`INSERT INTO partita_contabile (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, Object.values(cols));
   return rows[0].id;
 }
 

@@ -41,7 +41,7 @@ describe('accounting lists', () => {
     expect((await admin('GET', '/api/partitacontabile?scope_societa=1')).statusCode).toBe(400);
   });
 
-  it('a club user sees only its club\'s entries (and transfers where it is the old club); a person only its own', async () => {
+  it("a club user sees only its club's entries (and transfers where it is the old club); a person only its own", async () => {
     const { societaId, anagraficaId } = await demoIds(t());
     const club = await callerFor(t(), 'societa@demo.it');
     const list = (await club('GET', '/api/partitacontabile?paginate=200')).json();
@@ -117,7 +117,7 @@ describe('accounting lists', () => {
   it('custom cost (Ricavi custom): admin only, fee from configuration unless the amount is edited', async () => {
     const admin = await callerFor(t(), 'admin@demo.it');
     const { societaId } = await demoIds(t());
-    const { rows } = await t().db.query<{ id: number }>("SELECT id FROM tipologia_tesseramento WHERE famiglia = 0 AND deleted_at IS NULL ORDER BY id LIMIT 1");
+    const { rows } = await t().db.query<{ id: number }>('SELECT id FROM tipologia_tesseramento WHERE famiglia = 0 AND deleted_at IS NULL ORDER BY id LIMIT 1');
     const res = await admin('POST', '/api/partitacontabile', { tipologia_tesseramento_id: rows[0].id, societa_id: societaId, modifica_importo: true, costo: '15.20' });
     expect(res.statusCode).toBe(200);
     expect(await entry(t(), res.json().id)).toMatchObject({ importo_cents: 1520, societa_id: societaId, approvata: false });

@@ -105,7 +105,7 @@ describe('wallet increment and decrement', () => {
     expect(await sumOfMovements(w.id)).toBe(w.totale_cents + 2500);
   });
 
-  it('another club\'s wallet is 404; with only_admin_can_increment a club gets 403', async () => {
+  it("another club's wallet is 404; with only_admin_can_increment a club gets 403", async () => {
     const { societaId } = await demoIds(t());
     const other = await otherClubId(t(), societaId);
     await t().db.query('INSERT INTO portafoglio (societa_id) VALUES ($1) ON CONFLICT DO NOTHING', [other]);

@@ -127,10 +127,7 @@ describe('changing passwords', () => {
 describe("protecting the system administrator's account", () => {
   it("a limited administrator with the users ability cannot reset a system administrator's password", async () => {
     const { rows } = await t().db.query("SELECT id FROM users WHERE email = 'segreteria@demo.it'");
-    await t().db.query(
-      "INSERT INTO user_permission (user_id, permission_id, can_read, can_write) SELECT $1, id, true, true FROM permission WHERE codice = 'utenti'",
-      [rows[0].id],
-    );
+    await t().db.query("INSERT INTO user_permission (user_id, permission_id, can_read, can_write) SELECT $1, id, true, true FROM permission WHERE codice = 'utenti'", [rows[0].id]);
     const token = await issueToken(t().db, rows[0].id);
     const admin = await t().db.query("SELECT id FROM users WHERE email = 'admin@demo.it'");
     const res = await call(t().app, token, 'POST', '/api/changePasswordUtente', { user_id: admin.rows[0].id, password: 'Presa2026x', confirmpassword: 'Presa2026x' });

@@ -47,7 +47,12 @@ describe('club report', () => {
 
   it("shows for every club today's wallet, the one the club's wallet call answers", async () => {
     const { rows } = await allRows('type=societa');
-    const wallets = new Map((await t().db.query<{ societa_id: number; totale_cents: number }>('SELECT societa_id, totale_cents FROM portafoglio WHERE societa_id IS NOT NULL')).rows.map((w) => [w.societa_id, w.totale_cents]));
+    const wallets = new Map(
+      (await t().db.query<{ societa_id: number; totale_cents: number }>('SELECT societa_id, totale_cents FROM portafoglio WHERE societa_id IS NOT NULL')).rows.map((w) => [
+        w.societa_id,
+        w.totale_cents,
+      ]),
+    );
     expect(rows.length).toBeGreaterThan(10);
     for (const r of rows) expect(cents(r.Portafoglio)).toBe(wallets.get(r.id) ?? 0);
   });
@@ -56,7 +61,9 @@ describe('club report', () => {
     const { rows, answer } = await allRows(`type=societa&stagione=${season}`);
     const { rows: ledger } = await t().db.query<{ codice: string; cents: number }>(
       `SELECT codice, sum(importo_cents)::int AS cents FROM partita_contabile
-        WHERE approvata AND societa_id IS NOT NULL AND stagione_id = $1 GROUP BY codice`, [season]);
+        WHERE approvata AND societa_id IS NOT NULL AND stagione_id = $1 GROUP BY codice`,
+      [season],
+    );
     expect(answer.columns.map((c: any) => c.codice).sort()).toEqual(ledger.map((l) => l.codice).sort());
     for (const { codice, cents: expected } of ledger) {
       const slug = answer.columns.find((c: any) => c.codice === codice).slug;
@@ -71,7 +78,9 @@ describe('club report', () => {
     const { rows: since } = await t().db.query<{ societa_id: number; cents: number }>(
       `SELECT p.societa_id, sum(m.valore_cents)::int AS cents FROM movimento_portafoglio m JOIN portafoglio p ON p.id = m.portafoglio_id
         WHERE m.stato = 'approvata' AND p.societa_id IS NOT NULL AND m.data_versamento >= (SELECT data_inizio FROM stagione WHERE id = $1)
-        GROUP BY 1`, [season]);
+        GROUP BY 1`,
+      [season],
+    );
     const sinceBy = new Map(since.map((s) => [s.societa_id, s.cents]));
     for (const r of rows) expect(cents(r.PortafoglioIniziale) + (sinceBy.get(r.id) ?? 0)).toBe(cents(r.Portafoglio));
   });
@@ -95,7 +104,9 @@ describe('club report', () => {
   });
 
   it('filters one club and sorts by a money column', async () => {
-    const { rows: [demo] } = await t().db.query<{ societa_id: number }>("SELECT societa_id FROM users WHERE email = 'societa@demo.it'");
+    const {
+      rows: [demo],
+    } = await t().db.query<{ societa_id: number }>("SELECT societa_id FROM users WHERE email = 'societa@demo.it'");
     const one = await report(admin, `type=societa&societa_id=${demo.societa_id}`);
     expect(one.data.map((r: any) => r.id)).toEqual([demo.societa_id]);
     const sorted = await report(admin, `type=societa&sortby=Portafoglio:desc`);
@@ -114,9 +125,12 @@ describe('member report', () => {
   it('lists people with what they paid themselves', async () => {
     const body = await report(admin, `type=anagrafica&stagione=${season}`);
     expect(body.total).toBeGreaterThan(0);
+    // People removed from the registry are not listed (nor counted), whatever they paid.
     const { rows: ledger } = await t().db.query<{ codice: string; cents: number }>(
-      `SELECT codice, sum(importo_cents)::int AS cents FROM partita_contabile
-        WHERE approvata AND anagrafica_id IS NOT NULL AND societa_id IS NULL AND stagione_id = $1 GROUP BY codice`, [season]);
+      `SELECT e.codice, sum(e.importo_cents)::int AS cents FROM partita_contabile e JOIN anagrafica a ON a.id = e.anagrafica_id AND a.deleted_at IS NULL
+        WHERE e.approvata AND e.societa_id IS NULL AND e.stagione_id = $1 GROUP BY e.codice`,
+      [season],
+    );
     for (const { codice, cents: expected } of ledger) {
       const slug = body.columns.find((c: any) => c.codice === codice).slug;
       expect(cents(body.totals[slug]), codice).toBe(expected);

@@ -23,12 +23,12 @@ describe('GET /api/configurazioni/stagioni/{seasonId}', () => {
     expect(res.total).toBeGreaterThan(10);
     for (const row of res.data) {
       expect(row).toMatchObject({
-        stagione_affiliazione_id: season, stagione: { id: season },
+        stagione_affiliazione_id: season,
+        stagione: { id: season },
         tipologiatesseramento: { id: row.tipologia_tesseramento_id, nome: expect.any(String) },
         famiglia: row.tipologiatesseramento.famiglia_ruolo,
       });
-      for (const f of ['importo', 'importo_tesseramento', 'importo_trasferimento_under', 'importo_trasferimento_senior'])
-        expect(Number.isInteger(Math.round(row[f] * 100))).toBe(true);
+      for (const f of ['importo', 'importo_tesseramento', 'importo_trasferimento_under', 'importo_trasferimento_senior']) expect(Number.isInteger(Math.round(row[f] * 100))).toBe(true);
     }
     const viaQuery = (await call(t().app, admin, 'GET', `/api/configurazioni?season=${season}&paginate=1000`)).json();
     expect(viaQuery.total).toBe(res.total);
@@ -48,8 +48,12 @@ describe('saving fees', () => {
     const { id, message } = res.json();
     expect(message).toBe('Le configurazioni sono state salvate correttamente');
     expect((await call(t().app, admin, 'GET', `/api/configurazioni/${id}`)).json()).toMatchObject({
-      importo: 12.5, importo_tesseramento: 1234.5, importo_trasferimento_under: 0, importo_trasferimento_senior: 99.99,
-      tipologiatesseramento: { id: causale, nome: 'Quota Test' }, stagione: { id: season },
+      importo: 12.5,
+      importo_tesseramento: 1234.5,
+      importo_trasferimento_under: 0,
+      importo_trasferimento_senior: 99.99,
+      tipologiatesseramento: { id: causale, nome: 'Quota Test' },
+      stagione: { id: season },
     });
     const { rows } = await t().db.query('SELECT importo_cents, importo_tesseramento_cents FROM configurazione WHERE id = $1', [id]);
     expect(rows[0]).toEqual({ importo_cents: 1250, importo_tesseramento_cents: 123450 });
@@ -68,7 +72,11 @@ describe('saving fees', () => {
 
   it('refuses negative amounts and more than ####.## (422 per field)', async () => {
     const res = await call(t().app, admin, 'POST', '/api/configurazioni', {
-      stagione_affiliazione_id: season, tipologia_tesseramento_id: 1, importo: -5, importo_tesseramento: 10000, importo_trasferimento_under: 'tanto',
+      stagione_affiliazione_id: season,
+      tipologia_tesseramento_id: 1,
+      importo: -5,
+      importo_tesseramento: 10000,
+      importo_trasferimento_under: 'tanto',
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({

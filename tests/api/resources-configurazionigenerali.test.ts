@@ -16,8 +16,13 @@ describe('general configuration', () => {
     const res = await call(t().app, member, 'GET', '/api/configurazionigenerali');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      id: expect.any(Number), rinnovi_automatici: expect.any(Boolean), rinnovi_automatici_stranieri: expect.any(Boolean), abilita_carrello: expect.any(Boolean),
-      vincolo_rinnovo: expect.any(Boolean), vincolo_rinnovo_id: null, only_admin_can_increment: expect.any(Boolean),
+      id: expect.any(Number),
+      rinnovi_automatici: expect.any(Boolean),
+      rinnovi_automatici_stranieri: expect.any(Boolean),
+      abilita_carrello: expect.any(Boolean),
+      vincolo_rinnovo: expect.any(Boolean),
+      vincolo_rinnovo_id: null,
+      only_admin_can_increment: expect.any(Boolean),
     });
   });
 

@@ -16,8 +16,7 @@ beforeAll(async () => {
   nextSeason = seasons[0];
 });
 
-const newSeason = async (nome: string) =>
-  (await call(t().app, admin, 'POST', '/api/stagione', { nome, data_inizio: '01/07/2040', data_fine: '30/06/2041' })).json().id as number;
+const newSeason = async (nome: string) => (await call(t().app, admin, 'POST', '/api/stagione', { nome, data_inizio: '01/07/2040', data_fine: '30/06/2041' })).json().id as number;
 
 describe('GET /api/disciplina', () => {
   it('answers a data list of id and nome to any logged-in user', async () => {
@@ -81,7 +80,10 @@ describe('saving a discipline of a season', () => {
 
   it('configures a discipline once per season (409 with the reason)', async () => {
     const res = await call(t().app, admin, 'POST', '/api/disciplinestagioni', {
-      stagione_affiliazione_id: nextSeason.id, disciplina_id: 1, data_inizio: nextSeason.data_inizio, data_fine: nextSeason.data_fine,
+      stagione_affiliazione_id: nextSeason.id,
+      disciplina_id: 1,
+      data_inizio: nextSeason.data_inizio,
+      data_fine: nextSeason.data_fine,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -92,7 +94,10 @@ describe('saving a discipline of a season', () => {
     // Moving another row onto an existing pair is refused the same way.
     const rows = (await call(t().app, admin, 'GET', `/api/disciplinestagioni?season=${nextSeason.id}&sortby=disciplina.nome:asc`)).json().data;
     const move = await call(t().app, admin, 'PUT', `/api/disciplinestagioni/${rows[0].id}`, {
-      stagione_affiliazione_id: nextSeason.id, disciplina_id: rows[1].disciplina_id, data_inizio: rows[0].data_inizio, data_fine: rows[0].data_fine,
+      stagione_affiliazione_id: nextSeason.id,
+      disciplina_id: rows[1].disciplina_id,
+      data_inizio: rows[0].data_inizio,
+      data_fine: rows[0].data_fine,
     });
     expect(move.statusCode).toBe(409);
   });

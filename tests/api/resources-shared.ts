@@ -47,7 +47,11 @@ export function listContract({ app, token, decl, url, term }: ListContract) {
     expect(found.total).toBeGreaterThan(0);
     expect(found.total).toBeLessThan(all.total);
     for (const row of found.data) {
-      const matches = (decl.search ?? []).some((f) => String(valueAt(row, f) ?? '').toLowerCase().includes(term.toLowerCase()));
+      const matches = (decl.search ?? []).some((f) =>
+        String(valueAt(row, f) ?? '')
+          .toLowerCase()
+          .includes(term.toLowerCase()),
+      );
       expect(matches, JSON.stringify(row)).toBe(true);
     }
   });

@@ -21,10 +21,24 @@ describe('GET /api/stagione', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ current_page: 1, per_page: 1000, last_page: 1 });
-    expect(Object.keys(body.data[0])).toEqual(expect.arrayContaining([
-      'id', 'nome', 'aperta', 'data_inizio', 'data_fine', 'data_inizio_rinnovi', 'data_fine_rinnovi', 'data_ultima_rinnovo_affiliazione',
-      'data_ultima_revoca_prestiti', 'anno_under', 'anno_over', 'max_numero_trasferimenti', 'gemellaggio_data_nascita_iniziale', 'gemellaggio_data_nascita_finale',
-    ]));
+    expect(Object.keys(body.data[0])).toEqual(
+      expect.arrayContaining([
+        'id',
+        'nome',
+        'aperta',
+        'data_inizio',
+        'data_fine',
+        'data_inizio_rinnovi',
+        'data_fine_rinnovi',
+        'data_ultima_rinnovo_affiliazione',
+        'data_ultima_revoca_prestiti',
+        'anno_under',
+        'anno_over',
+        'max_numero_trasferimenti',
+        'gemellaggio_data_nascita_iniziale',
+        'gemellaggio_data_nascita_finale',
+      ]),
+    );
   });
 
   describe('list contract', () => {
@@ -43,9 +57,21 @@ describe('saving a season', () => {
     const { id, message } = res.json();
     expect(message).toBe('La stagione e stata salvate correttamente');
     expect((await call(t().app, admin, 'GET', `/api/stagione/${id}`)).json()).toMatchObject({
-      nome: '2050/2051', aperta: false, data_inizio: '2050-07-01', data_fine: '2051-06-30', anno_under: 2010, anno_over: 2011, max_numero_trasferimenti: 0,
+      nome: '2050/2051',
+      aperta: false,
+      data_inizio: '2050-07-01',
+      data_fine: '2051-06-30',
+      anno_under: 2010,
+      anno_over: 2011,
+      max_numero_trasferimenti: 0,
     });
-    const upd = await call(t().app, admin, 'PUT', `/api/stagione/${id}`, season('2050/2051', { anno_under: 2012, anno_over: 2013, max_numero_trasferimenti: 3, data_inizio_rinnovi: '01/07/2050', data_fine_rinnovi: '31/12/2050' }));
+    const upd = await call(
+      t().app,
+      admin,
+      'PUT',
+      `/api/stagione/${id}`,
+      season('2050/2051', { anno_under: 2012, anno_over: 2013, max_numero_trasferimenti: 3, data_inizio_rinnovi: '01/07/2050', data_fine_rinnovi: '31/12/2050' }),
+    );
     expect(upd.json()).toEqual({ error: false, message: 'La stagione e stata salvate correttamente', id });
     expect((await call(t().app, admin, 'GET', `/api/stagione/${id}`)).json()).toMatchObject({ anno_under: 2012, max_numero_trasferimenti: 3, data_fine_rinnovi: '2050-12-31' });
     expect((await auditOf(t().app, 'stagione', id)).map((e) => e.action)).toEqual(['create', 'update']);

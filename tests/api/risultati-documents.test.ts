@@ -84,7 +84,14 @@ describe('documents', () => {
 describe('caching', () => {
   it('answers carry Cache-Control and ETag; a repeated request with If-None-Match gets 304', async () => {
     const g = await firstGroup(20);
-    for (const url of [`api_v2/gironi_torneo/SEDE0/20`, `api_v2/tables/${g.id}`, `api_v2/marcatori/${g.id}`, `api_v2/calendar/SEDE0/${g.id}`, 'api_v2/comunicati_public/ARA01', `gironi/stampa_calendario_pdf/${g.id}`]) {
+    for (const url of [
+      `api_v2/gironi_torneo/SEDE0/20`,
+      `api_v2/tables/${g.id}`,
+      `api_v2/marcatori/${g.id}`,
+      `api_v2/calendar/SEDE0/${g.id}`,
+      'api_v2/comunicati_public/ARA01',
+      `gironi/stampa_calendario_pdf/${g.id}`,
+    ]) {
       const first = await get(url);
       expect(first.headers['cache-control'], url).toMatch(/^public, max-age=\d+$/);
       const etag = first.headers.etag as string;

@@ -158,7 +158,7 @@ describe('live ticker', () => {
     }
   });
 
-  it('the live match is in today\'s calendar without an official score', async () => {
+  it("the live match is in today's calendar without an official score", async () => {
     const [g] = await groupsOf(FIXED.agold);
     const { data: ticker } = await json(`api_v2/live_ticker/${g.id}`);
     const { data: matches } = await json(`api_v2/calendar/SEDE0/${g.id}`);

@@ -14,10 +14,15 @@ describe('every route declares its access', () => {
   });
 
   it('only login, password recovery, installation info, the demo outbox, the API description, the payment gateway callbacks and the results service are public', () => {
-    const publicRoutes = t().app.routeAccess.filter((r) => r.access === 'public').map((r) => r.url);
-    const allowed = [/^\/api\/(login|forgot-password|reset-password|anagrafica-reset-password|societa-reset-password|updatePasswordUtente|info|dev\/outbox|openapi\.json$|docs)/, /^\/risultati\//,
+    const publicRoutes = t()
+      .app.routeAccess.filter((r) => r.access === 'public')
+      .map((r) => r.url);
+    const allowed = [
+      /^\/api\/(login|forgot-password|reset-password|anagrafica-reset-password|societa-reset-password|updatePasswordUtente|info|dev\/outbox|openapi\.json$|docs)/,
+      /^\/risultati\//,
       // The gateway's signed notification and the browser's way to the payment page (signed address).
-      /^\/api\/pagamenti\/(notifica|simulatore\/:codice|checkout\/:codice)$/];
+      /^\/api\/pagamenti\/(notifica|simulatore\/:codice|checkout\/:codice)$/,
+    ];
     expect(publicRoutes.filter((u) => !allowed.some((re) => re.test(u)))).toEqual([]);
   });
 

@@ -19,10 +19,7 @@ async function grant(userId: number, codice: string, write: boolean) {
 
 async function createAdmin(email: string): Promise<number> {
   // Administrators are not created through the screens: the test makes two directly.
-  const { id } = await one(
-    `INSERT INTO users (name, email, password_hash, tipo_utente) SELECT $1, $1, password_hash, 'admin' FROM users WHERE email = 'segreteria@demo.it' RETURNING id`,
-    [email],
-  );
+  const { id } = await one(`INSERT INTO users (name, email, password_hash, tipo_utente) SELECT $1, $1, password_hash, 'admin' FROM users WHERE email = 'segreteria@demo.it' RETURNING id`, [email]);
   return id;
 }
 
@@ -48,7 +45,13 @@ describe('a limited administrator cannot take over an account holding more right
     expect(pw.statusCode).toBe(409);
     expect((await call(t().app, limited, 'PUT', `/api/utente/${strongerId}`, { name: 'x', email: 'mio@demo.it' })).statusCode).toBe(409);
     expect((await call(t().app, limited, 'POST', `/api/utente/${strongerId}/disable`)).statusCode).toBe(409);
-    const perm = await call(t().app, limited, 'POST', '/api/utente/updatePermissions', { userId: strongerId, mainApp: reportsPermission.application_id, childPermission: reportsPermission.id, read: true, write: false });
+    const perm = await call(t().app, limited, 'POST', '/api/utente/updatePermissions', {
+      userId: strongerId,
+      mainApp: reportsPermission.application_id,
+      childPermission: reportsPermission.id,
+      read: true,
+      write: false,
+    });
     expect(perm.statusCode).toBe(409);
     expect(await one('SELECT password_hash, email, deleted_at FROM users WHERE id = $1', [strongerId])).toEqual(before);
     expect((await t().app.inject({ method: 'POST', url: '/api/login', payload: { email: 'forte@demo.it', password: 'Presa2026x' } })).statusCode).toBe(401);
@@ -61,7 +64,13 @@ describe('a limited administrator cannot take over an account holding more right
 
   it('removing a permission the actor does not hold is refused like granting it', async () => {
     await grant(weakerId, 'contabilitasocieta', false);
-    const remove = await call(t().app, limited, 'POST', '/api/utente/updatePermissions', { userId: weakerId, mainApp: anagraficaPermission.application_id, childPermission: anagraficaPermission.id, read: false, write: false });
+    const remove = await call(t().app, limited, 'POST', '/api/utente/updatePermissions', {
+      userId: weakerId,
+      mainApp: anagraficaPermission.application_id,
+      childPermission: anagraficaPermission.id,
+      read: false,
+      write: false,
+    });
     expect(remove.statusCode).toBe(409);
     expect(await one('SELECT count(*)::int AS n FROM user_permission WHERE user_id = $1 AND permission_id = $2', [weakerId, anagraficaPermission.id])).toEqual({ n: 1 });
   });
@@ -78,7 +87,11 @@ describe('changing one’s own password', () => {
   it('ends the other sessions and keeps this one', { timeout: 180_000 }, async () => {
     const mine = await loginAs(t().app, 'debole@demo.it', 'Debole2026x').catch(() => null);
     // The temporary password must be replaced first.
-    const first = await t().app.inject({ method: 'POST', url: '/api/updatePasswordUtente', payload: { email: 'debole@demo.it', oldpassword: 'Debole2026x', password: 'Propria2026a', confirmpassword: 'Propria2026a' } });
+    const first = await t().app.inject({
+      method: 'POST',
+      url: '/api/updatePasswordUtente',
+      payload: { email: 'debole@demo.it', oldpassword: 'Debole2026x', password: 'Propria2026a', confirmpassword: 'Propria2026a' },
+    });
     expect(mine).toBeNull();
     expect(first.statusCode).toBe(200);
     const a = await loginAs(t().app, 'debole@demo.it', 'Propria2026a');
@@ -93,7 +106,13 @@ describe('changing one’s own password', () => {
     const res = await call(t().app, limited, 'POST', '/api/changePasswordUtente', { user_id: limitedId, password: 'Limitato2026x', confirmpassword: 'Limitato2026x', temp: false });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.oldpassword).toBeDefined();
-    const ok = await call(t().app, limited, 'POST', '/api/changePasswordUtente', { user_id: limitedId, oldpassword: DEMO_PASSWORD, password: 'Limitato2026x', confirmpassword: 'Limitato2026x', temp: false });
+    const ok = await call(t().app, limited, 'POST', '/api/changePasswordUtente', {
+      user_id: limitedId,
+      oldpassword: DEMO_PASSWORD,
+      password: 'Limitato2026x',
+      confirmpassword: 'Limitato2026x',
+      temp: false,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await call(t().app, limited, 'GET', '/api/me')).statusCode).toBe(200);
   });

@@ -63,7 +63,14 @@ async function emptyDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const u = new URL(url);
   u.pathname = `/${name}`;
   const db = await createPostgresDb(u.toString(), 2);
-  return { db, drop: async () => { await db.close(); await admin.query(`DROP DATABASE IF EXISTS ${name}`); await admin.close(); } };
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.close();
+    },
+  };
 }
 
 describe('a federation started without demo mode', () => {

@@ -8,8 +8,7 @@ import { parseTrustProxy } from '../../server/config.ts';
 import { DEMO_PASSWORD } from '../../server/seed/users.ts';
 
 const t = useTestApp();
-const post = (url: string, ip: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t().app.inject({ method: 'POST', url, payload: payload as any, remoteAddress: ip, headers });
+const post = (url: string, ip: string, payload?: unknown, headers: Record<string, string> = {}) => t().app.inject({ method: 'POST', url, payload: payload as any, remoteAddress: ip, headers });
 const login = (email: string, password: string, ip: string, headers: Record<string, string> = {}) => post('/api/login', ip, { email, password }, headers);
 
 describe('client address', () => {
@@ -29,7 +28,7 @@ describe('failed logins slow down instead of locking the owner out', () => {
     const email = 'societa@demo.it';
     expect((await login(email, DEMO_PASSWORD, '10.2.0.1')).statusCode).toBe(200);
     // Ten failures from ten other addresses.
-    for (let i = 0; i < 10; i++) await t().db.query("INSERT INTO login_failure (email, ip) VALUES ($1, $2)", [email, `10.2.1.${i}`]);
+    for (let i = 0; i < 10; i++) await t().db.query('INSERT INTO login_failure (email, ip) VALUES ($1, $2)', [email, `10.2.1.${i}`]);
     const stranger = await login(email, DEMO_PASSWORD, '10.2.2.2');
     expect(stranger.statusCode).toBe(429);
     expect(stranger.json().message).toMatch(/Riprova tra \d+ secondi/);

@@ -6,6 +6,8 @@ import { seedReference, seedSeasons } from '../../server/seed/core.ts';
 import { clubCount } from '../../server/seed/domain/clubs.ts';
 import { seedDomain } from '../../server/seed/domain/index.ts';
 import { memberCount } from '../../server/seed/domain/members.ts';
+import { toRenew } from '../../server/tesseramenti/renewals.ts';
+import type { AuthUser } from '../../server/auth/user.ts';
 import { cloneTestDb } from '../helpers/db-template.ts';
 
 const SCALE = 0.05;
@@ -21,8 +23,23 @@ async function seededDb() {
 }
 
 const CHECKSUM_TABLES = [
-  'comune', 'societa', 'gemellaggio', 'anagrafica', 'anagrafica_ruolo', 'anagrafica_modulo', 'tessera', 'partita_contabile',
-  'carrello', 'carrello_item', 'portafoglio', 'movimento_portafoglio', 'transazione_carta_credito', 'trasferimento', 'synch',
+  'comune',
+  'societa',
+  'gemellaggio',
+  'anagrafica',
+  'anagrafica_ruolo',
+  'anagrafica_modulo',
+  'tessera',
+  'partita_contabile',
+  'carrello',
+  'carrello_item',
+  'portafoglio',
+  'movimento_portafoglio',
+  'transazione_carta_credito',
+  'trasferimento',
+  'synch',
+  'consiglio_direttivo',
+  'consiglio_direttivo_componente',
 ];
 
 async function checksums(db: Db) {
@@ -58,8 +75,12 @@ describe('domain demo data', () => {
     const { db, seasons } = a;
     expect((await one(db, 'SELECT count(*)::int AS n FROM societa')).n).toBe(clubCount(SCALE));
     expect((await one(db, 'SELECT count(*)::int AS n FROM anagrafica')).n).toBe(memberCount(SCALE));
-    const roles = await one(db, `SELECT count(*) FILTER (WHERE stagione_id = $1)::int AS now, count(*) FILTER (WHERE stagione_id = $2)::int AS before
-      FROM anagrafica_ruolo`, [seasons.current, seasons.previous]);
+    const roles = await one(
+      db,
+      `SELECT count(*) FILTER (WHERE stagione_id = $1)::int AS now, count(*) FILTER (WHERE stagione_id = $2)::int AS before
+      FROM anagrafica_ruolo`,
+      [seasons.current, seasons.previous],
+    );
     expect(roles.now).toBeGreaterThan(memberCount(SCALE) * 0.8);
     expect(roles.before).toBeGreaterThan(memberCount(SCALE) * 0.6);
     expect((await one(db, 'SELECT count(*)::int AS n FROM provincia')).n).toBeGreaterThanOrEqual(107);
@@ -69,11 +90,17 @@ describe('domain demo data', () => {
   it('has accounting entries in every state, reversals pointing at what they reverse', async () => {
     const states = (await a.db.query<{ stato: string }>('SELECT DISTINCT stato FROM partita_contabile ORDER BY 1')).rows.map((r) => r.stato);
     expect(states).toEqual(['approvata', 'in_attesa', 'rifiutata', 'stornata']);
-    const storno = await one(a.db, `SELECT count(*)::int AS n FROM partita_contabile s JOIN partita_contabile o ON o.id = s.partita_stornata_id
-      WHERE s.codice = 'Storno' AND o.stornata AND s.importo_cents = -o.importo_cents`);
+    const storno = await one(
+      a.db,
+      `SELECT count(*)::int AS n FROM partita_contabile s JOIN partita_contabile o ON o.id = s.partita_stornata_id
+      WHERE s.codice = 'Storno' AND o.stornata AND s.importo_cents = -o.importo_cents`,
+    );
     expect(storno.n).toBeGreaterThan(0);
-    const layers = await one(a.db, `SELECT bool_or(approvata_societa) AS soc, bool_or(rifiutata_societa) AS soc_ko, bool_or(approvata_anagrafica) AS ana
-      FROM partita_contabile`);
+    const layers = await one(
+      a.db,
+      `SELECT bool_or(approvata_societa) AS soc, bool_or(rifiutata_societa) AS soc_ko, bool_or(approvata_anagrafica) AS ana
+      FROM partita_contabile`,
+    );
     expect(layers).toEqual({ soc: true, soc_ko: true, ana: true });
   });
 
@@ -88,10 +115,14 @@ describe('domain demo data', () => {
 
   it('marks as affiliated exactly the clubs whose first entry of the season is an approved affiliation', async () => {
     const { db, seasons } = a;
-    const wrong = await one(db, `SELECT count(*)::int AS n FROM societa s
+    const wrong = await one(
+      db,
+      `SELECT count(*)::int AS n FROM societa s
       WHERE s.affiliata IS DISTINCT FROM coalesce((
         SELECT p.approvata AND p.codice IN ('Affiliazione', 'Riaffiliazione') FROM partita_contabile p
-         WHERE p.societa_id = s.id AND p.stagione_id = $1 ORDER BY p.data_registrazione, p.id LIMIT 1), false)`, [seasons.current]);
+         WHERE p.societa_id = s.id AND p.stagione_id = $1 ORDER BY p.data_registrazione, p.id LIMIT 1), false)`,
+      [seasons.current],
+    );
     expect(wrong.n).toBe(0);
     const counts = await one(db, 'SELECT count(*) FILTER (WHERE affiliata)::int AS yes, count(*) FILTER (WHERE NOT affiliata)::int AS no FROM societa');
     expect(counts.yes).toBeGreaterThan(0);
@@ -99,8 +130,11 @@ describe('domain demo data', () => {
   });
 
   it('keeps each wallet total equal to its approved movements', async () => {
-    const wrong = await one(a.db, `SELECT count(*)::int AS n FROM portafoglio p
-      WHERE p.totale_cents <> coalesce((SELECT sum(valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = p.id AND m.stato = 'approvata'), 0)`);
+    const wrong = await one(
+      a.db,
+      `SELECT count(*)::int AS n FROM portafoglio p
+      WHERE p.totale_cents <> coalesce((SELECT sum(valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = p.id AND m.stato = 'approvata'), 0)`,
+    );
     expect(wrong.n).toBe(0);
   });
 
@@ -111,18 +145,51 @@ describe('domain demo data', () => {
     expect(club.codice_affiliazione).toMatch(/^\d{6}$/);
     const first = await one(db, 'SELECT approvata FROM partita_contabile WHERE societa_id = $1 ORDER BY data_registrazione, id LIMIT 1', [demo.demoSocietaId]);
     expect(first.approvata).toBe(true);
-    const affiliation = await one(db, `SELECT approvata FROM partita_contabile WHERE societa_id = $1 AND stagione_id = $2 AND codice IN ('Affiliazione', 'Riaffiliazione')`,
-      [demo.demoSocietaId, seasons.current]);
+    const affiliation = await one(db, `SELECT approvata FROM partita_contabile WHERE societa_id = $1 AND stagione_id = $2 AND codice IN ('Affiliazione', 'Riaffiliazione')`, [
+      demo.demoSocietaId,
+      seasons.current,
+    ]);
     expect(affiliation.approvata).toBe(true);
     const twinned = await one(db, 'SELECT count(*)::int AS n FROM gemellaggio WHERE approvato AND $1 IN (societa_parent_id, societa_child_id)', [demo.demoSocietaId]);
     expect(twinned.n).toBeGreaterThan(0);
-    const members = await one(db, 'SELECT count(DISTINCT anagrafica_id)::int AS n FROM anagrafica_ruolo WHERE societa_id = $1 AND stagione_id = $2 AND approvato',
-      [demo.demoSocietaId, seasons.current]);
+    const members = await one(db, 'SELECT count(DISTINCT anagrafica_id)::int AS n FROM anagrafica_ruolo WHERE societa_id = $1 AND stagione_id = $2 AND approvato', [
+      demo.demoSocietaId,
+      seasons.current,
+    ]);
     expect(members.n).toBeGreaterThan(5);
     expect((await one(db, 'SELECT totale_cents FROM portafoglio WHERE societa_id = $1', [demo.demoSocietaId])).totale_cents).toBeGreaterThan(0);
-    const cart = await one(db, `SELECT count(i.id)::int AS n FROM carrello c JOIN carrello_item i ON i.carrello_id = c.id
-      WHERE c.societa_id = $1 AND c.stato = 'open'`, [demo.demoSocietaId]);
+    const cart = await one(
+      db,
+      `SELECT count(i.id)::int AS n FROM carrello c JOIN carrello_item i ON i.carrello_id = c.id
+      WHERE c.societa_id = $1 AND c.stato = 'open'`,
+      [demo.demoSocietaId],
+    );
     expect(cart.n).toBeGreaterThan(0);
+  });
+
+  it('leaves the demo club, and others, last season’s managers and board members to renew (the Rinnovi tab)', async () => {
+    const { db, demo, seasons } = a;
+    const admin: AuthUser = { id: 0, name: 'seed', email: '', tipo_utente: 'sysadmin', societa_id: null, anagrafica_id: null, must_edit_password: false, abilities: [] };
+    const grid = async (societaId: number, q: { type?: 'dirigenti'; consigliodirettivo?: boolean }) => (await toRenew(db, admin, societaId, { season: seasons.current, ...q })).data;
+    const managers = await grid(demo.demoSocietaId, { type: 'dirigenti' });
+    const board = await grid(demo.demoSocietaId, { consigliodirettivo: true });
+    expect(managers.length).toBeGreaterThanOrEqual(4);
+    expect(board.length).toBeGreaterThanOrEqual(3);
+    expect(board.every((r) => r.consiglio)).toBe(true);
+    expect(managers.some((r) => r.consiglio)).toBe(false);
+    // Board members still sit on the club's board, elected for a mandate that runs through this season.
+    const seated = await one(
+      db,
+      `SELECT count(*)::int AS n FROM consiglio_direttivo cd JOIN consiglio_direttivo_componente c ON c.consiglio_direttivo_id = cd.id
+      WHERE cd.societa_id = $1 AND cd.stagione_id = $2 AND c.anagrafica_id = ANY($3::int[]) AND cd.scadenza_elezione >= (SELECT data_fine FROM stagione WHERE id = $2)`,
+      [demo.demoSocietaId, seasons.current, board.map((r) => r.anagrafica_id)],
+    );
+    expect(seated.n).toBe(board.length);
+    const { rows: clubs } = await db.query<{ id: number }>('SELECT id FROM societa WHERE affiliata AND id <> $1 ORDER BY id', [demo.demoSocietaId]);
+    let withBoard = 0;
+    for (const c of clubs) if ((await grid(c.id, { consigliodirettivo: true })).length) withBoard++;
+    expect(withBoard).toBeGreaterThan(0);
+    expect(withBoard).toBeLessThan(clubs.length);
   });
 
   it('makes the demo member a coach and referee with an e-mail, cards of both families and a role in the demo club', async () => {

@@ -13,8 +13,7 @@ const DEMO = 1;
 const OTHER = 2;
 
 beforeAll(async () => {
-  [admin, segreteria, club, persona] = await Promise.all(
-    ['admin@demo.it', 'segreteria@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(t().app, e)));
+  [admin, segreteria, club, persona] = await Promise.all(['admin@demo.it', 'segreteria@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(t().app, e)));
 });
 
 const one = async (sqlText: string, params: unknown[] = []) => (await t().db.query(sqlText, params)).rows[0];
@@ -27,7 +26,7 @@ describe('twinning', () => {
   });
 
   it('a club user requests a twinning, the system administrator approves it, then it counts', async () => {
-    const target = (await one("SELECT id FROM societa WHERE id NOT IN (1, 23, 29) AND deleted_at IS NULL ORDER BY id LIMIT 1")).id;
+    const target = (await one('SELECT id FROM societa WHERE id NOT IN (1, 23, 29) AND deleted_at IS NULL ORDER BY id LIMIT 1')).id;
     const res = await call(t().app, club, 'POST', `/api/societa/${DEMO}/gemella`, { societa_id: target, sesso: 'F' });
     expect(res.statusCode).toBe(200);
     const id = res.json().id;
@@ -46,7 +45,9 @@ describe('twinning', () => {
   });
 
   it('rejects a pending twinning; a club with only rejected or pending links is not twinned', async () => {
-    const a = (await one("SELECT id FROM societa s WHERE deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM gemellaggio g WHERE s.id IN (g.societa_parent_id, g.societa_child_id)) ORDER BY id DESC LIMIT 1")).id;
+    const a = (
+      await one('SELECT id FROM societa s WHERE deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM gemellaggio g WHERE s.id IN (g.societa_parent_id, g.societa_child_id)) ORDER BY id DESC LIMIT 1')
+    ).id;
     const res = await call(t().app, admin, 'POST', `/api/societa/${a}/gemella`, { societa_id: DEMO, sesso: 'M' });
     const id = res.json().id;
     expect((await call(t().app, admin, 'GET', `/api/societa/${a}`)).json().gemellata).toBe(false);
@@ -76,8 +77,13 @@ describe('board (consiglio direttivo)', () => {
     expect((await call(t().app, segreteria, 'POST', `/api/societa/${DEMO}/dettagliconsigliodirettivo`, body)).statusCode).toBe(403);
     const res = await call(t().app, admin, 'POST', `/api/societa/${DEMO}/dettagliconsigliodirettivo`, body);
     expect(res.json()).toMatchObject({ error: false, message: 'Dati salvati con successo' });
-    expect((await call(t().app, admin, 'GET', `/api/societa/${DEMO}/dettagliconsigliodirettivo`)).json())
-      .toMatchObject({ data_elezione: '2026-08-01', scadenza_elezione: '2030-07-31', durata: 4, componenti_min: 3, componenti_max: 9 });
+    expect((await call(t().app, admin, 'GET', `/api/societa/${DEMO}/dettagliconsigliodirettivo`)).json()).toMatchObject({
+      data_elezione: '2026-08-01',
+      scadenza_elezione: '2030-07-31',
+      durata: 4,
+      componenti_min: 3,
+      componenti_max: 9,
+    });
     const bad = await call(t().app, admin, 'POST', `/api/societa/${DEMO}/dettagliconsigliodirettivo`, { ...body, componenti_min: '10', scadenza_elezione: '01/01/2020' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['componenti_max', 'scadenza_elezione']);
@@ -172,7 +178,9 @@ describe('member tables (anagrafica/societa/{id} and variants)', () => {
     const get = async (path: string) => (await call(t().app, club, 'GET', `/api/anagrafica/societa/${DEMO}${path}`)).json();
     const atleti = await get('');
     expect(atleti.total).toBeGreaterThan(0);
-    expect(atleti.data[0]).toEqual(expect.objectContaining({ matricola: expect.any(String), nome_completo: expect.any(String), roles: expect.any(Array), codice_tessera: expect.toBeOneOf([null, expect.any(String)]) }));
+    expect(atleti.data[0]).toEqual(
+      expect.objectContaining({ matricola: expect.any(String), nome_completo: expect.any(String), roles: expect.any(Array), codice_tessera: expect.toBeOneOf([null, expect.any(String)]) }),
+    );
     expect(atleti.data.every((r: { tipologia_tesseramento_nome: string }) => !/Promozionale/.test(r.tipologia_tesseramento_nome ?? ''))).toBe(true);
     expect((await get('/dirigenti')).data.every((r: { roles: string[] }) => r.roles.includes('Dirigente'))).toBe(true);
     expect((await get('/allenatori')).total).toBeGreaterThan(0);

@@ -11,8 +11,7 @@ const DEMO = 1;
 const OTHER = 2;
 
 beforeAll(async () => {
-  [admin, segreteria, club, persona] = await Promise.all(
-    ['admin@demo.it', 'segreteria@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(t().app, e)));
+  [admin, segreteria, club, persona] = await Promise.all(['admin@demo.it', 'segreteria@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(t().app, e)));
 });
 
 /** A valid partita IVA (check digit) from 10 digits. */
@@ -20,20 +19,42 @@ function piva(body: string): string {
   let sum = 0;
   for (let i = 0; i < 10; i++) {
     let d = Number(body[i]);
-    if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
     sum += d;
   }
   return body + String((10 - (sum % 10)) % 10);
 }
 
 const newClub = (over: Record<string, unknown> = {}) => ({
-  nome: 'A.S.D. Pallamano Binetto', codice_affiliazione: '169901', codice_fiscale: '93000000011', partita_iva: piva('0712345678'),
-  email: 'info@binetto.example.org', pec: 'binetto@pec.example.org', telefono: '080 1234567', cap: undefined,
-  sede_legale_indirizzo: 'Via Roma 1', sede_legale_cap: '70020', sede_legale_comune_istat: '072010',
-  rappresentante_cognome: 'Rossi', rappresentante_nome: 'Mario', rappresentante_sesso: 'M', rappresentante_codice_fiscale: 'RSSMRA80A01H501U',
-  rappresentante_data_nascita: '01/01/1980', data_costituzione: '15/03/2020', gruppo_sportivo: 'NGS', natura_giuridica: 'ANR',
-  polisportiva: 'N', onlynotagonist: false, aggregazione: false, paralimpica: false, impianto_disponibile: true,
-  impianto_disponibile_other: 'Palestra comunale', discipline: [1, 2],
+  nome: 'A.S.D. Pallamano Binetto',
+  codice_affiliazione: '169901',
+  codice_fiscale: '93000000011',
+  partita_iva: piva('0712345678'),
+  email: 'info@binetto.example.org',
+  pec: 'binetto@pec.example.org',
+  telefono: '080 1234567',
+  cap: undefined,
+  sede_legale_indirizzo: 'Via Roma 1',
+  sede_legale_cap: '70020',
+  sede_legale_comune_istat: '072010',
+  rappresentante_cognome: 'Rossi',
+  rappresentante_nome: 'Mario',
+  rappresentante_sesso: 'M',
+  rappresentante_codice_fiscale: 'RSSMRA80A01H501U',
+  rappresentante_data_nascita: '01/01/1980',
+  data_costituzione: '15/03/2020',
+  gruppo_sportivo: 'NGS',
+  natura_giuridica: 'ANR',
+  polisportiva: 'N',
+  onlynotagonist: false,
+  aggregazione: false,
+  paralimpica: false,
+  impianto_disponibile: true,
+  impianto_disponibile_other: 'Palestra comunale',
+  discipline: [1, 2],
   ...over,
 });
 
@@ -108,11 +129,25 @@ describe('POST /api/societa and PUT /api/societa/{id}', () => {
   });
 
   it('answers Italian errors per field (422): tax codes, VAT check digit, e-mail, PEC, phone, CAP, dates, town', async () => {
-    const res = await call(t().app, admin, 'POST', '/api/societa', newClub({
-      codice_affiliazione: '169903', codice_fiscale: '1234', partita_iva: '12345678901', email: 'non-una-mail', pec: 'pec@', telefono: 'abc',
-      sede_legale_cap: '7002', data_costituzione: '31/02/2020', rappresentante_codice_fiscale: 'RSSMRA80A01H501A', nome: ' ',
-      sede_fiscale_comune_istat: '999999',
-    }));
+    const res = await call(
+      t().app,
+      admin,
+      'POST',
+      '/api/societa',
+      newClub({
+        codice_affiliazione: '169903',
+        codice_fiscale: '1234',
+        partita_iva: '12345678901',
+        email: 'non-una-mail',
+        pec: 'pec@',
+        telefono: 'abc',
+        sede_legale_cap: '7002',
+        data_costituzione: '31/02/2020',
+        rappresentante_codice_fiscale: 'RSSMRA80A01H501A',
+        nome: ' ',
+        sede_fiscale_comune_istat: '999999',
+      }),
+    );
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
     expect(errors.codice_fiscale[0]).toMatch(/11 cifre/);
@@ -133,7 +168,13 @@ describe('POST /api/societa and PUT /api/societa/{id}', () => {
   });
 
   it('accepts a natural-person club with a personal tax code', async () => {
-    const res = await call(t().app, admin, 'POST', '/api/societa', newClub({ codice_affiliazione: null, codice_fiscale: 'RSSMRA80A01H501U', partita_iva: null, persona_fisica: true, nome: 'Rossi Mario' }));
+    const res = await call(
+      t().app,
+      admin,
+      'POST',
+      '/api/societa',
+      newClub({ codice_affiliazione: null, codice_fiscale: 'RSSMRA80A01H501U', partita_iva: null, persona_fisica: true, nome: 'Rossi Mario' }),
+    );
     expect(res.statusCode).toBe(200);
   });
 
@@ -146,14 +187,29 @@ describe('POST /api/societa and PUT /api/societa/{id}', () => {
 
   it('a club user edits its own club but keeps the federation fields (name, tax code, VAT, dates) as they were', async () => {
     const before = (await call(t().app, club, 'GET', `/api/societa/${DEMO}`)).json();
-    const res = await call(t().app, club, 'PUT', `/api/societa/${DEMO}`, newClub({
-      codice_affiliazione: before.codice_affiliazione, nome: 'Nome cambiato', codice_fiscale: '93000000052', partita_iva: piva('0799999999'),
-      email: 'segreteria@conversano.example.org', data_costituzione: '01/01/2001',
-    }));
+    const res = await call(
+      t().app,
+      club,
+      'PUT',
+      `/api/societa/${DEMO}`,
+      newClub({
+        codice_affiliazione: before.codice_affiliazione,
+        nome: 'Nome cambiato',
+        codice_fiscale: '93000000052',
+        partita_iva: piva('0799999999'),
+        email: 'segreteria@conversano.example.org',
+        data_costituzione: '01/01/2001',
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const after = (await call(t().app, club, 'GET', `/api/societa/${DEMO}`)).json();
-    expect(after).toMatchObject({ nome: before.nome, codice_fiscale: before.codice_fiscale, partita_iva: before.partita_iva,
-      data_costituzione: before.data_costituzione, email: 'segreteria@conversano.example.org' });
+    expect(after).toMatchObject({
+      nome: before.nome,
+      codice_fiscale: before.codice_fiscale,
+      partita_iva: before.partita_iva,
+      data_costituzione: before.data_costituzione,
+      email: 'segreteria@conversano.example.org',
+    });
   });
 
   it('a club user cannot change another club (404, nothing changed)', async () => {

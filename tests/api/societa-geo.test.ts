@@ -18,7 +18,7 @@ describe('GET /api/provincia', () => {
     expect(total).toBeGreaterThanOrEqual(107);
     expect(data.find((p: { sigla: string }) => p.sigla === 'BA')).toMatchObject({ descrizione: 'Bari', codice_istat: '072', regione: 'Puglia' });
     const names = data.map((p: { descrizione: string }) => p.descrizione);
-    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })) );
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   });
 
   it('is open to every signed-in user and closed to visitors', async () => {

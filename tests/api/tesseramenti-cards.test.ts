@@ -19,8 +19,11 @@ describe('coach card', () => {
   it('the person renews its own coach card: entry Licenza Allenatore in its own cart; the card comes with the approval', async () => {
     const season = await openSeason(t().db);
     // The demo coach is registered this season; free the role so it can renew.
-    await t().db.query(`UPDATE anagrafica_ruolo SET deleted_at = now() WHERE anagrafica_id = $1 AND stagione_id = $2 AND societa_id IS NULL
-      AND ruolo_id = (SELECT id FROM ruolo WHERE codice = 'ALL')`, [me, season.id]);
+    await t().db.query(
+      `UPDATE anagrafica_ruolo SET deleted_at = now() WHERE anagrafica_id = $1 AND stagione_id = $2 AND societa_id IS NULL
+      AND ruolo_id = (SELECT id FROM ruolo WHERE codice = 'ALL')`,
+      [me, season.id],
+    );
     const res = await call(t().app, person, 'PUT', `/api/anagrafica/${me}/tesseraallenatore`, { accetta_privacy: true, type: 'renew' });
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = res.json().carrello_details.partite_contabili;
@@ -39,6 +42,22 @@ describe('coach card', () => {
     const res = await call(t().app, admin, 'POST', `/api/anagrafica/${p.id}/tesseraallenatore`, { accetta_privacy: true });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe("La tua anagrafica non è settata come allenatore. Contatta l'amministrazione per poter proseguire!!");
+  });
+
+  it('a person’s card is of its own type: another type asked by the person is not taken', async () => {
+    const season = await openSeason(t().db);
+    await t().db.query(
+      `UPDATE anagrafica_ruolo SET deleted_at = now() WHERE anagrafica_id = $1 AND stagione_id = $2 AND societa_id IS NULL
+      AND ruolo_id = (SELECT id FROM ruolo WHERE codice = 'ALL')`,
+      [me, season.id],
+    );
+    const own = (await t().db.query<{ id: number }>('SELECT allenatore_tipologia_tesseramento_id AS id FROM anagrafica WHERE id = $1', [me])).rows[0].id;
+    const other = await tipologiaId(t().db, own === (await tipologiaId(t().db, 'ALN')) ? 'ALB' : 'ALN');
+    const res = await call(t().app, person, 'PUT', `/api/anagrafica/${me}/tesseraallenatore`, { tipologiaTesseramento: other, accetta_privacy: true, type: 'renew' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = res.json().carrello_details.partite_contabili;
+    const { rows } = await t().db.query('SELECT tipologia_tesseramento_id AS id FROM partita_contabile WHERE id = $1', [entry.id]);
+    expect(rows[0].id).toBe(own);
   });
 
   it('a person acts only for itself', async () => {
@@ -66,8 +85,9 @@ describe('referee card and generic membership', () => {
     expect(e.rows[0]).toEqual({ approvata: true, carrello_id: null });
     const [, , , q] = await freePeople(t().db, 4);
     const pat = { ruolo: await ruoloId(t().db, 'PAT'), tipologiaTesseramento: await tipologiaId(t().db, 'PAT'), buyWithoutMoney: true };
-    expect((await call(t().app, admin, 'POST', `/api/anagrafica/${q.id}/tesseraanagrafica`, pat)).json().errorMessage)
-      .toBe("L'acquisto senza addebito è consentito solo per il Tesseramento Dirigente");
+    expect((await call(t().app, admin, 'POST', `/api/anagrafica/${q.id}/tesseraanagrafica`, pat)).json().errorMessage).toBe(
+      "L'acquisto senza addebito è consentito solo per il Tesseramento Dirigente",
+    );
     expect((await call(t().app, demoUser, 'POST', `/api/anagrafica/${p.id}/tesseraanagrafica`, { ...dir, ruolo: await ruoloId(t().db, 'DIR') })).statusCode).toBe(422);
   });
 });
@@ -76,7 +96,8 @@ describe('registration deadline (modificavincolo)', () => {
   it('a system administrator moves the end later; earlier is refused; others may not', async () => {
     const { rows } = await t().db.query<{ id: number; anagrafica_id: number; data_fine: string }>(
       `SELECT p.id, p.anagrafica_id, r.data_fine FROM partita_contabile p JOIN anagrafica_ruolo r ON r.id = p.anagrafica_ruolo_id
-        WHERE r.data_fine IS NOT NULL AND p.anagrafica_id IS NOT NULL LIMIT 1`);
+        WHERE r.data_fine IS NOT NULL AND p.anagrafica_id IS NOT NULL LIMIT 1`,
+    );
     const e = rows[0];
     const url = `/api/anagrafica/${e.anagrafica_id}/societa/modificavincolo`;
     const earlier = await call(t().app, admin, 'POST', url, { partitacontabile_id: e.id, data_rinnovo: '2000-01-01' });

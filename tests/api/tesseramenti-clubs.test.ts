@@ -12,9 +12,13 @@ beforeAll(async () => {
   demoUser = await loginAs(t().app, 'societa@demo.it');
   demo = await demoClubId(t().db);
   season = await openSeason(t().db);
-  twin = (await t().db.query<{ id: number }>(
-    `SELECT CASE WHEN societa_parent_id = $1 THEN societa_child_id ELSE societa_parent_id END AS id FROM gemellaggio
-      WHERE approvato AND sesso = 'M' AND (societa_parent_id = $1 OR societa_child_id = $1) LIMIT 1`, [demo])).rows[0].id;
+  twin = (
+    await t().db.query<{ id: number }>(
+      `SELECT CASE WHEN societa_parent_id = $1 THEN societa_child_id ELSE societa_parent_id END AS id FROM gemellaggio
+      WHERE approvato AND sesso = 'M' AND (societa_parent_id = $1 OR societa_child_id = $1) LIMIT 1`,
+      [demo],
+    )
+  ).rows[0].id;
   // The twin plays a men's series this season.
   await t().db.query(`INSERT INTO societa_serie (societa_id, serie_id, stagione_id) SELECT $1, id, $2 FROM serie WHERE codice = 'BM' ON CONFLICT DO NOTHING`, [twin, season.id]);
 });
@@ -36,7 +40,9 @@ describe('Dai in multiplo (loan to a twinned club)', () => {
     expect(res.json().carrello_details.partite_contabili[0].codice).toBe('Prestito');
     const { rows } = await t().db.query(
       `SELECT r.prestito, r.durata, m.codice FROM anagrafica_ruolo r JOIN anagrafica_modulo am ON am.anagrafica_ruolo_id = r.id JOIN modulo m ON m.id = am.modulo_id
-        WHERE r.anagrafica_id = $1 AND r.societa_id = $2 AND r.prestito`, [a.anagrafica_id, twin]);
+        WHERE r.anagrafica_id = $1 AND r.societa_id = $2 AND r.prestito`,
+      [a.anagrafica_id, twin],
+    );
     expect(rows).toEqual([{ prestito: true, durata: 'annuale', codice: 'T5' }]);
     // The same loan twice is refused.
     const again = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitogemellaggio`, { serie: [await serieBM()], anagrafica_id: a.anagrafica_id, societa_parent: twin });
@@ -58,8 +64,11 @@ describe('Dai in multiplo (loan to a twinned club)', () => {
     const body = { serie: [await serieBM()], anagrafica_id: a.anagrafica_id, societa_parent: twin };
     await t().db.query(`UPDATE stagione SET gemellaggio_data_nascita_iniziale = '2013-01-01', gemellaggio_data_nascita_finale = '2014-12-31' WHERE id = $1`, [season.id]);
     const old = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitogemellaggio`, body);
-    await t().db.query(`UPDATE stagione SET gemellaggio_data_nascita_iniziale = '2004-01-01', gemellaggio_data_nascita_finale = '2012-12-31',
-      data_ultima_revoca_prestiti = CURRENT_DATE - 1 WHERE id = $1`, [season.id]);
+    await t().db.query(
+      `UPDATE stagione SET gemellaggio_data_nascita_iniziale = '2004-01-01', gemellaggio_data_nascita_finale = '2012-12-31',
+      data_ultima_revoca_prestiti = CURRENT_DATE - 1 WHERE id = $1`,
+      [season.id],
+    );
     const late = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitogemellaggio`, body);
     await t().db.query(`UPDATE stagione SET data_ultima_revoca_prestiti = data_fine WHERE id = $1`, [season.id]);
     expect(old.statusCode).toBe(422);
@@ -72,7 +81,9 @@ describe('Dai in multiplo (loan to a twinned club)', () => {
     const [foreign] = await athletesOf(t().db, { notClub: demo, limit: 1 });
     const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitogemellaggio`, { serie: [await serieBM()], anagrafica_id: foreign.anagrafica_id, societa_parent: twin });
     expect(res.statusCode).toBe(422);
-    expect((await call(t().app, demoUser, 'POST', `/api/societa/${twin}/prestitogemellaggio`, { serie: [await serieBM()], anagrafica_id: foreign.anagrafica_id, societa_parent: demo })).statusCode).toBe(403);
+    expect(
+      (await call(t().app, demoUser, 'POST', `/api/societa/${twin}/prestitogemellaggio`, { serie: [await serieBM()], anagrafica_id: foreign.anagrafica_id, societa_parent: demo })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -105,10 +116,51 @@ describe('renewals', () => {
     expect(after.map((r: { id: number }) => r.id)).not.toContain(ids[0]);
   });
 
+  it('renews last season’s managers in bulk: off the board, an entry each', async () => {
+    const list = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}&type=dirigenti`)).json().data;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const ids = list.slice(-2).map((r: { id: number }) => r.id);
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: ids, renewType: 'Dirigente' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().carrello_details.partite_contabili.map((p: { codice: string }) => p.codice)).toEqual(['Tesseramento Dirigente', 'Tesseramento Dirigente']);
+    const { rows } = await t().db.query(`SELECT consiglio, numero_stagioni FROM anagrafica_ruolo WHERE anagrafica_id = ANY($1::int[]) AND stagione_id = $2`, [ids, season.id]);
+    expect(rows).toEqual([
+      { consiglio: false, numero_stagioni: 1 },
+      { consiglio: false, numero_stagioni: 1 },
+    ]);
+    const after = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}&type=dirigenti`)).json().data;
+    for (const id of ids) expect(after.map((r: { id: number }) => r.id)).not.toContain(id);
+  });
+
+  it('renews board members with the chosen reason and seasons; off the board when asked', async () => {
+    const list = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}&consigliodirettivo=true`)).json().data;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const reason = (await t().db.query<{ id: number }>(`SELECT id FROM tipologia_tesseramento WHERE codice = 'DCD' AND deleted_at IS NULL`)).rows[0].id;
+    const [stays, leaves] = list.slice(-2).map((r: { id: number }) => r.id);
+    const body = { season: season.id, renewType: 'Consiglio', changeTipologiaTesseramento: true, newTipologiaTesseramento: reason };
+    const kept = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { ...body, anagrafiche: [stays], numero_stagioni: 2 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const removed = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { ...body, anagrafiche: [leaves], removeFromConsiglio: true });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const { rows } = await t().db.query(
+      `SELECT anagrafica_id, consiglio, numero_stagioni, tipologia_tesseramento_id FROM anagrafica_ruolo
+      WHERE anagrafica_id = ANY($1::int[]) AND stagione_id = $2 ORDER BY anagrafica_id = $3 DESC`,
+      [[stays, leaves], season.id, stays],
+    );
+    expect(rows).toEqual([
+      { anagrafica_id: stays, consiglio: true, numero_stagioni: 2, tipologia_tesseramento_id: reason },
+      { anagrafica_id: leaves, consiglio: false, numero_stagioni: 1, tipologia_tesseramento_id: reason },
+    ]);
+  });
+
   it('one person that cannot be renewed refuses the whole batch, nothing written', async () => {
     const data = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}&type=dirigenti`)).json().data;
     const before = (await t().db.query('SELECT count(*)::int AS n FROM partita_contabile')).rows[0].n;
-    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: [...data.slice(0, 1).map((r: { id: number }) => r.id), 1], renewType: 'Dirigente' });
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, {
+      season: season.id,
+      anagrafiche: [...data.slice(0, 1).map((r: { id: number }) => r.id), 1],
+      renewType: 'Dirigente',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errorMessage).toMatch(/Non è possibile rinnovare/);
     expect((await t().db.query('SELECT count(*)::int AS n FROM partita_contabile')).rows[0].n).toBe(before);

@@ -25,7 +25,8 @@ export async function athletesOf(db: Queryable, where: { club?: number; notClub?
         AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo o WHERE o.anagrafica_id = r.anagrafica_id AND o.stagione_id = s.id AND o.id <> r.id
                         AND o.ruolo_id = r.ruolo_id AND o.deleted_at IS NULL)
       ORDER BY r.anagrafica_id LIMIT $3`,
-    [where.club ?? null, where.notClub ?? null, where.limit ?? 5]);
+    [where.club ?? null, where.notClub ?? null, where.limit ?? 5],
+  );
   return rows;
 }
 
@@ -38,23 +39,28 @@ export async function freePeople(db: Queryable, limit = 5) {
                          LEFT JOIN ruolo ru ON ru.id = r.ruolo_id
                         WHERE r.anagrafica_id = a.id AND (s.aperta OR ru.codice IN ('ATL', 'ANA')))
         AND NOT EXISTS (SELECT 1 FROM users u WHERE u.anagrafica_id = a.id)
-      ORDER BY a.id LIMIT $1`, [limit]);
+      ORDER BY a.id LIMIT $1`,
+    [limit],
+  );
   return rows;
 }
 
 export async function otherClub(db: Queryable, not: number[]) {
-  return (await db.query<{ id: number }>(
-    `SELECT id FROM societa WHERE deleted_at IS NULL AND affiliata AND id <> ALL($1::int[]) ORDER BY id LIMIT 1`, [not])).rows[0].id;
+  return (await db.query<{ id: number }>(`SELECT id FROM societa WHERE deleted_at IS NULL AND affiliata AND id <> ALL($1::int[]) ORDER BY id LIMIT 1`, [not])).rows[0].id;
 }
 
 /** A club user for another club, with the same permissions as the demo club user. */
 export async function clubUser(db: Queryable, societaId: number, email: string, hash: string) {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (name, email, password_hash, tipo_utente, societa_id) VALUES ($1, $2, $3, 'societa', $4) RETURNING id`,
-    [`Utente ${email}`, email, hash, societaId]);
+  const { rows } = await db.query<{ id: number }>(`INSERT INTO users (name, email, password_hash, tipo_utente, societa_id) VALUES ($1, $2, $3, 'societa', $4) RETURNING id`, [
+    `Utente ${email}`,
+    email,
+    hash,
+    societaId,
+  ]);
   await db.query(
     `INSERT INTO user_permission (user_id, permission_id, can_read, can_write)
      SELECT $1, up.permission_id, up.can_read, up.can_write FROM user_permission up JOIN users u ON u.id = up.user_id WHERE u.email = 'societa@demo.it'`,
-    [rows[0].id]);
+    [rows[0].id],
+  );
   return rows[0].id;
 }

@@ -22,7 +22,10 @@ describe('registering a person with a club', () => {
     const known = await count('SELECT count(*)::int AS n FROM anagrafica_ruolo WHERE anagrafica_id = $1 AND approvato', [p.id]);
     const before = await count(`SELECT count(*)::int AS n FROM carrello_item ci JOIN carrello c ON c.id = ci.carrello_id WHERE c.societa_id = $1 AND c.stato = 'open'`, [demo]);
     const res = await call(t().app, club, 'POST', `/api/anagrafica/${p.id}/societa`, {
-      ruolo: await ruoloId(t().db, 'ATL'), societa_id: demo, tipologia_tesseramento_id: await tipologiaId(t().db, 'AS'), accetta_privacy: true,
+      ruolo: await ruoloId(t().db, 'ATL'),
+      societa_id: demo,
+      tipologia_tesseramento_id: await tipologiaId(t().db, 'AS'),
+      accetta_privacy: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -34,7 +37,9 @@ describe('registering a person with a club', () => {
     const after = await count(`SELECT count(*)::int AS n FROM carrello_item ci JOIN carrello c ON c.id = ci.carrello_id WHERE c.societa_id = $1 AND c.stato = 'open'`, [demo]);
     expect(after).toBe(before + 1);
     const forms = await t().db.query<{ codice: string; attributo: string | null; accetta_privacy: boolean }>(
-      `SELECT m.codice, m.attributo, am.accetta_privacy FROM anagrafica_modulo am JOIN modulo m ON m.id = am.modulo_id WHERE am.anagrafica_ruolo_id = $1`, [body.id]);
+      `SELECT m.codice, m.attributo, am.accetta_privacy FROM anagrafica_modulo am JOIN modulo m ON m.id = am.modulo_id WHERE am.anagrafica_ruolo_id = $1`,
+      [body.id],
+    );
     expect(forms.rows).toEqual([{ codice: 'T1', attributo: p.cittadinanza === 'Italiana' ? null : 'STRANIERO', accetta_privacy: true }]);
   });
 
@@ -52,7 +57,9 @@ describe('registering a person with a club', () => {
   it('series is mandatory for type AL: Serie Obbligatoria', async () => {
     const [, , p] = await freePeople(t().db, 3);
     const res = await call(t().app, club, 'POST', `/api/anagrafica/${p.id}/societa`, {
-      ruolo: await ruoloId(t().db, 'ATL'), societa_id: demo, tipologia_tesseramento_id: await tipologiaId(t().db, 'AL'),
+      ruolo: await ruoloId(t().db, 'ATL'),
+      societa_id: demo,
+      tipologia_tesseramento_id: await tipologiaId(t().db, 'AL'),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.serie_id).toEqual(['Serie Obbligatoria']);
@@ -61,7 +68,9 @@ describe('registering a person with a club', () => {
   it('a type of another family than the role is refused', async () => {
     const [p] = await freePeople(t().db, 4).then((r) => r.slice(3));
     const res = await call(t().app, club, 'POST', `/api/anagrafica/${p.id}/societa`, {
-      ruolo: await ruoloId(t().db, 'ATL'), societa_id: demo, tipologia_tesseramento_id: await tipologiaId(t().db, 'DIR'),
+      ruolo: await ruoloId(t().db, 'ATL'),
+      societa_id: demo,
+      tipologia_tesseramento_id: await tipologiaId(t().db, 'DIR'),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.tipologia_tesseramento_id).toEqual(['La causale selezionata non corrisponde al ruolo']);
@@ -71,7 +80,10 @@ describe('registering a person with a club', () => {
     const [p] = await freePeople(t().db, 5).then((r) => r.slice(4));
     const next = (await t().db.query<{ id: number }>('SELECT id FROM stagione WHERE data_inizio > CURRENT_DATE ORDER BY data_inizio LIMIT 1')).rows[0];
     const res = await call(t().app, club, 'POST', `/api/anagrafica/${p.id}/societa`, {
-      ruolo: await ruoloId(t().db, 'DIR'), societa_id: demo, tipologia_tesseramento_id: await tipologiaId(t().db, 'DIR'), stagione_id: next.id,
+      ruolo: await ruoloId(t().db, 'DIR'),
+      societa_id: demo,
+      tipologia_tesseramento_id: await tipologiaId(t().db, 'DIR'),
+      stagione_id: next.id,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Non è possibile effettuare tesseramenti per una stagione non ancora iniziata');
@@ -100,14 +112,21 @@ describe('transfer requests', () => {
     const [a] = await athletesOf(t().db, { notClub: demo, limit: 1 });
     const season = await openSeason(t().db);
     const res = await call(t().app, club, 'POST', `/api/anagrafica/${a.anagrafica_id}/societa`, {
-      ruolo: await ruoloId(t().db, 'ATL'), societa_id: demo, tipologia_tesseramento_id: await tipologiaId(t().db, 'AS'), durata: 'annuale', diritto_revoca: true,
+      ruolo: await ruoloId(t().db, 'ATL'),
+      societa_id: demo,
+      tipologia_tesseramento_id: await tipologiaId(t().db, 'AS'),
+      durata: 'annuale',
+      diritto_revoca: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     const entry = res.json().carrello_details.partite_contabili[0];
     expect(entry.codice).toBe('Trasferimento');
     const under = Number(a.data_nascita.slice(0, 4)) >= 2010;
     expect(entry.importo).toBe(under ? 100 : 300);
-    const tr = await t().db.query('SELECT societa_from_id, societa_to_id, stato, durata, accettato_societa FROM trasferimento WHERE anagrafica_id = $1 AND stagione_id = $2', [a.anagrafica_id, season.id]);
+    const tr = await t().db.query('SELECT societa_from_id, societa_to_id, stato, durata, accettato_societa FROM trasferimento WHERE anagrafica_id = $1 AND stagione_id = $2', [
+      a.anagrafica_id,
+      season.id,
+    ]);
     expect(tr.rows).toEqual([{ societa_from_id: a.societa_id, societa_to_id: demo, stato: 'in_attesa', durata: 'annuale', accettato_societa: null }]);
     const mail = await t().db.query(`SELECT recipient, subject FROM mail_outbox WHERE subject LIKE 'Richiesta di trasferimento%' ORDER BY id DESC LIMIT 1`);
     expect(mail.rows[0].subject).toMatch(/Richiesta di trasferimento/);
@@ -130,10 +149,16 @@ describe('transfer requests', () => {
     const [a] = await athletesOf(t().db, { notClub: demo, limit: 3 }).then((r) => r.slice(2));
     const season = await openSeason(t().db);
     await t().db.query('UPDATE stagione SET max_numero_trasferimenti = 1 WHERE id = $1', [season.id]);
-    await t().db.query(`INSERT INTO trasferimento (anagrafica_id, societa_from_id, societa_to_id, stagione_id, stato) VALUES ($1, $2, $3, $4, 'approvata')`,
-      [a.anagrafica_id, demo, a.societa_id, season.id]);
+    await t().db.query(`INSERT INTO trasferimento (anagrafica_id, societa_from_id, societa_to_id, stagione_id, stato) VALUES ($1, $2, $3, $4, 'approvata')`, [
+      a.anagrafica_id,
+      demo,
+      a.societa_id,
+      season.id,
+    ]);
     const res = await call(t().app, club, 'POST', `/api/anagrafica/${a.anagrafica_id}/societa`, {
-      ruolo: await ruoloId(t().db, 'ATL'), societa_id: demo, tipologia_tesseramento_id: await tipologiaId(t().db, 'AS'),
+      ruolo: await ruoloId(t().db, 'ATL'),
+      societa_id: demo,
+      tipologia_tesseramento_id: await tipologiaId(t().db, 'AS'),
     });
     await t().db.query('UPDATE stagione SET max_numero_trasferimenti = 0 WHERE id = $1', [season.id]);
     expect(res.statusCode).toBe(422);

@@ -36,7 +36,9 @@ const clubOf = async (athlete: number) => {
   const { rows } = await t().db.query<{ societa_id: number }>(
     `SELECT r.societa_id FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id JOIN stagione s ON s.id = r.stagione_id AND s.aperta
       WHERE r.anagrafica_id = $1 AND ru.codice = 'ATL' AND r.approvato AND NOT r.prestito AND r.deleted_at IS NULL
-        AND (r.data_fine IS NULL OR r.data_fine >= CURRENT_DATE) ORDER BY r.data_inizio DESC, r.id DESC LIMIT 1`, [athlete]);
+        AND (r.data_fine IS NULL OR r.data_fine >= CURRENT_DATE) ORDER BY r.data_inizio DESC, r.id DESC LIMIT 1`,
+    [athlete],
+  );
   return rows[0]?.societa_id;
 };
 
@@ -109,7 +111,9 @@ describe('refusals and cancellations', () => {
     expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/reject`)).statusCode).toBe(200);
     const { rows } = await t().db.query(
       `SELECT t.stato, t.accettato_societa, p.rifiutata, (SELECT count(*)::int FROM carrello_item ci WHERE ci.partita_contabile_id = p.id) AS items
-         FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1`, [id]);
+         FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1`,
+      [id],
+    );
     expect(rows[0]).toEqual({ stato: 'rifiutata', accettato_societa: false, rifiutata: true, items: 0 });
     expect(await clubOf(athlete)).toBe(other);
   });
@@ -127,7 +131,10 @@ describe('refusals and cancellations', () => {
 
   it('an unrelated club gets 404 on a transfer of other clubs', async () => {
     const third = await otherClub(t().db, [demo, other]);
-    const { rows } = await t().db.query<{ id: number }>('SELECT id FROM trasferimento WHERE societa_from_id <> $1 AND societa_to_id <> $1 AND societa_from_id <> $2 AND societa_to_id <> $2 LIMIT 1', [demo, other]);
+    const { rows } = await t().db.query<{ id: number }>('SELECT id FROM trasferimento WHERE societa_from_id <> $1 AND societa_to_id <> $1 AND societa_from_id <> $2 AND societa_to_id <> $2 LIMIT 1', [
+      demo,
+      other,
+    ]);
     void third;
     if (rows[0]) expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${rows[0].id}/approve`)).statusCode).toBe(404);
     expect((await call(t().app, otherUser, 'POST', '/api/trasferimento/2147483647/approve')).statusCode).toBe(404);

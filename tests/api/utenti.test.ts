@@ -56,10 +56,7 @@ describe('only administrators with the users ability reach the user routes', () 
 
   it('a club account given the users permission by mistake is still refused', async () => {
     const clubId = await userIdOf('societa@demo.it');
-    await t().db.query(
-      `INSERT INTO user_permission (user_id, permission_id, can_read, can_write) SELECT $1, id, true, true FROM permission WHERE codice = 'utenti'`,
-      [clubId],
-    );
+    await t().db.query(`INSERT INTO user_permission (user_id, permission_id, can_read, can_write) SELECT $1, id, true, true FROM permission WHERE codice = 'utenti'`, [clubId]);
     const club = await as('societa@demo.it');
     const res = await club('GET', '/api/utente');
     expect(res.statusCode).toBe(403);
@@ -355,10 +352,7 @@ describe('audit', () => {
     await admin('POST', '/api/utente/updatePermissions', { userId: id, ...(await permissionOf('causali')), read: true, write: true });
     await admin('POST', `/api/utente/${id}/disable`);
     await admin('POST', `/api/utente/${id}/enable`);
-    const { rows } = await t().db.query<any>(
-      "SELECT user_id, action, before, after FROM audit_log WHERE entity = 'users' AND entity_id = $1 ORDER BY id",
-      [String(id)],
-    );
+    const { rows } = await t().db.query<any>("SELECT user_id, action, before, after FROM audit_log WHERE entity = 'users' AND entity_id = $1 ORDER BY id", [String(id)]);
     expect(rows.map((r) => r.action)).toEqual(['utente.create', 'utente.update', 'utente.permissions', 'utente.disable', 'utente.enable']);
     expect(rows.every((r) => r.user_id === adminId)).toBe(true);
     expect(rows[1].before.name).toBe(body.name);

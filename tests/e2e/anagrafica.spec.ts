@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './pages/LoginPage.ts';
 import { seriousA11yFindings } from './pages/UtentiPages.ts';
+import { expectShownAfter } from './pages/toasts.ts';
 
 // The shared machine can be very busy: waits are generous (they end as soon as the page is ready).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -43,8 +44,7 @@ test('admin: search a member, open, edit and save', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Modifica', level: 2 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Tessere' })).toHaveCount(0);
   await field(page, 'Telefono').fill('333 7654321');
-  await page.getByRole('button', { name: 'Salva Tesserato' }).click();
-  await expect(page.getByText('I dati sono stati salvati correttamente')).toBeVisible();
+  await expectShownAfter(page, 'I dati sono stati salvati correttamente', () => page.getByRole('button', { name: 'Salva Tesserato' }).click());
   await expect(page.getByText('333 7654321')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Tessere' }).click();
@@ -80,8 +80,7 @@ test('admin: add a member from the codice fiscale, with the duplicate warning fi
   await expect(field(page, 'Data di nascita *')).toHaveValue('21/03/1999');
   await expect(page.getByLabel('Comune di nascita')).toHaveValue('Roma');
   await expect(field(page, 'Sesso *')).toContainText('F');
-  await page.getByRole('button', { name: 'Salva Tesserato' }).click();
-  await expect(page.getByText('I dati sono stati salvati correttamente')).toBeVisible();
+  await expectShownAfter(page, 'I dati sono stati salvati correttamente', () => page.getByRole('button', { name: 'Salva Tesserato' }).click());
   await expect(page.getByRole('heading', { level: 1, name: `${surname} Elena` })).toBeVisible();
   await expect(page.getByText(cf)).toBeVisible();
 });
@@ -104,7 +103,6 @@ test('club user: own members only, identity read-only', async ({ page }) => {
   await expect(field(page, 'Telefono')).toBeEnabled();
   expect(await seriousA11yFindings(page)).toEqual([]);
   await page.screenshot({ path: `${OUT}/anagrafica-club-edit-1280.png`, fullPage: true });
-
 });
 
 test('person: own record only, no list, usable at 360 px', async ({ page }) => {
@@ -130,7 +128,11 @@ test('admin list at 360 px', async ({ page }) => {
   await page.goto('/anagrafica');
   await expect(searchBox(page)).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
-  await page.getByRole('link', { name: /./ }).filter({ has: page.locator('.MuiListItemText-root') }).first().click();
+  await page
+    .getByRole('link', { name: /./ })
+    .filter({ has: page.locator('.MuiListItemText-root') })
+    .first()
+    .click();
   await expect(page.getByRole('tab', { name: 'Dati Generali' })).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
   await page.screenshot({ path: `${OUT}/anagrafica-admin-360.png`, fullPage: true });

@@ -3,6 +3,7 @@
 // decrement below zero is refused with its message.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './pages/LoginPage.ts';
+import { expectShownAfter } from './pages/toasts.ts';
 
 // Money screens load several grids: a generous budget on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -30,7 +31,8 @@ async function awaitingEntry(request: APIRequestContext): Promise<number> {
   const headers = { authorization: `Bearer ${admin.access_token}` };
   const causali = await (await request.get('/api/tipologiatesseramento?famiglia=Custom&paginate=1000', { headers })).json();
   const res = await request.post('/api/partitacontabile', {
-    headers, data: { tipologia_tesseramento_id: causali.data[0].id, societa_id: club.societa!.id, modifica_importo: true, costo: 12.34, descrizione: 'Costo E2E' },
+    headers,
+    data: { tipologia_tesseramento_id: causali.data[0].id, societa_id: club.societa!.id, modifica_importo: true, costo: 12.34, descrizione: 'Costo E2E' },
   });
   expect(res.ok()).toBe(true);
   return (await res.json()).id;
@@ -44,7 +46,9 @@ async function openTab(page: Page, name: string) {
 const row = (page: Page, id: number) => page.locator(`tr[data-id="${id}"]`);
 
 async function rowAction(page: Page, id: number, action: string) {
-  await row(page, id).getByRole('button', { name: `Azioni della riga ${id}` }).click();
+  await row(page, id)
+    .getByRole('button', { name: `Azioni della riga ${id}` })
+    .click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
@@ -70,8 +74,7 @@ test('the admin approves an awaiting entry from the club accounting screen; the 
   await expect(dialog).toContainText('12,34');
   await dialog.getByRole('button', { name: 'Approva' }).click();
   await expect(page.getByText('Vuoi approvare la Partita Contabile?')).toBeVisible();
-  await page.getByRole('button', { name: 'SI' }).click();
-  await expect(page.getByText('Dati salvati con successo').first()).toBeVisible();
+  await expectShownAfter(page, 'Dati salvati con successo', () => page.getByRole('button', { name: 'SI' }).click());
   await expect(row(page, id)).toHaveCount(0);
   await shot(page, 'contabilita-admin-1280');
 
@@ -96,8 +99,7 @@ test('a storno with restore of an approved entry', async ({ page, request }) => 
   await expect(page.getByText('Vuoi Stornare la Partita Contabile?')).toBeVisible();
   await expect(page.getByText("Vuoi ripristinare anche l'anagrafica?")).toBeVisible();
   await expect(page.getByRole('switch', { name: "Ripristina anche l'anagrafica" })).toBeChecked();
-  await page.getByRole('button', { name: 'SI' }).click();
-  await expect(page.getByText('Dati salvati con successo').first()).toBeVisible();
+  await expectShownAfter(page, 'Dati salvati con successo', () => page.getByRole('button', { name: 'SI' }).click());
   await expect(row(page, id)).toContainText('STORNATA');
 });
 
@@ -105,8 +107,8 @@ test('a wallet decrement below zero is refused with its message', async ({ page 
   await signIn(page, 'societa@demo.it');
   await openTab(page, 'Bonus');
   await expect(page.getByTestId('wallet-totale')).toBeVisible();
-  await page.getByRole('button', { name: 'Decrementa' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Decrementa bonus' });
+  await page.getByRole('button', { name: 'Decrementa Bonus' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decrementa Bonus' });
   await dialog.getByLabel('Importo').fill('999999');
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Il portafoglio non ha credito sufficiente per questa operazione').first()).toBeVisible();

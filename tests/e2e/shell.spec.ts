@@ -12,9 +12,7 @@ const ALL_APPS = ['tesserati', 'societa', 'causali', 'configurazioni', 'configur
 
 async function seriousA11yFindings(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('access', () => {
@@ -84,8 +82,24 @@ test.describe('routes', () => {
   test('every route of the spec opens its page for the system administrator', async ({ page }) => {
     await new LoginPage(page).login('admin@demo.it');
     await new ShellPage(page).expectLauncher();
-    for (const path of ['/anagrafica', '/trasferimenti', '/situazionecontabiletesserati', '/societa', '/situazionecontabile', '/trasferimentirichiesti',
-      '/causali', '/configurazioni', '/utentilist', '/utente/1', '/configurazionigenerali', '/stagioni', '/disciplinestagioni', '/comitati', '/reports', '/anagraficareports']) {
+    for (const path of [
+      '/anagrafica',
+      '/trasferimenti',
+      '/situazionecontabiletesserati',
+      '/societa',
+      '/situazionecontabile',
+      '/trasferimentirichiesti',
+      '/causali',
+      '/configurazioni',
+      '/utentilist',
+      '/utente/1',
+      '/configurazionigenerali',
+      '/stagioni',
+      '/disciplinestagioni',
+      '/comitati',
+      '/reports',
+      '/anagraficareports',
+    ]) {
       await page.goto(path);
       await expect(page.getByTestId('app-title'), path).toContainText('Affiliazione e Tesseramento - ');
       await expect(page.getByText('Pagina non trovata'), path).toHaveCount(0);

@@ -4,6 +4,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './pages/LoginPage.ts';
 import { seriousA11yFindings } from './pages/UtentiPages.ts';
+import { expectShownAfter } from './pages/toasts.ts';
 
 // The machine runs several servers and browsers at once: pages and their chunks may take a while.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -23,6 +24,9 @@ const clubList = (page: Page) => page.getByRole('navigation', { name: 'Società'
 async function openClub(page: Page, search: string, name: string | RegExp) {
   await page.goto('/societa');
   await clubList(page).getByRole('textbox', { name: 'Cerca' }).fill(search);
+  // The search has applied once every club row (a button with its code) matches it.
+  const rows = clubList(page).getByRole('button').filter({ has: page.locator('p') });
+  await expect(rows.filter({ hasNotText: new RegExp(search, 'i') })).toHaveCount(0);
   await clubList(page).getByRole('button', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -36,8 +40,7 @@ test.describe('as the system administrator', () => {
     await page.getByRole('button', { name: 'Modifica' }).click();
     const sito = page.getByLabel('Sito Web');
     await sito.fill('https://www.conversano-e2e.example.org');
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await expect(page.getByText('I dati sono stati salvati correttamente')).toBeVisible();
+    await expectShownAfter(page, 'I dati sono stati salvati correttamente', () => page.getByRole('button', { name: 'Salva' }).click());
     await expect(page.getByText('https://www.conversano-e2e.example.org')).toBeVisible();
   });
 
@@ -56,13 +59,15 @@ test.describe('as the system administrator', () => {
     await expect(page.getByRole('tab', { name: 'Tesserati' })).toHaveCount(0);
     const stamp = Date.now().toString(36).toUpperCase();
     await page.getByLabel('Denominazione').fill(`A.S.D. Pallamano E2E ${stamp}`);
-    await page.getByLabel('Codice Fiscale', { exact: true }).first().fill(`9${String(Date.now()).slice(-10)}`);
+    await page
+      .getByLabel('Codice Fiscale', { exact: true })
+      .first()
+      .fill(`9${String(Date.now()).slice(-10)}`);
     await page.getByLabel('Sede Legale - Provincia').click();
     await page.getByRole('option', { name: 'Bari' }).click();
     await page.getByLabel('Sede Legale - Comune').fill('Conv');
     await page.getByRole('option', { name: /Conversano \(072019\)/ }).click();
-    await page.getByRole('button', { name: 'Salva' }).click();
-    await expect(page.getByText('I dati sono stati salvati correttamente')).toBeVisible();
+    await expectShownAfter(page, 'I dati sono stati salvati correttamente', () => page.getByRole('button', { name: 'Salva' }).click());
     await expect(page.getByRole('heading', { level: 1, name: `A.S.D. Pallamano E2E ${stamp}` })).toBeVisible();
     await expect(page.getByText(/Conversano \(BA\)/).first()).toBeVisible();
     await expect(page.getByText('Attualmente la Societa selezionata non risulta Affiliata!')).toBeVisible();

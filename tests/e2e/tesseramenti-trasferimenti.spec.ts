@@ -47,7 +47,9 @@ test('a transfer requested by a club, accepted by the athlete’s club, approved
 
   // The athlete now belongs to the new club (its Tesserati list).
   const { token } = await apiLogin(request, 'admin@demo.it');
-  const seasonal = await (await request.get(`/api/anagrafica/${athleteId}/costooperazione?tipologia_tesseramento_id=3&societa_id=${target.id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const seasonal = await (
+    await request.get(`/api/anagrafica/${athleteId}/costooperazione?tipologia_tesseramento_id=3&societa_id=${target.id}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   expect(seasonal.tipo).not.toBe('trasferimento');
   await adminContext.close();
 });

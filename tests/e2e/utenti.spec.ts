@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { seriousA11yFindings, UtenteDetailPage, UtentiListPage } from './pages/UtentiPages.ts';
+import { expectShownAfter } from './pages/toasts.ts';
 
 const signIn = (page: Page, email: string, password?: string) => new LoginPage(page).login(email, password);
 
@@ -18,8 +19,7 @@ test('create a club user, grant a permission, see it in its launcher, disable it
   await expect(page).not.toHaveURL(/\/login$/);
   const list = new UtentiListPage(page);
   await list.goto();
-  await list.create(user);
-  await expect(page.getByText('Dati salvati con successo')).toBeVisible();
+  await expectShownAfter(page, 'Dati salvati con successo', () => list.create(user));
 
   await list.search(user.name);
   await expect(list.row(user.name)).toHaveCount(1);
@@ -70,7 +70,9 @@ test('the user screens have no serious or critical accessibility finding', async
   expect(await seriousA11yFindings(page)).toEqual([]);
 
   const dialog = await list.openNew();
-  await dialog.getByRole('radio', { name: 'societa' }).check();
+  await dialog.getByRole('radio', { name: 'Società' }).check();
+  // The club lookup opens on typing.
+  await dialog.getByRole('combobox', { name: 'Societa' }).fill('Pall');
   await expect(dialog.getByRole('option').first()).toBeVisible();
   expect(await seriousA11yFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Chiudi' }).click();

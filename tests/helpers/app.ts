@@ -19,7 +19,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const settings = { ...loadConfig({ DATA_DIR: `.tmp/data-${process.pid}-${Date.now()}` }), ...overrides };
   const app = await buildApp({ db, settings });
   await app.ready();
-  return { app, db, settings, close: async () => { await app.close(); await drop(); } };
+  return {
+    app,
+    db,
+    settings,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
 }
 
 /** Registers beforeAll/afterAll for a test file and returns a getter of its app. */

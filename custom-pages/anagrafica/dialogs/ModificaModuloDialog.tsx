@@ -7,9 +7,16 @@ export function ModificaModuloDialog({ modulo, onClose }: { modulo: ModuloRow; o
   const refresh = useRefreshAnagrafica();
   return (
     <FormDialog<{ accetta_privacy: boolean }, SaveAnswer>
-      open onClose={onClose} title="anagrafica.moduli.edit" saveLabel="anagrafica.moduli.memorizza" maxWidth="xs"
+      open
+      onClose={onClose}
+      title="anagrafica.moduli.edit"
+      saveLabel="anagrafica.moduli.memorizza"
+      closeLabel="ra.action.cancel"
+      maxWidth="xs"
       record={{ accetta_privacy: modulo.accetta_privacy }}
-      onSubmit={(v) => saveModulo(modulo.id, !!v.accetta_privacy)} successMessage={(a) => a.message} onSaved={() => refresh()}
+      onSubmit={(v) => saveModulo(modulo.id, !!v.accetta_privacy)}
+      successMessage={(a) => a.message}
+      onSaved={() => refresh()}
     >
       <BooleanInput source="accetta_privacy" label="anagrafica.moduli.accetta" />
     </FormDialog>

@@ -49,8 +49,12 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
       const p = await prefillFromCf(cf);
       if (!p.valido) return setErrors((e) => ({ ...e, codice_fiscale: t('anagrafica.form.cf_invalid') }));
       set({
-        sesso: p.sesso, data_nascita: isoToDateText(p.data_nascita), comune_nascita_id: p.comune_nascita?.id ?? null, comune_nascita: p.comune_nascita ?? null,
-        provincia_nascita: p.provincia_nascita ?? '', stato_nascita: p.stato_nascita ?? values.stato_nascita,
+        sesso: p.sesso,
+        data_nascita: isoToDateText(p.data_nascita),
+        comune_nascita_id: p.comune_nascita?.id ?? null,
+        comune_nascita: p.comune_nascita ?? null,
+        provincia_nascita: p.provincia_nascita ?? '',
+        stato_nascita: p.stato_nascita ?? values.stato_nascita,
       });
       toast.show(t('anagrafica.form.prefill_done'), 'info');
     } catch {
@@ -79,18 +83,38 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
 
   const foreign = (name: 'cittadinanza' | 'nazionalita_sportiva') => (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <Field {...common} name={name} select>{CITTADINANZE.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}</Field>
+      <Field {...common} name={name} select>
+        {CITTADINANZE.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </Field>
       {needsForeignName(values[name] as string) && <Field {...common} name={`${name}_other`} />}
     </Stack>
   );
 
   return (
-    <Box component="form" noValidate aria-labelledby="anagrafica-form-title" onSubmit={(e) => { e.preventDefault(); save(); }}>
-      <Typography id="anagrafica-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t(mode === 'new' ? 'anagrafica.form.new_title' : 'anagrafica.form.edit_title')}</Typography>
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby="anagrafica-form-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <Typography id="anagrafica-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t(mode === 'new' ? 'anagrafica.form.new_title' : 'anagrafica.form.edit_title')}
+      </Typography>
       {conflict && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {conflict.message}{' '}
-          {conflict.id && <Link component={RouterLink} to={anagraficaPath(conflict.id)}>{t('anagrafica.form.duplicate_open', { name: '' }).trim()}</Link>}
+          {conflict.id && (
+            <Link component={RouterLink} to={anagraficaPath(conflict.id)}>
+              {t('anagrafica.form.duplicate_open', { name: '' }).trim()}
+            </Link>
+          )}
         </Alert>
       )}
       <DuplicateWarning cognome={String(values.cognome ?? '')} nome={String(values.nome ?? '')} dataNascita={String(values.data_nascita ?? '')} exclude={values.id} seasonId={seasonId} />
@@ -101,12 +125,30 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
           <Field {...common} name="nome" required />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Field {...common} name="codice_fiscale" mask={(s) => s.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 16)}
-            onChange={(n, v) => { change(n, v); if (String(v).length === 16) prefill(String(v)); }} />
+          <Field
+            {...common}
+            name="codice_fiscale"
+            mask={(s) =>
+              s
+                .toUpperCase()
+                .replace(/[^A-Z0-9]/g, '')
+                .slice(0, 16)
+            }
+            onChange={(n, v) => {
+              change(n, v);
+              if (String(v).length === 16) prefill(String(v));
+            }}
+          />
           {(kind === 'admin' || mode === 'edit') && <Field {...common} name="matricola" />}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Field {...common} name="sesso" select required>{SESSI.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}</Field>
+          <Field {...common} name="sesso" select required>
+            {SESSI.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
+          </Field>
           <Field {...common} name="data_nascita" mask={maskDate} required placeholder={t('anagrafica.form.date_placeholder')} />
           <Field {...common} name="data_scadenza_certificato" mask={maskDate} placeholder={t('anagrafica.form.date_placeholder')} />
         </Stack>
@@ -146,14 +188,15 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
         {kind === 'admin' && (
           <FormGroup row>
             {[...ROLE_FLAGS, ...OTHER_FLAGS].map((f) => (
-              <FormControlLabel key={f} label={t(`anagrafica.flag_fields.${f}`)}
-                control={<Checkbox size="small" checked={!!values[f]} onChange={(e) => change(f, e.target.checked)} />} />
+              <FormControlLabel key={f} label={t(`anagrafica.flag_fields.${f}`)} control={<Checkbox size="small" checked={!!values[f]} onChange={(e) => change(f, e.target.checked)} />} />
             ))}
           </FormGroup>
         )}
         {QUALIFICATION_ROLES.filter((r) => values[r.flag]).map((r) => (
           <Stack key={r.flag} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <Typography variant="body2" sx={{ minWidth: 180, fontWeight: 700 }}>{t(`anagrafica.roles.${r.flag}`)}</Typography>
+            <Typography variant="body2" sx={{ minWidth: 180, fontWeight: 700 }}>
+              {t(`anagrafica.roles.${r.flag}`)}
+            </Typography>
             <Field {...common} name={`${r.prefix}qualifica`} label={t('anagrafica.fields.qualifica')} />
             <Field {...common} name={`${r.prefix}data_scadenza_qualifica`} label={t('anagrafica.fields.data_scadenza_qualifica')} mask={maskDate} placeholder={t('anagrafica.form.date_placeholder')} />
           </Stack>
@@ -161,8 +204,12 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
       </Section>
 
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
-        <Button onClick={onClose} disabled={busy}>{t('anagrafica.form.close')}</Button>
-        <Button type="submit" variant="contained" disabled={busy}>{t('anagrafica.form.save')}</Button>
+        <Button onClick={onClose} disabled={busy}>
+          {t('anagrafica.form.close')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('anagrafica.form.save')}
+        </Button>
       </Stack>
     </Box>
   );
@@ -171,7 +218,9 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ color: 'primary.main', mb: 1 }}>{title}</Typography>
+      <Typography component="legend" variant="subtitle2" sx={{ color: 'primary.main', mb: 1 }}>
+        {title}
+      </Typography>
       <Stack spacing={0.5}>{children}</Stack>
     </Box>
   );

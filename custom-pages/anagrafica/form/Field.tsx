@@ -24,10 +24,20 @@ export function Field({ name, values, errors, readOnly, onChange, label, mask, r
   const locked = readOnly.has(name);
   return (
     <TextField
-      size="small" fullWidth name={name} id={`anagrafica-${name}`} label={label ?? t(`anagrafica.fields.${name}`)} required={required} select={select}
-      value={(values[name] as string | null) ?? ''} type={type} placeholder={placeholder}
+      size="small"
+      fullWidth
+      name={name}
+      id={`anagrafica-${name}`}
+      label={label ?? t(`anagrafica.fields.${name}`)}
+      required={required}
+      select={select}
+      value={(values[name] as string | null) ?? ''}
+      type={type}
+      placeholder={placeholder}
       onChange={(e) => onChange(name, mask ? mask(e.target.value) : e.target.value)}
-      error={!!errors[name]} helperText={errors[name] ?? ' '} disabled={locked}
+      error={!!errors[name]}
+      helperText={errors[name] ?? ' '}
+      disabled={locked}
       slotProps={{ htmlInput: { readOnly: locked, 'aria-readonly': locked || undefined }, inputLabel: { shrink: true } }}
       sx={sx}
     >

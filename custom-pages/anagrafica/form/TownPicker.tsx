@@ -28,19 +28,41 @@ export function TownPicker({ provinceField, townField, townObject, values, error
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <TextField
-        size="small" fullWidth select={provinceOptions.length > 0} id={`anagrafica-${provinceField}`} label={t(`anagrafica.fields.${provinceField}`)}
-        value={sigla} disabled={readOnly.has(provinceField)} error={!!errors[provinceField]} helperText={errors[provinceField] ?? ' '}
+        size="small"
+        fullWidth
+        select={provinceOptions.length > 0}
+        id={`anagrafica-${provinceField}`}
+        label={t(`anagrafica.fields.${provinceField}`)}
+        value={sigla}
+        disabled={readOnly.has(provinceField)}
+        error={!!errors[provinceField]}
+        helperText={errors[provinceField] ?? ' '}
         onChange={(e) => onChange({ [provinceField]: e.target.value.toUpperCase().slice(0, 2), [townField]: null, [townObject]: null })}
-        slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: { sm: 220 } }}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: { sm: 220 } }}
       >
-        {provinceOptions.map((p) => <MenuItem key={p.id} value={p.sigla}>{`${p.sigla} - ${p.descrizione}`}</MenuItem>)}
+        {provinceOptions.map((p) => (
+          <MenuItem key={p.id} value={p.sigla}>{`${p.sigla} - ${p.descrizione}`}</MenuItem>
+        ))}
       </TextField>
       <Autocomplete
-        id={`anagrafica-${townField}`} fullWidth size="small" options={options} value={chosen} disabled={locked}
-        getOptionLabel={(o) => o.denominazione} isOptionEqualToValue={(a, b) => a.id === b.id}
+        id={`anagrafica-${townField}`}
+        fullWidth
+        size="small"
+        options={options}
+        value={chosen}
+        disabled={locked}
+        getOptionLabel={(o) => o.denominazione}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
         onChange={(_, v) => onChange({ [townField]: v?.id ?? null, [townObject]: v })}
         renderInput={(params) => (
-          <TextField {...params} label={t(`anagrafica.fields.${townObject}`)} error={!!errors[townField]} helperText={errors[townField] ?? ' '} slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }} />
+          <TextField
+            {...params}
+            label={t(`anagrafica.fields.${townObject}`)}
+            error={!!errors[townField]}
+            helperText={errors[townField] ?? ' '}
+            slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
+          />
         )}
       />
     </Stack>

@@ -7,9 +7,28 @@ export type FormValues = Record<string, unknown> & { id?: number };
 const DATE_FIELDS = ['data_nascita', 'data_scadenza_certificato', ...QUALIFICATION_ROLES.map((r) => `${r.prefix}data_scadenza_qualifica`)];
 
 export const TEXT_FIELDS = [
-  'cognome', 'nome', 'codice_fiscale', 'matricola', 'telefono', 'fax', 'email', 'sesso', 'provincia_nascita', 'stato_nascita', 'indirizzo_residenza',
-  'cap_residenza', 'citta_residenza', 'provincia_residenza', 'cittadinanza', 'cittadinanza_other', 'nazionalita_sportiva', 'nazionalita_sportiva_other',
-  'titolo_studio', 'iban', 'iban_intestazione', ...QUALIFICATION_ROLES.map((r) => `${r.prefix}qualifica`),
+  'cognome',
+  'nome',
+  'codice_fiscale',
+  'matricola',
+  'telefono',
+  'fax',
+  'email',
+  'sesso',
+  'provincia_nascita',
+  'stato_nascita',
+  'indirizzo_residenza',
+  'cap_residenza',
+  'citta_residenza',
+  'provincia_residenza',
+  'cittadinanza',
+  'cittadinanza_other',
+  'nazionalita_sportiva',
+  'nazionalita_sportiva_other',
+  'titolo_studio',
+  'iban',
+  'iban_intestazione',
+  ...QUALIFICATION_ROLES.map((r) => `${r.prefix}qualifica`),
 ];
 const ID_FIELDS = ['comune_nascita_id', 'comune_residenza_id', 'comitato_id', ...QUALIFICATION_ROLES.map((r) => `${r.prefix}tipologia_tesseramento_id`)];
 const FLAG_FIELDS = [...ROLE_FLAGS, ...OTHER_FLAGS];
@@ -18,8 +37,13 @@ export const EMPTY_MEMBER: FormValues = {
   ...Object.fromEntries([...TEXT_FIELDS, ...DATE_FIELDS].map((k) => [k, ''])),
   ...Object.fromEntries(ID_FIELDS.map((k) => [k, null])),
   ...Object.fromEntries(FLAG_FIELDS.map((k) => [k, false])),
-  cittadinanza: 'Italiana', nazionalita_sportiva: 'Italiana', attivo: true, agonista: true, stato_nascita: 'Italia',
-  comune_nascita: null, comune_residenza: null,
+  cittadinanza: 'Italiana',
+  nazionalita_sportiva: 'Italiana',
+  attivo: true,
+  agonista: true,
+  stato_nascita: 'Italia',
+  comune_nascita: null,
+  comune_residenza: null,
 };
 
 export function toFormValues(m: AnagraficaDetail): FormValues {

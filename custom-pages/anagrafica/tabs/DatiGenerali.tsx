@@ -2,9 +2,7 @@
 // administrators, the two alignment rows with 'Dettagli'. Editors change the certificate expiry here.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  Box, Button, Collapse, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
-} from '@mui/material';
+import { Box, Button, Collapse, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
@@ -31,14 +29,19 @@ export function DatiGenerali({ member: m, seasonId }: { member: AnagraficaDetail
     [f('cittadinanza'), m.cittadinanza],
     [f('cittadinanza_other'), dash(m.cittadinanza_other)],
     [f('nazionalita_sportiva'), m.nazionalita_sportiva === 'Italiana' ? m.nazionalita_sportiva : `${m.nazionalita_sportiva} ${dash(m.nazionalita_sportiva_other)}`],
-    [f('data_scadenza_certificato'), (
+    [
+      f('data_scadenza_certificato'),
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        <Box component="span" sx={isExpired(m.data_scadenza_certificato) ? { color: 'error.main', fontWeight: 700 } : undefined}>{formatDateForm(m.data_scadenza_certificato) || '-'}</Box>
+        <Box component="span" sx={isExpired(m.data_scadenza_certificato) ? { color: 'error.main', fontWeight: 700 } : undefined}>
+          {formatDateForm(m.data_scadenza_certificato) || '-'}
+        </Box>
         {m.permessi.modifica && (
-          <IconButton size="small" aria-label={t('anagrafica.dati.certificate_edit')} onClick={() => setCertOpen(true)}><EditIcon fontSize="small" /></IconButton>
+          <IconButton size="small" aria-label={t('anagrafica.dati.certificate_edit')} onClick={() => setCertOpen(true)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
         )}
-      </Stack>
-    )],
+      </Stack>,
+    ],
     [f('luogo_nascita'), town],
     [f('cap_residenza'), dash(m.cap_residenza)],
     [f('societa'), <ClubsHistory key="societa" member={m} />],
@@ -56,8 +59,12 @@ export function DatiGenerali({ member: m, seasonId }: { member: AnagraficaDetail
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>{label}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
           </Box>
         ))}
         {isAdmin() && m.synch && (
@@ -78,10 +85,18 @@ function ClubsHistory({ member }: { member: AnagraficaDetail }) {
   return (
     <TableContainer sx={{ maxHeight: 400, maxWidth: 520 }} tabIndex={0}>
       <Table size="small" aria-label={t('anagrafica.fields.societa')}>
-        <TableHead><TableRow><TableCell>{t('anagrafica.fields.stagione')}</TableCell><TableCell>{t('anagrafica.fields.club')}</TableCell></TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('anagrafica.fields.stagione')}</TableCell>
+            <TableCell>{t('anagrafica.fields.club')}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
           {member.societa.map((s) => (
-            <TableRow key={`${s.stagione_id}-${s.id}`}><TableCell>{s.desc_stagione}</TableCell><TableCell>{`${s.codice_affiliazione ?? ''} - ${s.nome}`}</TableCell></TableRow>
+            <TableRow key={`${s.stagione_id}-${s.id}`}>
+              <TableCell>{s.desc_stagione}</TableCell>
+              <TableCell>{`${s.codice_affiliazione ?? ''} - ${s.nome}`}</TableCell>
+            </TableRow>
           ))}
         </TableBody>
       </Table>
@@ -96,15 +111,22 @@ function Alignment({ label, rows }: { label: string; rows: SynchRow[] }) {
   const ok = rows.length > 0 && rows.every((r) => r.allineato);
   return (
     <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>{label}</Typography>
+      <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
       <Box component="dd" sx={{ m: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           {ok ? <CheckCircleIcon color="success" titleAccess={t('anagrafica.dati.allineato')} /> : <RemoveCircleIcon color="error" titleAccess={t('anagrafica.dati.non_allineato')} />}
-          <Button size="small" aria-expanded={open} onClick={() => setOpen((o) => !o)}>{t('anagrafica.dati.dettagli')}</Button>
+          <Button size="small" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+            {t('anagrafica.dati.dettagli')}
+          </Button>
         </Stack>
         <Collapse in={open}>
           {rows.map((r, i) => (
-            <Typography key={i} variant="body2">{`${formatDateGrid(r.data_allineamento) || '-'} · ${r.allineato ? t('anagrafica.dati.allineato') : t('anagrafica.dati.non_allineato')}${r.errore ? ` · ${r.errore}` : ''}`}</Typography>
+            <Typography
+              key={i}
+              variant="body2"
+            >{`${formatDateGrid(r.data_allineamento) || '-'} · ${r.allineato ? t('anagrafica.dati.allineato') : t('anagrafica.dati.non_allineato')}${r.errore ? ` · ${r.errore}` : ''}`}</Typography>
           ))}
         </Collapse>
       </Box>

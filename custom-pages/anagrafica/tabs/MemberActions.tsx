@@ -13,8 +13,23 @@ export function MemberActions({ tab, member, seasonId }: { tab: 'tessere' | 'mod
   if (!actions.length) return null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
-      {actions.map((a) => <Button key={a.key} size="small" variant="outlined" onClick={() => setOpen(a)}>{t(a.label)}</Button>)}
-      {open && <open.Dialog open onClose={() => setOpen(null)} onDone={() => { setOpen(null); refresh(); }} member={member} seasonId={seasonId} />}
+      {actions.map((a) => (
+        <Button key={a.key} size="small" variant="outlined" onClick={() => setOpen(a)}>
+          {t(a.label)}
+        </Button>
+      ))}
+      {open && (
+        <open.Dialog
+          open
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            refresh();
+          }}
+          member={member}
+          seasonId={seasonId}
+        />
+      )}
     </Stack>
   );
 }

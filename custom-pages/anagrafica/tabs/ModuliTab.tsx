@@ -30,10 +30,20 @@ export function ModuliTab({ member, seasonId }: { member: AnagraficaDetail; seas
   return (
     <>
       <MemberActions tab="moduli" member={member} seasonId={seasonId} />
-      {isPending ? <Typography>{t('anagrafica.list.loading')}</Typography> : !data?.length ? <Typography>{t('anagrafica.list.empty')}</Typography> : (
+      {isPending ? (
+        <Typography>{t('anagrafica.list.loading')}</Typography>
+      ) : !data?.length ? (
+        <Typography>{t('anagrafica.list.empty')}</Typography>
+      ) : (
         <TableContainer sx={{ maxHeight: 400 }} tabIndex={0}>
           <Table size="small" stickyHeader aria-label={t('anagrafica.tabs.moduli')}>
-            <TableHead><TableRow>{['nome', 'codice', 'data_tesseramento', 'stagione', 'privacy', 'actions'].map((k) => <TableCell key={k}>{c(k)}</TableCell>)}</TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                {['nome', 'codice', 'data_tesseramento', 'stagione', 'privacy', 'actions'].map((k) => (
+                  <TableCell key={k}>{c(k)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
             <TableBody>
               {data.map((m) => (
                 <TableRow key={m.id}>
@@ -44,9 +54,19 @@ export function ModuliTab({ member, seasonId }: { member: AnagraficaDetail; seas
                   <TableCell>{m.accetta_privacy ? t('anagrafica.yes') : t('anagrafica.no')}</TableCell>
                   <TableCell>
                     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }} role="group" aria-label={t('anagrafica.moduli.actions_for', { name: `${m.modulo.codice} ${m.stagione.nome}` })}>
-                      <Button size="small" onClick={() => download(m)}>{c('download')}</Button>
-                      {admin && <Button size="small" onClick={() => setEditing(m)}>{c('edit')}</Button>}
-                      {admin && <Button size="small" onClick={() => setChanging(m)}>{c('change')}</Button>}
+                      <Button size="small" onClick={() => download(m)}>
+                        {c('download')}
+                      </Button>
+                      {admin && (
+                        <Button size="small" onClick={() => setEditing(m)}>
+                          {c('edit')}
+                        </Button>
+                      )}
+                      {admin && (
+                        <Button size="small" onClick={() => setChanging(m)}>
+                          {c('change')}
+                        </Button>
+                      )}
                     </Stack>
                   </TableCell>
                 </TableRow>

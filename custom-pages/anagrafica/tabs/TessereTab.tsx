@@ -12,10 +12,20 @@ export function TessereTab({ member, seasonId }: { member: AnagraficaDetail; sea
   return (
     <>
       <MemberActions tab="tessere" member={member} seasonId={seasonId} />
-      {isPending ? <Typography>{t('anagrafica.list.loading')}</Typography> : !data?.length ? <Typography>{t('anagrafica.list.empty')}</Typography> : (
+      {isPending ? (
+        <Typography>{t('anagrafica.list.loading')}</Typography>
+      ) : !data?.length ? (
+        <Typography>{t('anagrafica.list.empty')}</Typography>
+      ) : (
         <TableContainer sx={{ maxHeight: 400 }} tabIndex={0}>
           <Table size="small" stickyHeader aria-label={t('anagrafica.tabs.tessere')}>
-            <TableHead><TableRow>{['codice', 'famiglia', 'nome', 'data_emissione', 'data_scadenza', 'stato'].map((k) => <TableCell key={k}>{c(k)}</TableCell>)}</TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                {['codice', 'famiglia', 'nome', 'data_emissione', 'data_scadenza', 'stato'].map((k) => (
+                  <TableCell key={k}>{c(k)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
             <TableBody>
               {data.map((r) => (
                 <TableRow key={r.id}>
@@ -24,7 +34,9 @@ export function TessereTab({ member, seasonId }: { member: AnagraficaDetail; sea
                   <TableCell>{r.tipologia_tessera.nome}</TableCell>
                   <TableCell>{formatDateGrid(r.data_emissione)}</TableCell>
                   <TableCell>{formatDateGrid(r.data_scadenza)}</TableCell>
-                  <TableCell><Chip size="small" color={r.scaduta ? 'error' : 'success'} label={r.scaduta ? c('scaduta') : c('valida')} /></TableCell>
+                  <TableCell>
+                    <Chip size="small" color={r.scaduta ? 'error' : 'success'} label={r.scaduta ? c('scaduta') : c('valida')} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -101,8 +101,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
             {items.length > 0 && <CartTotals totaleCents={totaleCents} walletCents={walletCents} usedCents={usedCents} dovutoCents={dovutoCents} />}
             {pending && (
               <Alert severity="info" sx={{ my: 1 }}>
-                {translate('carrello.pending')}{' '}
-                <Link href={pending.checkout_url}>{translate('carrello.resume')}</Link>
+                {translate('carrello.pending')} <Link href={pending.checkout_url}>{translate('carrello.resume')}</Link>
               </Alert>
             )}
             {!admin && items.length > 0 && dovutoCents > 0 && !pending && (
@@ -117,8 +116,16 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
                 ))}
               </TextField>
             )}
-            {admin && items.length > 0 && dovutoCents > 0 && <Alert severity="warning" sx={{ mt: 1 }}>{translate('carrello.admin_wallet_only')}</Alert>}
-            {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+            {admin && items.length > 0 && dovutoCents > 0 && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {translate('carrello.admin_wallet_only')}
+              </Alert>
+            )}
+            {error && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {error}
+              </Alert>
+            )}
           </>
         )}
       </DialogContent>

@@ -59,15 +59,35 @@ export function AccountingFilterDialog({ open, value, onApply, onClose, side, ad
               {field(k, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
             </Grid>
           ))}
-          <Grid size={{ xs: 12, sm: 6 }}>{select('stagione_competenza_id', stagioni.map((s) => ({ value: s.id, label: s.nome })))}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{select('stagione', stagioni.map((s) => ({ value: s.id, label: s.nome })))}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{select('codice', codici.map((c) => ({ value: c.codice, label: c.codice })))}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {select(
+              'stagione_competenza_id',
+              stagioni.map((s) => ({ value: s.id, label: s.nome })),
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {select(
+              'stagione',
+              stagioni.map((s) => ({ value: s.id, label: s.nome })),
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {select(
+              'codice',
+              codici.map((c) => ({ value: c.codice, label: c.codice })),
+            )}
+          </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('codice_versamento')}</Grid>
           <Grid size={{ xs: 6 }}>{field('euro_min', { type: 'number', slotProps: { htmlInput: { min: 0, step: 0.01 } } })}</Grid>
           <Grid size={{ xs: 6 }}>{field('euro_max', { type: 'number', slotProps: { htmlInput: { min: 0, step: 0.01 } } })}</Grid>
           {admin && <Grid size={{ xs: 12, sm: 6 }}>{field('societa_id', { type: 'number' })}</Grid>}
           {admin && <Grid size={{ xs: 12, sm: 6 }}>{field('anagrafica_id', { type: 'number' })}</Grid>}
-          <Grid size={{ xs: 12, sm: 6 }}>{select('stato', stati.map((s) => ({ value: s.value, label: s.label })))}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {select(
+              'stato',
+              stati.map((s) => ({ value: s.value, label: s.label })),
+            )}
+          </Grid>
         </Grid>
       </DialogContent>
       <DialogActions>

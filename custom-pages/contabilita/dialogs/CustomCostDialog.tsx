@@ -47,9 +47,12 @@ export function CustomCostDialog({ party, onClose, onDone }: CustomCostDialogPro
       errorToast
       onSubmit={(v) =>
         createCustomCost({
-          tipologia_tesseramento_id: v.tipologia_tesseramento_id, modifica_importo: v.modifica_importo,
-          ...(v.modifica_importo && v.costo != null ? { costo: v.costo } : {}), ...(v.descrizione ? { descrizione: v.descrizione } : {}),
-          [party!.type === 'societa' ? 'societa_id' : 'anagrafica_id']: party!.id, season: season?.id,
+          tipologia_tesseramento_id: v.tipologia_tesseramento_id,
+          modifica_importo: v.modifica_importo,
+          ...(v.modifica_importo && v.costo != null ? { costo: v.costo } : {}),
+          ...(v.descrizione ? { descrizione: v.descrizione } : {}),
+          [party!.type === 'societa' ? 'societa_id' : 'anagrafica_id']: party!.id,
+          season: season?.id,
         })
       }
       successMessage={(a) => a.message}

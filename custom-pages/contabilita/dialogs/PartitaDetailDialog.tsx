@@ -3,9 +3,7 @@
 // second layer, with 'buy without money' for Tesseramento Dirigente), otherwise 'OK'.
 // Props: partitaId (null = closed), actions, onClose.
 import { useState } from 'react';
-import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, Switch, Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TIMINGS } from '../../../src/lib';
 import { CODICI_SPECIALI } from '../../../resources/contracts/contabilita.ts';
@@ -61,7 +59,12 @@ export function PartitaDetailDialog({ partitaId, actions = false, onClose }: Par
     if (pending === 'approveLayer') return approveLayer(id, withoutMoney || undefined);
     return rejectLayer(id);
   };
-  const question = { approve: 'contabilita.confirm.approve', reject: 'contabilita.confirm.reject', approveLayer: 'contabilita.confirm.approve_transfer', rejectLayer: 'contabilita.confirm.reject_transfer' };
+  const question = {
+    approve: 'contabilita.confirm.approve',
+    reject: 'contabilita.confirm.reject',
+    approveLayer: 'contabilita.confirm.approve_transfer',
+    rejectLayer: 'contabilita.confirm.reject_transfer',
+  };
   return (
     <Dialog open={partitaId != null} onClose={onClose} fullWidth maxWidth="md" transitionDuration={TIMINGS.dialog} aria-labelledby="partita-detail-title">
       <DialogTitle id="partita-detail-title">

@@ -30,10 +30,7 @@ export function StornoDialog({ partitaId, onClose, onDone }: StornoDialogProps) 
       <Typography component="div" sx={{ mt: 2 }}>
         {translate('contabilita.confirm.restore')}
       </Typography>
-      <FormControlLabel
-        control={<Switch checked={restore} onChange={(e) => setRestore(e.target.checked)} />}
-        label={translate('contabilita.storno.restore_label')}
-      />
+      <FormControlLabel control={<Switch checked={restore} onChange={(e) => setRestore(e.target.checked)} />} label={translate('contabilita.storno.restore_label')} />
     </ConfirmAction>
   );
 }

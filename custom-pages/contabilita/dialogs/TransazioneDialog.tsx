@@ -19,8 +19,14 @@ export function TransazioneDialog({ transazione: t, admin, onClose }: Transazion
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
   const decidable = admin && t && t.stato !== 'approvata' && t.stato !== 'rifiutata';
   const rows: [string, string][] = t
-    ? [['importo', euro(t.importo)], ['codice', t.codice], ['cliente', t.cliente ?? '-'], ['data_pagamento', gridDate(t.data_pagamento, true)],
-      ['pagato_con', t.pagato_con ?? '-'], ['messaggio', t.status_message ?? '-']]
+    ? [
+        ['importo', euro(t.importo)],
+        ['codice', t.codice],
+        ['cliente', t.cliente ?? '-'],
+        ['data_pagamento', gridDate(t.data_pagamento, true)],
+        ['pagato_con', t.pagato_con ?? '-'],
+        ['messaggio', t.status_message ?? '-'],
+      ]
     : [];
   return (
     <Dialog open={t != null} onClose={onClose} fullWidth maxWidth="sm" transitionDuration={TIMINGS.dialog} aria-labelledby="trx-title">

@@ -45,7 +45,10 @@ export function WalletDialog({ walletId, direction, admin, onClose, onDone }: Wa
       errorToast
       onSubmit={(v) =>
         incrementPortafoglio(walletId!, {
-          valore: v.valore, banca: v.banca, codice_versamento: v.codice_versamento || undefined, season: season?.id,
+          valore: v.valore,
+          banca: v.banca,
+          codice_versamento: v.codice_versamento || undefined,
+          season: season?.id,
           ...(admin && v.data_versamento ? { data_versamento: v.data_versamento } : {}),
           ...(decrease ? { action: 'decrement' } : {}),
         })

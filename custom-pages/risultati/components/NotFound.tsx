@@ -5,7 +5,10 @@ import { T } from '../texts.ts';
 import { Header } from './Header.tsx';
 
 export function NotFound({ detail }: { detail?: string }) {
-  const links = [...Object.keys(CHAMPIONSHIP_IDS).map((slug) => ({ href: `/${slug}`, label: T.championships[slug as keyof typeof T.championships] ?? slug })), { href: `/${FESTIVAL_PATH}`, label: T.festival }];
+  const links = [
+    ...Object.keys(CHAMPIONSHIP_IDS).map((slug) => ({ href: `/${slug}`, label: T.championships[slug as keyof typeof T.championships] ?? slug })),
+    { href: `/${FESTIVAL_PATH}`, label: T.festival },
+  ];
   return (
     <>
       <Header title={T.defaultTitle} />

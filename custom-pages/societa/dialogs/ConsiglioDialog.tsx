@@ -34,12 +34,23 @@ export function ConsiglioDialog({ open, societaId, seasonId, board, onClose, onS
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="consiglio-title" fullWidth maxWidth="xs">
-      <Form defaultValues={{ data_elezione: board?.data_elezione ?? null, scadenza_elezione: board?.scadenza_elezione ?? null,
-        componenti_min: board?.componenti_min ?? 0, componenti_max: board?.componenti_max ?? 0 }} onSubmit={submit as never}>
+      <Form
+        defaultValues={{
+          data_elezione: board?.data_elezione ?? null,
+          scadenza_elezione: board?.scadenza_elezione ?? null,
+          componenti_min: board?.componenti_min ?? 0,
+          componenti_max: board?.componenti_max ?? 0,
+        }}
+        onSubmit={submit as never}
+      >
         <DialogTitle id="consiglio-title">{t('dialog_title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
-            {error && <Alert severity="error" role="alert">{error}</Alert>}
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
             <DateInput source="data_elezione" label={t('data_elezione')} />
             <DateInput source="scadenza_elezione" label={t('scadenza_elezione')} />
             <MoneyInput source="componenti_min" label={t('componenti_min')} pattern="##.##" />
@@ -48,7 +59,9 @@ export function ConsiglioDialog({ open, societaId, seasonId, board, onClose, onS
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('societa.fields.close')}</Button>
-          <Button type="submit" variant="contained">{translate('societa.fields.save')}</Button>
+          <Button type="submit" variant="contained">
+            {translate('societa.fields.save')}
+          </Button>
         </DialogActions>
       </Form>
     </Dialog>

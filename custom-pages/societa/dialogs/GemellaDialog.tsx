@@ -1,8 +1,6 @@
 // Twinning request (spec 2 §2.10): club picker and sex (M, F); a club cannot twin with itself.
 import { useState } from 'react';
-import {
-  Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField,
-} from '@mui/material';
+import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import { useTranslate } from 'react-admin';
@@ -39,7 +37,11 @@ export function GemellaDialog({ open, societaId, onClose, onSaved }: { open: boo
       <DialogTitle id="gemella-title">{t('title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
           <Autocomplete
             options={options.data?.data ?? []}
             getOptionLabel={(o) => `${o.nome}${o.codice_affiliazione ? ` (${o.codice_affiliazione})` : ''}`}
@@ -59,8 +61,12 @@ export function GemellaDialog({ open, societaId, onClose, onSaved }: { open: boo
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving || !club}>{t('save')}</Button>
+        <Button onClick={onClose} disabled={saving}>
+          {t('cancel')}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving || !club}>
+          {t('save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

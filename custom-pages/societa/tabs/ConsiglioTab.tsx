@@ -30,10 +30,13 @@ export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seaso
           <Item label={t('componenti_max')} value={b?.componenti_max ?? '-'} />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
-          {isSysadmin(session) && <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>{t('edit')}</Button>}
+          {isSysadmin(session) && (
+            <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+              {t('edit')}
+            </Button>
+          )}
           {canPrint && (
-            <Button startIcon={<PrintIcon />} variant="outlined"
-              onClick={() => printDaf(societaId, seasonId).catch(() => toast.error('File non trovato!!!'))}>
+            <Button startIcon={<PrintIcon />} variant="outlined" onClick={() => printDaf(societaId, seasonId).catch(() => toast.error('File non trovato!!!'))}>
               {t('print')}
             </Button>
           )}
@@ -50,7 +53,11 @@ export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seaso
             </TableRow>
           </TableHead>
           <TableBody>
-            {members.data?.data.length === 0 && <TableRow><TableCell colSpan={4}>{t('empty')}</TableCell></TableRow>}
+            {members.data?.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4}>{t('empty')}</TableCell>
+              </TableRow>
+            )}
             {(members.data?.data ?? []).map((m) => (
               <TableRow key={m.id}>
                 <TableCell>{m.carica}</TableCell>
@@ -63,8 +70,17 @@ export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seaso
         </Table>
       </TableContainer>
       {editing && (
-        <ConsiglioDialog open societaId={societaId} seasonId={seasonId} board={b} onClose={() => setEditing(false)}
-          onSaved={() => { setEditing(false); void data.refetch(); }} />
+        <ConsiglioDialog
+          open
+          societaId={societaId}
+          seasonId={seasonId}
+          board={b}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            void data.refetch();
+          }}
+        />
       )}
     </Box>
   );
@@ -72,7 +88,9 @@ export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seaso
 
 const Item = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <Box>
-    <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
     <Typography variant="body1">{value}</Typography>
   </Box>
 );

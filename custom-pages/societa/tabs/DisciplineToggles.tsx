@@ -7,7 +7,9 @@ export function DisciplineToggles({ options, label }: { options: { id: number; n
   const value: number[] = Array.isArray(field.value) ? field.value : [];
   return (
     <FormGroup row aria-label={label}>
-      <FormLabel component="legend" sx={{ width: '100%' }}>{label}</FormLabel>
+      <FormLabel component="legend" sx={{ width: '100%' }}>
+        {label}
+      </FormLabel>
       {options.map((d) => (
         <FormControlLabel
           key={d.id}

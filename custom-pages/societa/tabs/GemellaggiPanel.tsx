@@ -33,7 +33,9 @@ export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail
   };
   return (
     <Box component="section" aria-labelledby="gemellaggi-title" sx={{ mt: 3 }}>
-      <Typography id="gemellaggi-title" variant="subtitle1" component="h3">{t('list')}</Typography>
+      <Typography id="gemellaggi-title" variant="subtitle1" component="h3">
+        {t('list')}
+      </Typography>
       <TableContainer sx={{ maxHeight: 400, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" aria-labelledby="gemellaggi-title">
           <TableHead>
@@ -58,8 +60,12 @@ export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {!r.approvato && !r.rifiutato && (
                       <>
-                        <Button size="small" onClick={() => setPending({ row: r, approve: true })}>{t('approve')}</Button>
-                        <Button size="small" color="error" onClick={() => setPending({ row: r, approve: false })}>{t('reject')}</Button>
+                        <Button size="small" onClick={() => setPending({ row: r, approve: true })}>
+                          {t('approve')}
+                        </Button>
+                        <Button size="small" color="error" onClick={() => setPending({ row: r, approve: false })}>
+                          {t('reject')}
+                        </Button>
                       </>
                     )}
                   </TableCell>
@@ -69,8 +75,13 @@ export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail
           </TableBody>
         </Table>
       </TableContainer>
-      <ConfirmDialog open={!!pending} loading={busy} onClose={() => setPending(null)} onConfirm={decide}
-        message={pending ? `${pending.approve ? t('approve') : t('reject')}: ${pending.row.societa_parent.nome} - ${pending.row.societa_child.nome}?` : ''} />
+      <ConfirmDialog
+        open={!!pending}
+        loading={busy}
+        onClose={() => setPending(null)}
+        onConfirm={decide}
+        message={pending ? `${pending.approve ? t('approve') : t('reject')}: ${pending.row.societa_parent.nome} - ${pending.row.societa_child.nome}?` : ''}
+      />
     </Box>
   );
 }

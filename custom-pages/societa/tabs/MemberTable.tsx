@@ -31,7 +31,9 @@ export function MemberTable({ societaId, title, path, discipline, twinned, seaso
   const id = `members-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
-      <Typography id={id} variant="subtitle1" component="h3">{title} ({rows.data?.total ?? 0})</Typography>
+      <Typography id={id} variant="subtitle1" component="h3">
+        {title} ({rows.data?.total ?? 0})
+      </Typography>
       <TableContainer sx={{ maxHeight: 400, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" stickyHeader aria-labelledby={id}>
           <TableHead>
@@ -39,13 +41,21 @@ export function MemberTable({ societaId, title, path, discipline, twinned, seaso
               <TableCell>{t('matricola')}</TableCell>
               <TableCell>{t('codice_tessera')}</TableCell>
               <TableCell>{t('nome_completo')}</TableCell>
-              {discipline.map((d) => <TableCell key={d.value}>{d.label}</TableCell>)}
-              <TableCell><span className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('actions')}</span></TableCell>
+              {discipline.map((d) => (
+                <TableCell key={d.value}>{d.label}</TableCell>
+              ))}
+              <TableCell>
+                <span className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  {t('actions')}
+                </span>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.data?.data.length === 0 && (
-              <TableRow><TableCell colSpan={4 + discipline.length}>{t('empty')}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={4 + discipline.length}>{t('empty')}</TableCell>
+              </TableRow>
             )}
             {(rows.data?.data ?? []).map((r) => (
               <TableRow key={r.anagrafica_ruolo_id} hover>
@@ -66,9 +76,24 @@ export function MemberTable({ societaId, title, path, discipline, twinned, seaso
         </Table>
       </TableContainer>
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem onClick={() => { const r = menu!.row; setMenu(null); navigate(anagraficaPath(r.id)); }}>{t('manage')}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            const r = menu!.row;
+            setMenu(null);
+            navigate(anagraficaPath(r.id));
+          }}
+        >
+          {t('manage')}
+        </MenuItem>
         {twinned && Multiplo && (
-          <MenuItem onClick={() => { setLending(menu!.row); setMenu(null); }}>{t('multiplo')}</MenuItem>
+          <MenuItem
+            onClick={() => {
+              setLending(menu!.row);
+              setMenu(null);
+            }}
+          >
+            {t('multiplo')}
+          </MenuItem>
         )}
       </Menu>
       {Multiplo && lending && <Multiplo open societaId={societaId} member={lending} onClose={() => setLending(null)} />}

@@ -7,9 +7,7 @@ import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-
 import { HttpError } from 'ra-core';
 import { DateInput, useToast } from '../../../src/components';
 import { useSession, isAdmin } from '../../../src/lib';
-import {
-  GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SOCIETA_MESSAGES, listComitati, listDiscipline, saveSocieta, type SocietaDetail,
-} from '../api';
+import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SOCIETA_MESSAGES, listComitati, listDiscipline, saveSocieta, type SocietaDetail } from '../api';
 import { CLUB_USER_READONLY, EMPTY_SOCIETA, toFormValues } from '../form';
 import { TownInput } from '../TownInput';
 import { DisciplineToggles } from './DisciplineToggles';
@@ -32,12 +30,8 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
   const comitati = useQuery({ queryKey: ['comitato', 'all'], queryFn: listComitati, staleTime: 300_000 });
   const discipline = useQuery({ queryKey: ['disciplina', 'all'], queryFn: listDiscipline, staleTime: 300_000 });
   const f = (k: string) => translate(`societa.fields.${k}`);
-  const text = (source: string, label = f(source)) => (
-    <TextInput source={source} label={label} readOnly={ro(source)} helperText={false} size="small" sx={{ minWidth: 200, flex: 1 }} />
-  );
-  const date = (source: string, label = f(source)) => (
-    <DateInput source={source} label={label} readOnly={ro(source)} size="small" />
-  );
+  const text = (source: string, label = f(source)) => <TextInput source={source} label={label} readOnly={ro(source)} helperText={false} size="small" sx={{ minWidth: 200, flex: 1 }} />;
+  const date = (source: string, label = f(source)) => <DateInput source={source} label={label} readOnly={ro(source)} size="small" />;
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -55,21 +49,76 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
   return (
     <Form defaultValues={defaults} onSubmit={submit as never} record={defaults as never}>
       <Stack spacing={2} sx={{ py: 1 }}>
-        <Row>{text('codice_affiliazione')}{text('nome')}</Row>
-        <Row>{text('codice_fiscale')}{text('partita_iva')}{text('tipo')}</Row>
-        <Row>{text('email')}{text('pec')}</Row>
-        <Row>{text('telefono')}{text('cellulare')}{text('fax')}</Row>
-        <Row>{text('sito_web')}{text('facebook')}</Row>
-        <Row>{text('tipo_atto')}{date('data_atto')}{date('data_costituzione')}</Row>
-        <Row>{date('data_affiliazione')}{date('data_prima_affiliazione')}
-          <SelectInput source="comitato_id" label={f('comitato_id')} readOnly={ro('comitato_id')} choices={comitati.data?.data ?? []} optionText="nome" helperText={false} size="small" sx={{ minWidth: 200 }} />
+        <Row>
+          {text('codice_affiliazione')}
+          {text('nome')}
         </Row>
         <Row>
-          <SelectInput source="gruppo_sportivo" label={f('gruppo_sportivo')} readOnly={ro('gruppo_sportivo')} helperText={false} size="small" sx={{ minWidth: 220 }}
-            choices={GRUPPI_SPORTIVI.map((g) => ({ id: g, name: `${g} - ${translate(`societa.gruppi.${g}`)}` }))} />
-          <SelectInput source="polisportiva" label={f('polisportiva')} helperText={false} size="small" sx={{ minWidth: 140 }} choices={[{ id: 'S', name: 'S' }, { id: 'N', name: 'N' }]} />
-          <SelectInput source="natura_giuridica" label={f('natura_giuridica')} helperText={false} size="small" sx={{ minWidth: 220 }}
-            choices={NATURE_GIURIDICHE.map((n) => ({ id: n, name: `${n} - ${translate(`societa.nature.${n}`)}` }))} />
+          {text('codice_fiscale')}
+          {text('partita_iva')}
+          {text('tipo')}
+        </Row>
+        <Row>
+          {text('email')}
+          {text('pec')}
+        </Row>
+        <Row>
+          {text('telefono')}
+          {text('cellulare')}
+          {text('fax')}
+        </Row>
+        <Row>
+          {text('sito_web')}
+          {text('facebook')}
+        </Row>
+        <Row>
+          {text('tipo_atto')}
+          {date('data_atto')}
+          {date('data_costituzione')}
+        </Row>
+        <Row>
+          {date('data_affiliazione')}
+          {date('data_prima_affiliazione')}
+          <SelectInput
+            source="comitato_id"
+            label={f('comitato_id')}
+            readOnly={ro('comitato_id')}
+            choices={comitati.data?.data ?? []}
+            optionText="nome"
+            helperText={false}
+            size="small"
+            sx={{ minWidth: 200 }}
+          />
+        </Row>
+        <Row>
+          <SelectInput
+            source="gruppo_sportivo"
+            label={f('gruppo_sportivo')}
+            readOnly={ro('gruppo_sportivo')}
+            helperText={false}
+            size="small"
+            sx={{ minWidth: 220 }}
+            choices={GRUPPI_SPORTIVI.map((g) => ({ id: g, name: `${g} - ${translate(`societa.gruppi.${g}`)}` }))}
+          />
+          <SelectInput
+            source="polisportiva"
+            label={f('polisportiva')}
+            helperText={false}
+            size="small"
+            sx={{ minWidth: 140 }}
+            choices={[
+              { id: 'S', name: 'S' },
+              { id: 'N', name: 'N' },
+            ]}
+          />
+          <SelectInput
+            source="natura_giuridica"
+            label={f('natura_giuridica')}
+            helperText={false}
+            size="small"
+            sx={{ minWidth: 220 }}
+            choices={NATURE_GIURIDICHE.map((n) => ({ id: n, name: `${n} - ${translate(`societa.nature.${n}`)}` }))}
+          />
         </Row>
         <FormGroup row>
           {(['onlynotagonist', 'aggregazione', 'paralimpica', 'impianto_disponibile'] as const).map((b) => (
@@ -81,24 +130,54 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
         {SEDI.map((sede) => (
           <Box key={sede}>
             <Divider sx={{ mb: 1 }} />
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{f(sede)}</Typography>
-            <Row>{text(`${sede}_indirizzo`, f('indirizzo'))}{text(`${sede}_cap`, f('cap'))}</Row>
-            <Box sx={{ mt: 1 }}><TownInput source={`${sede}_comune_istat`} label={f(sede)} initial={societa?.[sede]?.comune} /></Box>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {f(sede)}
+            </Typography>
+            <Row>
+              {text(`${sede}_indirizzo`, f('indirizzo'))}
+              {text(`${sede}_cap`, f('cap'))}
+            </Row>
+            <Box sx={{ mt: 1 }}>
+              <TownInput source={`${sede}_comune_istat`} label={f(sede)} initial={societa?.[sede]?.comune} />
+            </Box>
           </Box>
         ))}
         <Divider />
-        <Typography variant="subtitle2" component="h3">{f('rappresentante')}</Typography>
-        <Row>{text('rappresentante_cognome', f('cognome'))}{text('rappresentante_nome', f('nome_persona'))}
-          <SelectInput source="rappresentante_sesso" label={f('sesso')} helperText={false} size="small" sx={{ minWidth: 160 }} choices={[{ id: 'M', name: 'M' }, { id: 'F', name: 'F' }]} />
+        <Typography variant="subtitle2" component="h3">
+          {f('rappresentante')}
+        </Typography>
+        <Row>
+          {text('rappresentante_cognome', f('cognome'))}
+          {text('rappresentante_nome', f('nome_persona'))}
+          <SelectInput
+            source="rappresentante_sesso"
+            label={f('sesso')}
+            helperText={false}
+            size="small"
+            sx={{ minWidth: 160 }}
+            choices={[
+              { id: 'M', name: 'M' },
+              { id: 'F', name: 'F' },
+            ]}
+          />
         </Row>
-        <Row>{text('rappresentante_codice_fiscale', f('codice_fiscale'))}{date('rappresentante_data_nascita', f('data_nascita'))}</Row>
+        <Row>
+          {text('rappresentante_codice_fiscale', f('codice_fiscale'))}
+          {date('rappresentante_data_nascita', f('data_nascita'))}
+        </Row>
         <TownInput source="rappresentante_comune_nascita_istat" label={f('comune_nascita')} initial={societa?.rappresentante_legale.comune_nascita} />
         <Row>{text('rappresentante_indirizzo_residenza', f('indirizzo_residenza'))}</Row>
         <TownInput source="rappresentante_comune_residenza_istat" label={f('comune_residenza')} initial={societa?.rappresentante_legale.comune_residenza} />
-        <Row>{text('rappresentante_email', f('email'))}{text('rappresentante_telefono', f('telefono'))}{text('rappresentante_cellulare', f('cellulare'))}</Row>
+        <Row>
+          {text('rappresentante_email', f('email'))}
+          {text('rappresentante_telefono', f('telefono'))}
+          {text('rappresentante_cellulare', f('cellulare'))}
+        </Row>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
           <Button onClick={onClose}>{f('close')}</Button>
-          <Button type="submit" variant="contained">{f('save')}</Button>
+          <Button type="submit" variant="contained">
+            {f('save')}
+          </Button>
         </Stack>
       </Stack>
     </Form>
@@ -106,5 +185,7 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
 }
 
 const Row = ({ children }: { children: React.ReactNode }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>{children}</Stack>
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+    {children}
+  </Stack>
 );

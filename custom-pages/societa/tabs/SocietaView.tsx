@@ -58,16 +58,23 @@ export function SocietaView({ societa }: { societa: SocietaDetail }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 30%) 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
       {rows.map(([label, value]) => (
-        <Row key={label} label={label}>{value || '-'}</Row>
-      ))}
-      {isSysadmin(session) && indicators.map(([label, ok, type]) => (
         <Row key={label} label={label}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Chip size="small" color={ok ? 'success' : 'error'} label={yesNo(ok)} />
-            {type && <Button size="small" onClick={() => setSync(type)} aria-label={`${f('details')} ${label}`}>{f('details')}</Button>}
-          </Stack>
+          {value || '-'}
         </Row>
       ))}
+      {isSysadmin(session) &&
+        indicators.map(([label, ok, type]) => (
+          <Row key={label} label={label}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Chip size="small" color={ok ? 'success' : 'error'} label={yesNo(ok)} />
+              {type && (
+                <Button size="small" onClick={() => setSync(type)} aria-label={`${f('details')} ${label}`}>
+                  {f('details')}
+                </Button>
+              )}
+            </Stack>
+          </Row>
+        ))}
       <SyncStatusDialog societaId={societa.id} type={sync} onClose={() => setSync(null)} />
     </Box>
   );
@@ -75,7 +82,11 @@ export function SocietaView({ societa }: { societa: SocietaDetail }) {
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <>
-    <Typography component="dt" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>{label}</Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{children}</Typography>
+    <Typography component="dt" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+      {label}
+    </Typography>
+    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
   </>
 );

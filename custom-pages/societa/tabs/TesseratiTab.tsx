@@ -10,16 +10,26 @@ function Tables({ societa, tables, seasonId }: { societa: SocietaDetail; tables:
   return (
     <>
       {tables.map((k) => (
-        <MemberTable key={k} societaId={societa.id} title={translate(`societa.members.${k}`)} path={MEMBER_TABLE_PATHS[k]}
-          discipline={societa.discipline} twinned={societa.gemellata} seasonId={seasonId} />
+        <MemberTable
+          key={k}
+          societaId={societa.id}
+          title={translate(`societa.members.${k}`)}
+          path={MEMBER_TABLE_PATHS[k]}
+          discipline={societa.discipline}
+          twinned={societa.gemellata}
+          seasonId={seasonId}
+        />
       ))}
     </>
   );
 }
 
 export const TesseratiTab = ({ societa, seasonId }: { societa: SocietaDetail; seasonId?: number }) => (
-  <Tables societa={societa} seasonId={seasonId}
-    tables={societa.gemellata ? ['atleti', 'gemellaggi', 'dirigenti', 'allenatori', 'fisioterapisti', 'medici'] : ['atleti', 'dirigenti', 'allenatori', 'fisioterapisti', 'medici']} />
+  <Tables
+    societa={societa}
+    seasonId={seasonId}
+    tables={societa.gemellata ? ['atleti', 'gemellaggi', 'dirigenti', 'allenatori', 'fisioterapisti', 'medici'] : ['atleti', 'dirigenti', 'allenatori', 'fisioterapisti', 'medici']}
+  />
 );
 
 export const TapTab = ({ societa, seasonId }: { societa: SocietaDetail; seasonId?: number }) => <Tables societa={societa} tables={['tap', 'taps']} seasonId={seasonId} />;

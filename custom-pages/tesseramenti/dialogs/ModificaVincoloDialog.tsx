@@ -22,8 +22,15 @@ export function ModificaVincoloDialog({ open, anagraficaId, partitaContabileId, 
   const op = useOperation((d: string) => modificaVincolo(anagraficaId, { partitacontabile_id: partitaContabileId, data_rinnovo: d }), onClose);
   return (
     <DialogShell open={open} title="tesseramenti.vincolo.title" onClose={onClose} onSave={() => op.run(data)} error={op.error} saving={op.saving} saveDisabled={!/^\d{2}\/\d{2}\/\d{4}$/.test(data)}>
-      <TextField label={translate('tesseramenti.vincolo.data')} placeholder="GG/MM/AAAA" value={data} onChange={(e) => setData(e.target.value)}
-        error={!!op.fieldErrors.data_rinnovo} helperText={op.fieldErrors.data_rinnovo} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
+      <TextField
+        label={translate('tesseramenti.vincolo.data')}
+        placeholder="GG/MM/AAAA"
+        value={data}
+        onChange={(e) => setData(e.target.value)}
+        error={!!op.fieldErrors.data_rinnovo}
+        helperText={op.fieldErrors.data_rinnovo}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+      />
     </DialogShell>
   );
 }

@@ -31,10 +31,21 @@ export function PrestitoGemellaggioDialog({ open, societaId, anagraficaId, gemel
   });
   const op = useOperation(() => prestitoGemellaggio(societaId, { serie, anagrafica_id: anagraficaId, societa_parent: Number(parent) }), onClose);
   return (
-    <DialogShell open={open} title="tesseramenti.loan.title" onClose={onClose} onSave={() => op.run(undefined)} error={op.error} saving={op.saving}
-      saveDisabled={!list.data || !serie.length}>
-      <TextField select label={translate('tesseramenti.loan.parent')} value={parent} onChange={(e) => { setParent(Number(e.target.value)); setSerie([]); }}>
-        {gemellate.map((g) => <MenuItem key={g.id} value={g.id}>{g.nome}</MenuItem>)}
+    <DialogShell open={open} title="tesseramenti.loan.title" onClose={onClose} onSave={() => op.run(undefined)} error={op.error} saving={op.saving} saveDisabled={!list.data || !serie.length}>
+      <TextField
+        select
+        label={translate('tesseramenti.loan.parent')}
+        value={parent}
+        onChange={(e) => {
+          setParent(Number(e.target.value));
+          setSerie([]);
+        }}
+      >
+        {gemellate.map((g) => (
+          <MenuItem key={g.id} value={g.id}>
+            {g.nome}
+          </MenuItem>
+        ))}
       </TextField>
       <SerieToggles serie={list.data} selected={serie} onChange={setSerie} />
     </DialogShell>

@@ -30,10 +30,21 @@ export function SecondaLicenzaDialog({ open, societaId, anagraficaId, societaFro
   });
   const op = useOperation(() => prestitoLicenza(societaId, { serie, anagrafica_id: anagraficaId, societa_to: societaId, societa_from: Number(from) }), onClose);
   return (
-    <DialogShell open={open} title="tesseramenti.licence.title" onClose={onClose} onSave={() => op.run(undefined)} error={op.error} saving={op.saving}
-      saveDisabled={!list.data || !serie.length}>
-      <TextField select label={translate('tesseramenti.licence.societa')} value={from} onChange={(e) => { setFrom(Number(e.target.value)); setSerie([]); }}>
-        {societaFrom.map((g) => <MenuItem key={g.id} value={g.id}>{g.nome}</MenuItem>)}
+    <DialogShell open={open} title="tesseramenti.licence.title" onClose={onClose} onSave={() => op.run(undefined)} error={op.error} saving={op.saving} saveDisabled={!list.data || !serie.length}>
+      <TextField
+        select
+        label={translate('tesseramenti.licence.societa')}
+        value={from}
+        onChange={(e) => {
+          setFrom(Number(e.target.value));
+          setSerie([]);
+        }}
+      >
+        {societaFrom.map((g) => (
+          <MenuItem key={g.id} value={g.id}>
+            {g.nome}
+          </MenuItem>
+        ))}
       </TextField>
       <SerieToggles serie={list.data} selected={serie} onChange={setSerie} />
     </DialogShell>

@@ -11,7 +11,7 @@ import { PrivacyToggle } from '../PrivacyToggle';
 import { getTipologieFamiglia, saveCard } from '../api';
 import { useOperation } from '../useOperation';
 import { selectModule } from '../../../resources/contracts/tesseramenti.ts';
-import { formatEuro } from '../../../src/lib';
+import { formatEuro, isAdmin, useSession } from '../../../src/lib';
 
 export interface TesseraTecnicaDialogProps {
   open: boolean;
@@ -29,14 +29,29 @@ const FAMIGLIA = { arbitro: 'Arbitro', allenatore: 'Tecnico' } as const;
 
 export function TesseraTecnicaDialog({ open, kind, anagraficaId, renew, tipologiaId, cittadinanza, onClose }: TesseraTecnicaDialogProps) {
   const translate = useTranslate();
+  // The member's own type; only an administrator picks another (the server holds to the same rule).
+  const admin = isAdmin(useSession());
   const [tipologia, setTipologia] = useState<number | ''>(tipologiaId ?? '');
   const [privacy, setPrivacy] = useState(false);
   const types = useQuery({ queryKey: ['tesseramenti', 'tipologie', FAMIGLIA[kind]], queryFn: () => getTipologieFamiglia(FAMIGLIA[kind]), enabled: open });
   const chosen = types.data?.find((t) => t.id === tipologia);
   const modulo = chosen ? selectModule(chosen.moduli, cittadinanza) : null;
-  const op = useOperation(() => saveCard(kind, anagraficaId, {
-    tipologiaTesseramento: Number(tipologia), modulo: modulo?.id ?? null, accetta_privacy: privacy, type: renew ? 'renew' : 'tesseramento',
-  }, renew), onClose, 1500);
+  const op = useOperation(
+    () =>
+      saveCard(
+        kind,
+        anagraficaId,
+        {
+          tipologiaTesseramento: Number(tipologia),
+          modulo: modulo?.id ?? null,
+          accetta_privacy: privacy,
+          type: renew ? 'renew' : 'tesseramento',
+        },
+        renew,
+      ),
+    onClose,
+    1500,
+  );
   const title = `tesseramenti.card.${kind}_${renew ? 'renew' : 'create'}`;
   const notCoach = kind === 'allenatore' && !tipologiaId;
   return (
@@ -45,9 +60,20 @@ export function TesseraTecnicaDialog({ open, kind, anagraficaId, renew, tipologi
         <Alert severity="warning">{translate('tesseramenti.card.non_allenatore')}</Alert>
       ) : (
         <>
-          <TextField select label={translate('tesseramenti.card.tipologia')} value={tipologia} onChange={(e) => setTipologia(Number(e.target.value))}
-            error={!!op.fieldErrors.tipologiaTesseramento} helperText={op.fieldErrors.tipologiaTesseramento}>
-            {(types.data ?? []).map((t) => <MenuItem key={t.id} value={t.id}>{t.nome}</MenuItem>)}
+          <TextField
+            select
+            disabled={!admin}
+            label={translate('tesseramenti.card.tipologia')}
+            value={tipologia}
+            onChange={(e) => setTipologia(Number(e.target.value))}
+            error={!!op.fieldErrors.tipologiaTesseramento}
+            helperText={op.fieldErrors.tipologiaTesseramento}
+          >
+            {(types.data ?? []).map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.nome}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField label={translate('tesseramenti.membership.costo')} value={chosen ? formatEuro(chosen.importo) : ''} slotProps={{ htmlInput: { readOnly: true } }} />
           <TextField label={translate('tesseramenti.membership.modulo')} value={modulo?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />

@@ -37,25 +37,71 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
   const chosen = types.data?.find((t) => t.id === tipologia);
   const modulo = chosen ? selectModule(chosen.moduli, cittadinanza) : null;
   const dirigente = role?.famiglia_ruolo === 'Dirigente' || role?.nome === 'Dirigente';
-  const op = useOperation(() => saveCard('anagrafica', anagraficaId, {
-    ruolo: Number(ruolo), societa_id: societaId ?? null, tipologiaTesseramento: Number(tipologia), modulo: modulo?.id ?? null, accetta_privacy: privacy,
-    deroga_aspettativa: modulo?.codice === 'T11' ? deroga : undefined, type: 'tesseramento', buyWithoutMoney: admin && dirigente ? withoutMoney : undefined,
-  }, false), onClose);
+  const op = useOperation(
+    () =>
+      saveCard(
+        'anagrafica',
+        anagraficaId,
+        {
+          ruolo: Number(ruolo),
+          societa_id: societaId ?? null,
+          tipologiaTesseramento: Number(tipologia),
+          modulo: modulo?.id ?? null,
+          accetta_privacy: privacy,
+          deroga_aspettativa: modulo?.codice === 'T11' ? deroga : undefined,
+          type: 'tesseramento',
+          buyWithoutMoney: admin && dirigente ? withoutMoney : undefined,
+        },
+        false,
+      ),
+    onClose,
+  );
   const f = op.fieldErrors;
   return (
-    <DialogShell open={open} title="tesseramenti.membership.title" onClose={onClose} onSave={() => op.run(undefined)} error={op.error} saving={op.saving} saveDisabled={ruolo === '' || tipologia === ''}>
-      <TextField select label={translate('tesseramenti.membership.ruolo')} value={ruolo} onChange={(e) => { setRuolo(Number(e.target.value)); setTipologia(''); }} error={!!f.ruolo} helperText={f.ruolo}>
-        {(ruoli.data ?? []).map((r) => <MenuItem key={r.id} value={r.id}>{r.nome}</MenuItem>)}
+    <DialogShell
+      open={open}
+      title="tesseramenti.membership.title"
+      onClose={onClose}
+      onSave={() => op.run(undefined)}
+      error={op.error}
+      saving={op.saving}
+      saveDisabled={ruolo === '' || tipologia === ''}
+    >
+      <TextField
+        select
+        label={translate('tesseramenti.membership.ruolo')}
+        value={ruolo}
+        onChange={(e) => {
+          setRuolo(Number(e.target.value));
+          setTipologia('');
+        }}
+        error={!!f.ruolo}
+        helperText={f.ruolo}
+      >
+        {(ruoli.data ?? []).map((r) => (
+          <MenuItem key={r.id} value={r.id}>
+            {r.nome}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField select label={translate('tesseramenti.membership.causale')} value={tipologia} onChange={(e) => setTipologia(Number(e.target.value))} error={!!f.tipologiaTesseramento} helperText={f.tipologiaTesseramento}>
-        {(types.data ?? []).map((t) => <MenuItem key={t.id} value={t.id}>{t.nome}</MenuItem>)}
+      <TextField
+        select
+        label={translate('tesseramenti.membership.causale')}
+        value={tipologia}
+        onChange={(e) => setTipologia(Number(e.target.value))}
+        error={!!f.tipologiaTesseramento}
+        helperText={f.tipologiaTesseramento}
+      >
+        {(types.data ?? []).map((t) => (
+          <MenuItem key={t.id} value={t.id}>
+            {t.nome}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField label={translate('tesseramenti.membership.costo')} value={chosen ? formatEuro(chosen.importo) : formatEuro(0)} slotProps={{ htmlInput: { readOnly: true } }} />
       <TextField label={translate('tesseramenti.membership.modulo')} value={modulo?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       <PrivacyToggle checked={privacy} onChange={setPrivacy} label="tesseramenti.membership.privacy" />
-      {modulo?.codice === 'T11' && (
-        <FormControlLabel label={translate('tesseramenti.membership.deroga')} control={<Switch checked={deroga} onChange={(e) => setDeroga(e.target.checked)} />} />
-      )}
+      {modulo?.codice === 'T11' && <FormControlLabel label={translate('tesseramenti.membership.deroga')} control={<Switch checked={deroga} onChange={(e) => setDeroga(e.target.checked)} />} />}
       {admin && dirigente && (
         <FormControlLabel label={translate('tesseramenti.membership.buy_without_money')} control={<Switch checked={withoutMoney} onChange={(e) => setWithoutMoney(e.target.checked)} />} />
       )}

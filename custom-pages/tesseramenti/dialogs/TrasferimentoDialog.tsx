@@ -35,19 +35,38 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
   const save = () => {
     if (f.ruolo === '' || f.tipologia === '' || clubId === null) return;
     op.run({
-      ruolo: f.ruolo, societa_id: clubId, tipologia_tesseramento_id: f.tipologia, durata: f.durata, numero_stagioni: f.stagioni,
-      serie_id: f.serie === '' ? null : f.serie, diritto_revoca: f.durata === 'annuale' && f.revoca, consiglio: f.manager && f.consiglio,
-      accetta_privacy: f.privacy, modulo: f.modulo?.id ?? null, stagione_id: s.season?.id,
+      ruolo: f.ruolo,
+      societa_id: clubId,
+      tipologia_tesseramento_id: f.tipologia,
+      durata: f.durata,
+      numero_stagioni: f.stagioni,
+      serie_id: f.serie === '' ? null : f.serie,
+      diritto_revoca: f.durata === 'annuale' && f.revoca,
+      consiglio: f.manager && f.consiglio,
+      accetta_privacy: f.privacy,
+      modulo: f.modulo?.id ?? null,
+      stagione_id: s.season?.id,
       ...(admin ? { data_inizio: f.data, requestModified: f.modifyAmount, costo: Number(f.costo.replace(',', '.')) } : {}),
       moduli_opzionali: f.optional as TesseramentoPayload['moduli_opzionali'],
     });
   };
   const e = op.fieldErrors;
   return (
-    <DialogShell open={open} title="tesseramenti.transfer.title" onClose={onClose} onSave={save} error={op.error} saving={op.saving}
-      saveDisabled={f.ruolo === '' || f.tipologia === '' || clubId === null || (f.serieRequired && f.serie === '')}>
+    <DialogShell
+      open={open}
+      title="tesseramenti.transfer.title"
+      onClose={onClose}
+      onSave={save}
+      error={op.error}
+      saving={op.saving}
+      saveDisabled={f.ruolo === '' || f.tipologia === '' || clubId === null || (f.serieRequired && f.serie === '')}
+    >
       <TextField select label={t('ruolo')} value={f.ruolo} onChange={(ev) => f.setRuolo(Number(ev.target.value))} error={!!e.ruolo} helperText={e.ruolo}>
-        {f.ruoli.map((r) => <MenuItem key={r.id} value={r.id}>{r.nome}</MenuItem>)}
+        {f.ruoli.map((r) => (
+          <MenuItem key={r.id} value={r.id}>
+            {r.nome}
+          </MenuItem>
+        ))}
       </TextField>
       {f.athlete && (
         <TextField select label={t('durata')} value={f.durata} onChange={(ev) => f.setDurata(ev.target.value as 'definitiva' | 'annuale')}>
@@ -55,30 +74,67 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
           <MenuItem value="annuale">{t('annuale')}</MenuItem>
         </TextField>
       )}
-      <TextField select label={t('causale')} value={f.tipologia} onChange={(ev) => f.setTipologia(Number(ev.target.value))} error={!!e.tipologia_tesseramento_id} helperText={e.tipologia_tesseramento_id}>
-        {f.types.map((ty) => <MenuItem key={ty.id} value={ty.id}>{ty.nome}</MenuItem>)}
+      <TextField
+        select
+        label={t('causale')}
+        value={f.tipologia}
+        onChange={(ev) => f.setTipologia(Number(ev.target.value))}
+        error={!!e.tipologia_tesseramento_id}
+        helperText={e.tipologia_tesseramento_id}
+      >
+        {f.types.map((ty) => (
+          <MenuItem key={ty.id} value={ty.id}>
+            {ty.nome}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField select label={t('stagioni')} value={f.stagioni} onChange={(ev) => f.setStagioni(Number(ev.target.value))} error={!!e.numero_stagioni} helperText={e.numero_stagioni}>
-        {(f.type?.stagioni ?? [{ id: 1, name: '1 Stagione' }]).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+        {(f.type?.stagioni ?? [{ id: 1, name: '1 Stagione' }]).map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.name}
+          </MenuItem>
+        ))}
       </TextField>
       {societa ? (
         <TextField label={t('societa')} value={societa.nome} slotProps={{ htmlInput: { readOnly: true } }} />
       ) : (
         <TextField select label={t('societa')} value="" disabled={!societaOptions.length}>
-          {societaOptions.map((o) => <MenuItem key={o.id} value={o.id}>{o.nome}</MenuItem>)}
+          {societaOptions.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.nome}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       {f.serieList && !f.serieList.length && f.serieRequired && <Alert severity="warning">{t('nessuna_serie')}</Alert>}
       {f.serieList && f.serieList.length > 0 && (
-        <TextField select label={t('serie')} value={f.serie} required={f.serieRequired} onChange={(ev) => f.setSerie(Number(ev.target.value))}
-          error={!!e.serie_id || (f.serieRequired && f.serie === '')} helperText={e.serie_id ?? (f.serieRequired && f.serie === '' ? t('serie_obbligatoria') : undefined)}>
-          {f.serieList.map((se) => <MenuItem key={se.id} value={se.id}>{se.nome}</MenuItem>)}
+        <TextField
+          select
+          label={t('serie')}
+          value={f.serie}
+          required={f.serieRequired}
+          onChange={(ev) => f.setSerie(Number(ev.target.value))}
+          error={!!e.serie_id || (f.serieRequired && f.serie === '')}
+          helperText={e.serie_id ?? (f.serieRequired && f.serie === '' ? t('serie_obbligatoria') : undefined)}
+        >
+          {f.serieList.map((se) => (
+            <MenuItem key={se.id} value={se.id}>
+              {se.nome}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       {f.durata === 'annuale' && <FormControlLabel label={t('diritto_revoca')} control={<Switch checked={f.revoca} onChange={(ev) => f.setRevoca(ev.target.checked)} />} />}
       {admin && <FormControlLabel label={t('modifica_importo')} control={<Switch checked={f.modifyAmount} onChange={(ev) => f.setModifyAmount(ev.target.checked)} />} />}
       <TextField label={t('data')} value={f.data} onChange={(ev) => f.setData(ev.target.value)} slotProps={{ htmlInput: { readOnly: !admin, maxLength: 10 } }} />
-      <TextField label={t('costo')} value={f.costo} onChange={(ev) => f.setCosto(ev.target.value)} slotProps={{ htmlInput: { readOnly: !(admin && f.modifyAmount), inputMode: 'decimal' } }} error={!!e.costo} helperText={e.costo} />
+      <TextField
+        label={t('costo')}
+        value={f.costo}
+        onChange={(ev) => f.setCosto(ev.target.value)}
+        slotProps={{ htmlInput: { readOnly: !(admin && f.modifyAmount), inputMode: 'decimal' } }}
+        error={!!e.costo}
+        helperText={e.costo}
+      />
       {f.manager && <FormControlLabel label={t('consiglio')} control={<Switch checked={f.consiglio} onChange={(ev) => f.setConsiglio(ev.target.checked)} />} />}
       <TextField label={t('modulo')} value={f.modulo?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       <OptionalModules value={f.optional} onChange={f.setOptional} />

@@ -37,7 +37,10 @@ export function refertoPdf(r: RefertoData): Promise<Buffer> {
     const half = [1, 2].map((s) => r.goals.filter((g) => g.squadra === s && g.secondo < PRIMO_TEMPO_S).length);
     doc.font('Helvetica').fontSize(10).text(`Primo tempo ${half[0]} - ${half[1]}`, { align: 'center' });
     doc.moveDown(1);
-    for (const [side, team] of [[1, r.team1], [2, r.team2]] as const) {
+    for (const [side, team] of [
+      [1, r.team1],
+      [2, r.team2],
+    ] as const) {
       doc.font('Helvetica-Bold').fontSize(12).text(`Marcatori ${team}`, MARGIN);
       const byPlayer = new Map<string, number>();
       for (const g of r.goals) if (g.squadra === side) byPlayer.set(g.cognome_nome ?? 'Autorete', (byPlayer.get(g.cognome_nome ?? 'Autorete') ?? 0) + 1);

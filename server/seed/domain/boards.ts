@@ -7,16 +7,28 @@ import { addDays, minDay } from './util.ts';
 export async function seedBoards(ctx: Ctx, clubs: Club[]): Promise<void> {
   const { rnd, seasons, ids, today } = ctx;
   const boards = new Sink('consiglio_direttivo', {
-    id: 'int', societa_id: 'int', stagione_id: 'int', data_elezione: 'date', scadenza_elezione: 'date', durata: 'int',
-    componenti_min: 'int', componenti_max: 'int',
+    id: 'int',
+    societa_id: 'int',
+    stagione_id: 'int',
+    data_elezione: 'date',
+    scadenza_elezione: 'date',
+    durata: 'int',
+    componenti_min: 'int',
+    componenti_max: 'int',
   });
   const members = new Sink('consiglio_direttivo_componente', {
-    id: 'int', consiglio_direttivo_id: 'int', anagrafica_id: 'int', carica: 'text', data_inizio: 'date', data_fine: 'date',
+    id: 'int',
+    consiglio_direttivo_id: 'int',
+    anagrafica_id: 'int',
+    carica: 'text',
+    data_inizio: 'date',
+    data_fine: 'date',
   });
   for (const club of clubs) {
     if (!club.active) continue;
-    // Elected in the last four years for four years; both seasons fall inside the mandate.
-    const elected = minDay(addDays(seasons.previous.data_inizio, -rnd.int(0, 3 * 365)), today);
+    // Elected up to two years before last season began, for four years: both seasons fall inside the
+    // mandate, so last season's board members are renewed into this season's board.
+    const elected = minDay(addDays(seasons.previous.data_inizio, -rnd.int(0, 2 * 365)), today);
     const expires = addDays(elected, 4 * 365);
     const min = 3;
     const max = Math.max(min, club.boardSize + rnd.int(0, 4));

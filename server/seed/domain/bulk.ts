@@ -98,8 +98,6 @@ export async function idSeqFor(db: Queryable, table: string): Promise<IdSeq> {
 /** After explicit ids, moves each serial sequence past the highest id. */
 export async function resetSequences(db: Queryable, tables: readonly string[]): Promise<void> {
   for (const t of tables) {
-    await db.query(
-      `SELECT setval(pg_get_serial_sequence('${t}', 'id'), coalesce((SELECT max(id) FROM ${t}), 0) + 1, false)`,
-    );
+    await db.query(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), coalesce((SELECT max(id) FROM ${t}), 0) + 1, false)`);
   }
 }

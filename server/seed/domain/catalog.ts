@@ -3,8 +3,17 @@
 
 /** tipologia_tesseramento.famiglia numbers; the database derives famiglia_ruolo from them. */
 export const FAMIGLIA = {
-  Custom: 0, Societa: 1, Atleta: 2, Dirigente: 3, Tecnico: 4, Arbitro: 5,
-  PreparatoreAtletico: 6, PreparatorePortieri: 7, IstruttorePromozionale: 8, Fisioterapista: 9, Medico: 10,
+  Custom: 0,
+  Societa: 1,
+  Atleta: 2,
+  Dirigente: 3,
+  Tecnico: 4,
+  Arbitro: 5,
+  PreparatoreAtletico: 6,
+  PreparatorePortieri: 7,
+  IstruttorePromozionale: 8,
+  Fisioterapista: 9,
+  Medico: 10,
 } as const;
 
 export interface TipologiaDef {

@@ -20,9 +20,15 @@ export function seedClubAccounts(ctx: Ctx, clubs: Club[], ledger: Ledger, carts:
     const first = c.category === 'c' || c.category === 'd';
     const codice = first ? 'AFF' : 'RIAFF';
     ledger.add({
-      codice: first ? CODICI.affiliazione : CODICI.riaffiliazione, importo: ref.fee(season, codice),
-      descrizione: `${first ? 'Affiliazione' : 'Riaffiliazione'} stagione ${season.nome}`, data: day, state, season,
-      societa_id: c.id, tipologia_tesseramento_id: ref.tipologia[codice].id, carrello_id: carrello,
+      codice: first ? CODICI.affiliazione : CODICI.riaffiliazione,
+      importo: ref.fee(season, codice),
+      descrizione: `${first ? 'Affiliazione' : 'Riaffiliazione'} stagione ${season.nome}`,
+      data: day,
+      state,
+      season,
+      societa_id: c.id,
+      tipologia_tesseramento_id: ref.tipologia[codice].id,
+      carrello_id: carrello,
     });
   };
   // Everything else a club pays comes after its affiliation, which opens each season's ledger.
@@ -61,16 +67,34 @@ export function seedClubAccounts(ctx: Ctx, clubs: Club[], ledger: Ledger, carts:
     // Open carts always hold something: the pending affiliation (b, c) or a secretary fee.
     if (c.openCartId && c.category === 'a') {
       ledger.add({
-        codice: 'Diritti di Segreteria', importo: ref.fee(current, 'DSG'), descrizione: 'Diritti di segreteria', data: afterRenewal(),
-        state: 'in_attesa', season: current, societa_id: c.id, tipologia_tesseramento_id: ref.tipologia.DSG.id, carrello_id: c.openCartId,
+        codice: 'Diritti di Segreteria',
+        importo: ref.fee(current, 'DSG'),
+        descrizione: 'Diritti di segreteria',
+        data: afterRenewal(),
+        state: 'in_attesa',
+        season: current,
+        societa_id: c.id,
+        tipologia_tesseramento_id: ref.tipologia.DSG.id,
+        carrello_id: c.openCartId,
       });
     }
     if (c.active && rnd.chance(0.15)) {
       const t = rnd.pick(CUSTOM);
-      const state = choose(rnd, [[0.6, 'approvata'], [0.2, 'in_attesa'], [0.1, 'rifiutata'], [0.1, 'stornata']] as const);
+      const state = choose(rnd, [
+        [0.6, 'approvata'],
+        [0.2, 'in_attesa'],
+        [0.1, 'rifiutata'],
+        [0.1, 'stornata'],
+      ] as const);
       ledger.add({
-        codice: t.nome, importo: ref.fee(current, t.codice), descrizione: `${t.nome} - ${c.nome}`, data: afterRenewal(),
-        state, season: current, societa_id: c.id, tipologia_tesseramento_id: ref.tipologia[t.codice].id,
+        codice: t.nome,
+        importo: ref.fee(current, t.codice),
+        descrizione: `${t.nome} - ${c.nome}`,
+        data: afterRenewal(),
+        state,
+        season: current,
+        societa_id: c.id,
+        tipologia_tesseramento_id: ref.tipologia[t.codice].id,
       });
     }
     const topUps = c.demo ? 3 : c.active && rnd.chance(0.6) ? rnd.int(1, 3) : 0;

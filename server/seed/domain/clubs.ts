@@ -1,4 +1,5 @@
 // Clubs (societa) with their seats, legal representative, disciplines and series.
+import { Random } from '../random.ts';
 import { Sink } from './bulk.ts';
 import type { Ctx } from './context.ts';
 import type { Town } from './geo.ts';
@@ -32,24 +33,71 @@ export interface Club {
   paidCartId: number | null;
   boardSize: number;
   board: { anagraficaId: number; carica: string; previous: boolean }[];
+  /**
+   * How many of last season's board members and other managers the club has not renewed yet
+   * (the Rinnovi tab's Consiglio Direttivo and Dirigenti grids); used up as members are made.
+   */
+  renewals: { board: number; managers: number } | null;
   /** Approved twinnings where this club is the parent: athletes may be lent to the child. */
   lendsTo: { childId: number; sesso: 'M' | 'F' }[];
 }
 
 const SOCIETA_COLUMNS = {
-  id: 'int', nome: 'text', codice_affiliazione: 'text', codice_fiscale: 'text', partita_iva: 'text', email: 'text', pec: 'text',
-  telefono: 'text', cellulare: 'text', fax: 'text', sito_web: 'text', facebook: 'text', tipo: 'text', tipo_atto: 'text',
-  data_atto: 'date', data_costituzione: 'date', data_affiliazione: 'date', data_prima_affiliazione: 'date', affiliata: 'bool',
-  persona_fisica: 'bool', azienda: 'bool', key: 'text', comitato_id: 'int',
-  sede_legale_indirizzo: 'text', sede_legale_cap: 'text', sede_legale_comune_id: 'int',
-  sede_fiscale_indirizzo: 'text', sede_fiscale_cap: 'text', sede_fiscale_comune_id: 'int',
-  sede_postale_indirizzo: 'text', sede_postale_cap: 'text', sede_postale_comune_id: 'int',
-  rappresentante_cognome: 'text', rappresentante_nome: 'text', rappresentante_sesso: 'text', rappresentante_codice_fiscale: 'text',
-  rappresentante_email: 'text', rappresentante_telefono: 'text', rappresentante_cellulare: 'text', rappresentante_fax: 'text',
-  rappresentante_data_nascita: 'date', rappresentante_comune_nascita_id: 'int', rappresentante_indirizzo_residenza: 'text',
-  rappresentante_comune_residenza_id: 'int', gruppo_sportivo: 'text', natura_giuridica: 'text', polisportiva: 'bool',
-  onlynotagonist: 'bool', aggregazione: 'bool', paralimpica: 'bool', impianto_disponibile: 'bool', impianto_disponibile_other: 'text',
-  deleted_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz',
+  id: 'int',
+  nome: 'text',
+  codice_affiliazione: 'text',
+  codice_fiscale: 'text',
+  partita_iva: 'text',
+  email: 'text',
+  pec: 'text',
+  telefono: 'text',
+  cellulare: 'text',
+  fax: 'text',
+  sito_web: 'text',
+  facebook: 'text',
+  tipo: 'text',
+  tipo_atto: 'text',
+  data_atto: 'date',
+  data_costituzione: 'date',
+  data_affiliazione: 'date',
+  data_prima_affiliazione: 'date',
+  affiliata: 'bool',
+  persona_fisica: 'bool',
+  azienda: 'bool',
+  key: 'text',
+  comitato_id: 'int',
+  sede_legale_indirizzo: 'text',
+  sede_legale_cap: 'text',
+  sede_legale_comune_id: 'int',
+  sede_fiscale_indirizzo: 'text',
+  sede_fiscale_cap: 'text',
+  sede_fiscale_comune_id: 'int',
+  sede_postale_indirizzo: 'text',
+  sede_postale_cap: 'text',
+  sede_postale_comune_id: 'int',
+  rappresentante_cognome: 'text',
+  rappresentante_nome: 'text',
+  rappresentante_sesso: 'text',
+  rappresentante_codice_fiscale: 'text',
+  rappresentante_email: 'text',
+  rappresentante_telefono: 'text',
+  rappresentante_cellulare: 'text',
+  rappresentante_fax: 'text',
+  rappresentante_data_nascita: 'date',
+  rappresentante_comune_nascita_id: 'int',
+  rappresentante_indirizzo_residenza: 'text',
+  rappresentante_comune_residenza_id: 'int',
+  gruppo_sportivo: 'text',
+  natura_giuridica: 'text',
+  polisportiva: 'bool',
+  onlynotagonist: 'bool',
+  aggregazione: 'bool',
+  paralimpica: 'bool',
+  impianto_disponibile: 'bool',
+  impianto_disponibile_other: 'text',
+  deleted_at: 'timestamptz',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
 };
 
 export const DEMO_CLUB_EMAIL = 'societa@demo.it';
@@ -67,12 +115,22 @@ export async function seedClubs(ctx: Ctx, people: PersonFactory): Promise<Club[]
   const clubs: Club[] = [];
   let codeSeq = 0;
   const n = clubCount(ctx.scale);
+  // Its own stream, so that the clubs' other data does not move with it.
+  const pending = new Random(PENDING_SEED);
   for (let i = 0; i < n; i++) {
     const demo = i === 0;
-    const category: ClubCategory = demo ? 'a'
-      : choose(rnd, [[0.7, 'a'], [0.1, 'b'], [0.05, 'c'], [0.04, 'd'], [0.05, 'e'], [0.05, 'f'], [0.01, 'x']] as const);
-    const town = demo ? geo.handballTowns.find((t) => t.nome === 'Conversano') ?? geo.towns[0]
-      : rnd.chance(0.25) ? rnd.pick(geo.handballTowns) : rnd.pick(geo.towns);
+    const category: ClubCategory = demo
+      ? 'a'
+      : choose(rnd, [
+          [0.7, 'a'],
+          [0.1, 'b'],
+          [0.05, 'c'],
+          [0.04, 'd'],
+          [0.05, 'e'],
+          [0.05, 'f'],
+          [0.01, 'x'],
+        ] as const);
+    const town = demo ? (geo.handballTowns.find((t) => t.nome === 'Conversano') ?? geo.towns[0]) : rnd.chance(0.25) ? rnd.pick(geo.handballTowns) : rnd.pick(geo.towns);
     const personaFisica = !demo && rnd.chance(0.04);
     const rep = people.make({ minAge: 30, maxAge: 72, region: town.regione, foreign: 0.02 });
     let nome = personaFisica ? `${rep.cognome} ${rep.nome}` : rnd.pick(CLUB_PATTERNS).replace('{t}', town.nome.split('/')[0]);
@@ -88,8 +146,12 @@ export async function seedClubs(ctx: Ctx, people: PersonFactory): Promise<Club[]
     const affiliata = category === 'a';
     const renewalsFrom = minDay(seasons.current.data_inizio_rinnovi ?? seasons.current.data_inizio, ctx.today);
     // Clubs renew in the first days of the window; their members' registrations follow.
-    const affiliazione = category === 'a' ? dayBetween(rnd, renewalsFrom, minDay(addDays(renewalsFrom, 20), ctx.today))
-      : hasCode ? dayBetween(rnd, seasons.previous.data_inizio, addDays(seasons.previous.data_inizio, 10)) : null;
+    const affiliazione =
+      category === 'a'
+        ? dayBetween(rnd, renewalsFrom, minDay(addDays(renewalsFrom, 20), ctx.today))
+        : hasCode
+          ? dayBetween(rnd, seasons.previous.data_inizio, addDays(seasons.previous.data_inizio, 10))
+          : null;
     const sede = people.address();
     const fiscaleDiversa = rnd.chance(0.2);
     const fiscale = fiscaleDiversa ? people.address() : sede;
@@ -102,32 +164,75 @@ export async function seedClubs(ctx: Ctx, people: PersonFactory): Promise<Club[]
     const beach = ref.disciplina.beach !== null && rnd.chance(demo ? 1 : 0.2);
     const id = ctx.ids.societa.next();
     societa.add({
-      id, nome, codice_affiliazione: codice,
+      id,
+      nome,
+      codice_affiliazione: codice,
       codice_fiscale: personaFisica ? rep.codice_fiscale : partitaIva(rnd).replace(/^./, '9'),
       partita_iva: personaFisica ? null : rnd.chance(0.6) ? partitaIva(rnd) : null,
-      email, pec: personaFisica ? null : `${s}@pec.example.org`, telefono: landline(rnd), cellulare: rnd.chance(0.6) ? mobile(rnd) : null,
-      fax: rnd.chance(0.15) ? landline(rnd) : null, sito_web: rnd.chance(0.5) ? `https://www.${s}.example.org` : null,
+      email,
+      pec: personaFisica ? null : `${s}@pec.example.org`,
+      telefono: landline(rnd),
+      cellulare: rnd.chance(0.6) ? mobile(rnd) : null,
+      fax: rnd.chance(0.15) ? landline(rnd) : null,
+      sito_web: rnd.chance(0.5) ? `https://www.${s}.example.org` : null,
       facebook: rnd.chance(0.4) ? `https://www.facebook.com/${s}` : null,
-      tipo: personaFisica ? 'Persona fisica' : choose(rnd, [[0.8, 'ASD'], [0.15, 'SSD'], [0.05, 'Ente']] as const),
+      tipo: personaFisica
+        ? 'Persona fisica'
+        : choose(rnd, [
+            [0.8, 'ASD'],
+            [0.15, 'SSD'],
+            [0.05, 'Ente'],
+          ] as const),
       tipo_atto: personaFisica ? null : rnd.pick(['Atto costitutivo', 'Scrittura privata registrata', 'Atto pubblico']),
-      data_atto: personaFisica ? null : costituzione, data_costituzione: personaFisica ? null : costituzione,
-      data_affiliazione: affiliazione, data_prima_affiliazione: first, affiliata, persona_fisica: personaFisica,
-      azienda: !personaFisica && rnd.chance(0.02), key: hexKey(rnd), comitato_id: ref.comitatoFor(town),
-      sede_legale_indirizzo: sede.indirizzo, sede_legale_cap: sede.cap, sede_legale_comune_id: town.id,
-      sede_fiscale_indirizzo: fiscale.indirizzo, sede_fiscale_cap: fiscale.cap, sede_fiscale_comune_id: fiscaleTown.id,
-      sede_postale_indirizzo: postale.indirizzo, sede_postale_cap: postale.cap, sede_postale_comune_id: town.id,
-      rappresentante_cognome: rep.cognome, rappresentante_nome: rep.nome, rappresentante_sesso: rep.sesso,
-      rappresentante_codice_fiscale: rep.codice_fiscale, rappresentante_email: `${slug(rep.nome)}.${slug(rep.cognome)}@example.net`,
-      rappresentante_telefono: rnd.chance(0.5) ? landline(rnd) : null, rappresentante_cellulare: mobile(rnd),
-      rappresentante_fax: null, rappresentante_data_nascita: rep.data_nascita, rappresentante_comune_nascita_id: rep.birthTown?.id ?? null,
-      rappresentante_indirizzo_residenza: rep.indirizzo, rappresentante_comune_residenza_id: rep.residence.id,
+      data_atto: personaFisica ? null : costituzione,
+      data_costituzione: personaFisica ? null : costituzione,
+      data_affiliazione: affiliazione,
+      data_prima_affiliazione: first,
+      affiliata,
+      persona_fisica: personaFisica,
+      azienda: !personaFisica && rnd.chance(0.02),
+      key: hexKey(rnd),
+      comitato_id: ref.comitatoFor(town),
+      sede_legale_indirizzo: sede.indirizzo,
+      sede_legale_cap: sede.cap,
+      sede_legale_comune_id: town.id,
+      sede_fiscale_indirizzo: fiscale.indirizzo,
+      sede_fiscale_cap: fiscale.cap,
+      sede_fiscale_comune_id: fiscaleTown.id,
+      sede_postale_indirizzo: postale.indirizzo,
+      sede_postale_cap: postale.cap,
+      sede_postale_comune_id: town.id,
+      rappresentante_cognome: rep.cognome,
+      rappresentante_nome: rep.nome,
+      rappresentante_sesso: rep.sesso,
+      rappresentante_codice_fiscale: rep.codice_fiscale,
+      rappresentante_email: `${slug(rep.nome)}.${slug(rep.cognome)}@example.net`,
+      rappresentante_telefono: rnd.chance(0.5) ? landline(rnd) : null,
+      rappresentante_cellulare: mobile(rnd),
+      rappresentante_fax: null,
+      rappresentante_data_nascita: rep.data_nascita,
+      rappresentante_comune_nascita_id: rep.birthTown?.id ?? null,
+      rappresentante_indirizzo_residenza: rep.indirizzo,
+      rappresentante_comune_residenza_id: rep.residence.id,
       gruppo_sportivo: !demo && rnd.chance(0.03) ? rnd.pick(['SME', 'SMM', 'SMA', 'ADC', 'PDS', 'GDF', 'VDF', 'CFS', 'POP']) : 'NGS',
-      natura_giuridica: personaFisica ? null : choose(rnd, [[0.6, 'ANR'], [0.25, 'ASR'], [0.09, 'SRL'], [0.04, 'COP'], [0.02, 'SPA']] as const),
-      polisportiva: rnd.chance(0.15), onlynotagonist: !demo && rnd.chance(0.05), aggregazione: rnd.chance(0.05),
-      paralimpica, impianto_disponibile: impianto,
+      natura_giuridica: personaFisica
+        ? null
+        : choose(rnd, [
+            [0.6, 'ANR'],
+            [0.25, 'ASR'],
+            [0.09, 'SRL'],
+            [0.04, 'COP'],
+            [0.02, 'SPA'],
+          ] as const),
+      polisportiva: rnd.chance(0.15),
+      onlynotagonist: !demo && rnd.chance(0.05),
+      aggregazione: rnd.chance(0.05),
+      paralimpica,
+      impianto_disponibile: impianto,
       impianto_disponibile_other: impianto ? `${rnd.pick(['Palazzetto dello Sport', 'Palestra comunale', 'PalaSport', 'Tensostruttura'])} di ${town.nome.split('/')[0]}` : null,
       deleted_at: category === 'x' ? stamp(rnd, addDays(ctx.today, -rnd.int(10, 200))) : null,
-      created_at: stamp(rnd, created), updated_at: stamp(rnd, maxOf(created, affiliazione)),
+      created_at: stamp(rnd, created),
+      updated_at: stamp(rnd, maxOf(created, affiliazione)),
     });
     discipline.add({ societa_id: id, disciplina_id: ref.disciplina.indoor });
     if (beach) discipline.add({ societa_id: id, disciplina_id: ref.disciplina.beach });
@@ -138,15 +243,43 @@ export async function seedClubs(ctx: Ctx, people: PersonFactory): Promise<Club[]
       for (const se of serie) serieRows.add({ societa_id: id, serie_id: se.id, stagione_id: season.id });
     }
     clubs.push({
-      id, nome, email, town, comitatoId: ref.comitatoFor(town), category, active, demo, affiliationDay: affiliazione, sexes, beach, serie,
-      weight: demo ? 4 : active ? 0.3 + rnd.next() ** 2 * 3 : 0, openCartId: null, paidCartId: null,
-      boardSize: rnd.int(3, 7), board: [], lendsTo: [],
+      id,
+      nome,
+      email,
+      town,
+      comitatoId: ref.comitatoFor(town),
+      category,
+      active,
+      demo,
+      affiliationDay: affiliazione,
+      sexes,
+      beach,
+      serie,
+      weight: demo ? 4 : active ? 0.3 + rnd.next() ** 2 * 3 : 0,
+      openCartId: null,
+      paidCartId: null,
+      boardSize: rnd.int(3, 7),
+      board: [],
+      lendsTo: [],
+      renewals: pendingRenewals(pending, active, demo),
     });
   }
   await societa.flush(ctx.db);
   await discipline.flush(ctx.db);
   await serieRows.flush(ctx.db);
   return clubs;
+}
+
+const PENDING_SEED = 0x2e_7e_a1;
+
+/**
+ * Managers still to renew in the renewal window: the demo club always has some (three board
+ * members, four other managers), two active clubs in five a few.
+ */
+function pendingRenewals(rnd: Random, active: boolean, demo: boolean): Club['renewals'] {
+  if (demo) return { board: 3, managers: 4 };
+  if (!active || !rnd.chance(0.4)) return null;
+  return { board: rnd.int(1, 2), managers: rnd.int(1, 3) };
 }
 
 function maxOf(a: string, b: string | null): string {

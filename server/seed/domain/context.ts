@@ -24,9 +24,22 @@ export interface Seasons {
 
 /** Tables whose ids the seed assigns itself (and whose sequences it resets at the end). */
 export const ID_TABLES = [
-  'societa', 'anagrafica', 'anagrafica_ruolo', 'partita_contabile', 'carrello', 'carrello_item',
-  'portafoglio', 'movimento_portafoglio', 'transazione_carta_credito', 'trasferimento', 'synch',
-  'tessera', 'anagrafica_modulo', 'gemellaggio', 'consiglio_direttivo', 'consiglio_direttivo_componente',
+  'societa',
+  'anagrafica',
+  'anagrafica_ruolo',
+  'partita_contabile',
+  'carrello',
+  'carrello_item',
+  'portafoglio',
+  'movimento_portafoglio',
+  'transazione_carta_credito',
+  'trasferimento',
+  'synch',
+  'tessera',
+  'anagrafica_modulo',
+  'gemellaggio',
+  'consiglio_direttivo',
+  'consiglio_direttivo_componente',
 ] as const;
 export type IdTable = (typeof ID_TABLES)[number];
 

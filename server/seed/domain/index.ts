@@ -37,10 +37,7 @@ export interface SeedDomainOptions {
   onStep?: (step: string, ms: number) => void;
 }
 
-export async function seedDomain(
-  db: Db,
-  opts: SeedDomainOptions,
-): Promise<{ demoSocietaId: number; demoAnagraficaId: number; demoAnagraficaEmail: string }> {
+export async function seedDomain(db: Db, opts: SeedDomainOptions): Promise<{ demoSocietaId: number; demoAnagraficaId: number; demoAnagraficaEmail: string }> {
   let t = performance.now();
   const step = (name: string) => {
     const now = performance.now();

@@ -19,9 +19,14 @@ export async function seedLedgerDemo(ctx: Ctx, clubs: Club[]): Promise<void> {
   STATES.forEach((state, i) => {
     const t = CUSTOM[i % CUSTOM.length];
     ledger.add({
-      codice: t.nome, importo: ctx.ref.fee(current, t.codice), descrizione: `${t.nome} - ${club.nome}`,
+      codice: t.nome,
+      importo: ctx.ref.fee(current, t.codice),
+      descrizione: `${t.nome} - ${club.nome}`,
       // Never before the club's affiliation: that stays its first entry of the season.
-      data: maxDay(club.affiliationDay ?? ctx.today, minDay(addDays(ctx.today, -(i * 3 + 1)), ctx.today)), state, season: current, societa_id: club.id,
+      data: maxDay(club.affiliationDay ?? ctx.today, minDay(addDays(ctx.today, -(i * 3 + 1)), ctx.today)),
+      state,
+      season: current,
+      societa_id: club.id,
       tipologia_tesseramento_id: ctx.ref.tipologia[t.codice].id,
     });
   });

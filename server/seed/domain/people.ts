@@ -2,10 +2,7 @@
 import { createRequire } from 'node:module';
 import type { Random } from '../random.ts';
 import type { Geo, Town } from './geo.ts';
-import {
-  EU_COUNTRIES, FEMALE_NAMES, FOREIGN_FEMALE_NAMES, FOREIGN_MALE_NAMES, FOREIGN_SURNAMES, MALE_NAMES,
-  NON_EU_COUNTRIES, STREETS, SURNAMES,
-} from './names.ts';
+import { EU_COUNTRIES, FEMALE_NAMES, FOREIGN_FEMALE_NAMES, FOREIGN_MALE_NAMES, FOREIGN_SURNAMES, MALE_NAMES, NON_EU_COUNTRIES, STREETS, SURNAMES } from './names.ts';
 import { addDays, cap } from './util.ts';
 
 const require = createRequire(import.meta.url);
@@ -76,9 +73,7 @@ export class PersonFactory {
     const cittadinanza: Cittadinanza = r.chance(foreignShare) ? (r.chance(0.5) ? 'Europea' : 'Estera') : 'Italiana';
     const foreign = cittadinanza !== 'Italiana';
     const country = foreign ? r.pick(cittadinanza === 'Europea' ? EU_COUNTRIES : NON_EU_COUNTRIES) : null;
-    const nome = o.names?.nome ?? (foreign && r.chance(0.7)
-      ? r.pick(sesso === 'M' ? FOREIGN_MALE_NAMES : FOREIGN_FEMALE_NAMES)
-      : r.pick(sesso === 'M' ? MALE_NAMES : FEMALE_NAMES));
+    const nome = o.names?.nome ?? (foreign && r.chance(0.7) ? r.pick(sesso === 'M' ? FOREIGN_MALE_NAMES : FOREIGN_FEMALE_NAMES) : r.pick(sesso === 'M' ? MALE_NAMES : FEMALE_NAMES));
     const cognome = o.names?.cognome ?? (foreign && r.chance(0.8) ? r.pick(FOREIGN_SURNAMES) : r.pick(SURNAMES));
     const residence = this.townIn(r.chance(0.9) ? o.region : undefined);
     const birthTown = foreign ? null : r.chance(0.75) ? this.townIn(residence.regione) : this.townIn();
@@ -103,11 +98,19 @@ export class PersonFactory {
     }
 
     return {
-      cognome, nome, sesso, data_nascita, birthTown,
+      cognome,
+      nome,
+      sesso,
+      data_nascita,
+      birthTown,
       stato_nascita: country ? title(country) : 'Italia',
-      cittadinanza, cittadinanza_other: country ? title(country) : null,
-      nazionalita_sportiva, nazionalita_sportiva_other: nazionalita_sportiva === 'Italiana' ? null : title(country!),
-      codice_fiscale, residence, ...this.address(),
+      cittadinanza,
+      cittadinanza_other: country ? title(country) : null,
+      nazionalita_sportiva,
+      nazionalita_sportiva_other: nazionalita_sportiva === 'Italiana' ? null : title(country!),
+      codice_fiscale,
+      residence,
+      ...this.address(),
     };
   }
 }

@@ -42,9 +42,15 @@ async function seedComitati(db: Queryable, geo: Geo, ts: string) {
     const id = rows.length + 1;
     const n = Number(geo.regionCode.get(regione));
     rows.push({
-      id, nome, email: `${slug(nome.replace(/^Comitato (Regionale|Provinciale Autonomo) /, ''))}@comitati.figh-demo.it`,
-      telefono: `0${10 + n} ${String(4_000_000 + n * 7919).slice(0, 7)}`, fax: n % 3 ? null : `0${10 + n} ${String(5_000_000 + n * 104_729).slice(0, 7)}`,
-      regione_id: geo.regionIds.get(regione), deleted_at: deleted ? ts : null, created_at: ts, updated_at: ts,
+      id,
+      nome,
+      email: `${slug(nome.replace(/^Comitato (Regionale|Provinciale Autonomo) /, ''))}@comitati.figh-demo.it`,
+      telefono: `0${10 + n} ${String(4_000_000 + n * 7919).slice(0, 7)}`,
+      fax: n % 3 ? null : `0${10 + n} ${String(5_000_000 + n * 104_729).slice(0, 7)}`,
+      regione_id: geo.regionIds.get(regione),
+      deleted_at: deleted ? ts : null,
+      created_at: ts,
+      updated_at: ts,
     });
     return id;
   };
@@ -55,8 +61,12 @@ async function seedComitati(db: Queryable, geo: Geo, ts: string) {
     } else byRegion.set(regione, add(`Comitato Regionale ${regione}`, regione));
   }
   add('Delegazione Provinciale Sud Sardegna', 'Sardegna', true);
-  await insertRows(db, 'comitato', { id: 'int', nome: 'text', email: 'text', telefono: 'text', fax: 'text', regione_id: 'int',
-    deleted_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz' }, rows);
+  await insertRows(
+    db,
+    'comitato',
+    { id: 'int', nome: 'text', email: 'text', telefono: 'text', fax: 'text', regione_id: 'int', deleted_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    rows,
+  );
   return (town: Town) => byProvince.get(town.sigla) ?? byRegion.get(town.regione) ?? 1;
 }
 
@@ -65,25 +75,58 @@ export async function seedReference(db: Queryable, geo: Geo, seasons: Seasons, t
 
   const ruolo = {} as Record<RuoloCode, number>;
   RUOLI.forEach((r, i) => (ruolo[r.codice] = i + 1));
-  await insertRows(db, 'ruolo', { id: 'int', nome: 'text', codice: 'text', famiglia_ruolo: 'text', tipo_famiglia: 'text', agonista: 'bool', ordine: 'int' },
-    RUOLI.map((r, i) => ({ id: i + 1, nome: r.nome, codice: r.codice, famiglia_ruolo: r.famiglia, tipo_famiglia: r.tipo, agonista: r.agonista, ordine: i + 1 })));
+  await insertRows(
+    db,
+    'ruolo',
+    { id: 'int', nome: 'text', codice: 'text', famiglia_ruolo: 'text', tipo_famiglia: 'text', agonista: 'bool', ordine: 'int' },
+    RUOLI.map((r, i) => ({ id: i + 1, nome: r.nome, codice: r.codice, famiglia_ruolo: r.famiglia, tipo_famiglia: r.tipo, agonista: r.agonista, ordine: i + 1 })),
+  );
 
   const modulo: Record<string, number> = {};
   MODULI.forEach((m, i) => (modulo[m.key] = i + 1));
-  await insertRows(db, 'modulo', { id: 'int', nome: 'text', codice: 'text', attributo: 'text' },
-    MODULI.map((m, i) => ({ id: i + 1, nome: m.nome, codice: m.codice, attributo: m.attributo })));
+  await insertRows(
+    db,
+    'modulo',
+    { id: 'int', nome: 'text', codice: 'text', attributo: 'text' },
+    MODULI.map((m, i) => ({ id: i + 1, nome: m.nome, codice: m.codice, attributo: m.attributo })),
+  );
 
   const tipologia: Record<string, Tipologia> = {};
   TIPOLOGIE.forEach((t, i) => (tipologia[t.codice] = { id: i + 1, codice: t.codice, nome: t.nome }));
-  await insertRows(db, 'tipologia_tesseramento', {
-    id: 'int', nome: 'text', codice: 'text', famiglia: 'int', is_under: 'bool', max_stagioni: 'int',
-    approvazione_automatica: 'bool', mostra_in_anagrafica: 'bool', created_at: 'timestamptz', updated_at: 'timestamptz',
-  }, TIPOLOGIE.map((t, i) => ({
-    id: i + 1, nome: t.nome, codice: t.codice, famiglia: t.famiglia, is_under: t.isUnder ?? false, max_stagioni: t.maxStagioni ?? 1,
-    approvazione_automatica: t.automatica ?? false, mostra_in_anagrafica: t.inAnagrafica ?? true, created_at: ts, updated_at: ts,
-  })));
-  await insertRows(db, 'tipologia_tesseramento_modulo', { tipologia_tesseramento_id: 'int', modulo_id: 'int' },
-    TIPOLOGIE.flatMap((t) => t.moduli.map((m) => ({ tipologia_tesseramento_id: tipologia[t.codice].id, modulo_id: modulo[m] }))));
+  await insertRows(
+    db,
+    'tipologia_tesseramento',
+    {
+      id: 'int',
+      nome: 'text',
+      codice: 'text',
+      famiglia: 'int',
+      is_under: 'bool',
+      max_stagioni: 'int',
+      approvazione_automatica: 'bool',
+      mostra_in_anagrafica: 'bool',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    TIPOLOGIE.map((t, i) => ({
+      id: i + 1,
+      nome: t.nome,
+      codice: t.codice,
+      famiglia: t.famiglia,
+      is_under: t.isUnder ?? false,
+      max_stagioni: t.maxStagioni ?? 1,
+      approvazione_automatica: t.automatica ?? false,
+      mostra_in_anagrafica: t.inAnagrafica ?? true,
+      created_at: ts,
+      updated_at: ts,
+    })),
+  );
+  await insertRows(
+    db,
+    'tipologia_tesseramento_modulo',
+    { tipologia_tesseramento_id: 'int', modulo_id: 'int' },
+    TIPOLOGIE.flatMap((t) => t.moduli.map((m) => ({ tipologia_tesseramento_id: tipologia[t.codice].id, modulo_id: modulo[m] }))),
+  );
 
   // Fees move by season: 5% less in the previous one, 5% more in the next, rounded to 50 cents.
   const factor = (s: Season) => (s.id === seasons.previous.id ? 0.95 : s.id === seasons.next.id ? 1.05 : 1);
@@ -93,39 +136,90 @@ export async function seedReference(db: Queryable, geo: Geo, seasons: Seasons, t
     return Math.round((def.fee[kind] * factor(s)) / 0.5) * 50;
   };
   const all = [seasons.previous, seasons.current, seasons.next];
-  await insertRows(db, 'configurazione', {
-    stagione_affiliazione_id: 'int', tipologia_tesseramento_id: 'int', importo_cents: 'int', importo_tesseramento_cents: 'int',
-    importo_trasferimento_under_cents: 'int', importo_trasferimento_senior_cents: 'int', created_at: 'timestamptz', updated_at: 'timestamptz',
-  }, all.flatMap((s) => TIPOLOGIE.map((t) => ({
-    stagione_affiliazione_id: s.id, tipologia_tesseramento_id: tipologia[t.codice].id, importo_cents: fee(s, t.codice, 0),
-    importo_tesseramento_cents: fee(s, t.codice, 1), importo_trasferimento_under_cents: fee(s, t.codice, 2),
-    importo_trasferimento_senior_cents: fee(s, t.codice, 3), created_at: ts, updated_at: ts,
-  }))));
+  await insertRows(
+    db,
+    'configurazione',
+    {
+      stagione_affiliazione_id: 'int',
+      tipologia_tesseramento_id: 'int',
+      importo_cents: 'int',
+      importo_tesseramento_cents: 'int',
+      importo_trasferimento_under_cents: 'int',
+      importo_trasferimento_senior_cents: 'int',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    all.flatMap((s) =>
+      TIPOLOGIE.map((t) => ({
+        stagione_affiliazione_id: s.id,
+        tipologia_tesseramento_id: tipologia[t.codice].id,
+        importo_cents: fee(s, t.codice, 0),
+        importo_tesseramento_cents: fee(s, t.codice, 1),
+        importo_trasferimento_under_cents: fee(s, t.codice, 2),
+        importo_trasferimento_senior_cents: fee(s, t.codice, 3),
+        created_at: ts,
+        updated_at: ts,
+      })),
+    ),
+  );
 
   const discipline = (await db.query<{ id: number; nome: string }>('SELECT id, nome FROM disciplina ORDER BY id')).rows;
   if (!discipline.length) throw new Error('seedDomain: no disciplina rows (the core seed creates them)');
   const beach = discipline.find((d) => /beach/i.test(d.nome));
   const wheelchair = discipline.find((d) => /carrozzina|wheel/i.test(d.nome));
   const indoor = discipline.find((d) => d !== beach && d !== wheelchair) ?? discipline[0];
-  await insertRows(db, 'disciplina_stagione', {
-    stagione_affiliazione_id: 'int', disciplina_id: 'int', data_inizio: 'date', data_fine: 'date', created_at: 'timestamptz', updated_at: 'timestamptz',
-  }, all.flatMap((s) => discipline.map((d) => ({
-    stagione_affiliazione_id: s.id, disciplina_id: d.id, data_inizio: s.data_inizio, data_fine: s.data_fine, created_at: ts, updated_at: ts,
-  }))));
+  await insertRows(
+    db,
+    'disciplina_stagione',
+    {
+      stagione_affiliazione_id: 'int',
+      disciplina_id: 'int',
+      data_inizio: 'date',
+      data_fine: 'date',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    all.flatMap((s) =>
+      discipline.map((d) => ({
+        stagione_affiliazione_id: s.id,
+        disciplina_id: d.id,
+        data_inizio: s.data_inizio,
+        data_fine: s.data_fine,
+        created_at: ts,
+        updated_at: ts,
+      })),
+    ),
+  );
 
-  await insertRows(db, 'banca', { id: 'int', intestazione: 'text', iban: 'text', automatica: 'bool', tipo: 'text', deleted_at: 'timestamptz' },
-    BANCHE.map((b, i) => ({ id: i + 1, intestazione: b.intestazione, iban: b.iban, automatica: b.automatica, tipo: b.tipo, deleted_at: b.deleted ? ts : null })));
+  await insertRows(
+    db,
+    'banca',
+    { id: 'int', intestazione: 'text', iban: 'text', automatica: 'bool', tipo: 'text', deleted_at: 'timestamptz' },
+    BANCHE.map((b, i) => ({ id: i + 1, intestazione: b.intestazione, iban: b.iban, automatica: b.automatica, tipo: b.tipo, deleted_at: b.deleted ? ts : null })),
+  );
   const live = BANCHE.map((b, i) => ({ ...b, id: i + 1 })).filter((b) => !b.deleted);
 
   const serie: SerieRef[] = SERIE.filter((s) => !s.beach || beach).map((s, i) => ({
-    id: i + 1, codice: s.codice, sesso: s.sesso, beach: !!s.beach, under: !!s.under,
+    id: i + 1,
+    codice: s.codice,
+    sesso: s.sesso,
+    beach: !!s.beach,
+    under: !!s.under,
   }));
-  await insertRows(db, 'serie', { id: 'int', nome: 'text', codice: 'text', sesso: 'text', disciplina_id: 'int', ordine: 'int' },
-    serie.map((s) => ({ id: s.id, nome: SERIE.find((d) => d.codice === s.codice)!.nome, codice: s.codice, sesso: s.sesso,
-      disciplina_id: s.beach ? beach!.id : indoor.id, ordine: s.id })));
+  await insertRows(
+    db,
+    'serie',
+    { id: 'int', nome: 'text', codice: 'text', sesso: 'text', disciplina_id: 'int', ordine: 'int' },
+    serie.map((s) => ({ id: s.id, nome: SERIE.find((d) => d.codice === s.codice)!.nome, codice: s.codice, sesso: s.sesso, disciplina_id: s.beach ? beach!.id : indoor.id, ordine: s.id })),
+  );
 
   return {
-    comitatoFor, ruolo, tipologia, fee, modulo, serie,
+    comitatoFor,
+    ruolo,
+    tipologia,
+    fee,
+    modulo,
+    serie,
     banks: {
       card: live.filter((b) => b.tipo === 'CartaCredito').map((b) => b.id),
       transfer: live.filter((b) => b.tipo === 'Bonifico').map((b) => b.id),
@@ -134,4 +228,3 @@ export async function seedReference(db: Queryable, geo: Geo, seasons: Seasons, t
     disciplina: { indoor: indoor.id, beach: beach?.id ?? null, wheelchair: wheelchair?.id ?? null },
   };
 }
-

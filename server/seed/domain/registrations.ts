@@ -10,8 +10,16 @@ import { CARD_FAMILY, type Profile } from './profile.ts';
 import { addDays, choose, dayBetween, minDay } from './util.ts';
 
 const ENTRY_CODE: Record<RuoloCode, string> = {
-  ATL: CODICI.atleta, ANA: CODICI.promozionale, DIR: CODICI.dirigente, ALL: CODICI.tecnico, ARB: CODICI.arbitro,
-  FIS: CODICI.sanitario, MED: CODICI.sanitario, PAT: CODICI.tecnico, PPO: CODICI.tecnico, IPR: CODICI.tecnico,
+  ATL: CODICI.atleta,
+  ANA: CODICI.promozionale,
+  DIR: CODICI.dirigente,
+  ALL: CODICI.tecnico,
+  ARB: CODICI.arbitro,
+  FIS: CODICI.sanitario,
+  MED: CODICI.sanitario,
+  PAT: CODICI.tecnico,
+  PPO: CODICI.tecnico,
+  IPR: CODICI.tecnico,
 };
 const CARD_PREFIX: Record<string, string> = { Tecnico: 'AL', Arbitro: 'AR', PreparatoreAtletico: 'PA', PreparatorePortieri: 'PP', IstruttorePromozionale: 'IP' };
 
@@ -28,18 +36,50 @@ export interface RoleOptions {
 
 export class Registrar {
   readonly roles = new Sink('anagrafica_ruolo', {
-    id: 'int', anagrafica_id: 'int', societa_id: 'int', stagione_id: 'int', ruolo_id: 'int', tipologia_tesseramento_id: 'int',
-    disciplina_id: 'int', serie_id: 'int', codice_tessera: 'text', approvato: 'bool', rifiutato: 'bool', data_inizio: 'date',
-    data_fine: 'date', durata: 'text', numero_stagioni: 'int', diritto_revoca: 'bool', consiglio: 'bool', prestito: 'bool',
-    created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'int',
+    anagrafica_id: 'int',
+    societa_id: 'int',
+    stagione_id: 'int',
+    ruolo_id: 'int',
+    tipologia_tesseramento_id: 'int',
+    disciplina_id: 'int',
+    serie_id: 'int',
+    codice_tessera: 'text',
+    approvato: 'bool',
+    rifiutato: 'bool',
+    data_inizio: 'date',
+    data_fine: 'date',
+    durata: 'text',
+    numero_stagioni: 'int',
+    diritto_revoca: 'bool',
+    consiglio: 'bool',
+    prestito: 'bool',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
   });
   readonly forms = new Sink('anagrafica_modulo', {
-    id: 'int', anagrafica_id: 'int', modulo_id: 'int', stagione_id: 'int', anagrafica_ruolo_id: 'int', data_tesseramento: 'date',
-    accetta_privacy: 'bool', extra: 'jsonb', created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'int',
+    anagrafica_id: 'int',
+    modulo_id: 'int',
+    stagione_id: 'int',
+    anagrafica_ruolo_id: 'int',
+    data_tesseramento: 'date',
+    accetta_privacy: 'bool',
+    extra: 'jsonb',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
   });
   readonly cards = new Sink('tessera', {
-    id: 'int', codice: 'text', data_emissione: 'date', data_scadenza: 'date', famiglia: 'text', nome: 'text', anagrafica_id: 'int',
-    stagione_id: 'int', tipologia_tesseramento_id: 'int', created_at: 'timestamptz',
+    id: 'int',
+    codice: 'text',
+    data_emissione: 'date',
+    data_scadenza: 'date',
+    famiglia: 'text',
+    nome: 'text',
+    anagrafica_id: 'int',
+    stagione_id: 'int',
+    tipologia_tesseramento_id: 'int',
+    created_at: 'timestamptz',
   });
   /** Per member of the chunk: its open and paid personal carts. */
   private memberCarts = new Map<number, { open?: number; paid?: number }>();
@@ -61,11 +101,16 @@ export class Registrar {
         if (serie.length && rnd.chance(under ? 0.5 : 0.3)) return { codice: under ? 'AU' : 'AL', serieId: rnd.pick(serie).id };
         return { codice: under ? 'AU' : 'AS', serieId: null };
       }
-      case 'ANA': return { codice: rnd.chance(0.7) ? 'PRO' : 'PROS', serieId: null };
-      case 'DIR': return { codice: consiglio ? 'DCD' : 'DIR', serieId: null };
-      case 'ALL': return { codice: p.coachType, serieId: null };
-      case 'ARB': return { codice: p.refereeType, serieId: null };
-      default: return { codice: role, serieId: null };
+      case 'ANA':
+        return { codice: rnd.chance(0.7) ? 'PRO' : 'PROS', serieId: null };
+      case 'DIR':
+        return { codice: consiglio ? 'DCD' : 'DIR', serieId: null };
+      case 'ALL':
+        return { codice: p.coachType, serieId: null };
+      case 'ARB':
+        return { codice: p.refereeType, serieId: null };
+      default:
+        return { codice: role, serieId: null };
     }
   }
 
@@ -80,12 +125,26 @@ export class Registrar {
     const durata = o.durata ?? (athlete && !o.prestito && rnd.chance(0.85) ? 'definitiva' : 'annuale');
     const at = `${o.day}T10:00:00Z`;
     this.roles.add({
-      id, anagrafica_id: p.id, societa_id: club?.id ?? null, stagione_id: season.id, ruolo_id: ref.ruolo[role],
-      tipologia_tesseramento_id: tip.id, disciplina_id: chosen.codice === 'BH' ? ref.disciplina.beach : ref.disciplina.indoor,
-      serie_id: chosen.serieId, codice_tessera: approved ? `TS${String(id).padStart(8, '0')}` : null, approvato: approved,
-      rifiutato: o.state === 'rifiutata', data_inizio: o.day, data_fine: durata === 'annuale' ? season.data_fine : null, durata,
-      numero_stagioni: 1, diritto_revoca: durata === 'annuale' && athlete && rnd.chance(0.3), consiglio: !!o.consiglio,
-      prestito: !!o.prestito, created_at: at, updated_at: at,
+      id,
+      anagrafica_id: p.id,
+      societa_id: club?.id ?? null,
+      stagione_id: season.id,
+      ruolo_id: ref.ruolo[role],
+      tipologia_tesseramento_id: tip.id,
+      disciplina_id: chosen.codice === 'BH' ? ref.disciplina.beach : ref.disciplina.indoor,
+      serie_id: chosen.serieId,
+      codice_tessera: approved ? `TS${String(id).padStart(8, '0')}` : null,
+      approvato: approved,
+      rifiutato: o.state === 'rifiutata',
+      data_inizio: o.day,
+      data_fine: durata === 'annuale' ? season.data_fine : null,
+      durata,
+      numero_stagioni: 1,
+      diritto_revoca: durata === 'annuale' && athlete && rnd.chance(0.3),
+      consiglio: !!o.consiglio,
+      prestito: !!o.prestito,
+      created_at: at,
+      updated_at: at,
     });
     const memberPaid = role === 'ARB';
     const fee = ref.fee(season, chosen.codice, p.history === 'new' && season.id === this.ctx.seasons.current.id ? 1 : 0);
@@ -95,9 +154,17 @@ export class Registrar {
       if (o.state === 'in_attesa' && club.openCartId && rnd.chance(0.6)) carrello = club.openCartId;
     }
     this.ledger.add({
-      codice: o.entryCode ?? ENTRY_CODE[role], importo: fee, descrizione: `${tip.nome} - ${p.person.cognome} ${p.person.nome}`,
-      data: o.day, state: o.state, season, societa_id: memberPaid ? null : club?.id ?? null, anagrafica_id: p.id,
-      anagrafica_ruolo_id: id, tipologia_tesseramento_id: tip.id, anagraficaLayer: memberPaid && approved ? 'approvata' : null,
+      codice: o.entryCode ?? ENTRY_CODE[role],
+      importo: fee,
+      descrizione: `${tip.nome} - ${p.person.cognome} ${p.person.nome}`,
+      data: o.day,
+      state: o.state,
+      season,
+      societa_id: memberPaid ? null : (club?.id ?? null),
+      anagrafica_id: p.id,
+      anagrafica_ruolo_id: id,
+      tipologia_tesseramento_id: tip.id,
+      anagraficaLayer: memberPaid && approved ? 'approvata' : null,
       carrello_id: memberPaid ? this.memberCart(p, season, o.state) : carrello,
     });
     this.form(p, chosen.codice, season, id, o.day, {});
@@ -110,13 +177,25 @@ export class Registrar {
   /** The personal licence of a coach or trainer, paid by the member. */
   private licence(p: Profile, role: RuoloCode, codice: string, season: Season, o: RoleOptions) {
     const { rnd, ref, seasons } = this.ctx;
-    const state: EntryState = season.id !== seasons.current.id || p.demo ? 'approvata'
-      : choose(rnd, [[0.85, 'approvata'], [0.12, 'in_attesa'], [0.03, 'rifiutata']] as const);
+    const state: EntryState =
+      season.id !== seasons.current.id || p.demo
+        ? 'approvata'
+        : choose(rnd, [
+            [0.85, 'approvata'],
+            [0.12, 'in_attesa'],
+            [0.03, 'rifiutata'],
+          ] as const);
     const tip = ref.tipologia[codice];
     this.ledger.add({
-      codice: role === 'ALL' ? CODICI.licenzaAllenatore : CODICI.licenzaPreparatore, importo: ref.fee(season, codice),
-      descrizione: `Licenza ${tip.nome} stagione ${season.nome}`, data: o.day, state, season, anagrafica_id: p.id,
-      tipologia_tesseramento_id: tip.id, anagraficaLayer: state === 'approvata' ? 'approvata' : state === 'rifiutata' ? 'rifiutata' : null,
+      codice: role === 'ALL' ? CODICI.licenzaAllenatore : CODICI.licenzaPreparatore,
+      importo: ref.fee(season, codice),
+      descrizione: `Licenza ${tip.nome} stagione ${season.nome}`,
+      data: o.day,
+      state,
+      season,
+      anagrafica_id: p.id,
+      tipologia_tesseramento_id: tip.id,
+      anagraficaLayer: state === 'approvata' ? 'approvata' : state === 'rifiutata' ? 'rifiutata' : null,
       carrello_id: this.memberCart(p, season, state),
     });
   }
@@ -144,21 +223,35 @@ export class Registrar {
     const { rnd, ids, ref } = this.ctx;
     const moduli = TIPOLOGIE.find((t) => t.codice === codice)?.moduli ?? [];
     const foreign = p.person.cittadinanza !== 'Italiana';
-    const pick = key ?? (moduli.length === 1 ? moduli[0] : moduli.find((m) => m.endsWith('/S') === foreign) ?? moduli[0]);
+    const pick = key ?? (moduli.length === 1 ? moduli[0] : (moduli.find((m) => m.endsWith('/S') === foreign) ?? moduli[0]));
     if (!pick) return;
     this.forms.add({
-      id: ids.anagrafica_modulo.next(), anagrafica_id: p.id, modulo_id: ref.modulo[pick], stagione_id: season.id,
-      anagrafica_ruolo_id: ruoloId, data_tesseramento: day, accetta_privacy: p.demo || rnd.chance(0.96), extra,
-      created_at: `${day}T10:05:00Z`, updated_at: `${day}T10:05:00Z`,
+      id: ids.anagrafica_modulo.next(),
+      anagrafica_id: p.id,
+      modulo_id: ref.modulo[pick],
+      stagione_id: season.id,
+      anagrafica_ruolo_id: ruoloId,
+      data_tesseramento: day,
+      accetta_privacy: p.demo || rnd.chance(0.96),
+      extra,
+      created_at: `${day}T10:05:00Z`,
+      updated_at: `${day}T10:05:00Z`,
     });
   }
 
   private card(p: Profile, famiglia: string, codice: string, season: Season, day: string) {
     const id = this.ctx.ids.tessera.next();
     this.cards.add({
-      id, codice: `${CARD_PREFIX[famiglia]}${String(id).padStart(7, '0')}`, data_emissione: day, data_scadenza: season.data_fine,
-      famiglia, nome: `Tessera ${this.ctx.ref.tipologia[codice].nome}`, anagrafica_id: p.id, stagione_id: season.id,
-      tipologia_tesseramento_id: this.ctx.ref.tipologia[codice].id, created_at: `${day}T11:00:00Z`,
+      id,
+      codice: `${CARD_PREFIX[famiglia]}${String(id).padStart(7, '0')}`,
+      data_emissione: day,
+      data_scadenza: season.data_fine,
+      famiglia,
+      nome: `Tessera ${this.ctx.ref.tipologia[codice].nome}`,
+      anagrafica_id: p.id,
+      stagione_id: season.id,
+      tipologia_tesseramento_id: this.ctx.ref.tipologia[codice].id,
+      created_at: `${day}T11:00:00Z`,
     });
   }
 

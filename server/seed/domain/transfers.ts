@@ -12,10 +12,24 @@ type Status = 'in_attesa' | 'approvata' | 'rifiutata' | 'annullata';
 
 export class Transfers {
   readonly sink = new Sink('trasferimento', {
-    id: 'int', anagrafica_id: 'int', societa_from_id: 'int', societa_to_id: 'int', stagione_id: 'int', stato: 'text',
-    accettato_societa: 'bool', data_accettazione_societa: 'timestamptz', durata: 'text', tipologia_tesseramento_id: 'int',
-    partita_contabile_id: 'int', anagrafica_ruolo_id: 'int', data_richiesta: 'timestamptz', data_approvazione: 'timestamptz',
-    data_rifiuto: 'timestamptz', data_annullamento: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'int',
+    anagrafica_id: 'int',
+    societa_from_id: 'int',
+    societa_to_id: 'int',
+    stagione_id: 'int',
+    stato: 'text',
+    accettato_societa: 'bool',
+    data_accettazione_societa: 'timestamptz',
+    durata: 'text',
+    tipologia_tesseramento_id: 'int',
+    partita_contabile_id: 'int',
+    anagrafica_ruolo_id: 'int',
+    data_richiesta: 'timestamptz',
+    data_approvazione: 'timestamptz',
+    data_rifiuto: 'timestamptz',
+    data_annullamento: 'timestamptz',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
   });
 
   constructor(
@@ -41,7 +55,13 @@ export class Transfers {
    */
   request(p: Profile, target: Club, day: string, status?: Status, accepted?: boolean | null): void {
     const { rnd } = this.ctx;
-    const stato = status ?? choose(rnd, [[0.5, 'in_attesa'], [0.3, 'rifiutata'], [0.2, 'annullata']] as const);
+    const stato =
+      status ??
+      choose(rnd, [
+        [0.5, 'in_attesa'],
+        [0.3, 'rifiutata'],
+        [0.2, 'annullata'],
+      ] as const);
     if (accepted === undefined) {
       accepted = stato === 'in_attesa' ? (rnd.chance(0.5) ? true : null) : stato === 'rifiutata' ? rnd.chance(0.5) : null;
     }
@@ -55,20 +75,41 @@ export class Transfers {
     const entryState: EntryState = stato === 'approvata' ? 'approvata' : stato === 'in_attesa' ? 'in_attesa' : 'rifiutata';
     const layer: LayerState = accepted === true ? 'approvata' : accepted === false ? 'rifiutata' : null;
     const partita = this.ledger.add({
-      codice: CODICI.trasferimento, importo: ref.fee(season, t.codice, t.under ? 2 : 3),
-      descrizione: `Trasferimento ${p.person.cognome} ${p.person.nome} da ${from.nome} a ${to.nome}`, data: day, state: entryState,
-      season, societa_id: to.id, old_societa_id: from.id, anagrafica_id: p.id, anagrafica_ruolo_id: roleId,
-      tipologia_tesseramento_id: ref.tipologia[t.codice].id, societaLayer: layer,
+      codice: CODICI.trasferimento,
+      importo: ref.fee(season, t.codice, t.under ? 2 : 3),
+      descrizione: `Trasferimento ${p.person.cognome} ${p.person.nome} da ${from.nome} a ${to.nome}`,
+      data: day,
+      state: entryState,
+      season,
+      societa_id: to.id,
+      old_societa_id: from.id,
+      anagrafica_id: p.id,
+      anagrafica_ruolo_id: roleId,
+      tipologia_tesseramento_id: ref.tipologia[t.codice].id,
+      societaLayer: layer,
     });
     const asked = stamp(rnd, day);
     const later = (n: number) => stamp(rnd, minDay(addDays(day, rnd.int(1, n)), today));
     const closed = stato === 'in_attesa' ? null : later(15);
     this.sink.add({
-      id: this.ctx.ids.trasferimento.next(), anagrafica_id: p.id, societa_from_id: from.id, societa_to_id: to.id, stagione_id: season.id,
-      stato, accettato_societa: accepted, data_accettazione_societa: accepted === null ? null : later(5), durata: 'definitiva',
-      tipologia_tesseramento_id: ref.tipologia[t.codice].id, partita_contabile_id: partita, anagrafica_ruolo_id: roleId,
-      data_richiesta: asked, data_approvazione: stato === 'approvata' ? closed : null, data_rifiuto: stato === 'rifiutata' ? closed : null,
-      data_annullamento: stato === 'annullata' ? closed : null, created_at: asked, updated_at: closed ?? asked,
+      id: this.ctx.ids.trasferimento.next(),
+      anagrafica_id: p.id,
+      societa_from_id: from.id,
+      societa_to_id: to.id,
+      stagione_id: season.id,
+      stato,
+      accettato_societa: accepted,
+      data_accettazione_societa: accepted === null ? null : later(5),
+      durata: 'definitiva',
+      tipologia_tesseramento_id: ref.tipologia[t.codice].id,
+      partita_contabile_id: partita,
+      anagrafica_ruolo_id: roleId,
+      data_richiesta: asked,
+      data_approvazione: stato === 'approvata' ? closed : null,
+      data_rifiuto: stato === 'rifiutata' ? closed : null,
+      data_annullamento: stato === 'annullata' ? closed : null,
+      created_at: asked,
+      updated_at: closed ?? asked,
     });
   }
 
@@ -76,7 +117,12 @@ export class Transfers {
   loan(p: Profile, child: Club, day: string): void {
     // register() also files the T5 form the PGM type asks for.
     this.registrar.register(p, 'ATL', child, this.ctx.seasons.current, {
-      state: 'approvata', day, prestito: true, tipologia: 'PGM', durata: 'annuale', entryCode: CODICI.prestito,
+      state: 'approvata',
+      day,
+      prestito: true,
+      tipologia: 'PGM',
+      durata: 'annuale',
+      entryCode: CODICI.prestito,
     });
   }
 }

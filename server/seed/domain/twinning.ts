@@ -9,8 +9,16 @@ type Outcome = 'approvato' | 'pending' | 'rifiutato';
 export async function seedTwinnings(ctx: Ctx, clubs: Club[]): Promise<void> {
   const { rnd, seasons, today } = ctx;
   const sink = new Sink('gemellaggio', {
-    id: 'int', societa_parent_id: 'int', societa_child_id: 'int', sesso: 'text', approvato: 'bool', rifiutato: 'bool',
-    stagione_id: 'int', data_richiesta: 'timestamptz', data_approvazione: 'timestamptz', data_rifiuto: 'timestamptz',
+    id: 'int',
+    societa_parent_id: 'int',
+    societa_child_id: 'int',
+    sesso: 'text',
+    approvato: 'bool',
+    rifiutato: 'bool',
+    stagione_id: 'int',
+    data_richiesta: 'timestamptz',
+    data_approvazione: 'timestamptz',
+    data_rifiuto: 'timestamptz',
   });
   const active = clubs.filter((c) => c.active);
   const byRegion = new Map<string, Club[]>();
@@ -25,9 +33,15 @@ export async function seedTwinnings(ctx: Ctx, clubs: Club[]): Promise<void> {
     const asked = dayBetween(rnd, from, today);
     const decided = stamp(rnd, minDay(addDays(asked, rnd.int(1, 20)), today));
     sink.add({
-      id: ctx.ids.gemellaggio.next(), societa_parent_id: parent.id, societa_child_id: child.id, sesso,
-      approvato: outcome === 'approvato', rifiutato: outcome === 'rifiutato', stagione_id: seasons.current.id,
-      data_richiesta: stamp(rnd, asked), data_approvazione: outcome === 'approvato' ? decided : null,
+      id: ctx.ids.gemellaggio.next(),
+      societa_parent_id: parent.id,
+      societa_child_id: child.id,
+      sesso,
+      approvato: outcome === 'approvato',
+      rifiutato: outcome === 'rifiutato',
+      stagione_id: seasons.current.id,
+      data_richiesta: stamp(rnd, asked),
+      data_approvazione: outcome === 'approvato' ? decided : null,
       data_rifiuto: outcome === 'rifiutato' ? decided : null,
     });
     if (outcome === 'approvato') parent.lendsTo.push({ childId: child.id, sesso });
@@ -47,7 +61,16 @@ export async function seedTwinnings(ctx: Ctx, clubs: Club[]): Promise<void> {
     const region = (byRegion.get(parent.town.regione) ?? []).filter((c) => c !== parent && !c.demo);
     const child = region.length && rnd.chance(0.8) ? rnd.pick(region) : rnd.pick(others);
     const sesso = rnd.pick(parent.sexes);
-    add(parent, child, sesso, choose(rnd, [[0.6, 'approvato'], [0.25, 'pending'], [0.15, 'rifiutato']] as const));
+    add(
+      parent,
+      child,
+      sesso,
+      choose(rnd, [
+        [0.6, 'approvato'],
+        [0.25, 'pending'],
+        [0.15, 'rifiutato'],
+      ] as const),
+    );
   }
   await sink.flush(ctx.db);
 }

@@ -49,7 +49,10 @@ export function yearOf(iso: string): number {
 
 export function hexKey(rnd: Random, length = 32): string {
   let s = '';
-  while (s.length < length) s += Math.floor(rnd.next() * 0x10000).toString(16).padStart(4, '0');
+  while (s.length < length)
+    s += Math.floor(rnd.next() * 0x10000)
+      .toString(16)
+      .padStart(4, '0');
   return s.slice(0, length);
 }
 export function digits(rnd: Random, n: number): string {
@@ -104,7 +107,10 @@ export function iban(rnd: Random): string {
 export class WeightedPicker<T> {
   private cumulative: number[] = [];
   private total = 0;
-  constructor(private items: readonly T[], weight: (t: T) => number) {
+  constructor(
+    private items: readonly T[],
+    weight: (t: T) => number,
+  ) {
     for (const it of items) {
       this.total += weight(it);
       this.cumulative.push(this.total);

@@ -13,11 +13,24 @@ export interface WalletOwner {
 
 export class Wallets {
   readonly wallets = new Sink('portafoglio', {
-    id: 'int', societa_id: 'int', anagrafica_id: 'int', totale_cents: 'int', created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'int',
+    societa_id: 'int',
+    anagrafica_id: 'int',
+    totale_cents: 'int',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
   });
   readonly moves = new Sink('movimento_portafoglio', {
-    id: 'int', portafoglio_id: 'int', valore_cents: 'int', codice_versamento: 'text', data_versamento: 'date', banca_id: 'int',
-    stato: 'text', partita_contabile_id: 'int', stagione_id: 'int', created_at: 'timestamptz',
+    id: 'int',
+    portafoglio_id: 'int',
+    valore_cents: 'int',
+    codice_versamento: 'text',
+    data_versamento: 'date',
+    banca_id: 'int',
+    stato: 'text',
+    partita_contabile_id: 'int',
+    stagione_id: 'int',
+    created_at: 'timestamptz',
   });
 
   constructor(
@@ -36,7 +49,13 @@ export class Wallets {
     from = minDay(from, today);
     let last = from;
     for (let k = 0; k < topUps; k++) {
-      const state: EntryState = demo ? 'approvata' : choose(rnd, [[0.75, 'approvata'], [0.15, 'in_attesa'], [0.1, 'rifiutata']] as const);
+      const state: EntryState = demo
+        ? 'approvata'
+        : choose(rnd, [
+            [0.75, 'approvata'],
+            [0.15, 'in_attesa'],
+            [0.1, 'rifiutata'],
+          ] as const);
       const valore = rnd.int(5, 150) * 1000;
       const day = state === 'in_attesa' ? dayBetween(rnd, maxDay(from, addDays(today, -30)), today) : dayBetween(rnd, from, today);
       if (day > last) last = day;
@@ -44,8 +63,15 @@ export class Wallets {
       const codice = `CRO${digits(rnd, 11)}`;
       const bank = rnd.pick(this.ctx.ref.banks.transfer);
       const partita = this.ledger.add({
-        codice: CODICI.incremento, importo: valore, bonus: valore, descrizione: 'Richiesta incremento portafoglio', data: day,
-        state, season, codice_versamento: codice, ...owner,
+        codice: CODICI.incremento,
+        importo: valore,
+        bonus: valore,
+        descrizione: 'Richiesta incremento portafoglio',
+        data: day,
+        state,
+        season,
+        codice_versamento: codice,
+        ...owner,
       });
       this.move(id, valore, codice, day, bank, state, partita, season.id);
       if (state === 'approvata') total += valore;
@@ -56,23 +82,41 @@ export class Wallets {
       const day = dayBetween(rnd, last, today);
       const season = day >= seasons.current.data_inizio ? seasons.current : seasons.previous;
       const partita = this.ledger.add({
-        codice: CODICI.decremento, importo: spent, bonus: -spent, descrizione: 'Utilizzo bonus portafoglio', data: day,
-        state: 'approvata', season, ...owner,
+        codice: CODICI.decremento,
+        importo: spent,
+        bonus: -spent,
+        descrizione: 'Utilizzo bonus portafoglio',
+        data: day,
+        state: 'approvata',
+        season,
+        ...owner,
       });
       this.move(id, -spent, null, day, this.ctx.ref.banks.transit, 'approvata', partita, season.id);
       total -= spent;
     }
     this.wallets.add({
-      id, societa_id: owner.societa_id ?? null, anagrafica_id: owner.anagrafica_id ?? null, totale_cents: total,
-      created_at: `${from}T09:00:00Z`, updated_at: `${last}T18:00:00Z`,
+      id,
+      societa_id: owner.societa_id ?? null,
+      anagrafica_id: owner.anagrafica_id ?? null,
+      totale_cents: total,
+      created_at: `${from}T09:00:00Z`,
+      updated_at: `${last}T18:00:00Z`,
     });
     return total;
   }
 
   private move(portafoglio: number, valore: number, codice: string | null, day: string, banca: number, stato: string, partita: number, stagione: number) {
     this.moves.add({
-      id: this.ctx.ids.movimento_portafoglio.next(), portafoglio_id: portafoglio, valore_cents: valore, codice_versamento: codice,
-      data_versamento: day, banca_id: banca, stato, partita_contabile_id: partita, stagione_id: stagione, created_at: `${day}T12:00:00Z`,
+      id: this.ctx.ids.movimento_portafoglio.next(),
+      portafoglio_id: portafoglio,
+      valore_cents: valore,
+      codice_versamento: codice,
+      data_versamento: day,
+      banca_id: banca,
+      stato,
+      partita_contabile_id: partita,
+      stagione_id: stagione,
+      created_at: `${day}T12:00:00Z`,
     });
   }
 

@@ -37,19 +37,12 @@ async function seedChampionship(ctx: Ctx, c: ChampionshipDef, ordine: number) {
   const campionatoId = rows[0].id;
   let firstGroupTeams: TeamSeed[] = [];
   for (const [gi, g] of c.groups.entries()) {
-    const { rows: gr } = await ctx.db.query<{ id: number }>(
-      'INSERT INTO girone (campionato_id, titolo, parent, ordine) VALUES ($1, $2, $3, $4) RETURNING id',
-      [campionatoId, g.titolo, g.parent, gi],
-    );
+    const { rows: gr } = await ctx.db.query<{ id: number }>('INSERT INTO girone (campionato_id, titolo, parent, ordine) VALUES ($1, $2, $3, $4) RETURNING id', [campionatoId, g.titolo, g.parent, gi]);
     const gironeId = gr[0].id;
     // A later phase (play-off) is played by the first teams of the first group.
-    const teams =
-      g.startsInWeeks !== undefined && firstGroupTeams.length >= g.teams
-        ? firstGroupTeams.slice(0, g.teams)
-        : await insertTeams(ctx, g.teams, c, gi === 0 ? (c.extraTeams ?? []) : []);
+    const teams = g.startsInWeeks !== undefined && firstGroupTeams.length >= g.teams ? firstGroupTeams.slice(0, g.teams) : await insertTeams(ctx, g.teams, c, gi === 0 ? (c.extraTeams ?? []) : []);
     if (gi === 0) firstGroupTeams = teams;
-    for (const [ti, t] of teams.entries())
-      await ctx.db.query('INSERT INTO girone_squadra (girone_id, squadra_id, penalita) VALUES ($1, $2, $3)', [gironeId, t.id, g.penalties?.[ti] ?? 0]);
+    for (const [ti, t] of teams.entries()) await ctx.db.query('INSERT INTO girone_squadra (girone_id, squadra_id, penalita) VALUES ($1, $2, $3)', [gironeId, t.id, g.penalties?.[ti] ?? 0]);
     const matches = fixtures(ctx, g, teams, c.festival === true);
     const ids = await insertMatches(ctx.db, gironeId, matches);
     await insertGoals(ctx.db, ctx.rnd, ids, matches);
@@ -68,11 +61,7 @@ function fixtures(ctx: Ctx, g: GroupDef, teams: TeamSeed[], festival: boolean): 
   const todayRound = Math.floor(rounds.length * 0.6);
   const out: MatchSeed[] = [];
   rounds.forEach((round, r) => {
-    const dayOffset = festival
-      ? Math.floor((r * 3) / rounds.length) - 1
-      : g.startsInWeeks !== undefined
-        ? 7 * (g.startsInWeeks + r)
-        : 7 * (r - todayRound);
+    const dayOffset = festival ? Math.floor((r * 3) / rounds.length) - 1 : g.startsInWeeks !== undefined ? 7 * (g.startsInWeeks + r) : 7 * (r - todayRound);
     const date = isoDay(base, dayOffset);
     round.forEach(([a, b], i) => {
       const home = teams[a];
@@ -98,7 +87,6 @@ function fixtures(ctx: Ctx, g: GroupDef, teams: TeamSeed[], festival: boolean): 
   return out;
 }
 
-
 /** The instant of a local Rome date and time. */
 export function romeToUtcMs(date: string, time: string): number {
   const guess = Date.parse(`${date}T${time}:00Z`);
@@ -110,13 +98,7 @@ async function seedComunicati(db: Queryable, todayLocal: string) {
   const base = new Date(`${todayLocal}T00:00:00Z`);
   for (const [area, list] of Object.entries(COMUNICATI)) {
     for (const [i, c] of list.entries()) {
-      await db.query('INSERT INTO comunicato (area_codice, numero, data, descrizione, testo) VALUES ($1, $2, $3, $4, $5)', [
-        area,
-        list.length - i,
-        isoDay(base, -4 * i - 1),
-        c.descrizione,
-        c.testo,
-      ]);
+      await db.query('INSERT INTO comunicato (area_codice, numero, data, descrizione, testo) VALUES ($1, $2, $3, $4, $5)', [area, list.length - i, isoDay(base, -4 * i - 1), c.descrizione, c.testo]);
     }
   }
 }

@@ -55,10 +55,11 @@ export async function insertGoals(db: Queryable, rnd: Random, ids: number[], mat
     });
     if (m.played) official.push([ids[k], score[0], score[1]]);
   }
-  await db.query(
-    `UPDATE partita p SET gol1 = r.g1, gol2 = r.g2 FROM unnest($1::int[], $2::int[], $3::int[]) AS r(id, g1, g2) WHERE p.id = r.id`,
-    [official.map((o) => o[0]), official.map((o) => o[1]), official.map((o) => o[2])],
-  );
+  await db.query(`UPDATE partita p SET gol1 = r.g1, gol2 = r.g2 FROM unnest($1::int[], $2::int[], $3::int[]) AS r(id, g1, g2) WHERE p.id = r.id`, [
+    official.map((o) => o[0]),
+    official.map((o) => o[1]),
+    official.map((o) => o[2]),
+  ]);
   for (let i = 0; i < partita.length; i += 5000) {
     await db.query(
       `INSERT INTO partita_gol (partita_id, squadra, giocatore_id, secondo)

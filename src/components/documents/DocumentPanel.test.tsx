@@ -16,7 +16,12 @@ let uploadAnswer: () => Response;
 const server = setupServer(
   http.get('*/api/getTipoDocumento', ({ request }) => {
     expect(new URL(request.url).searchParams.get('type')).toBe('anagrafica');
-    return HttpResponse.json({ data: [{ id: 3, descrizione: 'Certificato medico' }, { id: 4, descrizione: "Documento d'identità" }] });
+    return HttpResponse.json({
+      data: [
+        { id: 3, descrizione: 'Certificato medico' },
+        { id: 4, descrizione: "Documento d'identità" },
+      ],
+    });
   }),
   http.get('*/api/documento/anagrafica/7', () => HttpResponse.json({ data: docs, total: docs.length })),
   http.post('*/api/documento', () => {
@@ -34,11 +39,32 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
 beforeEach(() => {
-  docs = [{ id: 1, nome: LONG, descrizione: 'Scade a giugno', tipo_documento: { id: 3, descrizione: 'Certificato medico' }, content_type: 'application/pdf', file_size: 100, created_at: '2025-09-01T10:00:00Z' }];
+  docs = [
+    {
+      id: 1,
+      nome: LONG,
+      descrizione: 'Scade a giugno',
+      tipo_documento: { id: 3, descrizione: 'Certificato medico' },
+      content_type: 'application/pdf',
+      file_size: 100,
+      created_at: '2025-09-01T10:00:00Z',
+    },
+  ];
   posted = 0;
   deleted = [];
   uploadAnswer = () => {
-    docs = [...docs, { id: 2, nome: 'carta.pdf', descrizione: null, tipo_documento: { id: 4, descrizione: "Documento d'identità" }, content_type: 'application/pdf', file_size: 9, created_at: '2025-09-02T10:00:00Z' }];
+    docs = [
+      ...docs,
+      {
+        id: 2,
+        nome: 'carta.pdf',
+        descrizione: null,
+        tipo_documento: { id: 4, descrizione: "Documento d'identità" },
+        content_type: 'application/pdf',
+        file_size: 9,
+        created_at: '2025-09-02T10:00:00Z',
+      },
+    ];
     return HttpResponse.json({ error: false, message: 'File caricato correttamente', id: 2 });
   };
 });
@@ -100,7 +126,11 @@ describe('document panel', () => {
   it("shows the server's message when the upload is refused", async () => {
     uploadAnswer = () =>
       HttpResponse.json(
-        { error: true, message: 'Il contenuto del file non corrisponde a un file PDF, JPEG o PNG valido', errors: { file: ['Il contenuto del file non corrisponde a un file PDF, JPEG o PNG valido'] } },
+        {
+          error: true,
+          message: 'Il contenuto del file non corrisponde a un file PDF, JPEG o PNG valido',
+          errors: { file: ['Il contenuto del file non corrisponde a un file PDF, JPEG o PNG valido'] },
+        },
         { status: 422 },
       );
     renderPanel();

@@ -65,14 +65,7 @@ export const DocumentUpload = ({ entityType, entityId, tipi, onUploaded }: Docum
       </FormControl>
       <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
         {t('documents.choose_file')}
-        <input
-          ref={input}
-          hidden
-          type="file"
-          accept={ACCEPT}
-          data-testid="document-file"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
+        <input ref={input} hidden type="file" accept={ACCEPT} data-testid="document-file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {file ? file.name : t('documents.no_file')}

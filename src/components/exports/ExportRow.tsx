@@ -29,32 +29,35 @@ export const ExportRow = ({ row, onRename, onDownload, onDelete }: ExportRowProp
   return (
     <TableRow data-testid={`export-row-${row.id}`} data-status={row.status}>
       <TableCell sx={{ maxWidth: 320 }}>
-        <InlineDescription
-          value={row.descrizione}
-          onSave={(v) => onRename(row, v)}
-          label={t('exports.dialog.description')}
-          editLabel={t('exports.dialog.edit')}
-        />
+        <InlineDescription value={row.descrizione} onSave={(v) => onRename(row, v)} label={t('exports.dialog.description')} editLabel={t('exports.dialog.edit')} />
       </TableCell>
       <TableCell>
         {row.status === 'pending' && (
           <Typography variant="body2" component="span" color="text.secondary" role="status">
             {t('exports.dialog.pending')}
             <PendingDots />
-            {row.righe > 0 && <Box component="span" sx={{ ml: 1 }}>{t('exports.dialog.rows', { count: row.righe.toLocaleString('it-IT') })}</Box>}
+            {row.righe > 0 && (
+              <Box component="span" sx={{ ml: 1 }}>
+                {t('exports.dialog.rows', { count: row.righe.toLocaleString('it-IT') })}
+              </Box>
+            )}
           </Typography>
         )}
         {row.status === 'success' && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <CheckCircleIcon color="success" fontSize="small" titleAccess={t('exports.dialog.success')} />
-            <Typography variant="body2" component="span" data-testid="completed-at">{formatCompletedAt(row.completed_at)}</Typography>
+            <Typography variant="body2" component="span" data-testid="completed-at">
+              {formatCompletedAt(row.completed_at)}
+            </Typography>
           </Box>
         )}
         {row.status === 'failed' && (
           <Tooltip title={row.error ?? ''}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <ErrorIcon color="error" fontSize="small" />
-              <Typography variant="body2" component="span">{t('exports.dialog.failed')}</Typography>
+              <Typography variant="body2" component="span">
+                {t('exports.dialog.failed')}
+              </Typography>
             </Box>
           </Tooltip>
         )}

@@ -28,8 +28,7 @@ export const MAX_POLLS = 180;
 /** The dialog shows the most recent exports. */
 export const DIALOG_PAGE_SIZE = 100;
 
-export const fetchExports = (pending = false) =>
-  api<Page<UserExport>>('userexports', { query: { paginate: DIALOG_PAGE_SIZE, pending: pending ? 'true' : undefined } });
+export const fetchExports = (pending = false) => api<Page<UserExport>>('userexports', { query: { paginate: DIALOG_PAGE_SIZE, pending: pending ? 'true' : undefined } });
 
 export const renameExport = (id: number, descrizione: string) => api(`userexports/${id}`, { method: 'PUT', body: { descrizione } });
 

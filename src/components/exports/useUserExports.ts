@@ -25,7 +25,10 @@ export function useUserExports(enabled = true) {
     }
   }, [enabled, load]);
 
-  const pendingIds = (rows ?? []).filter((r) => r.status === 'pending').map((r) => r.id).join(',');
+  const pendingIds = (rows ?? [])
+    .filter((r) => r.status === 'pending')
+    .map((r) => r.id)
+    .join(',');
   useEffect(() => {
     if (!enabled || !pendingIds) return;
     let cancelled = false;

@@ -1,10 +1,10 @@
 // /home (public): what the back-office is, and the way in (launcher when signed in, else login).
 import { Link } from 'react-router-dom';
 import { Button, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useSession } from '../../lib/session';
 import { LAUNCHER_PATH, LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { useTranslate } from './i18n';
 
 const HomePage = () => {
   const translate = useTranslate();

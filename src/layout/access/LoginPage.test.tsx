@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import LoginPage from './LoginPage';
-import { renderWithAdmin } from '../../testing/renderWithAdmin';
+import { renderAccessPage } from '../../testing/renderAccessPage';
 import { session } from '../../lib/session';
 
 const server = setupServer(http.get('*/api/info', () => HttpResponse.json({ demo: true })));
@@ -22,26 +22,26 @@ const fill = async (email: string, password: string) => {
 
 describe('login screen', () => {
   it('shows username, password, Recupera Credenziali and Accedi', async () => {
-    renderWithAdmin(<LoginPage />, { path: '/login' });
+    renderAccessPage(<LoginPage />, { path: '/login' });
     expect(await screen.findByLabelText(/Nome utente/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Recupera Credenziali' })).toHaveAttribute('href', '/reset-password-mail');
   });
 
   it('shows the AREA DEMO banner when the server runs the demo', async () => {
-    renderWithAdmin(<LoginPage />, { path: '/login' });
+    renderAccessPage(<LoginPage />, { path: '/login' });
     expect(await screen.findByText('AREA DEMO')).toBeInTheDocument();
   });
 
   it('requires username and password', async () => {
-    renderWithAdmin(<LoginPage />, { path: '/login' });
+    renderAccessPage(<LoginPage />, { path: '/login' });
     await fill('', '');
     expect(await screen.findByRole('alert')).toHaveTextContent('Inserisci nome utente e password');
   });
 
   it('wrong credentials show the error block Login errata / Nome utente o password errati', async () => {
     server.use(http.post('*/api/login', () => HttpResponse.json({ error: true, message: 'x' }, { status: 401 })));
-    renderWithAdmin(<LoginPage />, { path: '/login' });
+    renderAccessPage(<LoginPage />, { path: '/login' });
     await fill('admin@demo.it', 'sbagliata');
     const block = await screen.findByTestId('error-block');
     expect(block).toHaveTextContent('Login errata');
@@ -49,8 +49,21 @@ describe('login screen', () => {
   });
 
   it('a Bearer answer signs in and opens the launcher', async () => {
-    server.use(http.post('*/api/login', () => HttpResponse.json({ token_type: 'Bearer', access_token: '1|a', me: { id: 1, name: 'A', email: 'a@demo.it', tipo_utente: 'admin' }, user_type: 'admin', stagione: null, abilities: [], app_menu: [], discipline: [] })));
-    renderWithAdmin(<LoginPage />, { path: '/login' });
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json({
+          token_type: 'Bearer',
+          access_token: '1|a',
+          me: { id: 1, name: 'A', email: 'a@demo.it', tipo_utente: 'admin' },
+          user_type: 'admin',
+          stagione: null,
+          abilities: [],
+          app_menu: [],
+          discipline: [],
+        }),
+      ),
+    );
+    renderAccessPage(<LoginPage />, { path: '/login' });
     await fill('a@demo.it', 'Demo2026!');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applauncher'));
     expect(session.token()).toBe('1|a');
@@ -58,14 +71,25 @@ describe('login screen', () => {
 
   it('a forced password change goes to /musteditpassword', async () => {
     server.use(http.post('*/api/login', () => HttpResponse.json({ token_type: null, access_token: null, must_edit_password: true, email: 'nuovo@demo.it' })));
-    renderWithAdmin(<LoginPage />, { path: '/login' });
+    renderAccessPage(<LoginPage />, { path: '/login' });
     await fill('nuovo@demo.it', 'Demo2026!');
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/musteditpassword"));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/musteditpassword'));
+  });
+
+  it('speaks the language chosen from the user menu (react-admin store), English too', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('en'));
+    try {
+      renderAccessPage(<LoginPage />, { path: '/login' });
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(await screen.findByText('DEMO AREA')).toBeInTheDocument();
+    } finally {
+      localStorage.removeItem('RaStore.locale');
+    }
   });
 
   it('a signed-in visitor is sent to the launcher', async () => {
     session.update({ token: '1|a' });
-    renderWithAdmin(<LoginPage />, { path: '/login' });
+    renderAccessPage(<LoginPage />, { path: '/login' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applauncher'));
   });
 });

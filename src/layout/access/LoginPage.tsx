@@ -3,18 +3,17 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, Link, useNavigate } from 'react-router-dom';
 import { Box, Button, Link as MuiLink, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from './i18n';
 import { useSession } from '../../lib/session';
 import { LAUNCHER_PATH, RESET_REQUEST_PATH } from '../../lib/paths';
-import { login, LoginError } from '../../providers/authProvider';
+import { login, LoginError } from '../../providers/login';
+import { preloadAdmin } from './loadAdmin';
 import { AccessFrame } from './AccessFrame';
 import { ErrorBlock } from './ErrorBlock';
 
 const LoginPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { token } = useSession();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -30,10 +29,10 @@ const LoginPage = () => {
     }
     setBusy(true);
     setError(null);
+    preloadAdmin();
     try {
       const next = await login(username.trim(), password);
-      // Nothing cached from a previous user survives a new sign-in.
-      queryClient.clear();
+      // The admin mounts afresh after a sign-in (its own query cache): nothing of a previous user survives.
       navigate(next, { replace: true });
     } catch (err) {
       const title = err instanceof LoginError ? err.title : translate('shell.login.error_title');
@@ -45,7 +44,8 @@ const LoginPage = () => {
 
   return (
     <AccessFrame title={translate('shell.login.title')}>
-      <Box component="form" onSubmit={submit} noValidate>
+      {/* The admin bundle starts loading once the user types, not while the form paints. */}
+      <Box component="form" onSubmit={submit} onInput={preloadAdmin} noValidate>
         {error && <ErrorBlock title={error.title} text={error.text} />}
         <TextField
           label={translate('shell.login.username')}

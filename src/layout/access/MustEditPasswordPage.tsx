@@ -6,20 +6,19 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../providers/http';
 import { session, type SessionPayload } from '../../lib/session';
 import { checkPasswordForm, serverMessages } from '../../lib/passwords';
 import { LAUNCHER_PATH, LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
-import { useToast } from '../../components/notify';
+import { useTranslate } from './i18n';
+import { useAccessToast } from './toast';
+import { preloadAdmin } from './loadAdmin';
 
 const MustEditPasswordPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const toast = useToast();
+  const toast = useAccessToast();
   // Read once: signing in clears the temporary e-mail, which must not send this page back to login.
   const [tempEmail] = useState(() => session.get().tempEmail);
   const [form, setForm] = useState({ oldpassword: '', password: '', confirmpassword: '' });
@@ -41,7 +40,6 @@ const MustEditPasswordPage = () => {
     try {
       const answer = await api<SessionPayload>('updatePasswordUtente', { method: 'POST', body: { email: tempEmail, ...form }, token: null });
       session.store(answer, answer.access_token);
-      queryClient.clear();
       toast.success(translate('shell.must_edit.success'));
       navigate(LAUNCHER_PATH, { replace: true });
     } catch (err: any) {
@@ -52,7 +50,7 @@ const MustEditPasswordPage = () => {
 
   return (
     <AccessFrame title={translate('shell.must_edit.title')}>
-      <Box component="form" onSubmit={submit} noValidate>
+      <Box component="form" onSubmit={submit} onInput={preloadAdmin} noValidate>
         <Typography sx={{ fontWeight: 600 }} data-testid="temp-email">
           {tempEmail}
         </Typography>
@@ -67,9 +65,39 @@ const MustEditPasswordPage = () => {
             ))}
           </Alert>
         )}
-        <TextField label={translate('shell.must_edit.old')} name="oldpassword" type="password" autoComplete="current-password" value={form.oldpassword} onChange={set('oldpassword')} fullWidth margin="dense" required />
-        <TextField label={translate('shell.must_edit.new')} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} fullWidth margin="dense" required />
-        <TextField label={translate('shell.must_edit.confirm')} name="confirmpassword" type="password" autoComplete="new-password" value={form.confirmpassword} onChange={set('confirmpassword')} fullWidth margin="dense" required />
+        <TextField
+          label={translate('shell.must_edit.old')}
+          name="oldpassword"
+          type="password"
+          autoComplete="current-password"
+          value={form.oldpassword}
+          onChange={set('oldpassword')}
+          fullWidth
+          margin="dense"
+          required
+        />
+        <TextField
+          label={translate('shell.must_edit.new')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          fullWidth
+          margin="dense"
+          required
+        />
+        <TextField
+          label={translate('shell.must_edit.confirm')}
+          name="confirmpassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmpassword}
+          onChange={set('confirmpassword')}
+          fullWidth
+          margin="dense"
+          required
+        />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
           {/* The way out: give up the change and go back to login (the temporary sign-in is forgotten). */}
           <MuiLink component={Link} to={LOGIN_PATH} onClick={() => session.clear()} sx={{ color: '#0d47a1' }} data-testid="must-edit-logout">

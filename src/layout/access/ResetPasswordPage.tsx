@@ -4,15 +4,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Link as MuiLink, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
 import { api, firstFieldErrors } from '../../providers/http';
 import { LOGIN_PATH, RESET_REQUEST_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
 import { ErrorBlock } from './ErrorBlock';
+import { useTranslate } from './i18n';
+import { useAccessToast } from './toast';
 
 const ResetPasswordPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const toast = useAccessToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -40,7 +41,7 @@ const ResetPasswordPage = () => {
     setError(null);
     try {
       const answer = await api('reset-password', { method: 'POST', query: { email, password, password_confirmation: confirm, token }, token: null });
-      notify(answer?.message ?? 'shell.password_changed', { type: 'success' });
+      toast.success(answer?.message ?? 'shell.password_changed');
       navigate(LOGIN_PATH, { replace: true });
     } catch (err: any) {
       const fields = err?.status === 422 ? firstFieldErrors(err.body?.fieldErrors) : {};

@@ -5,10 +5,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, FormControlLabel, FormLabel, Link as MuiLink, Radio, RadioGroup, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { api, errorText } from '../../providers/http';
 import { LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { useTranslate } from './i18n';
 
 type Tipo = 'anagrafica' | 'societa';
 

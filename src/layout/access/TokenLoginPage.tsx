@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Box, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { loginWithToken } from '../../providers/authProvider';
+import { loginWithToken } from '../../providers/login';
+import { useTranslate } from './i18n';
+import { preloadAdmin } from './loadAdmin';
 import { CART_PATH, LAUNCHER_PATH, LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
 import { ErrorBlock } from './ErrorBlock';
@@ -13,7 +13,6 @@ import { ErrorBlock } from './ErrorBlock';
 const TokenLoginPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { token, carrello_request } = useParams();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
@@ -21,13 +20,13 @@ const TokenLoginPage = () => {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    preloadAdmin();
     loginWithToken(decodeURIComponent(carrello_request ?? token ?? ''))
       .then(() => {
-        queryClient.clear();
         navigate(carrello_request ? CART_PATH : LAUNCHER_PATH, { replace: true });
       })
       .catch(() => setFailed(true));
-  }, [token, carrello_request, navigate, queryClient]);
+  }, [token, carrello_request, navigate]);
 
   return (
     <AccessFrame title={translate('shell.login.title')}>

@@ -8,7 +8,7 @@ import ResetRequestPage from './ResetRequestPage';
 import ResetPasswordPage from './ResetPasswordPage';
 import MustEditPasswordPage from './MustEditPasswordPage';
 import TokenLoginPage from './TokenLoginPage';
-import { renderWithAdmin } from '../../testing/renderWithAdmin';
+import { renderAccessPage } from '../../testing/renderAccessPage';
 import { session } from '../../lib/session';
 
 const server = setupServer(http.get('*/api/info', () => HttpResponse.json({ demo: true })));
@@ -25,10 +25,11 @@ describe('reset request (/reset-password-mail)', () => {
     let forgot: URL | null = null;
     server.use(
       http.post('*/api/societa-reset-password/:code', ({ params }) =>
-        params.code === 'RM001' ? HttpResponse.json({ error: false, masked_email: 's*****a@demo.it' }) : HttpResponse.json({ error: true, message: 'no' }, { status: 404 })),
+        params.code === 'RM001' ? HttpResponse.json({ error: false, masked_email: 's*****a@demo.it' }) : HttpResponse.json({ error: true, message: 'no' }, { status: 404 }),
+      ),
       http.post('*/api/forgot-password', ({ request }) => ((forgot = new URL(request.url)), HttpResponse.json({ error: false, message: 'Ti abbiamo inviato il link' }))),
     );
-    renderWithAdmin(<ResetRequestPage />, { path: '/reset-password-mail' });
+    renderAccessPage(<ResetRequestPage />, { path: '/reset-password-mail' });
     await user.click(await screen.findByLabelText('Societa'));
     await user.type(screen.getByLabelText(/Codice affiliazione/), 'RM001');
     await user.click(screen.getByRole('button', { name: 'Verifica Utenza' }));
@@ -46,7 +47,7 @@ describe('reset request (/reset-password-mail)', () => {
   it('shows the server message in a red box when the account is unknown', async () => {
     const user = userEvent.setup();
     server.use(http.post('*/api/anagrafica-reset-password/:email', () => HttpResponse.json({ error: true, message: 'Nessun utente trovato con questa e-mail' }, { status: 404 })));
-    renderWithAdmin(<ResetRequestPage />, { path: '/reset-password-mail' });
+    renderAccessPage(<ResetRequestPage />, { path: '/reset-password-mail' });
     await user.type(await screen.findByLabelText(/Email/), 'x@y.it');
     await user.click(screen.getByRole('button', { name: 'Verifica Utenza' }));
     const box = await screen.findByTestId('reset-message');
@@ -60,7 +61,7 @@ describe('set new password (/reset-password)', () => {
 
   it('a link without token or e-mail says at once that it is broken and offers a new request', async () => {
     for (const broken of ['/reset-password', '/reset-password?token=abc', '/reset-password?email=tesserato%40demo.it']) {
-      const { unmount } = renderWithAdmin(<ResetPasswordPage />, { path: '/reset-password', url: broken });
+      const { unmount } = renderAccessPage(<ResetPasswordPage />, { path: '/reset-password', url: broken });
       expect(await screen.findByTestId('broken-link'), broken).toHaveTextContent('Il link non è completo');
       expect(screen.getByRole('link', { name: 'Richiedi un nuovo link' })).toHaveAttribute('href', '/reset-password-mail');
       expect(screen.getByRole('button', { name: 'Cambia password' })).toBeDisabled();
@@ -69,14 +70,14 @@ describe('set new password (/reset-password)', () => {
   });
 
   it('a complete link shows no warning', async () => {
-    renderWithAdmin(<ResetPasswordPage />, { path: '/reset-password', url });
+    renderAccessPage(<ResetPasswordPage />, { path: '/reset-password', url });
     expect(await screen.findByRole('button', { name: 'Cambia password' })).toBeEnabled();
     expect(screen.queryByTestId('broken-link')).toBeNull();
   });
 
   it('requires both fields: I campi Password sono Obbligatori', async () => {
     const user = userEvent.setup();
-    renderWithAdmin(<ResetPasswordPage />, { path: '/reset-password', url });
+    renderAccessPage(<ResetPasswordPage />, { path: '/reset-password', url });
     await user.click(await screen.findByRole('button', { name: 'Cambia password' }));
     expect(await screen.findByTestId('error-block')).toHaveTextContent('I campi Password sono Obbligatori');
   });
@@ -84,7 +85,7 @@ describe('set new password (/reset-password)', () => {
   it('a refused token shows Email errata / Email non esistente', async () => {
     const user = userEvent.setup();
     server.use(http.post('*/api/reset-password', () => HttpResponse.json({ error: true, message: 'Email errata / Email non esistente' }, { status: 409 })));
-    renderWithAdmin(<ResetPasswordPage />, { path: '/reset-password', url });
+    renderAccessPage(<ResetPasswordPage />, { path: '/reset-password', url });
     await user.type(await screen.findByLabelText(/^Password/), 'Nuova2026x');
     await user.type(screen.getByLabelText(/Ripeti Password/), 'Nuova2026x');
     await user.click(screen.getByRole('button', { name: 'Cambia password' }));
@@ -97,7 +98,7 @@ describe('set new password (/reset-password)', () => {
     const user = userEvent.setup();
     let sent: URL | null = null;
     server.use(http.post('*/api/reset-password', () => HttpResponse.json({ error: true, message: 'x', errors: { password: ['La password deve contenere almeno 8 caratteri'] } }, { status: 422 })));
-    renderWithAdmin(<ResetPasswordPage />, { path: '/reset-password', url });
+    renderAccessPage(<ResetPasswordPage />, { path: '/reset-password', url });
     await user.type(await screen.findByLabelText(/^Password/), 'corta');
     await user.type(screen.getByLabelText(/Ripeti Password/), 'corta');
     await user.click(screen.getByRole('button', { name: 'Cambia password' }));
@@ -111,7 +112,7 @@ describe('set new password (/reset-password)', () => {
 
 describe('forced change (/musteditpassword)', () => {
   it('without a temporary e-mail returns to login', async () => {
-    renderWithAdmin(<MustEditPasswordPage />, { path: '/musteditpassword' });
+    renderAccessPage(<MustEditPasswordPage />, { path: '/musteditpassword' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
@@ -119,8 +120,10 @@ describe('forced change (/musteditpassword)', () => {
     const user = userEvent.setup();
     session.update({ tempEmail: 'nuovo@demo.it' });
     let body: any;
-    server.use(http.post('*/api/updatePasswordUtente', async ({ request }) => ((body = await request.json()), HttpResponse.json({ error: false, token_type: 'Bearer', access_token: '8|new', ...me }))));
-    renderWithAdmin(<MustEditPasswordPage />, { path: '/musteditpassword', notifications: true });
+    server.use(
+      http.post('*/api/updatePasswordUtente', async ({ request }) => ((body = await request.json()), HttpResponse.json({ error: false, token_type: 'Bearer', access_token: '8|new', ...me }))),
+    );
+    renderAccessPage(<MustEditPasswordPage />, { path: '/musteditpassword' });
     expect(await screen.findByRole('heading', { name: 'Modifica Password' })).toBeInTheDocument();
     expect(screen.getByTestId('temp-email')).toHaveTextContent('nuovo@demo.it');
     await user.click(screen.getByRole('button', { name: 'Memorizza' }));
@@ -140,7 +143,7 @@ describe('forced change (/musteditpassword)', () => {
   it('offers a way out: back to login, forgetting the temporary sign-in', async () => {
     const user = userEvent.setup();
     session.update({ tempEmail: 'nuovo@demo.it' });
-    renderWithAdmin(<MustEditPasswordPage />, { path: '/musteditpassword' });
+    renderAccessPage(<MustEditPasswordPage />, { path: '/musteditpassword' });
     await user.click(await screen.findByRole('link', { name: 'Esci e torna alla login' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(session.get().tempEmail).toBeFalsy();
@@ -149,8 +152,10 @@ describe('forced change (/musteditpassword)', () => {
   it('shows the server messages under ATTENZIONE', async () => {
     const user = userEvent.setup();
     session.update({ tempEmail: 'nuovo@demo.it' });
-    server.use(http.post('*/api/updatePasswordUtente', () => HttpResponse.json({ error: true, message: 'x', errors: { password: ['La nuova password deve essere diversa dalla vecchia'] } }, { status: 422 })));
-    renderWithAdmin(<MustEditPasswordPage />, { path: '/musteditpassword' });
+    server.use(
+      http.post('*/api/updatePasswordUtente', () => HttpResponse.json({ error: true, message: 'x', errors: { password: ['La nuova password deve essere diversa dalla vecchia'] } }, { status: 422 })),
+    );
+    renderAccessPage(<MustEditPasswordPage />, { path: '/musteditpassword' });
     await user.type(await screen.findByLabelText(/Vecchia password/), 'Demo2026!');
     await user.type(screen.getByLabelText(/Nuova password/), 'Demo2026!');
     await user.type(screen.getByLabelText(/Conferma password/), 'Demo2026!');
@@ -164,7 +169,7 @@ describe('token login', () => {
     let resolve!: () => void;
     const gate = new Promise<void>((r) => (resolve = r));
     server.use(http.get('*/api/me', async () => (await gate, HttpResponse.json(me))));
-    renderWithAdmin(<TokenLoginPage />, { path: '/showcarrello/:carrello_request', url: '/showcarrello/3%7Csecret' });
+    renderAccessPage(<TokenLoginPage />, { path: '/showcarrello/:carrello_request', url: '/showcarrello/3%7Csecret' });
     expect(await screen.findByText('Accesso in corso...')).toBeInTheDocument();
     resolve();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/societacarrello/1'));
@@ -173,7 +178,7 @@ describe('token login', () => {
 
   it('an invalid token shows the login error', async () => {
     server.use(http.get('*/api/me', () => HttpResponse.json({ error: true }, { status: 401 })));
-    renderWithAdmin(<TokenLoginPage />, { path: '/tokenlogin/:token', url: '/tokenlogin/bad' });
+    renderAccessPage(<TokenLoginPage />, { path: '/tokenlogin/:token', url: '/tokenlogin/bad' });
     expect(await screen.findByTestId('error-block')).toHaveTextContent('Login errata');
   });
 });

@@ -16,7 +16,10 @@ export class ResourceScreenPage {
   readonly scroller: Locator;
   readonly search: Locator;
 
-  constructor(readonly page: Page, readonly title: string) {
+  constructor(
+    readonly page: Page,
+    readonly title: string,
+  ) {
     this.grid = page.getByRole('table', { name: title });
     this.scroller = page.getByTestId('grid-scroller');
     this.search = page.getByRole('searchbox', { name: 'Cerca' });

@@ -62,7 +62,8 @@ export async function requestDemoAthlete(request: APIRequestContext) {
   const members = await (await request.get('/api/anagrafica?flag=tesserati&paginate=100', { headers: auth(club.token) })).json();
   for (const m of members.data.filter((r: { ruoli: string[] }) => r.ruoli.includes('Atleta'))) {
     const res = await request.post(`/api/anagrafica/${m.id}/societa`, {
-      headers: auth(admin.token), data: { ruolo: 1, societa_id: target.id, tipologia_tesseramento_id: as.id, durata: 'definitiva' },
+      headers: auth(admin.token),
+      data: { ruolo: 1, societa_id: target.id, tipologia_tesseramento_id: as.id, durata: 'definitiva' },
     });
     if (res.ok() && (await res.json()).message === 'Richiesta di trasferimento inserita correttamente') {
       const list = await (await request.get('/api/trasferimento?tab=pending&paginate=100', { headers: auth(admin.token) })).json();

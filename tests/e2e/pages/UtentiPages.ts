@@ -9,9 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export async function seriousA11yFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).exclude('[data-testid="sidebar"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
 }
 
 export interface NewUtente {
@@ -74,7 +72,7 @@ export class UtentiListPage {
     await dialog.getByLabel('Email Utente').fill(u.email);
     await dialog.getByLabel('Password', { exact: true }).fill(u.password);
     await dialog.getByLabel('Conferma Password').fill(u.password);
-    await dialog.getByRole('radio', { name: u.tipo }).check();
+    await dialog.getByRole('radio', { name: u.tipo === 'societa' ? 'Società' : 'Anagrafica' }).check();
     const lookup = dialog.getByRole('listbox', { name: u.tipo === 'societa' ? 'Societa' : 'Anagrafica' });
     await dialog.getByRole('combobox', { name: u.tipo === 'societa' ? 'Societa' : 'Anagrafica' }).fill(u.lookup);
     await lookup.getByRole('option').filter({ hasText: u.lookup }).first().click();

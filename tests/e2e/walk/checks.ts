@@ -22,9 +22,7 @@ export const pageOverflow = (page: Page) =>
 /** axe with its default rules: findings of serious or critical impact, one line each. */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**

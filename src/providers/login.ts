@@ -1,0 +1,52 @@
+// Sign-in calls of the access pages (spec 1 §2, §4), without react-admin: the login screen and the
+// token login run before the admin bundle is loaded (issue 19); authProvider builds on them.
+import { HttpError } from 'ra-core';
+import { api } from './http';
+import { LAUNCHER_PATH, MUST_EDIT_PASSWORD_PATH } from '../lib/paths';
+import { session, type SessionPayload } from '../lib/session';
+
+/** The login failure of spec 1 §4: a title and a text, shown in the login error block. */
+export class LoginError extends Error {
+  constructor(
+    public title = 'Login errata',
+    message = 'Nome utente o password errati',
+  ) {
+    super(message);
+    this.name = 'LoginError';
+  }
+}
+
+/**
+ * POST /api/login. Answers where to go next: the launcher, or /musteditpassword when the server asks
+ * for a new password (it then sends no token; the e-mail is kept as the temporary user e-mail).
+ */
+export async function login(email: string, password: string): Promise<string> {
+  let answer: SessionPayload & { email?: string };
+  try {
+    answer = await api('login', { method: 'POST', body: { email, password }, token: null });
+  } catch (e) {
+    // 429 (too many attempts) has its own message; anything else is the spec's 'Login errata' block.
+    if (e instanceof HttpError && e.status === 429) throw new LoginError('Login errata', e.message);
+    throw new LoginError();
+  }
+  if (answer.must_edit_password && !answer.access_token) {
+    session.clear();
+    session.update({ tempEmail: answer.email ?? email });
+    return MUST_EDIT_PASSWORD_PATH;
+  }
+  // Only a Bearer answer signs in (spec 1 §4).
+  if (answer.token_type !== 'Bearer' || !answer.access_token) throw new LoginError();
+  session.store(answer, answer.access_token);
+  return LAUNCHER_PATH;
+}
+
+/** Token login (/tokenlogin/{token}, /showcarrello/{carrello_request}): GET /api/me with that token. */
+export async function loginWithToken(token: string): Promise<void> {
+  try {
+    const me = await api<SessionPayload>('me', { token });
+    session.clear();
+    session.store(me, token);
+  } catch {
+    throw new LoginError();
+  }
+}

@@ -1,0 +1,40 @@
+// Short-lived notifications (spec 2 §9: 500 ms to 2.5 s) can come and go between two polls of a
+// busy browser. `watchText` starts a MutationObserver in the page before the action that shows the
+// text: it records the text as soon as it enters the DOM, so the check does not depend on speed.
+import { expect, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __seenTexts?: Record<string, boolean>;
+  }
+}
+
+/** Starts watching for `text`; the returned function waits until it has appeared at least once. */
+export async function watchText(page: Page, text: string): Promise<() => Promise<void>> {
+  await page.evaluate((wanted) => {
+    const seen = (window.__seenTexts ??= {});
+    seen[wanted] = document.body.textContent?.includes(wanted) ?? false;
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        const node = r.type === 'characterData' ? r.target : null;
+        const texts = node ? [node.textContent] : [...r.addedNodes].map((n) => n.textContent);
+        if (texts.some((t) => t?.includes(wanted))) {
+          seen[wanted] = true;
+          observer.disconnect();
+          return;
+        }
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+  return async () => {
+    await expect.poll(() => page.evaluate((wanted) => window.__seenTexts?.[wanted] ?? false, text), { message: `"${text}" shown` }).toBe(true);
+  };
+}
+
+/** Runs `action` and waits until `text` (a notification) has been shown. */
+export async function expectShownAfter(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
+  const shown = await watchText(page, text);
+  await action();
+  await shown();
+}
