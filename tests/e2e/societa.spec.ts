@@ -25,7 +25,9 @@ async function openClub(page: Page, search: string, name: string | RegExp) {
   await page.goto('/societa');
   await clubList(page).getByRole('textbox', { name: 'Cerca' }).fill(search);
   // The search has applied once every club row (a button with its code) matches it.
-  const rows = clubList(page).getByRole('button').filter({ has: page.locator('p') });
+  const rows = clubList(page)
+    .getByRole('button')
+    .filter({ has: page.locator('p') });
   await expect(rows.filter({ hasNotText: new RegExp(search, 'i') })).toHaveCount(0);
   await clubList(page).getByRole('button', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
