@@ -164,7 +164,7 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   const anchor = keyset ? findAnchor(db, anchorKey, offset) : null;
   const pageValues = [...values];
   const pageSql = keyed ? keyedPageSql(source as ListSource & { pageKey: string; from: string }, spec, params, offset, pageValues, anchor, keyset) : `${sql} LIMIT ${params.perPage} OFFSET ${offset}`;
-  const [rows, total] = await Promise.all([db.query<T>(pageSql, pageValues), countRows(db, countSql, values)]);
+  const [rows, counted] = await Promise.all([db.query<T>(pageSql, pageValues), countRows(db, countSql, values)]);
   let data: T[] = rows.rows;
   if (keyset) {
     const width = keyset.columns.length;
@@ -182,6 +182,7 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
       return out as T;
     });
   }
+  const total = pageConsistentTotal(counted, offset, rows.rows.length, params.perPage);
   return {
     data,
     current_page: params.page,
@@ -191,10 +192,24 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   };
 }
 
+/**
+ * The total as the page itself proves it: a short page (or an empty first page) ends the list, so the
+ * total is its offset plus its rows; a full page means at least that many rows. A reused total that a
+ * write of another process (PostgreSQL replicas) made stale thus never hides a page that exists
+ * (clients page and scroll by `last_page`) nor announces one that does not start.
+ */
+function pageConsistentTotal(counted: number, offset: number, pageRows: number, perPage: number): number {
+  if (pageRows < perPage && (pageRows > 0 || offset === 0)) return offset + pageRows;
+  return Math.max(counted, offset + pageRows);
+}
+
 // Counting 100,000 rows costs more than reading a page of them. A large total is therefore reused by
 // the same server process (keyed by database, SQL and values): for COUNT_REUSE_MS as it is, then, up
 // to COUNT_STALE_MS, answered at once while ONE background count refreshes it. Small totals are
-// always exact. The rows themselves are never cached.
+// always exact. A write through the same pool (Db.writeCount: a statement that changed rows, a
+// transaction that did) makes every kept total count again on its next use, so a user sees their own
+// change in the next total; only writes by another process (replicas on one PostgreSQL) can be
+// missing from a total, for up to COUNT_STALE_MS. The rows themselves are never cached.
 export const COUNT_REUSE_MIN_ROWS = 5000;
 export const COUNT_REUSE_MS = 2000;
 export const COUNT_STALE_MS = 30_000;
@@ -202,6 +217,8 @@ const COUNT_MEMO_MAX = 500;
 interface CountMemo {
   total: number;
   at: number;
+  /** Db.writeCount when the count started. */
+  writes: number;
   refreshing?: Promise<number>;
 }
 const countMemos = new WeakMap<Queryable, Map<string, CountMemo>>();
@@ -210,16 +227,19 @@ async function countRows(db: Queryable, countSql: string, values: unknown[]): Pr
   let memo = countMemos.get(db);
   if (!memo) countMemos.set(db, (memo = new Map()));
   const key = `${countSql}\u0000${JSON.stringify(values)}`;
-  const hit = memo.get(key);
+  const writes = db.writeCount?.() ?? 0;
+  const found = memo.get(key);
+  // A kept total from before a write of this pool is not used at all.
+  const hit = found && found.writes === writes ? found : undefined;
   const age = hit ? Date.now() - hit.at : Infinity;
   if (hit && age < COUNT_REUSE_MS) return hit.total;
   const recount = async () => {
     const { rows } = await db.query<{ total: number }>(countSql, values);
     const total = rows[0]?.total ?? 0;
     memo.delete(key);
-    if (total >= COUNT_REUSE_MIN_ROWS) {
+    if (total >= COUNT_REUSE_MIN_ROWS && (db.writeCount?.() ?? 0) === writes) {
       if (memo.size >= COUNT_MEMO_MAX) memo.delete(memo.keys().next().value!);
-      memo.set(key, { total, at: Date.now() });
+      memo.set(key, { total, at: Date.now(), writes });
     }
     return total;
   };

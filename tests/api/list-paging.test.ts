@@ -68,4 +68,23 @@ describe('paged lists (members list as the example)', () => {
     await t().db.query("UPDATE anagrafica SET cognome = 'Zzyzx' WHERE id = (SELECT min(id) FROM anagrafica WHERE deleted_at IS NULL)");
     expect((await list('paginate=30&search=Zzyzx')).total).toBe(before + 1);
   });
+
+  it('the pool counts the writes that make kept large totals count again (not reads, nor session bookkeeping)', async () => {
+    const db = t().db;
+    const writes = () => db.writeCount!();
+    const start = writes();
+    await db.query('SELECT count(*) FROM anagrafica');
+    await db.query('UPDATE anagrafica SET nome = nome WHERE id = -1');
+    await db.query('UPDATE access_token SET last_used_at = last_used_at');
+    expect(writes()).toBe(start);
+    await db.query('UPDATE anagrafica SET nome = nome WHERE id = (SELECT min(id) FROM anagrafica)');
+    expect(writes()).toBe(start + 1);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE anagrafica SET nome = nome WHERE id = (SELECT min(id) FROM anagrafica)');
+      expect(writes()).toBe(start + 2);
+    });
+    expect(writes()).toBe(start + 3); // again once committed
+    await db.transaction((tx) => tx.query('SELECT 1'));
+    expect(writes()).toBe(start + 3);
+  });
 });
