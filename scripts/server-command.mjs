@@ -27,17 +27,22 @@ export async function ensureServerBundle({ force = false } = {}) {
   const built = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
   if (!force && built >= Math.max(...SOURCES.map(newest))) return false;
   const esbuild = await import('esbuild');
-  await esbuild.build({
-    entryPoints: { main: 'server/main.ts', 'seed-child': 'server/seed/child.ts' },
-    outdir: 'dist-server',
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  // esbuild's service process (~17 MB) would otherwise live as long as npm start does.
+  try {
+    await esbuild.build({
+      entryPoints: { main: 'server/main.ts', 'seed-child': 'server/seed/child.ts' },
+      outdir: 'dist-server',
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+  } finally {
+    await esbuild.stop();
+  }
   return true;
 }
