@@ -12,6 +12,7 @@ import globals from 'globals';
  */
 const SRC_DEEP = '(^|/)src/(?!components/(exports|documents)$)[^/]+/.+';
 const CLIENT = '(^|/)(src|custom-pages)(/|$)';
+const VITE_REGISTRY = '(^|/)resources/registry(\\.ts)?$';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', '.tmp/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.ci/**'] },
@@ -49,7 +50,15 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: CLIENT, message: 'The server never imports the client (src/, custom-pages/).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: CLIENT, message: 'The server never imports the client (src/, custom-pages/).' },
+            { regex: VITE_REGISTRY, message: "resources/registry.ts needs Vite's import.meta.glob: the server reads server/resources/declarations.ts." },
+          ],
+        },
+      ],
     },
   },
 );

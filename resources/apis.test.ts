@@ -2,7 +2,7 @@
 // before any page is imported (canAccess answers right away).
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_APIS } from './apis';
-import { declarations } from './index';
+import { declarations } from './registry';
 
 describe('resource APIs', () => {
   it('maps every declared resource to its endpoint and permission', () => {

@@ -2,7 +2,7 @@
 // filled by importing a page): the generated resources from their declarations, the bespoke ones
 // below. The client's dataProvider and canAccess read this before any page chunk has loaded.
 import type { ResourceDeclaration } from './types.ts';
-import { declarations } from './index.ts';
+import { declarations } from './registry.ts';
 
 export interface ResourceApi {
   /** API path under /api (default: the resource name). */

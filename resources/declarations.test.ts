@@ -1,7 +1,12 @@
 // Every declaration is coherent (columns, search and sort point at declared fields) and its body
 // schema says what the spec and the business rules say, in Italian.
 import { describe, expect, it } from 'vitest';
-import { declarations, stagione, disciplinestagioni, configurazioni, comitato, tipologiatesseramento } from './index.ts';
+import { declarations } from './registry.ts';
+import { stagione } from './reference/stagione.ts';
+import { disciplinestagioni } from './reference/disciplinestagioni.ts';
+import { configurazioni } from './reference/configurazioni.ts';
+import { comitato } from './reference/comitato.ts';
+import { tipologiatesseramento } from './reference/tipologiatesseramento.ts';
 import { defaultValues, inputFields } from './types.ts';
 import { parseDate } from './fields.ts';
 

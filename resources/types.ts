@@ -89,6 +89,18 @@ export interface UniqueRule {
   field?: string;
 }
 
+/**
+ * Where a resource's screen sits in the launcher's navigation. The screen's route (`/{name}`), its page
+ * title (`texts.title`), its menu item (labelled with the title) and the item's permission code all
+ * derive from the declaration.
+ */
+export interface MenuPlacement {
+  /** Key of the application (server/auth/applications.ts) whose menu lists the screen. */
+  application: string;
+  /** Place among the application's items; items without one (bespoke pages) follow, as written. */
+  order: number;
+}
+
 export interface ResourceDeclaration<S extends z.ZodType = z.ZodType> {
   /** React-admin resource name = route of the screen ('causali' → /causali). */
   name: string;
@@ -96,13 +108,15 @@ export interface ResourceDeclaration<S extends z.ZodType = z.ZodType> {
   endpoint: string;
   /** Database table the server reads and writes. */
   table: string;
-  /** Permission code of the navigation item (server/auth/applications.ts); abilities are `{permission}:read|write`. */
+  /** Permission code of the screen (its menu item's `name`); abilities are `{permission}:read|write`. */
   permission: string;
   /**
    * Who may read. Default `{permission}:read`. 'user' for reference lists other screens look up
    * (season picker, member and club forms, registration dialogs): reading them is not a privilege.
    */
   readAccess?: 'user' | string;
+  /** A screen of the navigation menu; absent for lookups other screens read (disciplina). */
+  menu?: MenuPlacement;
   texts: ResourceTexts;
   fields: FieldDef[];
   columns: ColumnDef[];

@@ -1,11 +1,14 @@
 // Every environment variable the server reads, declared once.
 import path from 'node:path';
+import { parseStorageUrl, type StorageSettings } from './storage/storage-url.ts';
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** STORAGE_URL: the local folder `{dataDir}/files` (default) or an S3-compatible bucket. */
+  storage: StorageSettings;
   demo: boolean;
   smtpUrl?: string;
   seedScale: number;
@@ -39,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
+    storage: parseStorageUrl(env.STORAGE_URL, env),
     demo: env.DEMO ? env.DEMO === '1' : !env.DATABASE_URL,
     smtpUrl: env.SMTP_URL || undefined,
     seedScale: Number(env.SEED_SCALE ?? 1),
@@ -57,6 +61,8 @@ export const ENV_DOC: Record<string, string> = {
   PORT: 'porta HTTP (default 8080)',
   DATABASE_URL: 'postgres://… per usare un server PostgreSQL reale (default: PGlite embedded in ./data/db)',
   DATA_DIR: 'cartella dei dati: database embedded, file caricati, export (default ./data)',
+  STORAGE_URL:
+    "s3://[ACCESS_KEY:SECRET@]bucket[/prefisso][?endpoint=…&region=…&path_style=0|1] per tenere file caricati ed export in uno storage S3-compatibile; senza credenziali, endpoint e regione nell'indirizzo valgono AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_ENDPOINT_URL_S3, AWS_REGION (default: cartella DATA_DIR/files)",
   DEMO: "1 carica dati e account demo (password nota), banner AREA DEMO e /api/dev/outbox per l'amministratore di sistema (default 1 con PGlite, 0 con DATABASE_URL)",
   SMTP_URL: 'smtp://… per inviare le e-mail (default: tabella outbox)',
   SEED_SCALE: 'moltiplicatore dei dati demo (default 1 = ~300 società, ~10.000 tesserati)',

@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users.ts';
 import { isSeeded } from './seed/index.ts';
 import { startBackground } from './background.ts';
 import { hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
+import { ConfigError, describeStorage } from './storage/storage-url.ts';
 
 // From the sources (tsx) the child is server/seed/child.ts; from the bundle (npm start), its own bundle.
 const fromBundle = !import.meta.url.endsWith('.ts');
@@ -59,6 +60,7 @@ async function main() {
   await app.listen({ port: settings.port, host: settings.host });
   const ms = Math.round(performance.now() - t0);
   console.log(`\nBack-office della federazione pronto in ${ms} ms su ${settings.publicUrl}  (database: ${db.kind})`);
+  console.log(`File caricati ed export: ${describeStorage(settings.storage, path.join(settings.dataDir, 'files'))}`);
   if (settings.demo) {
     const line = '!'.repeat(78);
     console.log(`\n${line}\n  MODALITÀ DEMO: dati di prova e account con password nota (${DEMO_PASSWORD}).`);
@@ -80,6 +82,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  // A configuration mistake is the operator's to fix: its message, without a stack trace.
+  console.error(e instanceof ConfigError ? `\nConfigurazione non valida. ${e.message}` : e);
   process.exit(1);
 });

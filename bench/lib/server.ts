@@ -43,7 +43,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 15 * 
 
 export async function loginToken(url: string, email = 'admin@demo.it', password = 'Demo2026!'): Promise<string> {
   const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const body = await res.json();
+  const body = (await res.json()) as { access_token: string };
   return body.access_token;
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
+import { visuallyHidden } from '../../src/generator';
 
 export interface LedgerColumn<T> {
   key: string;
@@ -74,7 +75,13 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
                   {translate(c.label, { _: c.label })}
                 </TableCell>
               ))}
-              {withMenu && <TableCell padding="checkbox" aria-label={translate('contabilita.actions')} />}
+              {withMenu && (
+                <TableCell padding="checkbox">
+                  <Box component="span" sx={visuallyHidden}>
+                    {translate('contabilita.actions')}
+                  </Box>
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -83,7 +90,8 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
               return (
                 <TableRow key={row.id} hover data-id={row.id}>
                   {columns.map((c) => (
-                    <TableCell key={c.key} align={c.align}>
+                    // Amounts and numbers stay on one line ("1.590,00 €" never breaks before the sign).
+                    <TableCell key={c.key} align={c.align} sx={c.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>
                       {c.render(row)}
                     </TableCell>
                   ))}

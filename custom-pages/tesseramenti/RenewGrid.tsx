@@ -25,7 +25,7 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridPr
   return (
     <Accordion defaultExpanded>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component="h3" variant="subtitle1">
+        <Typography component="h2" variant="subtitle1">
           {translate(title)} ({rows.length})
         </Typography>
       </AccordionSummary>

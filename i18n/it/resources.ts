@@ -2,7 +2,7 @@
 // written once, in resources/*.ts) plus the generator's own words. Keys: resources.<name>.name,
 // .fields.<source> (columns too: 'stagione.nome'), .texts.<title|tab|add|dialogTitle|save|success>,
 // .actions.<action>.<label|confirm|success|failure>; generator.*.
-import { declarations } from '../../resources/index';
+import { declarations } from '../../resources/registry';
 import type { ResourceDeclaration } from '../../resources/types';
 
 type Labels = { [key: string]: string | Labels };

@@ -30,6 +30,23 @@ export const CODICI_AFFILIAZIONE = ['Affiliazione', 'Riaffiliazione'] as const;
 export const MEMBER_TABLES = ['atleti', 'gemellaggi', 'dirigenti', 'allenatori', 'fisioterapisti', 'medici', 'tap', 'taps'] as const;
 export type MemberTable = (typeof MEMBER_TABLES)[number];
 
+/** Fields a club user sees read-only and may not change on its own club (spec 2 §5). */
+export const CLUB_USER_READONLY = [
+  'nome',
+  'codice_fiscale',
+  'partita_iva',
+  'data_atto',
+  'data_costituzione',
+  'rappresentante_data_nascita',
+  'codice_affiliazione',
+  'data_affiliazione',
+  'data_prima_affiliazione',
+  'comitato_id',
+  'gruppo_sportivo',
+] as const;
+const clubUserReadonly: ReadonlySet<string> = new Set(CLUB_USER_READONLY);
+export const isClubUserReadonly = (field: string): boolean => clubUserReadonly.has(field);
+
 /** Spec texts (spec 2 §8) the two halves share. */
 export const SOCIETA_MESSAGES = {
   saved: 'I dati sono stati salvati correttamente',

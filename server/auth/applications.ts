@@ -1,5 +1,9 @@
 // The applications of the launcher, their navigation menus and the permissions each one groups.
-// Declared once: seeded into `application`/`permission`, and read to build `app_menu` at login.
+// Declared once: seeded into `application`/`permission`, and read to build `app_menu` at login. The
+// menus list the bespoke pages here; reference resources add their own items (server/auth/navigation.ts).
+import { declarations } from '../resources/declarations.ts';
+import { withReferenceScreens } from './navigation.ts';
+
 export interface NavItem {
   label: string;
   /** Permission code: the item is visible with `{name}:read`. */
@@ -27,7 +31,7 @@ export interface ApplicationDef {
   navigation_menu: NavItem[];
 }
 
-export const APPLICATIONS: ApplicationDef[] = [
+const APPLICATIONS_AND_PAGES: ApplicationDef[] = [
   {
     key: 'tesserati',
     name: 'Tesserati',
@@ -60,7 +64,7 @@ export const APPLICATIONS: ApplicationDef[] = [
     icon: 'category',
     mainView: '/causali',
     colors: { primary: '#6a1b9a', secondary: '#f3e5f5' },
-    navigation_menu: [{ label: 'Gestione Causali', name: 'causali', params: '/causali' }],
+    navigation_menu: [],
   },
   {
     key: 'configurazioni',
@@ -68,10 +72,7 @@ export const APPLICATIONS: ApplicationDef[] = [
     icon: 'settings',
     mainView: '/configurazioni',
     colors: { primary: '#455a64', secondary: '#eceff1' },
-    navigation_menu: [
-      { label: 'Configurazioni Importi', name: 'configurazioni', params: '/configurazioni' },
-      { label: 'Lista Utenti', name: 'utenti', params: '/utentilist' },
-    ],
+    navigation_menu: [{ label: 'Lista Utenti', name: 'utenti', params: '/utentilist' }],
   },
   {
     key: 'configurazionigenerali',
@@ -79,7 +80,7 @@ export const APPLICATIONS: ApplicationDef[] = [
     icon: 'tune',
     mainView: '/configurazionigenerali',
     colors: { primary: '#37474f', secondary: '#eceff1' },
-    navigation_menu: [{ label: 'Configurazioni Generali', name: 'configurazionigenerali', params: '/configurazionigenerali' }],
+    navigation_menu: [],
   },
   {
     key: 'stagioni',
@@ -87,11 +88,7 @@ export const APPLICATIONS: ApplicationDef[] = [
     icon: 'event',
     mainView: '/stagioni',
     colors: { primary: '#ef6c00', secondary: '#fff3e0' },
-    navigation_menu: [
-      { label: 'Gestione Stagioni', name: 'stagioni', params: '/stagioni' },
-      { label: 'Gestione Discipline Stagioni', name: 'disciplinestagioni', params: '/disciplinestagioni' },
-      { label: 'Gestione Comitati', name: 'comitati', params: '/comitati' },
-    ],
+    navigation_menu: [],
   },
   {
     key: 'reports',
@@ -123,3 +120,5 @@ export const APPLICATIONS: ApplicationDef[] = [
     navigation_menu: [{ label: 'Piano dei Conti', name: 'contabilita', params: 'PianodeiConti' }],
   },
 ];
+
+export const APPLICATIONS: ApplicationDef[] = withReferenceScreens(APPLICATIONS_AND_PAGES, declarations);

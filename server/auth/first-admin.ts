@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
-import { seedReference, seedSeasons } from '../seed/core.ts';
+import { seedReference, seedSeasons, syncApplications } from '../seed/core.ts';
 import { isSeeded, seedDemo } from '../seed/index.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from './passwords.ts';
@@ -14,10 +14,12 @@ import { hashPassword } from './passwords.ts';
  * default is a demo; a real PostgreSQL without DEMO=1 starts an empty federation (issue 10 §1).
  */
 export async function prepareDatabase(db: Db, settings: Pick<Config, 'demo' | 'seedScale'>) {
-  if (!settings.demo) return ensureReferenceData(db);
-  if (await isSeeded(db)) return;
-  console.log(`Caricamento dei dati demo (scala ${settings.seedScale})…`);
-  await seedDemo(db, { scale: settings.seedScale });
+  if (!settings.demo) await ensureReferenceData(db);
+  else if (!(await isSeeded(db))) {
+    console.log(`Caricamento dei dati demo (scala ${settings.seedScale})…`);
+    await seedDemo(db, { scale: settings.seedScale });
+  }
+  await db.transaction((tx) => syncApplications(tx));
 }
 
 /** Applications, permissions, disciplines, general configuration and the seasons around today, once. */

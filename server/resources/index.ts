@@ -1,6 +1,6 @@
-// The API of every schema-driven resource (resources/index.ts), registered under /api.
+// The API of every schema-driven resource (resources/reference/), registered under /api.
 import type { FastifyInstance } from 'fastify';
-import { declarations } from '../../resources/index.ts';
+import { declarations } from './declarations.ts';
 import { registerResource } from './routes.ts';
 import { resourceHooks } from './hooks.ts';
 

@@ -1,6 +1,8 @@
 // The declaration → SQL compiler: only declared fields are selectable, sortable and searchable.
 import { describe, expect, it } from 'vitest';
-import { declarations, configurazioni, disciplinestagioni } from '../../resources/index.ts';
+import { declarations } from './declarations.ts';
+import { configurazioni } from '../../resources/reference/configurazioni.ts';
+import { disciplinestagioni } from '../../resources/reference/disciplinestagioni.ts';
 import { columnValues, compileResource } from './sql.ts';
 
 describe('compileResource', () => {

@@ -33,13 +33,24 @@ export async function seedSeasons(db: Queryable, today: Date): Promise<SeasonIds
 export async function seedReference(db: Queryable) {
   await db.query(`INSERT INTO disciplina (nome, codice) VALUES ('Pallamano', 'PM'), ('Beach Handball', 'BH'), ('Pallamano in Carrozzina', 'WH')`);
   await db.query('INSERT INTO configurazione_generale (rinnovi_automatici, rinnovi_automatici_stranieri, abilita_carrello) VALUES (true, false, true)');
+  await syncApplications(db);
+}
+
+/**
+ * The applications and their permission codes as the code declares them (APPLICATIONS, with the
+ * reference screens derived from their declarations): missing rows are added, existing ones kept,
+ * so a screen added by an upgrade gets its permission on a database filled by an older version.
+ */
+export async function syncApplications(db: Queryable) {
   for (const [i, app] of APPLICATIONS.entries()) {
-    const { rows } = await db.query<{ id: number }>('INSERT INTO application (codice, descrizione, ordine) VALUES ($1, $2, $3) RETURNING id', [app.key, app.name, i + 1]);
-    const seen = new Set<string>();
+    await db.query('INSERT INTO application (codice, descrizione, ordine) VALUES ($1, $2, $3) ON CONFLICT (codice) DO NOTHING', [app.key, app.name, i + 1]);
     for (const item of app.navigation_menu) {
-      if (seen.has(item.name)) continue;
-      seen.add(item.name);
-      await db.query('INSERT INTO permission (application_id, codice, descrizione) VALUES ($1, $2, $3)', [rows[0].id, item.name, item.label]);
+      await db.query(
+        `INSERT INTO permission (application_id, codice, descrizione)
+         SELECT id, $2, $3 FROM application WHERE codice = $1
+         ON CONFLICT (codice) DO NOTHING`,
+        [app.key, item.name, item.label],
+      );
     }
   }
 }

@@ -81,21 +81,6 @@ export const societaBody = z.object({
 });
 export type SocietaBody = z.infer<typeof societaBody>;
 
-/** Fields a club user may not change on its own club (spec 2 §5). */
-export const CLUB_USER_READONLY = [
-  'nome',
-  'codice_fiscale',
-  'partita_iva',
-  'data_atto',
-  'data_costituzione',
-  'rappresentante_data_nascita',
-  'codice_affiliazione',
-  'data_affiliazione',
-  'data_prima_affiliazione',
-  'comitato_id',
-  'gruppo_sportivo',
-] as const;
-
 export const seasonQuery = z.object({ season: id.optional() });
 
 export const gemellaBody = z.object({

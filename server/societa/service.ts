@@ -6,9 +6,9 @@ import { isAdmin, isSysadmin } from '../auth/user.ts';
 import type { Queryable } from '../db/client.ts';
 import { q, sql } from '../db/sql.ts';
 import { conflict, forbidden, notFound, validationError, type FieldErrors } from '../http/errors.ts';
-import { SOCIETA_MESSAGES as M } from '../../resources/contracts/societa.ts';
+import { CLUB_USER_READONLY, SOCIETA_MESSAGES as M } from '../../resources/contracts/societa.ts';
+import { SOCIETA_PLAIN_FIELDS } from '../../resources/contracts/societa-body.ts';
 import type { SocietaBody } from './schemas.ts';
-import { CLUB_USER_READONLY } from './schemas.ts';
 import { randomBytes } from 'node:crypto';
 
 type Tx = Queryable;
@@ -31,52 +31,7 @@ const TOWN_FIELDS = {
   rappresentante_comune_residenza_istat: 'rappresentante_comune_residenza_id',
 } as const;
 
-const PLAIN_COLUMNS = [
-  'nome',
-  'codice_affiliazione',
-  'codice_fiscale',
-  'partita_iva',
-  'email',
-  'pec',
-  'telefono',
-  'cellulare',
-  'fax',
-  'sito_web',
-  'facebook',
-  'tipo',
-  'tipo_atto',
-  'data_atto',
-  'data_costituzione',
-  'data_affiliazione',
-  'data_prima_affiliazione',
-  'persona_fisica',
-  'azienda',
-  'comitato_id',
-  'sede_legale_indirizzo',
-  'sede_legale_cap',
-  'sede_fiscale_indirizzo',
-  'sede_fiscale_cap',
-  'sede_postale_indirizzo',
-  'sede_postale_cap',
-  'rappresentante_cognome',
-  'rappresentante_nome',
-  'rappresentante_sesso',
-  'rappresentante_codice_fiscale',
-  'rappresentante_email',
-  'rappresentante_telefono',
-  'rappresentante_cellulare',
-  'rappresentante_fax',
-  'rappresentante_data_nascita',
-  'rappresentante_indirizzo_residenza',
-  'gruppo_sportivo',
-  'natura_giuridica',
-  'polisportiva',
-  'onlynotagonist',
-  'aggregazione',
-  'paralimpica',
-  'impianto_disponibile',
-  'impianto_disponibile_other',
-] as const satisfies readonly (keyof SocietaBody)[];
+const PLAIN_COLUMNS = SOCIETA_PLAIN_FIELDS satisfies readonly (keyof SocietaBody)[];
 
 type Columns = Record<string, unknown>;
 

@@ -1,11 +1,13 @@
 // The file store of ARCHITECTURE §1: uploads and export files live behind this small interface,
-// never in process memory, so several server replicas can share it (a local folder by default;
-// an S3-compatible store fits the same shape). Files are stored under the SHA-256 of their
-// content, never under a name a user chose.
+// never in process memory, so several server replicas can share it: a local folder by default, an
+// S3-compatible bucket with STORAGE_URL=s3://… (storage-url.ts). Files are stored under the SHA-256
+// of their content, never under a name a user chose.
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 import { LocalStorage } from './local.ts';
+import { S3Storage } from './s3.ts';
 
 export interface StoredFile {
   /** SHA-256 of the content, hex: the file's key in the store. */
@@ -28,20 +30,24 @@ export interface Storage {
   sweepScratch(olderThanMs: number): Promise<number>;
 }
 
-export const isFileKey = (key: unknown): key is string => typeof key === 'string' && /^[0-9a-f]{64}$/.test(key);
-
 const stores = new WeakMap<object, Storage>();
 
-/** The app's file store: `{dataDir}/files` (one per settings object, created on first use). */
+/** The store the settings name: the S3 bucket of STORAGE_URL, else the folder `{dataDir}/files`. */
+export function createStorage(settings: Pick<Config, 'storage' | 'dataDir'>): Storage {
+  if (settings.storage.kind === 's3') return new S3Storage(settings.storage, path.join(settings.dataDir, 'scratch'));
+  return new LocalStorage(path.join(settings.dataDir, 'files'));
+}
+
+/** The app's file store (one per settings object, created on first use). */
 export function storageOf(app: Pick<FastifyInstance, 'settings'>): Storage {
   let s = stores.get(app.settings);
   if (!s) {
-    s = new LocalStorage(path.join(app.settings.dataDir, 'files'));
+    s = createStorage(app.settings);
     stores.set(app.settings, s);
   }
   return s;
 }
 
-export { LocalStorage };
-export { hashFile, sha256 } from './hash.ts';
+export { LocalStorage, S3Storage };
+export { hashFile, isFileKey, sha256 } from './hash.ts';
 export { releaseFile, withFileKey, FILE_REFERENCES } from './refs.ts';

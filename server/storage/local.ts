@@ -1,41 +1,32 @@
 // Local-folder file store: files/<ab>/<cd>/<sha256>. Writes go to a scratch file first and are
 // renamed into place, so a reader never sees half a file and a crash leaves no partial file.
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage, StoredFile } from './index.ts';
-import { hashFile, sha256 } from './hash.ts';
-
-const KEY = /^[0-9a-f]{64}$/;
+import { hashFile, isFileKey, sha256 } from './hash.ts';
+import { ScratchFolder } from './scratch.ts';
 
 export class LocalStorage implements Storage {
-  constructor(private root: string) {}
+  // Scratch files live beside the store, on the same file system, so that moving one in is a rename.
+  private scratch: ScratchFolder;
+
+  constructor(private root: string) {
+    this.scratch = new ScratchFolder(path.join(root, '.scratch'));
+  }
 
   private fileOf(key: string) {
     // Keys are hex digests; anything else never reaches the file system.
-    if (!KEY.test(key)) throw new Error(`Chiave di file non valida: ${key}`);
+    if (!isFileKey(key)) throw new Error(`Chiave di file non valida: ${key}`);
     return path.join(this.root, key.slice(0, 2), key.slice(2, 4), key);
   }
 
   async scratchPath(suffix: string) {
-    const dir = path.join(this.root, '.scratch');
-    await mkdir(dir, { recursive: true });
-    return path.join(dir, `${Date.now()}-${randomBytes(6).toString('hex')}${suffix.replace(/[^\w.-]/g, '')}`);
+    return this.scratch.newPath(suffix);
   }
 
   async sweepScratch(olderThanMs: number) {
-    const dir = path.join(this.root, '.scratch');
-    let removed = 0;
-    for (const name of await readdir(dir).catch(() => [] as string[])) {
-      const file = path.join(dir, name);
-      const info = await stat(file).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > olderThanMs) {
-        await rm(file, { force: true });
-        removed++;
-      }
-    }
-    return removed;
+    return this.scratch.sweep(olderThanMs);
   }
 
   async putBuffer(data: Buffer): Promise<StoredFile> {
@@ -63,7 +54,7 @@ export class LocalStorage implements Storage {
   }
 
   async open(key: string) {
-    if (!KEY.test(key)) return null;
+    if (!isFileKey(key)) return null;
     const file = this.fileOf(key);
     try {
       const { size } = await stat(file);
@@ -74,7 +65,7 @@ export class LocalStorage implements Storage {
   }
 
   async exists(key: string) {
-    if (!KEY.test(key)) return false;
+    if (!isFileKey(key)) return false;
     try {
       await stat(this.fileOf(key));
       return true;
@@ -84,7 +75,7 @@ export class LocalStorage implements Storage {
   }
 
   async delete(key: string) {
-    if (!KEY.test(key)) return;
+    if (!isFileKey(key)) return;
     await rm(this.fileOf(key), { force: true });
   }
 }

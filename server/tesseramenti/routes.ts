@@ -2,18 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/zod.ts';
-import { currentUser } from '../auth/access.ts';
+import { currentUser, type Access } from '../auth/access.ts';
 import { id, idParams, noBody, saved } from '../http/schemas.ts';
 import { loadSeason } from './queries.ts';
 import { register, updateRegistration } from './registration.ts';
 import { decideTransfer, listTransfers } from './transfers.ts';
 import { costoOperazione, serieLookup } from './lookups.ts';
-import { operationResult, registrationBody, registrationUpdate, transferListQuery } from './schemas.ts';
+import { recordWrite } from './record-write.ts';
+import { registrationBody, registrationUpdate, tags, transferListQuery } from './schemas.ts';
 
-const tags = ['tesseramenti'];
-const REGISTER = { access: ['anagrafica:write', 'economicssocieta:write'] };
-const TRANSFERS_READ = { access: ['trasferimenti:read', 'trasferimentirichiesti:read'] };
-const TRANSFERS_WRITE = { access: ['trasferimenti:write', 'trasferimentirichiesti:write'] };
+const REGISTER: Access = ['anagrafica:write', 'economicssocieta:write'];
+const TRANSFERS_READ: Access = ['trasferimenti:read', 'trasferimentirichiesti:read'];
+const TRANSFERS_WRITE: Access = ['trasferimenti:write', 'trasferimentirichiesti:write'];
 const row = z.looseObject({ id: z.number() });
 const list = z.looseObject({ data: z.array(row) });
 
@@ -21,28 +21,28 @@ export default async function tesseramentiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const smtp = () => app.settings.smtpUrl;
 
-  app.post(
-    '/anagrafica/:id/societa',
-    {
-      config: REGISTER,
-      schema: { tags, summary: 'Tesseramento o richiesta di trasferimento presso una società', params: idParams, body: registrationBody, response: { 200: operationResult } },
-    },
-    async (request) => register(app.db, smtp(), currentUser(request), request.params.id, request.body),
-  );
+  recordWrite(app, {
+    method: 'post',
+    url: '/anagrafica/:id/societa',
+    access: REGISTER,
+    summary: 'Tesseramento o richiesta di trasferimento presso una società',
+    body: registrationBody,
+    run: (user, id, body) => register(app.db, smtp(), user, id, body),
+  });
 
-  app.put(
-    '/anagrafica/:id/societa',
-    {
-      config: REGISTER,
-      schema: { tags, summary: 'Modifica un tesseramento in attesa di approvazione', params: idParams, body: registrationUpdate, response: { 200: operationResult } },
-    },
-    async (request) => updateRegistration(app.db, currentUser(request), request.params.id, request.body),
-  );
+  recordWrite(app, {
+    method: 'put',
+    url: '/anagrafica/:id/societa',
+    access: REGISTER,
+    summary: 'Modifica un tesseramento in attesa di approvazione',
+    body: registrationUpdate,
+    run: (user, id, body) => updateRegistration(app.db, user, id, body),
+  });
 
   app.get(
     '/trasferimento',
     {
-      config: TRANSFERS_READ,
+      config: { access: TRANSFERS_READ },
       schema: { tags, summary: 'Trasferimenti della stagione (in attesa, storico o tutti)', querystring: transferListQuery, response: { 200: list } },
     },
     async (request) => {
@@ -52,14 +52,15 @@ export default async function tesseramentiRoutes(fastify: FastifyInstance) {
   );
 
   for (const action of ['approve', 'reject', 'cancel'] as const) {
-    app.post(
-      `/trasferimento/:id/${action}`,
-      {
-        config: TRANSFERS_WRITE,
-        schema: { tags, summary: `Trasferimento: ${action}`, params: idParams, body: noBody, response: { 200: saved } },
-      },
-      async (request) => decideTransfer(app.db, smtp(), currentUser(request), request.params.id, action),
-    );
+    recordWrite(app, {
+      method: 'post',
+      url: `/trasferimento/:id/${action}`,
+      access: TRANSFERS_WRITE,
+      summary: `Trasferimento: ${action}`,
+      body: noBody,
+      response: saved,
+      run: (user, id) => decideTransfer(app.db, smtp(), user, id, action),
+    });
   }
 
   app.get(
@@ -79,7 +80,7 @@ export default async function tesseramentiRoutes(fastify: FastifyInstance) {
   app.get(
     '/anagrafica/:id/costooperazione',
     {
-      config: REGISTER,
+      config: { access: REGISTER },
       schema: {
         tags,
         summary: "Costo dell'operazione",

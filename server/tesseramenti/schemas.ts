@@ -6,6 +6,9 @@ import { DURATE, RENEW_TYPES } from '../../resources/contracts/tesseramenti.ts';
 const optId = id.nullish();
 const bool = z.union([z.boolean(), z.literal(1), z.literal(0)]).transform((v) => v === true || v === 1);
 
+/** The OpenAPI tag of the area's routes. */
+export const tags = ['tesseramenti'];
+
 export const operationResult = z.object({
   error: z.literal(false),
   message: z.string(),

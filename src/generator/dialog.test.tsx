@@ -3,7 +3,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { comitato, configurazioni, disciplinestagioni, stagione, tipologiatesseramento } from '../../resources/index';
+import { comitato } from '../../resources/reference/comitato';
+import { configurazioni } from '../../resources/reference/configurazioni';
+import { disciplinestagioni } from '../../resources/reference/disciplinestagioni';
+import { stagione } from '../../resources/reference/stagione';
+import { tipologiatesseramento } from '../../resources/reference/tipologiatesseramento';
 import { session } from '../lib/session';
 import { fakeProvider, renderScreen, type Row } from './testing';
 

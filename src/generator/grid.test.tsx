@@ -2,7 +2,8 @@
 // deleted rows, sort cycling, debounced search and infinite scroll.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { comitato, tipologiatesseramento } from '../../resources/index';
+import { comitato } from '../../resources/reference/comitato';
+import { tipologiatesseramento } from '../../resources/reference/tipologiatesseramento';
 import { fakeProvider, installIntersectionObserver, renderScreen, type Row } from './testing';
 import { nextSort, searchable } from './gridState';
 import { rowName } from './DataGrid';

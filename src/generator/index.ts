@@ -10,4 +10,4 @@ export { DataGrid } from './DataGrid';
 export { ResourceDialog } from './ResourceDialog';
 export { FieldInput } from './FieldInput';
 export type { GridAction, DataGridProps } from './DataGrid';
-export { nextSort, searchable, useSearchTerm, PAGE_SIZE, SEARCH_DELAY_MS, SEARCH_MIN_CHARS, type SortState } from './gridState';
+export { nextSort, searchable, visuallyHidden, useSearchTerm, PAGE_SIZE, SEARCH_DELAY_MS, SEARCH_MIN_CHARS, type SortState } from './gridState';

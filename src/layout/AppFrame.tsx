@@ -3,8 +3,9 @@
 // shrink (min-width 0), so that a wide grid scrolls inside its own box instead of widening the page.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Error as ErrorPage, Loading, Sidebar as RaSidebar, SkipNavigationButton } from 'react-admin';
+import { Error as ErrorPage, Sidebar as RaSidebar, SkipNavigationButton, useTranslate } from 'react-admin';
 import { Header } from './Header';
+import { LoadingStatus } from './LoadingStatus';
 import { Sidebar } from './Sidebar';
 
 class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null; info?: ErrorInfo }> {
@@ -22,6 +23,12 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Erro
   }
 }
 
+/** While a screen's chunk loads: a named status, not react-admin's unnamed spinner. */
+const PageLoading = () => {
+  const translate = useTranslate();
+  return <LoadingStatus label={translate('shell.grid.loading')} />;
+};
+
 export const AppFrame = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default', width: '100%', minWidth: 0 }}>
     <SkipNavigationButton />
@@ -32,7 +39,7 @@ export const AppFrame = ({ children }: { children: ReactNode }) => (
       </RaSidebar>
       <Box component="main" id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 1, bgcolor: 'background.default' }}>
         <PageErrorBoundary>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </PageErrorBoundary>
       </Box>
     </Box>

@@ -1,6 +1,6 @@
-// Gestione Causali: GET/POST/PUT tipologiatesseramento (spec 1 §7), generated from resources/tipologiatesseramento.ts.
+// Gestione Causali: GET/POST/PUT tipologiatesseramento (spec 1 §7), generated from resources/reference/tipologiatesseramento.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tipologiatesseramento } from '../../resources/index.ts';
+import { tipologiatesseramento } from '../../resources/reference/tipologiatesseramento.ts';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { auditOf, listContract } from './resources-shared.ts';
 

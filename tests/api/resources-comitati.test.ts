@@ -1,6 +1,6 @@
-// Gestione Comitati: GET/POST/PUT/DELETE comitato (spec 1 §7), generated from resources/comitato.ts.
+// Gestione Comitati: GET/POST/PUT/DELETE comitato (spec 1 §7), generated from resources/reference/comitato.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { comitato } from '../../resources/index.ts';
+import { comitato } from '../../resources/reference/comitato.ts';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { auditOf, listContract } from './resources-shared.ts';
 

@@ -1,7 +1,7 @@
 // Configurazioni Importi: fees per season and causale, GET configurazioni/stagioni/{seasonId},
-// POST configurazioni, PUT configurazioni/{id} (spec 2 §3, §7), from resources/configurazioni.ts.
+// POST configurazioni, PUT configurazioni/{id} (spec 2 §3, §7), from resources/reference/configurazioni.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configurazioni } from '../../resources/index.ts';
+import { configurazioni } from '../../resources/reference/configurazioni.ts';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { auditOf, listContract } from './resources-shared.ts';
 

@@ -1,5 +1,5 @@
 // Configurazioni Generali: GET /configurazionigenerali, PUT configurazionigenerali/{id} (spec 2 §3, §7),
-// a single-record resource from resources/configurazionigenerali.ts.
+// a single-record resource from resources/reference/configurazionigenerali.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { auditOf } from './resources-shared.ts';

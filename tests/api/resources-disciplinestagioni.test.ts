@@ -1,7 +1,7 @@
 // Gestione Discipline Stagioni: disciplinestagioni?season= and GET disciplina (spec 1 §3, §7),
-// generated from resources/disciplinestagioni.ts and resources/disciplina.ts.
+// generated from resources/reference/disciplinestagioni.ts and resources/reference/disciplina.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { disciplinestagioni } from '../../resources/index.ts';
+import { disciplinestagioni } from '../../resources/reference/disciplinestagioni.ts';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { auditOf, listContract } from './resources-shared.ts';
 

@@ -1,7 +1,7 @@
 // Gestione Stagioni: stagione CRUD and POST /stagione/{id}/open (spec 2 §3, §4, §7), generated from
-// resources/stagione.ts with the bespoke open action of server/resources/stagione.ts.
+// resources/reference/stagione.ts with the bespoke open action of server/resources/reference/stagione.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stagione } from '../../resources/index.ts';
+import { stagione } from '../../resources/reference/stagione.ts';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { auditOf, listContract } from './resources-shared.ts';
 

@@ -1,10 +1,9 @@
 // Issue 10 §1: demo mode is never a way in. The outbox (reset links) is for a logged-in system
 // administrator in demo mode only; demo data and accounts only with demo mode on; mail goes to the
 // outbox only without SMTP; the first system administrator of an empty federation gets a one-time password.
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
-import { createPgliteDb, createPostgresDb, type Db } from '../../server/db/client.ts';
+import { emptyTestDb } from '../helpers/db-template.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { createFirstAdmin, prepareDatabase, AdminExistsError } from '../../server/auth/first-admin.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
@@ -50,32 +49,9 @@ describe('the demo outbox', () => {
   });
 });
 
-/** An empty, migrated database of the kind the tests run on. */
-async function emptyDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const db = await createPgliteDb();
-    return { db, drop: () => db.close() };
-  }
-  const name = `fed_test_empty_${randomBytes(5).toString('hex')}`;
-  const admin = await createPostgresDb(url, 1);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = await createPostgresDb(u.toString(), 2);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.close();
-    },
-  };
-}
-
 describe('a federation started without demo mode', () => {
   it('gets reference data but no account; its first system administrator has a one-time password', async () => {
-    const { db, drop } = await emptyDb();
+    const { db, drop } = await emptyTestDb();
     try {
       await migrate(db);
       await prepareDatabase(db, { demo: false, seedScale: 1 });
@@ -92,8 +68,15 @@ describe('a federation started without demo mode', () => {
       // One time only.
       await expect(createFirstAdmin(db, { email: 'altro@federazione.it', name: 'Altro' })).rejects.toBeInstanceOf(AdminExistsError);
       // Starting again changes nothing.
+      const permissions = (await db.query<{ codice: string }>('SELECT codice FROM permission ORDER BY codice')).rows;
       await prepareDatabase(db, { demo: false, seedScale: 1 });
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(1);
+      expect((await db.query<{ codice: string }>('SELECT codice FROM permission ORDER BY codice')).rows).toEqual(permissions);
+      // A screen added by an upgrade gets its permission on the next start (here: one removed).
+      expect(permissions).toContainEqual({ codice: 'causali' });
+      await db.query("DELETE FROM permission WHERE codice = 'causali'");
+      await prepareDatabase(db, { demo: false, seedScale: 1 });
+      expect((await db.query<{ codice: string }>('SELECT codice FROM permission ORDER BY codice')).rows).toEqual(permissions);
     } finally {
       await drop();
     }

@@ -195,6 +195,9 @@ test.describe('accessibility (axe: no serious or critical finding)', () => {
     await new ShellPage(page).expectLauncher();
     await page.goto('/situazionecontabile');
     await expect(page.getByTestId('app-title')).toContainText('Società');
+    // The screen as a user reads it: its first rows are in (not a fading-in transition).
+    await expect(page.locator('tbody tr[data-id]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(await seriousA11yFindings(page)).toEqual([]);
   });
 });

@@ -44,3 +44,24 @@ export async function cloneTestDb(): Promise<{ db: Db; drop: () => Promise<void>
 }
 
 export { withDatabase };
+
+/** An empty database (not migrated) of the kind the tests run on, and how to drop it. */
+export async function emptyTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await createPgliteDb();
+    return { db, drop: () => db.close() };
+  }
+  const name = `fed_test_empty_${randomBytes(5).toString('hex')}`;
+  const admin = await createPostgresDb(url, 1);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const db = await createPostgresDb(withDatabase(url, name), 2);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.close();
+    },
+  };
+}

@@ -94,7 +94,7 @@ function ClubsHistory({ member }: { member: AnagraficaDetail }) {
         <TableBody>
           {member.societa.map((s) => (
             <TableRow key={`${s.stagione_id}-${s.id}`}>
-              <TableCell>{s.desc_stagione}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.desc_stagione}</TableCell>
               <TableCell>{`${s.codice_affiliazione ?? ''} - ${s.nome}`}</TableCell>
             </TableRow>
           ))}

@@ -33,7 +33,7 @@ export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail
   };
   return (
     <Box component="section" aria-labelledby="gemellaggi-title" sx={{ mt: 3 }}>
-      <Typography id="gemellaggi-title" variant="subtitle1" component="h3">
+      <Typography id="gemellaggi-title" variant="subtitle1" component="h2">
         {t('list')}
       </Typography>
       <TableContainer sx={{ maxHeight: 400, border: 1, borderColor: 'divider', borderRadius: 1 }}>

@@ -31,7 +31,7 @@ export function MemberTable({ societaId, title, path, discipline, twinned, seaso
   const id = `members-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
-      <Typography id={id} variant="subtitle1" component="h3">
+      <Typography id={id} variant="subtitle1" component="h2">
         {title} ({rows.data?.total ?? 0})
       </Typography>
       <TableContainer sx={{ maxHeight: 400, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>

@@ -7,8 +7,9 @@ import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-
 import { HttpError } from 'ra-core';
 import { DateInput, useToast } from '../../../src/components';
 import { useSession, isAdmin } from '../../../src/lib';
-import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SOCIETA_MESSAGES, listComitati, listDiscipline, saveSocieta, type SocietaDetail } from '../api';
-import { CLUB_USER_READONLY, EMPTY_SOCIETA, toFormValues } from '../form';
+import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI, SOCIETA_MESSAGES, isClubUserReadonly, listComitati, listDiscipline, saveSocieta, type SocietaDetail } from '../api';
+import { EMPTY_SOCIETA, toFormValues } from '../form';
+import { SEDI } from '../../../resources/contracts/societa-body.ts';
 import { TownInput } from '../TownInput';
 import { DisciplineToggles } from './DisciplineToggles';
 
@@ -18,20 +19,26 @@ interface Props {
   onSaved: (id: number) => void;
 }
 
-const SEDI = ['sede_legale', 'sede_fiscale', 'sede_postale'] as const;
+/** Choices whose text is the stored value itself. */
+const asIs = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
 
 export function SocietaForm({ societa, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const toast = useToast();
   const s = useSession();
   const clubUser = !isAdmin(s);
-  const ro = (field: string) => clubUser && !!societa && CLUB_USER_READONLY.has(field);
+  const ro = (field: string) => clubUser && !!societa && isClubUserReadonly(field);
   const defaults = useMemo(() => toFormValues(societa ?? EMPTY_SOCIETA), [societa]);
   const comitati = useQuery({ queryKey: ['comitato', 'all'], queryFn: listComitati, staleTime: 300_000 });
   const discipline = useQuery({ queryKey: ['disciplina', 'all'], queryFn: listDiscipline, staleTime: 300_000 });
   const f = (k: string) => translate(`societa.fields.${k}`);
   const text = (source: string, label = f(source)) => <TextInput source={source} label={label} readOnly={ro(source)} helperText={false} size="small" sx={{ minWidth: 200, flex: 1 }} />;
   const date = (source: string, label = f(source)) => <DateInput source={source} label={label} readOnly={ro(source)} size="small" />;
+  const select = (source: string, minWidth: number, choices: object[], { label = f(source), optionText }: { label?: string; optionText?: string } = {}) => (
+    <SelectInput source={source} label={label} readOnly={ro(source)} choices={choices} optionText={optionText} helperText={false} size="small" sx={{ minWidth }} />
+  );
+  /** Codes shown as 'CODE - description' from the catalogue's `societa.<group>.<code>`. */
+  const described = (codes: readonly string[], group: string) => codes.map((c) => ({ id: c, name: `${c} - ${translate(`societa.${group}.${c}`)}` }));
 
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -79,46 +86,12 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
         <Row>
           {date('data_affiliazione')}
           {date('data_prima_affiliazione')}
-          <SelectInput
-            source="comitato_id"
-            label={f('comitato_id')}
-            readOnly={ro('comitato_id')}
-            choices={comitati.data?.data ?? []}
-            optionText="nome"
-            helperText={false}
-            size="small"
-            sx={{ minWidth: 200 }}
-          />
+          {select('comitato_id', 200, comitati.data?.data ?? [], { optionText: 'nome' })}
         </Row>
         <Row>
-          <SelectInput
-            source="gruppo_sportivo"
-            label={f('gruppo_sportivo')}
-            readOnly={ro('gruppo_sportivo')}
-            helperText={false}
-            size="small"
-            sx={{ minWidth: 220 }}
-            choices={GRUPPI_SPORTIVI.map((g) => ({ id: g, name: `${g} - ${translate(`societa.gruppi.${g}`)}` }))}
-          />
-          <SelectInput
-            source="polisportiva"
-            label={f('polisportiva')}
-            helperText={false}
-            size="small"
-            sx={{ minWidth: 140 }}
-            choices={[
-              { id: 'S', name: 'S' },
-              { id: 'N', name: 'N' },
-            ]}
-          />
-          <SelectInput
-            source="natura_giuridica"
-            label={f('natura_giuridica')}
-            helperText={false}
-            size="small"
-            sx={{ minWidth: 220 }}
-            choices={NATURE_GIURIDICHE.map((n) => ({ id: n, name: `${n} - ${translate(`societa.nature.${n}`)}` }))}
-          />
+          {select('gruppo_sportivo', 220, described(GRUPPI_SPORTIVI, 'gruppi'))}
+          {select('polisportiva', 140, asIs(['S', 'N']))}
+          {select('natura_giuridica', 220, described(NATURE_GIURIDICHE, 'nature'))}
         </Row>
         <FormGroup row>
           {(['onlynotagonist', 'aggregazione', 'paralimpica', 'impianto_disponibile'] as const).map((b) => (
@@ -130,7 +103,7 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
         {SEDI.map((sede) => (
           <Box key={sede}>
             <Divider sx={{ mb: 1 }} />
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
               {f(sede)}
             </Typography>
             <Row>
@@ -143,23 +116,13 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
           </Box>
         ))}
         <Divider />
-        <Typography variant="subtitle2" component="h3">
+        <Typography variant="subtitle2" component="h2">
           {f('rappresentante')}
         </Typography>
         <Row>
           {text('rappresentante_cognome', f('cognome'))}
           {text('rappresentante_nome', f('nome_persona'))}
-          <SelectInput
-            source="rappresentante_sesso"
-            label={f('sesso')}
-            helperText={false}
-            size="small"
-            sx={{ minWidth: 160 }}
-            choices={[
-              { id: 'M', name: 'M' },
-              { id: 'F', name: 'F' },
-            ]}
-          />
+          {select('rappresentante_sesso', 160, asIs(SESSI), { label: f('sesso') })}
         </Row>
         <Row>
           {text('rappresentante_codice_fiscale', f('codice_fiscale'))}

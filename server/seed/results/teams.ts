@@ -1,7 +1,8 @@
 // Teams of the results demo: unique club names, a generated logo each, a roster of players.
 import type { Queryable } from '../../db/client.ts';
 import type { Random } from '../random.ts';
-import { CITIES, CLUB_PREFIXES, FIRST_NAMES_F, FIRST_NAMES_M, LAST_NAMES, type ChampionshipDef } from './data.ts';
+import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../domain/names.ts';
+import { CITIES, CLUB_PREFIXES, type ChampionshipDef } from './data.ts';
 import { teamLogoSvg } from './logo.ts';
 
 export interface TeamSeed {
@@ -34,7 +35,7 @@ export async function insertTeams({ db, rnd, names: used, counters }: TeamsCtx, 
     }
     used.add(name);
     const { rows } = await db.query<{ id: number }>('INSERT INTO squadra (nome, logo_svg) VALUES ($1, $2) RETURNING id', [name, teamLogoSvg(name, counters.logo++)]);
-    const names = Array.from({ length: ROSTER }, () => `${rnd.pick(LAST_NAMES).toUpperCase()} ${rnd.pick(c.femminile ? FIRST_NAMES_F : FIRST_NAMES_M).toUpperCase()}`);
+    const names = Array.from({ length: ROSTER }, () => `${rnd.pick(SURNAMES).toUpperCase()} ${rnd.pick(c.femminile ? FEMALE_NAMES : MALE_NAMES).toUpperCase()}`);
     const numbers = names.map(() => String(counters.matricola++));
     const { rows: players } = await db.query<{ id: number }>(
       `INSERT INTO giocatore (squadra_id, matricola, cognome_nome)

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
-import { Alert, AlertTitle, Box, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { api } from '../../providers/http';
 import { session, type SessionPayload } from '../../lib/session';
 import { checkPasswordForm, serverMessages } from '../../lib/passwords';
@@ -14,6 +14,14 @@ import { AccessFrame } from './AccessFrame';
 import { useTranslate } from './i18n';
 import { useAccessToast } from './toast';
 import { preloadAdmin } from './loadAdmin';
+import { PasswordField } from './PasswordField';
+
+/** The three boxes in the order the spec shows them: old, new, confirmation. */
+const PASSWORD_BOXES = [
+  { name: 'oldpassword', label: 'shell.must_edit.old', autoComplete: 'current-password' },
+  { name: 'password', label: 'shell.must_edit.new', autoComplete: 'new-password' },
+  { name: 'confirmpassword', label: 'shell.must_edit.confirm', autoComplete: 'new-password' },
+] as const;
 
 const MustEditPasswordPage = () => {
   const translate = useTranslate();
@@ -65,39 +73,9 @@ const MustEditPasswordPage = () => {
             ))}
           </Alert>
         )}
-        <TextField
-          label={translate('shell.must_edit.old')}
-          name="oldpassword"
-          type="password"
-          autoComplete="current-password"
-          value={form.oldpassword}
-          onChange={set('oldpassword')}
-          fullWidth
-          margin="dense"
-          required
-        />
-        <TextField
-          label={translate('shell.must_edit.new')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          fullWidth
-          margin="dense"
-          required
-        />
-        <TextField
-          label={translate('shell.must_edit.confirm')}
-          name="confirmpassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmpassword}
-          onChange={set('confirmpassword')}
-          fullWidth
-          margin="dense"
-          required
-        />
+        {PASSWORD_BOXES.map(({ name, label, autoComplete }) => (
+          <PasswordField key={name} label={translate(label)} name={name} autoComplete={autoComplete} value={form[name]} onChange={set(name)} margin="dense" />
+        ))}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
           {/* The way out: give up the change and go back to login (the temporary sign-in is forgotten). */}
           <MuiLink component={Link} to={LOGIN_PATH} onClick={() => session.clear()} sx={{ color: '#0d47a1' }} data-testid="must-edit-logout">

@@ -1,7 +1,8 @@
-// The admin paths to walk, read from the route registry (src/routes.tsx) and the resource
-// declarations, so that a screen registered later is walked without touching the test.
-import { appRoutes } from '../../../src/routes.tsx';
-import { declarations } from '../../../resources/index.ts';
+// The admin paths to walk, read from the bespoke pages' routes (src/pageRoutes.tsx) and the resource
+// declarations, so that a screen registered later is walked without touching the test. Playwright
+// runs in Node, without Vite's import.meta.glob: the declarations come from the server's reader.
+import { pageRoutes } from '../../../src/pageRoutes.tsx';
+import { declarations } from '../../../server/resources/declarations.ts';
 import { LAUNCHER_PATH } from '../../../src/lib/paths.ts';
 
 /** Values for path parameters (a demo row that exists); any other required parameter gets 1. */
@@ -18,6 +19,6 @@ export function samplePath(pattern: string): string {
 }
 
 export function adminPaths(): string[] {
-  const paths = [LAUNCHER_PATH, ...appRoutes.map((r) => samplePath(r.path)), ...declarations.filter((d) => !d.readOnly).map((d) => `/${d.name}`)];
+  const paths = [LAUNCHER_PATH, ...pageRoutes.map((r) => samplePath(r.path)), ...declarations.filter((d) => !d.readOnly).map((d) => `/${d.name}`)];
   return [...new Set(paths)];
 }

@@ -1,6 +1,6 @@
 // Disciplines: a read-only lookup (`GET disciplina` → data of id, nome) for the season-discipline picker.
 import { z } from 'zod';
-import { defineResource } from './types.ts';
+import { defineResource } from '../types.ts';
 
 export const disciplina = defineResource({
   name: 'disciplina',

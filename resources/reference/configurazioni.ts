@@ -1,8 +1,8 @@
 // Fee configuration of the selected season: Configurazioni Importi, route /configurazioni
 // (spec 2 §2.8, §3 Fee configuration, §5 masks ####.##, §7 "Seasons and configuration", §9 Under/Senior).
 import { z } from 'zod';
-import { defineResource, type FieldDef } from './types.ts';
-import { money, referenceId } from './fields.ts';
+import { defineResource, type FieldDef } from '../types.ts';
+import { money, referenceId } from '../fields.ts';
 
 const FEE_MASK = '####.##';
 // No default value: the input starts empty (so typing is not appended to '0,00'); an empty amount is 0,00.
@@ -13,6 +13,7 @@ export const configurazioni = defineResource({
   endpoint: 'configurazioni',
   table: 'configurazione',
   permission: 'configurazioni',
+  menu: { application: 'configurazioni', order: 1 },
   // Registration dialogs of clubs and members read the fees of the season (paginate 1000).
   readAccess: 'user',
   texts: {

@@ -1,13 +1,14 @@
 // Causali (registration types): Gestione Causali, route /causali (spec 1 §2 "Causali screen", §3, §7).
 import { z } from 'zod';
-import { defineResource } from './types.ts';
-import { flag, integerDigits, requiredText } from './fields.ts';
+import { defineResource } from '../types.ts';
+import { flag, integerDigits, requiredText } from '../fields.ts';
 
 export const tipologiatesseramento = defineResource({
   name: 'causali',
   endpoint: 'tipologiatesseramento',
   table: 'tipologia_tesseramento',
   permission: 'causali',
+  menu: { application: 'causali', order: 1 },
   // Registration dialogs of clubs and members look causali up.
   readAccess: 'user',
   texts: {

@@ -1,14 +1,15 @@
 // Disciplines per season: Gestione Discipline Stagioni, route /disciplinestagioni
 // (spec 1 §2 "Disciplines-in-season screen", §3 DisciplinaStagione, §5, §7).
 import { z } from 'zod';
-import { defineResource } from './types.ts';
-import { dateOrder, isoDate, referenceId } from './fields.ts';
+import { defineResource } from '../types.ts';
+import { dateOrder, isoDate, referenceId } from '../fields.ts';
 
 export const disciplinestagioni = defineResource({
   name: 'disciplinestagioni',
   endpoint: 'disciplinestagioni',
   table: 'disciplina_stagione',
   permission: 'disciplinestagioni',
+  menu: { application: 'stagioni', order: 2 },
   texts: {
     title: 'Gestione Discipline Stagioni',
     tab: 'Gestione Discipline Stagioni',

@@ -1,13 +1,14 @@
 // Regional committees: Gestione Comitati, route /comitati (spec 1 §2 "Committees screen", §3, §7).
 import { z } from 'zod';
-import { defineResource } from './types.ts';
-import { optionalEmail, optionalPhone, requiredText } from './fields.ts';
+import { defineResource } from '../types.ts';
+import { optionalEmail, optionalPhone, requiredText } from '../fields.ts';
 
 export const comitato = defineResource({
   name: 'comitati',
   endpoint: 'comitato',
   table: 'comitato',
   permission: 'comitati',
+  menu: { application: 'stagioni', order: 3 },
   // Club and member forms pick a committee.
   readAccess: 'user',
   texts: {

@@ -2,14 +2,15 @@
 // (spec 2 §2.8 toggles and 'Salva Configurazioni', §3 General configuration, §7; spec 1 §3, §6 abilita_carrello).
 // Every logged-in screen reads it (the header's cart icon), so reading needs no ability.
 import { z } from 'zod';
-import { defineResource } from './types.ts';
-import { flag } from './fields.ts';
+import { defineResource } from '../types.ts';
+import { flag } from '../fields.ts';
 
 export const configurazionigenerali = defineResource({
   name: 'configurazionigenerali',
   endpoint: 'configurazionigenerali',
   table: 'configurazione_generale',
   permission: 'configurazionigenerali',
+  menu: { application: 'configurazionigenerali', order: 1 },
   readAccess: 'user',
   singleton: true,
   texts: {

@@ -1,8 +1,8 @@
 // Seasons: Gestione Stagioni, route /stagioni (spec 2 §2.8, §3 Season, §4 Season, §5 masks, §7, §9 defaults).
 // Also the season picker's list (GET stagione?paginate=1000), so any logged-in user may read it.
 import { z } from 'zod';
-import { defineResource } from './types.ts';
-import { dateOrder, integerDigits, isoDate, optionalIsoDate, requiredText } from './fields.ts';
+import { defineResource } from '../types.ts';
+import { dateOrder, integerDigits, isoDate, optionalIsoDate, requiredText } from '../fields.ts';
 
 const RENEWALS_OUTSIDE = 'Il periodo dei rinnovi deve essere compreso nella stagione';
 
@@ -11,6 +11,7 @@ export const stagione = defineResource({
   endpoint: 'stagione',
   table: 'stagione',
   permission: 'stagioni',
+  menu: { application: 'stagioni', order: 1 },
   readAccess: 'user',
   texts: {
     title: 'Gestione Stagioni',

@@ -1,0 +1,18 @@
+// The accounting grid's table as a screen reader and a phone see it: every column header is named,
+// the row menu is named after its row, amounts never break across lines.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithAdmin } from '../../src/testing/renderWithAdmin';
+import { LedgerGrid } from './LedgerGrid';
+
+const list = { rows: [{ id: 7, importo: '1.590,00 €' }], total: 1, isPending: false, hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => {} };
+const columns = [{ key: 'importo', label: 'Importo', align: 'right' as const, render: (r: { importo: string }) => r.importo }];
+
+describe('LedgerGrid', () => {
+  it('names the row menu column for screen readers and keeps amounts on one line', async () => {
+    renderWithAdmin(<LedgerGrid columns={columns} list={list} actions={() => [{ key: 'x', label: 'Storna', onClick: () => {} }]} label="Contabilita" />);
+    const table = await screen.findByRole('table', { name: 'Contabilita' });
+    expect(within(table).getByRole('columnheader', { name: 'Azioni' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '1.590,00 €' })).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+});
