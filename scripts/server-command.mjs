@@ -22,6 +22,29 @@ function newest(p) {
   return Math.max(s.mtimeMs, ...readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
+/**
+ * server/resources/declarations.ts finds the reference resources by reading resources/reference/ and
+ * importing each file at start: a bundle can do neither (its folder is dist-server/, and Node without
+ * tsx imports no .ts). In the bundle the module becomes static imports of the same files, in the same
+ * order, with the same keys (the file test is resources/collect.ts's isDeclarationFile).
+ */
+const referenceDeclarations = {
+  name: 'reference-declarations',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]server[\\/]resources[\\/]declarations\.ts$/ }, () => {
+      const files = readdirSync(path.resolve('resources/reference'))
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .sort();
+      const contents = [
+        "import { collectDeclarations } from '../../resources/collect.ts';",
+        ...files.map((f, i) => `import * as m${i} from '../../resources/reference/${f}';`),
+        `export const declarations = collectDeclarations({ ${files.map((f, i) => `'./reference/${f}': m${i}`).join(', ')} });`,
+      ].join('\n');
+      return { contents, loader: 'ts', resolveDir: path.resolve('server/resources') };
+    });
+  },
+};
+
 /** Compiles server/main.ts and server/seed/child.ts into dist-server/ when missing or older than the sources. */
 export async function ensureServerBundle({ force = false } = {}) {
   const built = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
@@ -40,6 +63,7 @@ export async function ensureServerBundle({ force = false } = {}) {
       packages: 'external',
       sourcemap: true,
       logLevel: 'warning',
+      plugins: [referenceDeclarations],
     });
   } finally {
     await esbuild.stop();
