@@ -15,7 +15,7 @@ const CLIENT = '(^|/)(src|custom-pages)(/|$)';
 const VITE_REGISTRY = '(^|/)resources/registry(\\.ts)?$';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.ci/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', '.tmp/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.ci/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

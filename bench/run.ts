@@ -1,43 +1,111 @@
-// `npm run bench`: start-up times, list latency on 100,000 members (PGlite and PostgreSQL), and the
-// area benchmarks (bundle sizes, results service, generated grid, export). Writes bench/report.{md,json}.
+// `npm run bench`: start-up times and idle memory of the embedded server, list latency of the members,
+// clubs and accounting lists (PostgreSQL at BENCH_SCALE, PGlite at BENCH_PGLITE_SCALE), each against a
+// naive implementation measured in the same run, and the area benchmarks (bundle sizes, results
+// service, generated grid, export). Writes bench/report.{md,json}.
+//   BENCH_ONLY=startup,listPostgres,listPGlite,adminBundle,results,generatedGrid,export  re-runs some parts
+//   BENCH_SECONDS (default 8) per measured case, BENCH_MAX_LOAD (default 3): waits (up to BENCH_MAX_WAIT_MIN,
+//   default 40 min) until the 1-minute load average is below it before each measured part; the report
+//   records the load each part started with.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { load } from './lib/load.ts';
-import { loginToken, startServer } from './lib/server.ts';
+import { loginToken, rssMb, startServer } from './lib/server.ts';
 // @ts-expect-error plain ESM helper shared with scripts/test.mjs
 import { startCluster } from '../scripts/pg-cluster.mjs';
 
 const BIG_SCALE = process.env.BENCH_SCALE ?? '10';
+const PGLITE_SCALE = process.env.BENCH_PGLITE_SCALE ?? '1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const report: Record<string, unknown> = { date: new Date().toISOString(), machine: '2 shared cores', seedScale: Number(BIG_SCALE) };
+const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 3);
+const MAX_WAIT_MIN = Number(process.env.BENCH_MAX_WAIT_MIN ?? 40);
+const PORTS = { startup: '8421', lists: '8422', postgres: 8423 };
+const report: Record<string, any> = { date: new Date().toISOString(), machine: '2 shared cores', seedScale: Number(BIG_SCALE), pgliteSeedScale: Number(PGLITE_SCALE) };
 
-async function startupTimes() {
-  const dir = mkdtempSync('/tmp/fed-bench-');
-  const first = await startServer({ DATA_DIR: dir, SEED_SCALE: '1', PORT: '8291' });
-  await first.stop();
-  const warm = await startServer({ DATA_DIR: dir, SEED_SCALE: '1', PORT: '8291' });
-  await warm.stop();
-  rmSync(dir, { recursive: true, force: true });
-  return { firstStartMs: first.startMs, warmStartMs: warm.startMs, targetWarmStartMs: 5000 };
+/** The previous way of starting: TypeScript through tsx, PostgreSQL's default buffers, seeding in the server process. */
+const NAIVE_START = { args: ['--max-semi-space-size=4', '--import', 'tsx', 'server/main.ts'], env: { PGLITE_LEAN: '0', SEED_IN_PROCESS: '1' } };
+const IDLE_WAIT_MS = 5000;
+
+async function quietMachine(label: string) {
+  const until = Date.now() + MAX_WAIT_MIN * 60_000;
+  while (loadavg()[0] >= MAX_LOAD && Date.now() < until) {
+    console.log(`${label}: load average ${loadavg()[0].toFixed(2)} ≥ ${MAX_LOAD}, waiting…`);
+    await sleep(60_000);
+  }
+  return Number(loadavg()[0].toFixed(2));
 }
 
-async function listLatency(env: Record<string, string>) {
-  const server = await startServer({ SEED_SCALE: BIG_SCALE, PORT: '8292', ...env });
+async function startupOnce(env: Record<string, string>, args?: string[]) {
+  const dir = mkdtempSync('/tmp/fed-bench-');
+  try {
+    const first = await startServer({ DATA_DIR: dir, SEED_SCALE: '1', PORT: PORTS.startup, ...env }, undefined, args);
+    await sleep(IDLE_WAIT_MS);
+    const firstIdleRssMb = rssMb(first.child.pid);
+    await first.stop();
+    const warm = await startServer({ DATA_DIR: dir, SEED_SCALE: '1', PORT: PORTS.startup, ...env }, undefined, args);
+    await sleep(IDLE_WAIT_MS);
+    const warmIdleRssMb = rssMb(warm.child.pid);
+    await warm.stop();
+    return { firstStartMs: first.startMs, warmStartMs: warm.startMs, firstIdleRssMb, warmIdleRssMb };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function startupTimes() {
+  const loadAtStart = await quietMachine('startup');
+  const naive = await startupOnce(NAIVE_START.env, NAIVE_START.args);
+  const current = await startupOnce({});
+  return { loadAtStart, naive, this: current, targets: { firstStartMs: 15000, warmStartMs: 1500, idleRssMb: 200 } };
+}
+
+/** Search terms of the deterministic demo data: one rare and one common 3-letter term per list. */
+const LISTS = {
+  anagrafica: { selective: 'kof', broad: 'mar' },
+  societa: { selective: 'ucr', broad: 'pal' },
+  partitacontabile: { selective: 'kof', broad: 'mar' },
+} as const;
+const CASES = ['firstPage', 'searchSelective', 'searchBroad', 'deepPage'] as const;
+
+async function listLatency(env: Record<string, string>, scale: string) {
+  const server = await startServer({ SEED_SCALE: scale, PORT: PORTS.lists, BENCH_NAIVE_ROUTES: '1', ...env });
   try {
     const token = await loginToken(server.url);
-    const me = await (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json();
-    const season = me.stagione.id;
     const headers = { authorization: `Bearer ${token}` };
-    const total = (await (await fetch(`${server.url}/api/anagrafica?season=${season}&paginate=30`, { headers })).json()).total;
-    const deepPage = Math.max(1, Math.floor(total / 30 / 2));
-    const cases = {
-      firstPage: `/api/anagrafica?season=${season}&page=1&paginate=30`,
-      search3: `/api/anagrafica?season=${season}&page=1&paginate=30&search=ros`,
-      deepPage: `/api/anagrafica?season=${season}&page=${deepPage}&paginate=30`,
-    };
-    const out: Record<string, unknown> = { seedAndStartMs: server.startMs, members: total };
-    for (const [name, url] of Object.entries(cases)) out[name] = await load(server.url + url, { clients: 10, seconds: SECONDS, headers });
+    const me = await (await fetch(`${server.url}/api/me`, { headers })).json();
+    const season = me.stagione.id;
+    const out: Record<string, any> = { seedAndStartMs: server.startMs, loadAtStart: await quietMachine('lists') };
+    for (const [list, terms] of Object.entries(LISTS)) {
+      const filter = list === 'anagrafica' ? `season=${season}&` : '';
+      const get = async (url: string) => (await fetch(server.url + url, { headers })).json();
+      const total = (await get(`/api/${list}?${filter}paginate=30`)).total as number;
+      const queries: Record<string, string> = {
+        firstPage: 'page=1&paginate=30',
+        searchSelective: `page=1&paginate=30&search=${terms.selective}`,
+        searchBroad: `page=1&paginate=30&search=${terms.broad}`,
+        deepPage: `page=${Math.max(1, Math.floor(total / 30 / 2))}&paginate=30`,
+      };
+      const res: Record<string, any> = { total, terms };
+      for (const c of CASES) {
+        const mine = `/api/${list}?${filter}${queries[c]}`;
+        const naive = `/api/bench/naive/${list}?${filter}${queries[c]}`;
+        // Results must not change: same rows in the same order and the same total as the naive query.
+        const [a, b] = [await get(mine), await get(naive)];
+        const same = a.total === b.total && JSON.stringify(a.data.map((r: any) => r.id)) === JSON.stringify(b.data.map((r: any) => r.id));
+        res[c] = {
+          query: queries[c],
+          hits: a.total,
+          sameAnswer: same,
+          this: await load(server.url + mine, { clients: 10, seconds: SECONDS, headers }),
+          naive: await load(server.url + naive, { clients: 10, seconds: SECONDS, headers }),
+        };
+        console.log(list, c, `p99 ${res[c].this.p99Ms} ms (naive ${res[c].naive.p99Ms} ms)`, same ? '' : 'ANSWERS DIFFER');
+      }
+      out[list] = res;
+    }
+    out.idleRssMbAfterLists = rssMb(server.child.pid);
     return out;
   } finally {
     await server.stop();
@@ -64,29 +132,37 @@ const ONLY = process.env.BENCH_ONLY?.split(',');
 const wanted = (key: string) => !ONLY || ONLY.includes(key);
 
 async function main() {
-  if (ONLY && existsSync('bench/report.json')) Object.assign(report, JSON.parse(readFileSync('bench/report.json', 'utf8')), { date: report.date });
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // BENCH_ONLY=none re-renders report.md from report.json (e.g. with a BENCH_NOTE) without measuring.
+  if (ONLY && existsSync('bench/report.json')) {
+    const last = JSON.parse(readFileSync('bench/report.json', 'utf8'));
+    Object.assign(report, last, { date: ONLY.includes('none') ? last.date : report.date });
+  }
+  if (process.env.BENCH_NOTE) report.note = process.env.BENCH_NOTE;
+  if (!ONLY?.includes('none')) report.seconds = SECONDS;
+  if (!ONLY || ONLY.some((k) => ['adminBundle', 'generatedGrid', 'results'].includes(k))) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (wanted('startup')) {
     report.startup = await startupTimes();
     console.log('startup', report.startup);
   }
 
-  if (wanted('listPGlite')) {
-    const pgliteDir = mkdtempSync('/tmp/fed-bench-big-');
-    report.listPGlite = await listLatency({ DATA_DIR: pgliteDir });
-    rmSync(pgliteDir, { recursive: true, force: true });
-    console.log('PGlite', report.listPGlite);
-  }
-
-  const cluster = wanted('listPostgres') ? startCluster(55499) : null;
+  const cluster = wanted('listPostgres') ? startCluster(PORTS.postgres) : null;
   if (cluster) {
     try {
-      report.listPostgres = await listLatency({ DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync('/tmp/fed-bench-pgfiles-') });
-      report.listPostgresTargets = { firstPageP99Ms: 25, search3P99Ms: 50, clients: 10 };
+      report.listPostgres = await listLatency({ DATABASE_URL: cluster.url, DEMO: '1', DATA_DIR: mkdtempSync('/tmp/fed-bench-pgfiles-') }, BIG_SCALE);
+      report.listPostgres.targets = { firstPageP99Ms: 10, searchP99Ms: 25, deepPageP99Ms: 25, clients: 10 };
     } finally {
       cluster.stop();
     }
-    console.log('PostgreSQL', report.listPostgres);
+  }
+
+  if (wanted('listPGlite')) {
+    const pgliteDir = mkdtempSync('/tmp/fed-bench-big-');
+    try {
+      report.listPGlite = await listLatency({ DATA_DIR: pgliteDir }, PGLITE_SCALE);
+      report.listPGlite.targets = { firstPageP99Ms: 25, searchP99Ms: 25, deepPageP99Ms: 25, clients: 10 };
+    } finally {
+      rmSync(pgliteDir, { recursive: true, force: true });
+    }
   }
 
   for (const [key, file] of Object.entries({
@@ -106,19 +182,77 @@ async function main() {
   console.log('bench/report.md written');
 }
 
-function toMarkdown(r: Record<string, any>): string {
-  const lines = ['# Benchmark report', '', `Run ${r.date} on ${r.machine}. Seed scale for list latency: ${r.seedScale}.`, ''];
-  lines.push('## Start-up', '', `- first start (migrate + seed, scale 1): ${r.startup?.firstStartMs} ms`, `- warm start: ${r.startup?.warmStartMs} ms (target < 5000 ms)`, '');
-  for (const key of ['listPGlite', 'listPostgres']) {
+const ratio = (mine: number | null | undefined, naive: number | null | undefined) => (mine != null && naive ? (mine / naive).toFixed(2) : '—');
+/** A naive case that completed no request within the run (every request slower than the run). */
+const naiveP99 = (x: { naive: { requests: number; p99Ms: number } }) => (x.naive.requests ? String(x.naive.p99Ms) : 'no answer in the run');
+const mark = (value: number | null | undefined, target: number) => (value == null ? '—' : `${value}${value <= target ? '' : ' ✗'}`);
+
+function targetsTable(r: Record<string, any>): string[] {
+  const rows: string[] = ['| figure | target | naive | this | ratio this/naive |', '|---|---|---|---|---|'];
+  const s = r.startup;
+  if (s?.naive && s?.this) {
+    rows.push(`| first start with demo data (PGlite, scale 1), ms | ≤ 15000 | ${s.naive.firstStartMs} | ${mark(s.this.firstStartMs, 15000)} | ${ratio(s.this.firstStartMs, s.naive.firstStartMs)} |`);
+    rows.push(`| warm start, ms | ≤ 1500 | ${s.naive.warmStartMs} | ${mark(s.this.warmStartMs, 1500)} | ${ratio(s.this.warmStartMs, s.naive.warmStartMs)} |`);
+    rows.push(`| idle RSS after warm start, MB | ≤ 200 | ${s.naive.warmIdleRssMb} | ${mark(s.this.warmIdleRssMb, 200)} | ${ratio(s.this.warmIdleRssMb, s.naive.warmIdleRssMb)} |`);
+    rows.push(`| idle RSS after first start (seeded), MB | ≤ 200 | ${s.naive.firstIdleRssMb} | ${mark(s.this.firstIdleRssMb, 200)} | ${ratio(s.this.firstIdleRssMb, s.naive.firstIdleRssMb)} |`);
+  }
+  for (const [key, db] of [
+    ['listPostgres', 'PostgreSQL'],
+    ['listPGlite', 'PGlite'],
+  ] as const) {
     const l = r[key];
-    if (!l) continue;
-    lines.push(`## GET /api/anagrafica on ${key === 'listPGlite' ? 'PGlite' : 'PostgreSQL'} (${l.members} members, 10 clients)`, '');
-    lines.push('| case | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|');
-    for (const c of ['firstPage', 'search3', 'deepPage']) if (l[c]) lines.push(`| ${c} | ${l[c].requestsPerSecond} | ${l[c].p50Ms} | ${l[c].p99Ms} | ${l[c].errors + l[c].non2xx} |`);
-    lines.push('', `seed + start: ${l.seedAndStartMs} ms`, '');
+    if (!l?.targets) continue;
+    for (const list of Object.keys(LISTS)) {
+      for (const c of CASES) {
+        const x = l[list]?.[c];
+        if (!x) continue;
+        const target = c === 'firstPage' ? l.targets.firstPageP99Ms : c === 'deepPage' ? l.targets.deepPageP99Ms : l.targets.searchP99Ms;
+        const what = c.startsWith('search') ? `${c} "${x.query.split('search=')[1]}" (${x.hits} hits)` : c === 'deepPage' ? `deepPage (${x.query.split('&')[0]})` : c;
+        rows.push(`| ${db} ${list} ${what}, p99 ms | ≤ ${target} | ${naiveP99(x)} | ${mark(x.this.p99Ms, target)} | ${ratio(x.this.p99Ms, x.naive.p99Ms)} |`);
+      }
+    }
+  }
+  return rows;
+}
+
+function toMarkdown(r: Record<string, any>): string {
+  const lines = [
+    '# Benchmark report',
+    '',
+    `Run ${r.date} on ${r.machine}. Lists: 10 clients with a login token (auth included), ${r.seconds ?? SECONDS} s per case after 2 s of warm-up; PostgreSQL at seed scale ${r.seedScale}, PGlite at seed scale ${r.pgliteSeedScale}.`,
+    '',
+  ];
+  if (r.note) lines.push(`**Note:** ${r.note}`, '');
+  lines.push(
+    '## Targets (issue 19)',
+    '',
+    '"naive" is measured in the same run: for start-up the previous way of starting (tsx, PostgreSQL\'s default buffers, seeding in the server process); for lists one exact `count(*)` plus one `ORDER BY … LIMIT/OFFSET` query with the same filters and select list (server/dev/naive-lists.ts). ✗ marks a figure over its target.',
+    '',
+  );
+  lines.push(...targetsTable(r), '');
+  if (r.startup) lines.push(`Start-up measured with a 1-minute load average of ${r.startup.loadAtStart} at its start.`, '');
+  for (const key of ['listPostgres', 'listPGlite']) {
+    const l = r[key];
+    if (!l?.targets) continue;
+    lines.push(
+      `## Lists on ${key === 'listPGlite' ? 'PGlite' : 'PostgreSQL'}`,
+      '',
+      `Seed + start ${l.seedAndStartMs} ms; load average ${l.loadAtStart} when measuring began; server RSS after the run ${l.idleRssMbAfterLists} MB.`,
+      '',
+    );
+    lines.push('| list | case | query | same answer as naive | this req/s | this p50 | this p99 | naive req/s | naive p50 | naive p99 | errors |', '|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const list of Object.keys(LISTS))
+      for (const c of CASES) {
+        const x = l[list]?.[c];
+        if (x)
+          lines.push(
+            `| ${list} (${l[list].total}) | ${c} | \`${x.query}\` | ${x.sameAnswer ? 'yes' : 'NO'} | ${x.this.requestsPerSecond} | ${x.this.p50Ms} | ${x.this.p99Ms} | ${x.naive.requestsPerSecond} | ${x.naive.p50Ms} | ${naiveP99(x)} | ${x.this.errors + x.this.non2xx + x.naive.errors + x.naive.non2xx} |`,
+          );
+      }
+    lines.push('');
   }
   lines.push(...firstPaintTable(r));
-  for (const key of ['adminBundle', 'results', 'generatedGrid', 'export', 'firstPaint']) lines.push(`## ${key}`, '', '```json', JSON.stringify(r[key], null, 2), '```', '');
+  for (const key of ['adminBundle', 'results', 'generatedGrid', 'export', 'firstPaint']) if (r[key]) lines.push(`## ${key}`, '', '```json', JSON.stringify(r[key], null, 2), '```', '');
   return lines.join('\n');
 }
 

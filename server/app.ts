@@ -51,6 +51,7 @@ export async function buildApp({ db, settings, staticDir, logger = false }: AppO
   await app.register(
     async (api) => {
       for (const plugin of apiPlugins) await api.register(plugin);
+      if (settings.benchNaiveRoutes) await api.register((await import('./dev/naive-lists.ts')).default);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,12 @@ export interface Config {
   logLevel: string;
   /** Which proxies' X-Forwarded-For is believed: false (default: the socket address counts), a hop count or addresses/CIDRs. */
   trustProxy: boolean | number | string;
+  /** PGlite with small buffers for one in-process connection (PGLITE_LEAN=0: PostgreSQL's defaults). */
+  pgliteLean: boolean;
+  /** SEED_IN_PROCESS=1: the server process loads the demo data itself instead of a child process. */
+  seedInProcess: boolean;
+  /** BENCH_NAIVE_ROUTES=1: the benchmark's straightforward list handlers under /api/bench/naive/ (server/dev/naive-lists.ts). */
+  benchNaiveRoutes: boolean;
 }
 
 /** TRUST_PROXY: unset/0/false = off; a number = that many proxy hops; otherwise comma-separated addresses or CIDRs (or true). */
@@ -44,6 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    pgliteLean: env.PGLITE_LEAN !== '0',
+    seedInProcess: env.SEED_IN_PROCESS === '1',
+    benchNaiveRoutes: env.BENCH_NAIVE_ROUTES === '1',
   };
 }
 
@@ -59,5 +68,8 @@ export const ENV_DOC: Record<string, string> = {
   SEED_SCALE: 'moltiplicatore dei dati demo (default 1 = ~300 società, ~10.000 tesserati)',
   TOKEN_IDLE_MINUTES: 'minuti di inattività dopo cui il token scade (default 120)',
   PUBLIC_URL: 'indirizzo pubblico (https://…) usato nei link assoluti: e-mail, calendari iCal (mai ricavato dagli header della richiesta)',
+  PGLITE_LEAN: '0 avvia il database embedded con i buffer di default di PostgreSQL (default 1: buffer ridotti, meno memoria)',
+  SEED_IN_PROCESS: '1 carica i dati demo nel processo del server invece che in un processo figlio (solo per confronto nei benchmark)',
+  BENCH_NAIVE_ROUTES: '1 aggiunge gli elenchi "ingenui" di confronto usati da npm run bench (mai in produzione)',
   TRUST_PROXY: "proxy di cui credere X-Forwarded-For: indirizzi o CIDR separati da virgola, oppure il numero di salti (default: nessuno, conta l'indirizzo della connessione)",
 };

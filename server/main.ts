@@ -2,25 +2,60 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { createDb } from './db/client.ts';
+import { ROOT } from './paths.ts';
+import { loadConfig, type Config } from './config.ts';
+import { createDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users.ts';
+import { isSeeded } from './seed/index.ts';
 import { startBackground } from './background.ts';
 import { hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
 import { ConfigError, describeStorage } from './storage/storage-url.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// From the sources (tsx) the child is server/seed/child.ts; from the bundle (npm start), its own bundle.
+const fromBundle = !import.meta.url.endsWith('.ts');
+const SEED_CHILD = fromBundle ? fileURLToPath(new URL('./seed-child.mjs', import.meta.url)) : path.join(ROOT, 'server', 'seed', 'child.ts');
+
+/** Runs server/seed/child.ts (migrations and demo data) in a child process and waits for it to exit. */
+function seedInChild(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, SEED_CHILD], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Caricamento dei dati demo non riuscito (codice ${code})`))));
+  });
+}
+
+/**
+ * Opens and migrates the database. The demo data of a first start are loaded by a child process
+ * (server/seed/child.ts), so that this long-running process never holds the seed's memory; with
+ * PGlite the server opens its files only once the child has closed them. SEED_IN_PROCESS=1 seeds
+ * here instead (the benchmark's comparison).
+ */
+async function openDatabase(settings: Config): Promise<Db> {
+  const dataDir = path.join(settings.dataDir, 'db');
+  const open = () => createDb({ databaseUrl: settings.databaseUrl, dataDir, lean: settings.pgliteLean });
+  const viaChild = settings.demo && !settings.seedInProcess;
+  if (viaChild && !settings.databaseUrl && !existsSync(path.join(dataDir, 'PG_VERSION'))) await seedInChild();
+  let db = await open();
+  await migrate(db);
+  if (viaChild && !(await isSeeded(db))) {
+    if (db.kind === 'pglite') await db.close();
+    await seedInChild();
+    if (db.kind === 'pglite') db = await open();
+  }
+  return db;
+}
 
 async function main() {
   const t0 = performance.now();
   const settings = loadConfig();
   if (!settings.databaseUrl) await mkdir(settings.dataDir, { recursive: true });
-  const db = await createDb({ databaseUrl: settings.databaseUrl, dataDir: path.join(settings.dataDir, 'db') });
-  await migrate(db);
+  const db = await openDatabase(settings);
   await prepareDatabase(db, settings);
-  const app = await buildApp({ db, settings, staticDir: path.join(root, 'dist'), logger: process.env.LOG_REQUESTS === '1' });
+  const app = await buildApp({ db, settings, staticDir: path.join(ROOT, 'dist'), logger: process.env.LOG_REQUESTS === '1' });
   const stopBackground = startBackground(app);
   await app.listen({ port: settings.port, host: settings.host });
   const ms = Math.round(performance.now() - t0);

@@ -41,6 +41,7 @@ const spec: ListSpec = {
     data_scadenza_certificato: 'a.data_scadenza_certificato',
   },
   defaultOrder: 'a.cognome, a.nome, a.id',
+  keyset: { columns: ['a.cognome', 'a.nome', 'a.id'], direction: 'asc' },
   // Written as the trigram index of migration 011 expects it.
   searchColumns: [`(a.cognome || ' ' || a.nome)`, 'a.codice_fiscale', 'a.matricola'],
 };

@@ -10,6 +10,26 @@ export interface Queryable {
   query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * How many writes the pool has seen (statements that changed rows, transactions that did, scripts):
+   * the list totals kept for reuse are counted again once it moves (server/http/list.ts). Absent on a
+   * transaction's handle.
+   */
+  writeCount?: () => number;
+}
+
+/** A statement that may change rows; the session bookkeeping (tokens, login throttling, job leases) is not counted, no list reads it. */
+const WRITE_SQL = /^\s*(insert|update|delete|merge|with|truncate|copy|call|do)\b/i;
+const BOOKKEEPING_SQL = /^\s*(insert\s+into|update|delete\s+from)\s+(access_token|login_failure|login_known_address|job)\b/i;
+const isWrite = (sql: string, affectedRows: number) => WRITE_SQL.test(sql) && !BOOKKEEPING_SQL.test(sql) && (affectedRows > 0 || /^\s*truncate\b/i.test(sql));
+
+/** The write count of one pool. */
+function writeCounter() {
+  let n = 0;
+  const note = () => {
+    n++;
+  };
+  return { count: () => n, note };
 }
 
 export interface Db extends Queryable {
@@ -21,25 +41,74 @@ export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
 }
 
-export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+/**
+ * Settings of the embedded server process (decisions/perf.md). PGlite runs PostgreSQL's defaults for a
+ * machine of its own: 128 MB of shared buffers, 100 connections' worth of shared memory, which the
+ * WebAssembly memory touches at start-up and never gives back. One in-process connection reading a
+ * data set of a few hundred MB (the operating system caches the files) needs far less.
+ */
+export const PGLITE_LEAN_SETTINGS = [
+  'shared_buffers=16MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=1MB',
+  'wal_buffers=256kB',
+  'max_connections=4',
+  'superuser_reserved_connections=0',
+  'max_wal_senders=0',
+  'max_replication_slots=0',
+];
+
+export interface PgliteOptions {
+  /** Start with PGLITE_LEAN_SETTINGS (the server, scripts); tests and the seed child keep the defaults. */
+  lean?: boolean;
+}
+
+export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts: PgliteOptions = {}): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // Same value shapes as the pg driver below: dates as 'YYYY-MM-DD', bigint and numeric as numbers.
   const parsers = { 1082: (v: string) => v, 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
-  const pg: PGlite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm }, parsers });
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+  const startParams = opts.lean ? [...PGlite.defaultStartParams, ...PGLITE_LEAN_SETTINGS.flatMap((s) => ['-c', s])] : undefined;
+  const pg: PGlite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(startParams ? { startParams } : {}),
+    extensions: { pg_trgm },
+    parsers,
+  });
+  const writes = writeCounter();
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, wrote: () => void = writes.note): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await q.query<T>(sql, params as any[]);
+      if (isWrite(sql, r.affectedRows ?? 0)) wrote();
       return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
     },
     async exec(sql: string) {
       await q.exec(sql);
+      wrote();
     },
   });
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx as any))),
+    writeCount: writes.count,
+    async transaction(fn) {
+      // Counted when a statement writes and again when the transaction ends: a total counted in between did not see it.
+      let wrote = false;
+      try {
+        return await pg.transaction((tx) =>
+          fn(
+            wrap(tx as any, () => {
+              wrote = true;
+              writes.note();
+            }),
+          ),
+        );
+      } finally {
+        if (wrote) writes.note();
+      }
+    },
     close: () => pg.close(),
     dump: async () => (await pg.dumpDataDir('none')) as Blob,
   };
@@ -53,23 +122,33 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
   pgLib.types.setTypeParser(1700, (v: string) => Number(v));
   // JIT compilation costs tens of milliseconds and only pays off for long analytic queries.
   const pool = new pgLib.Pool({ connectionString: url, max, options: '-c jit=off' });
-  const wrap = (c: { query: (s: string, p?: unknown[]) => Promise<any> }): Queryable => ({
+  const writes = writeCounter();
+  const wrap = (c: { query: (s: string, p?: unknown[]) => Promise<any> }, wrote: () => void = writes.note): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await c.query(sql, params);
+      if (isWrite(sql, r.rowCount ?? 0)) wrote();
       return { rows: r.rows as T[], affectedRows: r.rowCount ?? 0 };
     },
     async exec(sql: string) {
       await c.query(sql);
+      wrote();
     },
   });
   return {
     kind: 'postgres',
     ...wrap(pool),
+    writeCount: writes.count,
     async transaction(fn) {
       const client = await pool.connect();
+      let wrote = false;
       try {
         await client.query('BEGIN');
-        const out = await fn(wrap(client));
+        const out = await fn(
+          wrap(client, () => {
+            wrote = true;
+            writes.note();
+          }),
+        );
         await client.query('COMMIT');
         return out;
       } catch (e) {
@@ -77,12 +156,14 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
         throw e;
       } finally {
         client.release();
+        // Counted again once committed (or rolled back): a total counted in between did not see it.
+        if (wrote) writes.note();
       }
     },
     close: () => pool.end(),
   };
 }
 
-export function createDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
-  return opts.databaseUrl ? createPostgresDb(opts.databaseUrl) : createPgliteDb(opts.dataDir);
+export function createDb(opts: { databaseUrl?: string; dataDir?: string; lean?: boolean }): Promise<Db> {
+  return opts.databaseUrl ? createPostgresDb(opts.databaseUrl) : createPgliteDb(opts.dataDir, undefined, { lean: opts.lean ?? true });
 }

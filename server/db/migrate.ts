@@ -1,10 +1,8 @@
 // Applies the committed SQL migrations (server/db/migrations/*.sql) in name order, once each.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from './client.ts';
-
-const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+import { MIGRATIONS_DIR as DIR } from '../paths.ts';
 
 /** One key for every process migrating this database (an arbitrary constant, "fbo-migrate"). */
 const MIGRATION_LOCK = 0x0f_b0_6d_19;

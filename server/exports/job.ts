@@ -13,7 +13,6 @@ import type { Job } from '../jobs/queue.ts';
 import { hashFile, storageOf, withFileKey } from '../storage/index.ts';
 import { exportableList, type ExportableList } from './define.ts';
 import { forEachBatch } from './rows.ts';
-import { XlsxWriter } from './xlsx.ts';
 
 export { EXPORT_JOB } from './start.ts';
 
@@ -68,6 +67,8 @@ export const exportJob: JobHandler<Payload> = {
     const storage = storageOf(app);
     try {
       const out = createWriteStream(scratch);
+      // exceljs weighs ~30 MB of memory: loaded by the first export, not at start-up.
+      const { XlsxWriter } = await import('./xlsx.ts');
       const writer = new XlsxWriter(out, columns, list.title);
       await forEachBatch(app.db, sql, values, EXPORT_BATCH, async (batch) => {
         if (signal.aborted) throw new Error('Esportazione ripresa da un altro processo');

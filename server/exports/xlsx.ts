@@ -9,7 +9,7 @@ import type { Row } from './rows.ts';
 /** Uncompressed sheet XML allowed to wait for the zip compressor. */
 const COMPRESSOR_BACKLOG_BYTES = 1 << 20;
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_CONTENT_TYPE } from './content-type.ts';
 export const DATE_FORMAT = 'dd/mm/yyyy';
 export const DATETIME_FORMAT = 'dd/mm/yyyy hh:mm';
 export const EURO_FORMAT = '#,##0.00 [$€-410];-#,##0.00 [$€-410]';

@@ -15,6 +15,16 @@ export interface ListSpec {
   defaultOrder: string;
   /** SQL expressions matched (ILIKE, contains) by every word of `search`. */
   searchColumns?: string[];
+  /**
+   * The default order as a keyset, for deep pages (see ANCHOR_TTL_MS): its columns, all NOT NULL,
+   * the last one unique, all sorted in `direction`, exactly as `defaultOrder` lists them.
+   */
+  keyset?: Keyset;
+}
+
+export interface Keyset {
+  columns: string[];
+  direction: 'asc' | 'desc';
 }
 
 export interface ListParams {
@@ -102,39 +112,77 @@ export interface Page<T> {
 }
 
 /**
- * A page found by its keys first, the select list computed for those rows only. With a search, the
- * matching keys are collected first (through the trigram indexes) and then sorted, rather than
- * walking the sort index and testing every row against the search.
+ * A page found by its keys first, the select list computed for those rows only: the keys come from
+ * one ordered read (the planner walks the sort index and filters when a search term is common, or
+ * collects the matches through the trigram indexes and sorts them when it is rare).
+ * With `anchor`, the read starts at a remembered row of the same order (keyset) instead of counting
+ * `offset` rows from the start.
  */
-function keyedPageSql(source: ListSource & { pageKey: string; from: string }, spec: ListSpec, params: ListParams, offset: number): string {
-  const keys = buildListSql({ ...source, select: `${source.pageKey} AS page_key` }, spec, params).sql;
-  const limit = `LIMIT ${params.perPage} OFFSET ${offset}`;
-  const page = params.search
-    ? `WITH hits AS MATERIALIZED (${withoutOrder(keys)}),
-       page AS MATERIALIZED (SELECT ${source.pageKey} AS page_key FROM ${source.from} WHERE ${source.pageKey} IN (SELECT page_key FROM hits) ORDER BY ${params.orderBy} ${limit})`
-    : `WITH page AS MATERIALIZED (${keys} ${limit})`;
-  // A search counts its hits in the same statement (one index scan serves page and total).
-  const total = params.search ? `, (SELECT count(*) FROM hits)::int AS ${TOTAL_COLUMN}` : '';
-  return `${page} SELECT ${source.select}${total} FROM ${source.from} WHERE ${source.pageKey} IN (SELECT page_key FROM page) ORDER BY ${params.orderBy}`;
+function keyedPageSql(
+  source: ListSource & { pageKey: string; from: string },
+  spec: ListSpec,
+  params: ListParams,
+  offset: number,
+  values: unknown[],
+  anchor: { at: number; key: unknown[] } | null,
+  keyset: Keyset | null,
+): string {
+  const base = buildListSql({ ...source, select: `${source.pageKey} AS page_key` }, spec, params);
+  // buildListSql numbered its own values from 1: they are the same values, in the same order.
+  let keysSql = withoutOrder(base.sql);
+  let skip = offset;
+  if (anchor && keyset) {
+    const first = values.length + 1;
+    values.push(...anchor.key);
+    const cols = keyset.columns.join(', ');
+    const ph = keyset.columns.map((_, i) => `$${first + i}`).join(', ');
+    const hasWhere = (source.where?.length ?? 0) > 0 || Boolean(params.search && spec.searchColumns?.length);
+    keysSql += `${hasWhere ? ' AND' : ' WHERE'} (${cols}) ${keyset.direction === 'asc' ? '>=' : '<='} (${ph})`;
+    skip = offset - anchor.at;
+  }
+  const sortCols = keyset ? keyset.columns.map((c, i) => `, ${c} AS ${ANCHOR_COLUMN}${i}`).join('') : '';
+  const page = `WITH page AS MATERIALIZED (${keysSql.replace(`${source.pageKey} AS page_key`, `${source.pageKey} AS page_key${sortCols}`)} ORDER BY ${params.orderBy} LIMIT ${params.perPage} OFFSET ${skip})`;
+  const outerCols = keyset ? keyset.columns.map((_, i) => `, page.${ANCHOR_COLUMN}${i}`).join('') : '';
+  return `${page} SELECT ${source.select}${outerCols} FROM ${source.from} JOIN page ON ${source.pageKey} = page.page_key ORDER BY ${params.orderBy}`;
 }
 
-const TOTAL_COLUMN = 'list_total__';
+const ANCHOR_COLUMN = 'list_anchor__';
 const withoutOrder = (sql: string) => sql.slice(0, sql.lastIndexOf(' ORDER BY '));
+
+/** The default order as a keyset (row comparison) when the list declares one and no other sort is asked. */
+function keysetOf(spec: ListSpec, params: ListParams): Keyset | null {
+  return spec.keyset && params.orderBy === spec.defaultOrder ? spec.keyset : null;
+}
 
 export async function runList<T = Record<string, unknown>>(db: Queryable, source: ListSource, spec: ListSpec, params: ListParams): Promise<Page<T>> {
   const { sql, countSql, values } = buildListSql(source, spec, params);
   const offset = (params.page - 1) * params.perPage;
   // Keyed pages reuse the FROM text: only for a plain FROM (a composed one is read once).
   const keyed = Boolean(source.pageKey) && typeof source.from === 'string';
-  const pageSql = keyed ? keyedPageSql(source as ListSource & { pageKey: string; from: string }, spec, params, offset) : `${sql} LIMIT ${params.perPage} OFFSET ${offset}`;
-  const countedInPage = keyed && Boolean(params.search);
-  const [rows, counted] = await Promise.all([db.query<T & { [TOTAL_COLUMN]?: number }>(pageSql, values), countedInPage ? null : countRows(db, countSql, values)]);
+  const keyset = keyed && offset >= ANCHOR_MIN_OFFSET ? keysetOf(spec, params) : null;
+  const anchorKey = keyset ? `${sql}\u0000${JSON.stringify(values)}` : '';
+  const anchor = keyset ? findAnchor(db, anchorKey, offset) : null;
+  const pageValues = [...values];
+  const pageSql = keyed ? keyedPageSql(source as ListSource & { pageKey: string; from: string }, spec, params, offset, pageValues, anchor, keyset) : `${sql} LIMIT ${params.perPage} OFFSET ${offset}`;
+  const [rows, counted] = await Promise.all([db.query<T>(pageSql, pageValues), countRows(db, countSql, values)]);
   let data: T[] = rows.rows;
-  let total = counted ?? 0;
-  if (countedInPage) {
-    total = rows.rows[0]?.[TOTAL_COLUMN] ?? (await countRows(db, countSql, values));
-    data = rows.rows.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as T);
+  if (keyset) {
+    const width = keyset.columns.length;
+    const first = data[0] as Record<string, unknown> | undefined;
+    if (first)
+      rememberAnchor(
+        db,
+        anchorKey,
+        offset,
+        Array.from({ length: width }, (_, i) => first[`${ANCHOR_COLUMN}${i}`]),
+      );
+    data = data.map((row) => {
+      const out = { ...(row as Record<string, unknown>) };
+      for (let i = 0; i < width; i++) delete out[`${ANCHOR_COLUMN}${i}`];
+      return out as T;
+    });
   }
+  const total = pageConsistentTotal(counted, offset, rows.rows.length, params.perPage);
   return {
     data,
     current_page: params.page,
@@ -144,28 +192,108 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   };
 }
 
-// Counting 100,000 rows costs more than reading a page of them. A large total is therefore reused for
-// a moment by the same server process (keyed by database, SQL and values); small totals are always
-// exact. The rows themselves are never cached.
+/**
+ * The total as the page itself proves it: a short page (or an empty first page) ends the list, so the
+ * total is its offset plus its rows; a full page means at least that many rows. A reused total that a
+ * write of another process (PostgreSQL replicas) made stale thus never hides a page that exists
+ * (clients page and scroll by `last_page`) nor announces one that does not start.
+ */
+function pageConsistentTotal(counted: number, offset: number, pageRows: number, perPage: number): number {
+  if (pageRows < perPage && (pageRows > 0 || offset === 0)) return offset + pageRows;
+  return Math.max(counted, offset + pageRows);
+}
+
+// Counting 100,000 rows costs more than reading a page of them. A large total is therefore reused by
+// the same server process (keyed by database, SQL and values): for COUNT_REUSE_MS as it is, then, up
+// to COUNT_STALE_MS, answered at once while ONE background count refreshes it. Small totals are
+// always exact. A write through the same pool (Db.writeCount: a statement that changed rows, a
+// transaction that did) makes every kept total count again on its next use, so a user sees their own
+// change in the next total; only writes by another process (replicas on one PostgreSQL) can be
+// missing from a total, for up to COUNT_STALE_MS. The rows themselves are never cached.
 export const COUNT_REUSE_MIN_ROWS = 5000;
 export const COUNT_REUSE_MS = 2000;
+export const COUNT_STALE_MS = 30_000;
 const COUNT_MEMO_MAX = 500;
-const countMemos = new WeakMap<Queryable, Map<string, { total: number; at: number }>>();
+interface CountMemo {
+  total: number;
+  at: number;
+  /** Db.writeCount when the count started. */
+  writes: number;
+  refreshing?: Promise<number>;
+}
+const countMemos = new WeakMap<Queryable, Map<string, CountMemo>>();
 
 async function countRows(db: Queryable, countSql: string, values: unknown[]): Promise<number> {
   let memo = countMemos.get(db);
   if (!memo) countMemos.set(db, (memo = new Map()));
   const key = `${countSql}\u0000${JSON.stringify(values)}`;
-  const hit = memo.get(key);
-  if (hit && Date.now() - hit.at < COUNT_REUSE_MS) return hit.total;
-  const { rows } = await db.query<{ total: number }>(countSql, values);
-  const total = rows[0]?.total ?? 0;
-  memo.delete(key);
-  if (total >= COUNT_REUSE_MIN_ROWS) {
-    if (memo.size >= COUNT_MEMO_MAX) memo.delete(memo.keys().next().value!);
-    memo.set(key, { total, at: Date.now() });
+  const writes = db.writeCount?.() ?? 0;
+  const found = memo.get(key);
+  // A kept total from before a write of this pool is not used at all.
+  const hit = found && found.writes === writes ? found : undefined;
+  const age = hit ? Date.now() - hit.at : Infinity;
+  if (hit && age < COUNT_REUSE_MS) return hit.total;
+  const recount = async () => {
+    const { rows } = await db.query<{ total: number }>(countSql, values);
+    const total = rows[0]?.total ?? 0;
+    memo.delete(key);
+    if (total >= COUNT_REUSE_MIN_ROWS && (db.writeCount?.() ?? 0) === writes) {
+      if (memo.size >= COUNT_MEMO_MAX) memo.delete(memo.keys().next().value!);
+      memo.set(key, { total, at: Date.now(), writes });
+    }
+    return total;
+  };
+  if (hit && age < COUNT_STALE_MS) {
+    // One refresh at a time; the callers meanwhile get the total of a moment ago.
+    if (!hit.refreshing)
+      hit.refreshing = recount().catch(() => {
+        memo.delete(key);
+        return hit.total;
+      });
+    return hit.total;
   }
-  return total;
+  return recount();
+}
+
+// Deep pages. An OFFSET walks and throws away every row before the page: page 1,600 of the members
+// list reads 48,000 index entries. The first row of each deep page read is remembered (its sort key,
+// by the same database, SQL and values) for ANCHOR_TTL_MS; a page at or after a remembered row starts
+// there with a keyset condition and skips only the rows in between (the next page of an infinite
+// scroll skips 30, the same page again none). Only for lists declaring their default order as a
+// keyset of NOT NULL columns ending with a unique one. A row inserted or deleted before a remembered
+// position within those seconds shifts the pages after it by one, as OFFSET paging itself does
+// between two page loads.
+export const ANCHOR_MIN_OFFSET = 500;
+export const ANCHOR_TTL_MS = 10_000;
+const ANCHOR_LISTS_MAX = 200;
+const ANCHORS_PER_LIST = 32;
+interface Anchor {
+  at: number;
+  key: unknown[];
+  time: number;
+}
+const anchorMemos = new WeakMap<Queryable, Map<string, Anchor[]>>();
+
+function findAnchor(db: Queryable, key: string, offset: number): Anchor | null {
+  const list = anchorMemos.get(db)?.get(key);
+  if (!list) return null;
+  const now = Date.now();
+  let best: Anchor | null = null;
+  for (const a of list) if (now - a.time < ANCHOR_TTL_MS && a.at <= offset && (!best || a.at > best.at)) best = a;
+  return best;
+}
+
+function rememberAnchor(db: Queryable, key: string, at: number, sortKey: unknown[]) {
+  if (sortKey.some((v) => v === null || v === undefined)) return;
+  let memo = anchorMemos.get(db);
+  if (!memo) anchorMemos.set(db, (memo = new Map()));
+  const now = Date.now();
+  const list = (memo.get(key) ?? []).filter((a) => a.at !== at && now - a.time < ANCHOR_TTL_MS);
+  list.push({ at, key: sortKey, time: now });
+  if (list.length > ANCHORS_PER_LIST) list.shift();
+  memo.delete(key);
+  if (memo.size >= ANCHOR_LISTS_MAX) memo.delete(memo.keys().next().value!);
+  memo.set(key, list);
 }
 
 /** Filter flags travel joined by a colon (`flag=societa:arbitro`); unknown flags are a 400. */

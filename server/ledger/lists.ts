@@ -60,6 +60,7 @@ const entrySpec: ListSpec = {
     stagione: 'st.nome',
   },
   defaultOrder: 'p.data_registrazione DESC, p.id DESC',
+  keyset: { columns: ['p.data_registrazione', 'p.id'], direction: 'desc' },
   searchColumns: ['p.codice', 'p.descrizione', 'p.codice_versamento'],
 };
 

@@ -8,7 +8,7 @@ import { parseListParams } from '../http/list.ts';
 import { fileAnswer, flag, idParams, listQuery, pageOf, saved, timestamp } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { releaseFile, storageOf } from '../storage/index.ts';
-import { XLSX_CONTENT_TYPE } from '../exports/xlsx.ts';
+import { XLSX_CONTENT_TYPE } from '../exports/content-type.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
 import { EXPORT_STATUSES } from '../../resources/contracts/exports.ts';
 import { deleteOwnExport, getOwnExport, listOwnExports, listSpec, renameOwnExport } from './queries.ts';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { ANCHOR_MIN_OFFSET } from '../../server/http/list.ts';
 
 const t = useTestApp();
 let admin: string;
@@ -19,6 +20,29 @@ describe('paged lists (members list as the example)', () => {
     expect(page3.data.map((r: any) => r.id)).toEqual(all.data.slice(60, 90).map((r: any) => r.id));
     expect(page3.data[0].ruoli).toEqual(all.data[60].ruoli);
     expect(page3.last_page).toBe(Math.ceil(all.total / 30));
+  });
+
+  it('deep pages read from a remembered position (keyset) are the same slices as OFFSET gives', async () => {
+    const all = await list('paginate=1000');
+    expect(all.total).toBeGreaterThan(ANCHOR_MIN_OFFSET + 100);
+    const ids = (from: number) => all.data.slice(from, from + 30).map((r: any) => r.id);
+    const first = Math.ceil(ANCHOR_MIN_OFFSET / 30) + 1;
+    for (const page of [first, first, first + 1, first + 3, first + 2]) {
+      const res = await list(`paginate=30&page=${page}`);
+      expect(res.data.map((r: any) => r.id)).toEqual(ids((page - 1) * 30));
+      expect(Object.keys(res.data[0]).some((k) => k.startsWith('list_anchor__'))).toBe(false);
+      expect(res.total).toBe(all.total);
+    }
+  });
+
+  it('deep pages of the accounting list (descending keyset) match OFFSET too', async () => {
+    const all = (await call(t().app, admin, 'GET', '/api/partitacontabile?paginate=1000')).json();
+    if (all.total <= ANCHOR_MIN_OFFSET + 60) return;
+    const first = Math.ceil(ANCHOR_MIN_OFFSET / 20) + 1;
+    for (const page of [first, first, first + 1, first + 2]) {
+      const res = (await call(t().app, admin, 'GET', `/api/partitacontabile?paginate=20&page=${page}`)).json();
+      expect(res.data.map((r: any) => r.id)).toEqual(all.data.slice((page - 1) * 20, page * 20).map((r: any) => r.id));
+    }
   });
 
   it('a search counts exactly its hits and pages through them', async () => {
@@ -43,5 +67,24 @@ describe('paged lists (members list as the example)', () => {
     const before = (await list('paginate=30&search=Zzyzx')).total;
     await t().db.query("UPDATE anagrafica SET cognome = 'Zzyzx' WHERE id = (SELECT min(id) FROM anagrafica WHERE deleted_at IS NULL)");
     expect((await list('paginate=30&search=Zzyzx')).total).toBe(before + 1);
+  });
+
+  it('the pool counts the writes that make kept large totals count again (not reads, nor session bookkeeping)', async () => {
+    const db = t().db;
+    const writes = () => db.writeCount!();
+    const start = writes();
+    await db.query('SELECT count(*) FROM anagrafica');
+    await db.query('UPDATE anagrafica SET nome = nome WHERE id = -1');
+    await db.query('UPDATE access_token SET last_used_at = last_used_at');
+    expect(writes()).toBe(start);
+    await db.query('UPDATE anagrafica SET nome = nome WHERE id = (SELECT min(id) FROM anagrafica)');
+    expect(writes()).toBe(start + 1);
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE anagrafica SET nome = nome WHERE id = (SELECT min(id) FROM anagrafica)');
+      expect(writes()).toBe(start + 2);
+    });
+    expect(writes()).toBe(start + 3); // again once committed
+    await db.transaction((tx) => tx.query('SELECT 1'));
+    expect(writes()).toBe(start + 3);
   });
 });

@@ -1,13 +1,15 @@
 // Shared PDF plumbing (pdfkit): A4 pages with the federation heading. Documents are built from
 // the data only (fixed creation date), so the same data gives the same bytes and the same ETag.
-import PDFDocument from 'pdfkit';
+// pdfkit (with its fonts) weighs ~30 MB of memory: loaded by the first document, not at start-up.
+import type {} from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
 
 export const FEDERAZIONE = 'Federazione Italiana Giuoco Handball';
 export const MARGIN = 40;
 
-export function renderPdf(title: string, creationDate: Date, draw: (doc: Pdf) => void): Promise<Buffer> {
+export async function renderPdf(title: string, creationDate: Date, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, lang: 'it-IT', info: { Title: title, Author: FEDERAZIONE, Creator: FEDERAZIONE, CreationDate: creationDate } });
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {

@@ -1,0 +1,77 @@
+// The total of a large list: kept for reuse, counted again after a write of the same pool, and never
+// contradicting the page it comes with. A fake database answers the count and the page.
+import { describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/client.ts';
+import { COUNT_REUSE_MIN_ROWS, runList, type ListSpec } from './list.ts';
+
+const spec: ListSpec = { sortable: {}, defaultOrder: 't.id' };
+const source = { select: 't.id', from: 't' };
+
+/** `rows` rows in the table; `counted` is what count(*) answers (a count of a moment ago when they differ). */
+function fakeDb(state: { rows: number; counted: number; writes: number }) {
+  let counts = 0;
+  const db: Queryable = {
+    async query<T>(sql: string): Promise<{ rows: T[]; affectedRows: number }> {
+      if (sql.startsWith('SELECT count(*)')) {
+        counts++;
+        return { rows: [{ total: state.counted }] as T[], affectedRows: 0 };
+      }
+      const m = / LIMIT (\d+) OFFSET (\d+)$/.exec(sql)!;
+      const [limit, offset] = [Number(m[1]), Number(m[2])];
+      const n = Math.max(0, Math.min(limit, state.rows - offset));
+      return { rows: Array.from({ length: n }, (_, i) => ({ id: offset + i + 1 })) as T[], affectedRows: 0 };
+    },
+    async exec() {},
+    writeCount: () => state.writes,
+  };
+  return { db, counts: () => counts };
+}
+
+const page = (db: Queryable, n: number, perPage = 30) => runList<{ id: number }>(db, source, spec, { page: n, perPage, search: '', orderBy: spec.defaultOrder });
+
+describe('list totals', () => {
+  it('a large total is reused until the same pool writes, then counted again', async () => {
+    const big = COUNT_REUSE_MIN_ROWS + 100;
+    const state = { rows: big, counted: big, writes: 0 };
+    const { db, counts } = fakeDb(state);
+    expect((await page(db, 1)).total).toBe(big);
+    state.rows = state.counted = big + 1; // a write the pool did not see (another process)
+    expect((await page(db, 1)).total).toBe(big);
+    expect(counts()).toBe(1);
+    state.writes++; // a write through this pool
+    const after = await page(db, 1);
+    expect(after.total).toBe(big + 1);
+    expect(after.last_page).toBe(Math.ceil((big + 1) / 30));
+    expect(counts()).toBe(2);
+  });
+
+  it('small totals are always counted', async () => {
+    const state = { rows: 100, counted: 100, writes: 0 };
+    const { db, counts } = fakeDb(state);
+    await page(db, 1);
+    await page(db, 2);
+    expect(counts()).toBe(2);
+  });
+
+  it('the total never contradicts the page: a short page ends the list, a full one proves its rows', async () => {
+    const big = COUNT_REUSE_MIN_ROWS + 100;
+    const lastPage = Math.ceil(big / 30);
+    // The count is behind by 40 rows (another process inserted them): a page past the kept total still
+    // answers at least its own rows, and the short page after it the exact total.
+    const behind = fakeDb({ rows: big + 40, counted: big, writes: 0 }).db;
+    expect((await page(behind, 1)).total).toBe(big);
+    const past = await page(behind, lastPage + 1);
+    expect(past.data).toHaveLength(30);
+    expect(past.total).toBe((lastPage + 1) * 30);
+    expect(past.last_page).toBe(lastPage + 1);
+    const end = await page(behind, lastPage + 2);
+    expect(end.data).toHaveLength(big + 40 - (lastPage + 1) * 30);
+    expect(end.total).toBe(big + 40);
+    // The count is ahead (rows deleted meanwhile): the short last page says how many there are.
+    const ahead = fakeDb({ rows: big - 40, counted: big, writes: 0 }).db;
+    const short = await page(ahead, Math.ceil((big - 40) / 30));
+    expect(short.total).toBe(big - 40);
+    // An empty first page is an empty list.
+    expect((await page(fakeDb({ rows: 0, counted: 3, writes: 0 }).db, 1)).total).toBe(0);
+  });
+});
