@@ -4,23 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../auth/user.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { ExportableList } from './define.ts';
+import { localDateTime } from '../time.ts';
 
 export const EXPORT_JOB = 'export';
 
 /** Query keys that page the screen's list but do not choose its rows. */
 const PAGING_KEYS = new Set(['page', 'paginate', 'export']);
 
-const stamp = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "Tesserati 22-11-2025 10:31" */
-export const defaultDescrizione = (title: string, at = new Date()) => `${title} ${stamp.format(at).replace(/\//g, '-').replace(',', '')}`;
+/** "Tesserati 22-11-2025 10:31" (Italian time) */
+export const defaultDescrizione = (title: string, at = new Date()) => {
+  const { date, time } = localDateTime(at.getTime());
+  return `${title} ${date.split('-').reverse().join('-')} ${time}`;
+};
 
 export async function startExport(app: FastifyInstance, user: AuthUser, list: ExportableList, query: Record<string, unknown>) {
   const filtri = Object.fromEntries(Object.entries(query).filter(([k, v]) => !PAGING_KEYS.has(k) && typeof v === 'string'));

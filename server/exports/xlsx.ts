@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import type { ExportColumn } from './define.ts';
 import type { Row } from './rows.ts';
+import { italianWallClock } from '../time.ts';
 
 /** Uncompressed sheet XML allowed to wait for the zip compressor. */
 const COMPRESSOR_BACKLOG_BYTES = 1 << 20;
@@ -27,22 +28,10 @@ function dayValue(v: unknown): Date | null {
   return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
 }
 
-const romeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A timestamp as the wall-clock time in Italy (Excel has no time zones). */
 function timestampValue(v: unknown): Date | null {
   const d = v instanceof Date ? v : typeof v === 'string' ? new Date(v) : null;
-  if (!d || Number.isNaN(d.getTime())) return null;
-  const p = Object.fromEntries(romeParts.formatToParts(d).map((x) => [x.type, x.value]));
-  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)));
+  return d && !Number.isNaN(d.getTime()) ? italianWallClock(d.getTime()) : null;
 }
 
 export function cellValue(column: ExportColumn, v: unknown): ExcelJS.CellValue {

@@ -8,10 +8,8 @@ export interface SeasonWindow {
   data_ultima_rinnovo_affiliazione: string | null;
 }
 
-/** Today's date in Italy (YYYY-MM-DD): the windows are Italian calendar days. */
-export function italianToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+// The windows are Italian calendar days.
+export { italianToday } from '../time.ts';
 
 /** The Rinnovi tab is visible only between the season's renewal start and end dates (inclusive). */
 export function renewalsOpen(season: SeasonWindow, today: string): boolean {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatItalianDate, localDateTime } from './time.ts';
+import { formatItalianDate } from './risultati/time.ts';
+import { italianToday, italianWallClock, localDateTime } from './time.ts';
+import { defaultDescrizione } from './exports/start.ts';
 
-describe('local match time', () => {
+describe('Italian time', () => {
   it('uses Rome time in winter and summer', () => {
     expect(localDateTime(Date.UTC(2025, 0, 10, 23, 30))).toEqual({ date: '2025-01-11', time: '00:30' });
     expect(localDateTime(Date.UTC(2025, 6, 10, 16, 0))).toEqual({ date: '2025-07-10', time: '18:00' });
@@ -15,5 +17,15 @@ describe('local match time', () => {
   });
   it('formats ISO dates day first', () => {
     expect(formatItalianDate('2025-03-09')).toBe('09/03/2025');
+  });
+  it('gives the Italian calendar day, also just after midnight in Italy', () => {
+    expect(italianToday(new Date(Date.UTC(2025, 11, 31, 23, 30)))).toBe('2026-01-01');
+    expect(italianToday(new Date(Date.UTC(2025, 6, 1, 21, 59)))).toBe('2025-07-01');
+  });
+  it('reads the wall clock to the minute for zone-less formats', () => {
+    expect(italianWallClock(Date.UTC(2025, 6, 10, 16, 5, 42, 900)).toISOString()).toBe('2025-07-10T18:05:00.000Z');
+  });
+  it('stamps the default description in Italian time', () => {
+    expect(defaultDescrizione('Tesserati', new Date(Date.UTC(2025, 10, 22, 9, 31)))).toBe('Tesserati 22-11-2025 10:31');
   });
 });
