@@ -2,13 +2,14 @@
 // 'Login errata' / 'Nome utente o password errati'. A signed-in visitor goes to the launcher.
 import { useState, type FormEvent } from 'react';
 import { Navigate, Link, useNavigate } from 'react-router-dom';
-import { Box, Button, Link as MuiLink, TextField } from '@mui/material';
+import { Box, Button, Link as MuiLink } from '@mui/material';
 import { useTranslate } from './i18n';
 import { useSession } from '../../lib/session';
 import { LAUNCHER_PATH, RESET_REQUEST_PATH } from '../../lib/paths';
 import { login, LoginError } from '../../providers/login';
 import { preloadAdmin } from './loadAdmin';
 import { AccessFrame } from './AccessFrame';
+import { AccessTextField } from './AccessTextField';
 import { ErrorBlock } from './ErrorBlock';
 
 const LoginPage = () => {
@@ -47,26 +48,24 @@ const LoginPage = () => {
       {/* The admin bundle starts loading once the user types, not while the form paints. */}
       <Box component="form" onSubmit={submit} onInput={preloadAdmin} noValidate>
         {error && <ErrorBlock title={error.title} text={error.text} />}
-        <TextField
+        <AccessTextField
           label={translate('shell.login.username')}
           name="username"
           type="email"
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
-          fullWidth
           margin="normal"
           required
           autoFocus
         />
-        <TextField
+        <AccessTextField
           label={translate('shell.login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          fullWidth
           margin="normal"
           required
         />

@@ -1,4 +1,4 @@
 // A password box of the access pages: masked, required, as wide as the form.
-import { TextField, type TextFieldProps } from '@mui/material';
+import { AccessTextField, type AccessTextFieldProps } from './AccessTextField';
 
-export const PasswordField = (props: Omit<TextFieldProps, 'type' | 'fullWidth' | 'required'>) => <TextField {...props} type="password" fullWidth required />;
+export const PasswordField = (props: Omit<AccessTextFieldProps, 'type' | 'required'>) => <AccessTextField {...props} type="password" required />;

@@ -3,10 +3,11 @@
 // token or e-mail is said broken at once (with a way to ask for a new one).
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Link as MuiLink, TextField } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
 import { api, firstFieldErrors } from '../../providers/http';
 import { LOGIN_PATH, RESET_REQUEST_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { AccessTextField } from './AccessTextField';
 import { ErrorBlock } from './ErrorBlock';
 import { useTranslate } from './i18n';
 import { useAccessToast } from './toast';
@@ -64,7 +65,7 @@ const ResetPasswordPage = () => {
           </Alert>
         )}
         {error && <ErrorBlock title={error.title} text={error.text} />}
-        <TextField
+        <AccessTextField
           label={translate('shell.reset_password.password')}
           name="password"
           type="password"
@@ -73,11 +74,10 @@ const ResetPasswordPage = () => {
           onChange={(e) => setPassword(e.target.value)}
           error={!!fieldErrors.password}
           helperText={fieldErrors.password}
-          fullWidth
           margin="normal"
           required
         />
-        <TextField
+        <AccessTextField
           label={translate('shell.reset_password.repeat')}
           name="password_confirmation"
           type="password"
@@ -86,7 +86,6 @@ const ResetPasswordPage = () => {
           onChange={(e) => setConfirm(e.target.value)}
           error={!!fieldErrors.password_confirmation}
           helperText={fieldErrors.password_confirmation}
-          fullWidth
           margin="normal"
           required
         />

@@ -4,10 +4,11 @@
 // link is sent only the message and the way back to login stay on screen.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Box, Button, FormControlLabel, FormLabel, Link as MuiLink, Radio, RadioGroup, TextField } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, FormLabel, Link as MuiLink, Radio, RadioGroup } from '@mui/material';
 import { api, errorText } from '../../providers/http';
 import { LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { AccessTextField } from './AccessTextField';
 import { useTranslate } from './i18n';
 
 type Tipo = 'anagrafica' | 'societa';
@@ -76,7 +77,7 @@ const ResetRequestPage = () => {
               <FormControlLabel value="anagrafica" control={<Radio />} label={translate('shell.reset_request.anagrafica')} />
               <FormControlLabel value="societa" control={<Radio />} label={translate('shell.reset_request.societa')} />
             </RadioGroup>
-            <TextField
+            <AccessTextField
               label={translate(tipo === 'anagrafica' ? 'shell.reset_request.email' : 'shell.reset_request.codice')}
               name={tipo === 'anagrafica' ? 'email' : 'codice_affiliazione'}
               type={tipo === 'anagrafica' ? 'email' : 'text'}
@@ -85,7 +86,6 @@ const ResetRequestPage = () => {
                 setValue(e.target.value);
                 setVerified(null);
               }}
-              fullWidth
               margin="normal"
               required
             />

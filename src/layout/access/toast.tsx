@@ -1,12 +1,13 @@
 // Notifications of the access pages (no react-admin there): the same place and duration as the admin's
 // (top centre, spec 1 §9 default). The provider sits above the whole router, so a message given just
 // before leaving for the admin (forced password change → launcher) stays on screen while it loads.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Snackbar } from '@mui/material';
-import { TIMINGS } from '../../lib/timings';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from './i18n';
+import type { ToastViewProps } from './ToastView';
 
-type Kind = 'success' | 'error' | 'info' | 'warning';
+const ToastView = lazy(() => import('./ToastView'));
+
+type Kind = ToastViewProps['kind'];
 interface Toast {
   id: number;
   message: string;
@@ -24,11 +25,9 @@ export const AccessToasts = ({ children }: { children: ReactNode }) => {
     <ToastContext.Provider value={show}>
       {children}
       {toast && (
-        <Snackbar key={toast.id} open onClose={close} autoHideDuration={TIMINGS.toast.default} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-          <Alert severity={toast.kind} variant="filled">
-            {translate(toast.message, { _: toast.message })}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>
+          <ToastView key={toast.id} message={translate(toast.message, { _: toast.message })} kind={toast.kind} onClose={close} />
+        </Suspense>
       )}
     </ToastContext.Provider>
   );
