@@ -3,6 +3,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '../../src/generator';
 import { useSeason, useSession } from '../../src/lib';
 import { AnagraficaList } from './AnagraficaList';
 import { AnagraficaShow } from './AnagraficaShow';
@@ -29,6 +30,12 @@ export default function AnagraficaPage() {
     // screen; wide parts (tabs, grids) scroll inside their boxes.
     <Box component="section" sx={{ p: { xs: 1, sm: 2 }, contain: 'inline-size' }}>
       <Title title={t('anagrafica.title')} />
+      {/* The page's heading while no member is open (the member's name is the heading once one is). */}
+      {!id && !creating && (
+        <Box component="h1" sx={visuallyHidden}>
+          {t('anagrafica.title')}
+        </Box>
+      )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         {!self && (
           <Box sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0, display: { xs: id || creating ? 'none' : 'block', md: 'block' } }}>

@@ -2,6 +2,7 @@
 // users, who land on their own club), the club's header and tabs on the right.
 import { useState } from 'react';
 import { Alert, Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { visuallyHidden } from '../../src/generator';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DocumentPanel } from '../../src/components/documents';
@@ -40,6 +41,12 @@ export default function SocietaPage() {
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />
+      {/* The page's heading while no club is open (the club's name is the heading once one is). */}
+      {!id && !isNew && (
+        <Box component="h1" sx={visuallyHidden}>
+          {title}
+        </Box>
+      )}
       <PaymentParams />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         {admin && (
