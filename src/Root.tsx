@@ -4,15 +4,16 @@
 // sign-in starts it with an empty cache.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
 import { accessRoutes } from './layout/access/routes';
 import { AccessLoading } from './layout/access/AccessLoading';
 import { AccessToasts } from './layout/access/toast';
 import { loadAdmin } from './layout/access/loadAdmin';
-import { theme } from './layout/theme';
+import { accessThemeOptions } from './layout/federationTheme';
 
 const App = lazy(() => loadAdmin().then((m) => ({ default: m.App })));
-const accessTheme = createTheme(theme);
+const accessTheme = createTheme(accessThemeOptions);
 
 const accessPage = (Page: ComponentType) => (
   <>

@@ -3,7 +3,7 @@
 // session payload (`demo`) and, before sign-in, from GET /api/info. No react-admin here: the access
 // pages show it before the admin bundle loads, so the caller passes the text in its language.
 import { useEffect } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { session, useSession } from '../lib/session';
 import { api } from '../providers/http';
 

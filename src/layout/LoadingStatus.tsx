@@ -1,5 +1,6 @@
 // "Loading" as a screen reader hears it: a status with its text; the spinner itself is decoration.
-import { Box, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 
 export const LoadingStatus = ({ label }: { label: string }) => (
   <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, minHeight: '40vh' }}>

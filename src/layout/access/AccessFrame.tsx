@@ -1,7 +1,10 @@
 // The frame of the public access pages (login, recovery, forced change): demo strip, centred card.
 // MUI only, no react-admin: these pages paint before the admin bundle loads (issue 19).
 import { useEffect, type ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { DemoBanner } from '../DemoBanner';
 import { useAccessTexts } from './i18n';
 

@@ -2,7 +2,10 @@
 // TextField also imports Select, Menu, Popover and Modal (its `select` mode), which would weigh on the
 // first paint of the login page (issue 19). Label, helper text and error are wired as TextField does.
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 
 export interface AccessTextFieldProps {
   label: ReactNode;

@@ -2,7 +2,9 @@
 // 'Login errata' / 'Nome utente o password errati'. A signed-in visitor goes to the launcher.
 import { useState, type FormEvent } from 'react';
 import { Navigate, Link, useNavigate } from 'react-router-dom';
-import { Box, Button, Link as MuiLink } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import { useTranslate } from './i18n';
 import { useSession } from '../../lib/session';
 import { LAUNCHER_PATH, RESET_REQUEST_PATH } from '../../lib/paths';

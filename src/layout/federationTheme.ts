@@ -1,0 +1,36 @@
+// The federation's look, without react-admin (the access pages paint before it loads, issue 19):
+// colours with WCAG AA contrast for axe, one sidebar width for every application, and a focus ring
+// every keyboard user can see: a dark outline with a white halo, so that it shows on white pages and
+// on the blue header alike. src/layout/theme.ts lays it over react-admin's default theme.
+import type { ThemeOptions } from '@mui/material/styles';
+
+export const SIDEBAR_WIDTH = 260;
+export const SIDEBAR_CLOSED_WIDTH = 56;
+const PRIMARY = '#0d47a1';
+
+/** The focus ring: outline (dark blue) around a white halo. */
+export const FOCUS_RING = { outline: `3px solid ${PRIMARY}`, outlineOffset: '2px', boxShadow: '0 0 0 2px #fff' } as const;
+const focusVisible = { '&:focus-visible, &.Mui-focusVisible': FOCUS_RING };
+
+export const federationPalette = {
+  primary: { main: PRIMARY },
+  secondary: { main: PRIMARY },
+  error: { main: '#c62828' },
+  success: { main: '#2e7d32' },
+  // MUI's default orange and light blue carry white text below the 4.5:1 contrast of WCAG AA.
+  warning: { main: '#b45309' },
+  info: { main: '#01579b' },
+} satisfies ThemeOptions['palette'];
+
+export const federationComponents = {
+  // Buttons, icon buttons, menu and list items, sort headers, tabs, card areas, switches.
+  MuiButtonBase: { styleOverrides: { root: focusVisible } },
+  MuiLink: { styleOverrides: { root: focusVisible } },
+  // Plain links and anything made focusable by hand.
+  MuiCssBaseline: { styleOverrides: { 'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible, summary:focus-visible': FOCUS_RING } },
+  // Inside the blue header the ring turns white (the halo dark), still visible.
+  MuiAppBar: { styleOverrides: { root: { '& .Mui-focusVisible, & :focus-visible': { outlineColor: '#fff', boxShadow: `0 0 0 2px ${PRIMARY}` } } } },
+} satisfies ThemeOptions['components'];
+
+/** The access pages' theme options (MUI's defaults and the federation's look). */
+export const accessThemeOptions: ThemeOptions = { palette: federationPalette, components: federationComponents };
