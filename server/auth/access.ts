@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAbility } from '../../resources/abilities.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { answerMemo } from '../http/answer-memo.ts';
 import { verifyToken } from './tokens.ts';
 import type { AuthUser } from './user.ts';
 
@@ -52,11 +53,28 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
   });
 });
 
+// A page's calls arrive together with the same token: one verification serves them for a second, as
+// long as this process has seen no write (a logout, a password change, a user or permission edit
+// shows at once; one made through another process after a second at most). Unknown tokens are not kept.
+export const TOKEN_REUSE_MS = 1000;
+const verifiedTokens = answerMemo<Awaited<ReturnType<typeof verifyToken>>>({ ttlMs: TOKEN_REUSE_MS, maxEntries: 2000, keep: (session) => session !== null });
+
+/** The session shared by the requests of that second: nobody may change it. */
+function frozen<T extends { user: AuthUser } | null>(session: T): T {
+  if (session) {
+    Object.freeze(session.user.abilities);
+    Object.freeze(session.user);
+    Object.freeze(session);
+  }
+  return session;
+}
+
 async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   const header = request.headers.authorization ?? '';
   const m = /^Bearer\s+(.+)$/i.exec(header);
   if (!m) throw unauthorized();
-  const session = await verifyToken(app.db, m[1].trim(), app.settings.tokenIdleMinutes);
+  const raw = m[1].trim();
+  const session = await verifiedTokens.get(app.db, raw, () => verifyToken(app.db, raw, app.settings.tokenIdleMinutes).then(frozen));
   if (!session) throw unauthorized('Sessione scaduta o non valida');
   request.user = session.user;
   request.tokenId = session.tokenId;

@@ -18,10 +18,15 @@ export interface Queryable {
   writeCount?: () => number;
 }
 
-/** A statement that may change rows; the session bookkeeping (tokens, login throttling, job leases) is not counted, no list reads it. */
+/**
+ * A statement that may change rows; the session bookkeeping (tokens issued and used, login throttling,
+ * job leases) is not counted, no list reads it. Revoking tokens is: verified tokens are kept for a
+ * moment while the count stands still (server/auth/access.ts).
+ */
 const WRITE_SQL = /^\s*(insert|update|delete|merge|with|truncate|copy|call|do)\b/i;
 const BOOKKEEPING_SQL = /^\s*(insert\s+into|update|delete\s+from)\s+(access_token|login_failure|login_known_address|job)\b/i;
-const isWrite = (sql: string, affectedRows: number) => WRITE_SQL.test(sql) && !BOOKKEEPING_SQL.test(sql) && (affectedRows > 0 || /^\s*truncate\b/i.test(sql));
+const REVOCATION_SQL = /^\s*update\s+access_token\s+set\s+revoked_at\b/i;
+const isWrite = (sql: string, affectedRows: number) => WRITE_SQL.test(sql) && (!BOOKKEEPING_SQL.test(sql) || REVOCATION_SQL.test(sql)) && (affectedRows > 0 || /^\s*truncate\b/i.test(sql));
 
 /** The write count of one pool. */
 function writeCounter() {

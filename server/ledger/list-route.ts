@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { defineExport } from '../exports/define.ts';
-import { exportStarted } from '../exports/list-route.ts';
+import { exportStarted, pageOnce } from '../exports/list-route.ts';
 import { startExport } from '../exports/start.ts';
 import { badRequest } from '../http/errors.ts';
 import { runList } from '../http/list.ts';
@@ -54,8 +54,10 @@ export function ledgerListRoute(app: FastifyInstance, url: string, list: LedgerL
       if (query.export !== 'excel') throw badRequest('Formato di esportazione non supportato');
       return startExport(app, user, list, query);
     }
-    const { source, spec, params } = await list.prepare({ db: app.db, user, query, exporting: false });
-    const page = await runList<any>(app.db, source, spec, params);
-    return opts.present ? { ...page, data: opts.present(page.data, user) } : page;
+    return pageOnce(app.db, url, user, query, async () => {
+      const { source, spec, params } = await list.prepare({ db: app.db, user, query, exporting: false });
+      const page = await runList<any>(app.db, source, spec, params);
+      return opts.present ? { ...page, data: opts.present(page.data, user) } : page;
+    });
   });
 }

@@ -57,6 +57,21 @@ describe('paged lists (members list as the example)', () => {
     expect(ids.size).toBe(rows[0].n);
   });
 
+  it('a page asked again at once is the same, and a change made meanwhile shows in the next answer', async () => {
+    const before = await list('paginate=30&page=1');
+    expect(await list('paginate=30&page=1')).toEqual(before);
+    const first = before.data[0];
+    // A write through the server's pool (as any route's) makes the kept answer stale at once.
+    await t().app.db.query('UPDATE anagrafica SET nome = $1 WHERE id = $2', [`${first.nome}X`, first.id]);
+    try {
+      const after = await list('paginate=30&page=1');
+      expect(after.data.find((r: any) => r.id === first.id)?.nome).toBe(`${first.nome}X`);
+    } finally {
+      await t().app.db.query('UPDATE anagrafica SET nome = $1 WHERE id = $2', [first.nome, first.id]);
+    }
+    expect((await list('paginate=30&page=1')).data[0].nome).toBe(first.nome);
+  });
+
   it('a page past the end is empty but still tells the total', async () => {
     const past = await list('paginate=30&page=999&search=ro');
     expect(past.data).toEqual([]);
