@@ -13,6 +13,8 @@ export interface Config {
   smtpUrl?: string;
   seedScale: number;
   tokenIdleMinutes: number;
+  /** ANSWER_REUSE_MS: how long a verified token and a list page are reused while nothing is written (server/http/answer-memo.ts); 0 = never. */
+  answerReuseMs: number;
   publicUrl: string;
   logLevel: string;
   /** Which proxies' X-Forwarded-For is believed: false (default: the socket address counts), a hop count or addresses/CIDRs. */
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     seedScale: Number(env.SEED_SCALE ?? 1),
     tokenIdleMinutes: Number(env.TOKEN_IDLE_MINUTES ?? 120),
+    answerReuseMs: Math.min(10_000, Math.max(0, Number(env.ANSWER_REUSE_MS ?? 1000) || 0)),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -67,6 +70,8 @@ export const ENV_DOC: Record<string, string> = {
   SMTP_URL: 'smtp://… per inviare le e-mail (default: tabella outbox)',
   SEED_SCALE: 'moltiplicatore dei dati demo (default 1 = ~300 società, ~10.000 tesserati)',
   TOKEN_IDLE_MINUTES: 'minuti di inattività dopo cui il token scade (default 120)',
+  ANSWER_REUSE_MS:
+    'millisecondi per cui un token verificato e una pagina di elenco già calcolata si riusano per richieste uguali, finché questo processo non scrive nulla (default 1000, massimo 10000; 0 = mai). Con più processi su un PostgreSQL è anche il ritardo massimo con cui una modifica fatta tramite un altro processo appare',
   PUBLIC_URL: 'indirizzo pubblico (https://…) usato nei link assoluti: e-mail, calendari iCal (mai ricavato dagli header della richiesta)',
   PGLITE_LEAN: '0 avvia il database embedded con i buffer di default di PostgreSQL (default 1: buffer ridotti, meno memoria)',
   SEED_IN_PROCESS: '1 carica i dati demo nel processo del server invece che in un processo figlio (solo per confronto nei benchmark)',

@@ -53,11 +53,11 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
   });
 });
 
-// A page's calls arrive together with the same token: one verification serves them for a second, as
-// long as this process has seen no write (a logout, a password change, a user or permission edit
-// shows at once; one made through another process after a second at most). Unknown tokens are not kept.
-export const TOKEN_REUSE_MS = 1000;
-const verifiedTokens = answerMemo<Awaited<ReturnType<typeof verifyToken>>>({ ttlMs: TOKEN_REUSE_MS, maxEntries: 2000, keep: (session) => session !== null });
+// A page's calls arrive together with the same token: one verification serves them for a moment
+// (ANSWER_REUSE_MS), as long as this process has seen no write (a logout, a password change, a user or
+// permission edit shows at once; one made through another process after that moment at most).
+// Unknown tokens are not kept.
+const verifiedTokens = answerMemo<Awaited<ReturnType<typeof verifyToken>>>({ maxEntries: 2000, keep: (session) => session !== null });
 
 /** The session shared by the requests of that second: nobody may change it. */
 function frozen<T extends { user: AuthUser } | null>(session: T): T {
@@ -74,7 +74,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   const m = /^Bearer\s+(.+)$/i.exec(header);
   if (!m) throw unauthorized();
   const raw = m[1].trim();
-  const session = await verifiedTokens.get(app.db, raw, () => verifyToken(app.db, raw, app.settings.tokenIdleMinutes).then(frozen));
+  const session = await verifiedTokens.get(app.db, raw, app.settings.answerReuseMs, () => verifyToken(app.db, raw, app.settings.tokenIdleMinutes).then(frozen));
   if (!session) throw unauthorized('Sessione scaduta o non valida');
   request.user = session.user;
   request.tokenId = session.tokenId;

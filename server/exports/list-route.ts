@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
 import type { AuthUser } from '../auth/user.ts';
-import type { Queryable } from '../db/client.ts';
 import { answerMemo } from '../http/answer-memo.ts';
 import { runList, type Page } from '../http/list.ts';
 import { listQuery, pageOf } from '../http/schemas.ts';
@@ -26,7 +25,7 @@ export function listRoute(fastify: FastifyInstance, url: string, list: Exportabl
     const user = currentUser(request);
     const query = request.query as Record<string, unknown>;
     if (query.export === 'excel') return startExport(app, user, list, query);
-    return pageOnce(app.db, url, user, query, async () => {
+    return pageOnce(app, url, user, query, async () => {
       const { source, spec, params } = await list.prepare({ db: app.db, user, query, exporting: false });
       return runList(app.db, source, spec, params);
     });
@@ -34,15 +33,13 @@ export function listRoute(fastify: FastifyInstance, url: string, list: Exportabl
 }
 
 /** The same page asked again by the same user within a moment is answered once (answer-memo.ts). */
-export function pageOnce<T>(db: Queryable, url: string, user: AuthUser, query: Record<string, unknown>, compute: () => Promise<Page<T>>): Promise<Page<T>> {
-  return listAnswers.get(db, `${url}\u0000${user.id}\u0000${canonicalQuery(query)}`, compute) as Promise<Page<T>>;
+export function pageOnce<T>(app: FastifyInstance, url: string, user: AuthUser, query: Record<string, unknown>, compute: () => Promise<Page<T>>): Promise<Page<T>> {
+  return listAnswers.get(app.db, `${url}\u0000${user.id}\u0000${canonicalQuery(query)}`, app.settings.answerReuseMs, compute) as Promise<Page<T>>;
 }
 
-/** How long a page answered to a user is reused for them while this process sees no write. */
-export const LIST_REUSE_MS = 1000;
 /** Pages of at most this many rows are kept (the screens ask for 30; an export reads every row apart). */
 const KEPT_PAGE_ROWS = 100;
-const listAnswers = answerMemo<Page<any>>({ ttlMs: LIST_REUSE_MS, maxEntries: 500, keep: (page) => page.data.length <= KEPT_PAGE_ROWS });
+const listAnswers = answerMemo<Page<any>>({ maxEntries: 500, keep: (page) => page.data.length <= KEPT_PAGE_ROWS });
 
 /** The query's parameters in name order: the same question asked with its parameters in another order is the same. */
 const canonicalQuery = (query: Record<string, unknown>) =>

@@ -21,39 +21,40 @@ function deferred<T>() {
 }
 
 afterEach(() => vi.useRealTimers());
+const TTL = 1000;
 
 describe('answers reused for a moment', () => {
   it('computes once for identical requests of the same moment, again once the moment is over', async () => {
     vi.useFakeTimers();
     const db = fakeDb();
-    const memo = answerMemo<number>({ ttlMs: 1000, maxEntries: 10 });
+    const memo = answerMemo<number>({ maxEntries: 10 });
     let calls = 0;
     const compute = async () => ++calls;
-    expect(await memo.get(db, 'k', compute)).toBe(1);
-    expect(await memo.get(db, 'k', compute)).toBe(1);
-    expect(await memo.get(db, 'other', compute)).toBe(2);
+    expect(await memo.get(db, 'k', TTL, compute)).toBe(1);
+    expect(await memo.get(db, 'k', TTL, compute)).toBe(1);
+    expect(await memo.get(db, 'other', TTL, compute)).toBe(2);
     vi.advanceTimersByTime(1001);
-    expect(await memo.get(db, 'k', compute)).toBe(3);
+    expect(await memo.get(db, 'k', TTL, compute)).toBe(3);
   });
 
   it('answers afresh after a write of the pool', async () => {
     const db = fakeDb();
-    const memo = answerMemo<number>({ ttlMs: 60_000, maxEntries: 10 });
+    const memo = answerMemo<number>({ maxEntries: 10 });
     let calls = 0;
     const compute = async () => ++calls;
-    await memo.get(db, 'k', compute);
+    await memo.get(db, 'k', TTL, compute);
     db.write();
-    expect(await memo.get(db, 'k', compute)).toBe(2);
+    expect(await memo.get(db, 'k', TTL, compute)).toBe(2);
   });
 
   it('lets requests arriving during the computation wait for it', async () => {
     const db = fakeDb();
-    const memo = answerMemo<string>({ ttlMs: 1000, maxEntries: 10 });
+    const memo = answerMemo<string>({ maxEntries: 10 });
     const d = deferred<string>();
     let calls = 0;
     const compute = () => (calls++, d.promise);
-    const a = memo.get(db, 'k', compute);
-    const b = memo.get(db, 'k', compute);
+    const a = memo.get(db, 'k', TTL, compute);
+    const b = memo.get(db, 'k', TTL, compute);
     d.resolve('page');
     expect(await Promise.all([a, b])).toEqual(['page', 'page']);
     expect(calls).toBe(1);
@@ -61,32 +62,40 @@ describe('answers reused for a moment', () => {
 
   it('does not keep an answer computed while a write happened, nor one it should not keep, nor a failure', async () => {
     const db = fakeDb();
-    const memo = answerMemo<number | null>({ ttlMs: 60_000, maxEntries: 10, keep: (v) => v !== null });
+    const memo = answerMemo<number | null>({ maxEntries: 10, keep: (v) => v !== null });
     const d = deferred<number>();
-    const first = memo.get(db, 'k', () => d.promise);
+    const first = memo.get(db, 'k', TTL, () => d.promise);
     db.write();
     d.resolve(1);
     await first;
-    expect(await memo.get(db, 'k', async () => 2)).toBe(2);
-    await memo.get(db, 'n', async () => null);
-    expect(await memo.get(db, 'n', async () => 5)).toBe(5);
-    await expect(memo.get(db, 'e', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await memo.get(db, 'e', async () => 7)).toBe(7);
+    expect(await memo.get(db, 'k', TTL, async () => 2)).toBe(2);
+    await memo.get(db, 'n', TTL, async () => null);
+    expect(await memo.get(db, 'n', TTL, async () => 5)).toBe(5);
+    await expect(memo.get(db, 'e', TTL, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await memo.get(db, 'e', TTL, async () => 7)).toBe(7);
   });
 
   it('keeps at most maxEntries answers, forgetting the oldest', async () => {
     const db = fakeDb();
-    const memo = answerMemo<string>({ ttlMs: 60_000, maxEntries: 2 });
-    for (const k of ['a', 'b', 'c']) await memo.get(db, k, async () => `${k}1`);
-    expect(await memo.get(db, 'a', async () => 'a2')).toBe('a2');
-    expect(await memo.get(db, 'c', async () => 'c2')).toBe('c1');
+    const memo = answerMemo<string>({ maxEntries: 2 });
+    for (const k of ['a', 'b', 'c']) await memo.get(db, k, TTL, async () => `${k}1`);
+    expect(await memo.get(db, 'a', TTL, async () => 'a2')).toBe('a2');
+    expect(await memo.get(db, 'c', TTL, async () => 'c2')).toBe('c1');
+  });
+
+  it('reuses nothing when reuse is off (0 ms)', async () => {
+    const db = fakeDb();
+    const memo = answerMemo<number>({ maxEntries: 10 });
+    let calls = 0;
+    await memo.get(db, 'k', 0, async () => ++calls);
+    expect(await memo.get(db, 'k', 0, async () => ++calls)).toBe(2);
   });
 
   it('keeps nothing for a transaction handle (no write count)', async () => {
-    const memo = answerMemo<number>({ ttlMs: 60_000, maxEntries: 10 });
+    const memo = answerMemo<number>({ maxEntries: 10 });
     const tx: Queryable = { query: async () => ({ rows: [], affectedRows: 0 }), exec: async () => undefined };
     let calls = 0;
-    await memo.get(tx, 'k', async () => ++calls);
-    expect(await memo.get(tx, 'k', async () => ++calls)).toBe(2);
+    await memo.get(tx, 'k', TTL, async () => ++calls);
+    expect(await memo.get(tx, 'k', TTL, async () => ++calls)).toBe(2);
   });
 });

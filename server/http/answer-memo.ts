@@ -1,7 +1,7 @@
 // Answers reused for a moment (issue 19). Staff screens and match-day visitors ask the same thing many
 // times a second (a list refetched by every open tab, a page's several calls each verifying the same
 // token): one computation serves all the identical requests of that moment. An answer is reused only
-//   - for `ttlMs` at most (answers depending on the clock, and writes made by another server process
+//   - for `ttlMs` at most (ANSWER_REUSE_MS, default 1 s; 0 turns reuse off) (answers depending on the clock, and writes made by another server process
 //     on the same PostgreSQL, show after that time at the latest), and
 //   - while the pool has seen no write since the computation began (Db.writeCount): a change made
 //     through this process shows in the very next answer;
@@ -17,16 +17,17 @@ interface Entry<T> {
 }
 
 export interface AnswerMemo<T> {
-  /** The answer for `key`: reused, joined while computed, or computed by `compute`. */
-  get(db: Queryable, key: string, compute: () => Promise<T>): Promise<T>;
+  /** The answer for `key`: reused (for `ttlMs` at most), joined while computed, or computed by `compute`. */
+  get(db: Queryable, key: string, ttlMs: number, compute: () => Promise<T>): Promise<T>;
   /** Forgets every kept answer of `db`. */
   clear(db: Queryable): void;
 }
 
-export function answerMemo<T>(opts: { ttlMs: number; maxEntries: number; keep?: (value: T) => boolean }): AnswerMemo<T> {
+export function answerMemo<T>(opts: { maxEntries: number; keep?: (value: T) => boolean }): AnswerMemo<T> {
   const memos = new WeakMap<Queryable, Map<string, Entry<T>>>();
   return {
-    get(db, key, compute) {
+    get(db, key, ttlMs, compute) {
+      if (ttlMs <= 0) return compute();
       let memo = memos.get(db);
       if (!memo) memos.set(db, (memo = new Map()));
       const writes = db.writeCount?.();
@@ -34,7 +35,7 @@ export function answerMemo<T>(opts: { ttlMs: number; maxEntries: number; keep?: 
       if (writes === undefined) return compute();
       const now = Date.now();
       const found = memo.get(key);
-      if (found && found.writes === writes && (!found.settled || now - found.at < opts.ttlMs)) return found.value;
+      if (found && found.writes === writes && (!found.settled || now - found.at < ttlMs)) return found.value;
       const entry: Entry<T> = { value: compute(), writes, at: now, settled: false };
       memo.delete(key);
       if (memo.size >= opts.maxEntries) memo.delete(memo.keys().next().value!);

@@ -54,7 +54,7 @@ export function ledgerListRoute(app: FastifyInstance, url: string, list: LedgerL
       if (query.export !== 'excel') throw badRequest('Formato di esportazione non supportato');
       return startExport(app, user, list, query);
     }
-    return pageOnce(app.db, url, user, query, async () => {
+    return pageOnce(app, url, user, query, async () => {
       const { source, spec, params } = await list.prepare({ db: app.db, user, query, exporting: false });
       const page = await runList<any>(app.db, source, spec, params);
       return opts.present ? { ...page, data: opts.present(page.data, user) } : page;
