@@ -88,6 +88,6 @@ export function firstPaintChunk(chunkName: string, page: string, lazyModule: str
       },
     },
     // Only the recorded modules: their dependencies shared with the results page stay where they are.
-    group: { name: (id) => (own.has(id) ? chunkName : null), includeDependenciesRecursively: false },
+    group: { debugName: chunkName, name: (id) => (own.has(id) ? chunkName : null), includeDependenciesRecursively: false },
   };
 }

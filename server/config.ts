@@ -71,7 +71,7 @@ export const ENV_DOC: Record<string, string> = {
   SEED_SCALE: 'moltiplicatore dei dati demo (default 1 = ~300 società, ~10.000 tesserati)',
   TOKEN_IDLE_MINUTES: 'minuti di inattività dopo cui il token scade (default 120)',
   ANSWER_REUSE_MS:
-    'millisecondi per cui un token verificato e una pagina di elenco già calcolata si riusano per richieste uguali, finché questo processo non scrive nulla (default 1000, massimo 10000; 0 = mai). Con più processi su un PostgreSQL è anche il ritardo massimo con cui una modifica fatta tramite un altro processo appare',
+    'millisecondi per cui un token verificato e una pagina di elenco già calcolata si riusano per richieste uguali, finché questo processo non scrive nulla (default 1000, massimo 10000; 0 = mai). Con più processi su un PostgreSQL una modifica fatta tramite un altro processo appare al più dopo il doppio di questo tempo',
   PUBLIC_URL: 'indirizzo pubblico (https://…) usato nei link assoluti: e-mail, calendari iCal (mai ricavato dagli header della richiesta)',
   PGLITE_LEAN: '0 avvia il database embedded con i buffer di default di PostgreSQL (default 1: buffer ridotti, meno memoria)',
   SEED_IN_PROCESS: '1 carica i dati demo nel processo del server invece che in un processo figlio (solo per confronto nei benchmark)',

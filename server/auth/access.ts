@@ -55,7 +55,7 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
 
 // A page's calls arrive together with the same token: one verification serves them for a moment
 // (ANSWER_REUSE_MS), as long as this process has seen no write (a logout, a password change, a user or
-// permission edit shows at once; one made through another process after that moment at most).
+// permission edit shows at once; one made through another process after two such moments at most).
 // Unknown tokens are not kept.
 const verifiedTokens = answerMemo<Awaited<ReturnType<typeof verifyToken>>>({ maxEntries: 2000, keep: (session) => session !== null });
 

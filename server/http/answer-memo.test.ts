@@ -24,7 +24,7 @@ afterEach(() => vi.useRealTimers());
 const TTL = 1000;
 
 describe('answers reused for a moment', () => {
-  it('computes once for identical requests of the same moment, again once the moment is over', async () => {
+  it('computes once for identical requests of the same moment; then gives it while one refresh runs; then recomputes', async () => {
     vi.useFakeTimers();
     const db = fakeDb();
     const memo = answerMemo<number>({ maxEntries: 10 });
@@ -33,8 +33,33 @@ describe('answers reused for a moment', () => {
     expect(await memo.get(db, 'k', TTL, compute)).toBe(1);
     expect(await memo.get(db, 'k', TTL, compute)).toBe(1);
     expect(await memo.get(db, 'other', TTL, compute)).toBe(2);
-    vi.advanceTimersByTime(1001);
+    vi.advanceTimersByTime(TTL + 1);
+    // Past the moment: the kept answer, while one refresh (and only one) computes the next.
+    const refresh = deferred<number>();
+    let refreshes = 0;
+    const slow = () => (refreshes++, refresh.promise);
+    expect(await memo.get(db, 'k', TTL, slow)).toBe(1);
+    expect(await memo.get(db, 'k', TTL, slow)).toBe(1);
+    expect(refreshes).toBe(1);
+    refresh.resolve(3);
+    await refresh.promise;
     expect(await memo.get(db, 'k', TTL, compute)).toBe(3);
+    calls = 3;
+    // Past twice the moment nothing old is given.
+    vi.advanceTimersByTime(2 * TTL + 1);
+    expect(await memo.get(db, 'k', TTL, compute)).toBe(4);
+  });
+
+  it('gives nothing old after a write, even during a refresh', async () => {
+    vi.useFakeTimers();
+    const db = fakeDb();
+    const memo = answerMemo<number>({ maxEntries: 10 });
+    let calls = 0;
+    const compute = async () => ++calls;
+    await memo.get(db, 'k', TTL, compute);
+    vi.advanceTimersByTime(TTL + 1);
+    db.write();
+    expect(await memo.get(db, 'k', TTL, compute)).toBe(2);
   });
 
   it('answers afresh after a write of the pool', async () => {
