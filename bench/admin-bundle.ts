@@ -70,15 +70,20 @@ createRoot(document.getElementById('root')!).render(
 const HTML = (entry: string) =>
   `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>x</title></head><body><div id="root"></div><script type="module" src="${entry}"></script></body></html>`;
 
-async function buildApp(appRoot: string, outDir: string) {
+/** Builds an app: the minimal one with Vite's defaults, ours with its own vite.config.ts (its chunking), as shipped. */
+async function buildApp(appRoot: string, outDir: string, configFile?: string) {
   const modules = new Map<string, string[]>();
-  await build({
-    root: appRoot,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react(), moduleMap(modules)],
-    build: { outDir, emptyOutDir: true, manifest: true, rollupOptions: { input: path.join(appRoot, 'index.html') } },
-  });
+  await build(
+    configFile
+      ? { root: appRoot, configFile, logLevel: 'error', plugins: [moduleMap(modules)], build: { outDir, emptyOutDir: true, manifest: true } }
+      : {
+          root: appRoot,
+          configFile: false,
+          logLevel: 'error',
+          plugins: [react(), moduleMap(modules)],
+          build: { outDir, emptyOutDir: true, manifest: true, rollupOptions: { input: path.join(appRoot, 'index.html') } },
+        },
+  );
   const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))!;
   const initial = new Set<string>();
@@ -174,7 +179,7 @@ async function main() {
   const baseline = await buildApp(minimal, path.join(work, 'minimal-dist'));
 
   if (!existsSync(path.join(root, 'index.html'))) throw new Error('index.html missing');
-  const admin = await buildApp(root, path.join(work, 'admin-dist'));
+  const admin = await buildApp(root, path.join(work, 'admin-dist'), path.join(root, 'vite.config.ts'));
   const groups = routeGroups(admin);
   rmSync(work, { recursive: true, force: true });
 

@@ -30,7 +30,8 @@ async function countRows(data: ArrayBuffer) {
 }
 
 async function exportOnce(database: 'pglite' | 'postgres', extra: Record<string, string>) {
-  const env = { DATA_DIR, SEED_SCALE: SCALE, PORT: '8293', DEMO: '0', ...extra };
+  // DEMO=1: the members to export are the demo data (without it PostgreSQL starts an empty federation).
+  const env = { DATA_DIR, SEED_SCALE: SCALE, PORT: '8293', DEMO: '1', ...extra };
   // First start seeds the database when it is empty: in its own process, so that the measured
   // process's memory is the export's and not the seed's.
   const seeding = await startServer(env, 60 * 60_000);

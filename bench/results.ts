@@ -121,7 +121,8 @@ async function endpoints() {
         PORT: String(await freePort()),
         DATA_DIR: dataDir,
         SEED_SCALE: process.env.BENCH_RESULTS_SCALE ?? '0.1',
-        DEMO: '0',
+        // The results come from the demo data (on PostgreSQL too: without DEMO=1 it starts empty).
+        DEMO: '1',
         ...(cluster ? { DATABASE_URL: cluster.url } : {}),
       });
       base = server.url;

@@ -211,7 +211,7 @@ function pageConsistentTotal(counted: number, offset: number, pageRows: number, 
 // change in the next total; only writes by another process (replicas on one PostgreSQL) can be
 // missing from a total, for up to COUNT_STALE_MS. The rows themselves are never cached.
 export const COUNT_REUSE_MIN_ROWS = 5000;
-export const COUNT_REUSE_MS = 2000;
+export const COUNT_REUSE_MS = 10_000;
 export const COUNT_STALE_MS = 30_000;
 const COUNT_MEMO_MAX = 500;
 interface CountMemo {

@@ -34,11 +34,13 @@ export const ENTRY_SELECT = `p.id, p.created_at, p.codice, p.codice_versamento, 
   CASE WHEN a.id IS NOT NULL THEN a.cognome || ' ' || a.nome END AS anagrafica_nome, a.codice_fiscale AS anagrafica_codice_fiscale,
   st.nome AS stagione_nome, sc.nome AS stagione_competenza_nome, u.name AS approvatore, ${STATO_TEXT} AS stato_label`;
 
+// Every join is LEFT and to one row (stagione_id is NOT NULL: its join is one too), so PostgreSQL drops
+// the joins a query does not read: the total and the page's keys read partita_contabile alone.
 export const ENTRY_FROM = `partita_contabile p
   LEFT JOIN societa s ON s.id = p.societa_id
   LEFT JOIN societa os ON os.id = p.old_societa_id
   LEFT JOIN anagrafica a ON a.id = p.anagrafica_id
-  JOIN stagione st ON st.id = p.stagione_id
+  LEFT JOIN stagione st ON st.id = p.stagione_id
   LEFT JOIN stagione sc ON sc.id = p.stagione_competenza_id
   LEFT JOIN users u ON u.id = p.approvatore_id`;
 
