@@ -48,7 +48,11 @@ export function staticallyReachable(entry: string, graph: Pick<Graph, 'getModule
 export function ownInitialModules(page: string, graph: Graph): Set<string> {
   const entries = [...graph.getModuleIds()].filter((id) => graph.getModuleInfo(id)?.isEntry);
   const own = new Set<string>();
-  for (const entry of entries.filter((id) => id.endsWith(page))) for (const id of staticallyReachable(entry, graph)) if (id !== entry) own.add(id);
+  for (const entry of entries.filter((id) => id.endsWith(page))) {
+    // The page's own script (what the HTML names) stays in the entry chunk, which imports the group.
+    const named = new Set(graph.getModuleInfo(entry)?.importedIds ?? []);
+    for (const id of staticallyReachable(entry, graph)) if (id !== entry && !named.has(id)) own.add(id);
+  }
   for (const entry of entries.filter((id) => !id.endsWith(page))) for (const id of staticallyReachable(entry, graph)) own.delete(id);
   return own;
 }
