@@ -57,7 +57,7 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
 // (ANSWER_REUSE_MS), as long as this process has seen no write (a logout, a password change, a user or
 // permission edit shows at once; one made through another process after two such moments at most).
 // Unknown tokens are not kept.
-const verifiedTokens = answerMemo<Awaited<ReturnType<typeof verifyToken>>>({ maxEntries: 2000, keep: (session) => session !== null });
+const verifiedTokens = answerMemo<Awaited<ReturnType<typeof verifyToken>>>({ maxWeight: 2000, keep: (session) => session !== null });
 
 /** The session shared by the requests of that second: nobody may change it. */
 function frozen<T extends { user: AuthUser } | null>(session: T): T {

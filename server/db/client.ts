@@ -23,10 +23,23 @@ export interface Queryable {
  * job leases) is not counted, no list reads it. Revoking tokens is: verified tokens are kept for a
  * moment while the count stands still (server/auth/access.ts).
  */
-const WRITE_SQL = /^\s*(insert|update|delete|merge|with|truncate|copy|call|do)\b/i;
-const BOOKKEEPING_SQL = /^\s*(insert\s+into|update|delete\s+from)\s+(access_token|login_failure|login_known_address|job)\b/i;
+const WRITE_SQL = /^\s*(insert|update|delete|merge|truncate|copy|call|do)\b/i;
+const BOOKKEEPING_TABLES = new Set(['access_token', 'login_failure', 'login_known_address', 'job']);
+const BOOKKEEPING_SQL = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\s+(${[...BOOKKEEPING_TABLES].join('|')})\\b`, 'i');
 const REVOCATION_SQL = /^\s*update\s+access_token\s+set\s+revoked_at\b/i;
-const isWrite = (sql: string, affectedRows: number) => WRITE_SQL.test(sql) && (!BOOKKEEPING_SQL.test(sql) || REVOCATION_SQL.test(sql)) && (affectedRows > 0 || /^\s*truncate\b/i.test(sql));
+/** The tables a statement's parts insert into, update, delete from (`FOR [NO KEY] UPDATE` only locks). */
+const MODIFIED_TABLE = /\b(?:insert\s+into|delete\s+from|merge\s+into|(?<!\bfor\s+(?:no\s+key\s+)?)update)\s+"?([a-z_]+)/gi;
+
+/**
+ * Whether a statement counts as a write. A `WITH` statement writes if one of its parts changes a table
+ * other than the bookkeeping ones, whatever its final statement and row count: a list page (`WITH page
+ * AS (SELECT …) SELECT …`) only reads, and on PostgreSQL its row count is the rows it read, which must
+ * not end the answers kept for reuse.
+ */
+export function isWrite(sql: string, affectedRows: number) {
+  if (/^\s*with\b/i.test(sql)) return [...sql.matchAll(MODIFIED_TABLE)].some((m) => !BOOKKEEPING_TABLES.has(m[1]!.toLowerCase()));
+  return WRITE_SQL.test(sql) && (!BOOKKEEPING_SQL.test(sql) || REVOCATION_SQL.test(sql)) && (affectedRows > 0 || /^\s*truncate\b/i.test(sql));
+}
 
 /** The write count of one pool. */
 function writeCounter() {

@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/user.ts';
 import { answerMemo } from '../http/answer-memo.ts';
 import { runList, type Page } from '../http/list.ts';
 import { listQuery, pageOf } from '../http/schemas.ts';
-import type { ZodTypeProvider } from '../http/zod.ts';
+import { unchangedAnswer, type ZodTypeProvider } from '../http/zod.ts';
 import { EXPORT_STATUSES } from '../../resources/contracts/exports.ts';
 import { defineExport, type ExportableList } from './define.ts';
 import { startExport } from './start.ts';
@@ -34,12 +34,15 @@ export function listRoute(fastify: FastifyInstance, url: string, list: Exportabl
 
 /** The same page asked again by the same user within a moment is answered once (answer-memo.ts). */
 export function pageOnce<T>(app: FastifyInstance, url: string, user: AuthUser, query: Record<string, unknown>, compute: () => Promise<Page<T>>): Promise<Page<T>> {
-  return listAnswers.get(app.db, `${url}\u0000${user.id}\u0000${canonicalQuery(query)}`, app.settings.answerReuseMs, compute) as Promise<Page<T>>;
+  const reusable = () => compute().then(unchangedAnswer);
+  return listAnswers.get(app.db, `${url}\u0000${user.id}\u0000${canonicalQuery(query)}`, app.settings.answerReuseMs, reusable) as Promise<Page<T>>;
 }
 
 /** Pages of at most this many rows are kept (the screens ask for 30; an export reads every row apart). */
 const KEPT_PAGE_ROWS = 100;
-const listAnswers = answerMemo<Page<any>>({ maxEntries: 500, keep: (page) => page.data.length <= KEPT_PAGE_ROWS });
+/** Rows kept in all (a list row is a few hundred bytes as an object: some MB, within the idle-RSS target). */
+const KEPT_ROWS = 10_000;
+const listAnswers = answerMemo<Page<any>>({ maxWeight: KEPT_ROWS, weigh: (page) => page.data.length + 1, keep: (page) => page.data.length <= KEPT_PAGE_ROWS });
 
 /** The query's parameters in name order: the same question asked with its parameters in another order is the same. */
 const canonicalQuery = (query: Record<string, unknown>) =>

@@ -27,7 +27,7 @@ describe('answers reused for a moment', () => {
   it('computes once for identical requests of the same moment; then gives it while one refresh runs; then recomputes', async () => {
     vi.useFakeTimers();
     const db = fakeDb();
-    const memo = answerMemo<number>({ maxEntries: 10 });
+    const memo = answerMemo<number>({ maxWeight: 10 });
     let calls = 0;
     const compute = async () => ++calls;
     expect(await memo.get(db, 'k', TTL, compute)).toBe(1);
@@ -53,7 +53,7 @@ describe('answers reused for a moment', () => {
   it('gives nothing old after a write, even during a refresh', async () => {
     vi.useFakeTimers();
     const db = fakeDb();
-    const memo = answerMemo<number>({ maxEntries: 10 });
+    const memo = answerMemo<number>({ maxWeight: 10 });
     let calls = 0;
     const compute = async () => ++calls;
     await memo.get(db, 'k', TTL, compute);
@@ -64,7 +64,7 @@ describe('answers reused for a moment', () => {
 
   it('answers afresh after a write of the pool', async () => {
     const db = fakeDb();
-    const memo = answerMemo<number>({ maxEntries: 10 });
+    const memo = answerMemo<number>({ maxWeight: 10 });
     let calls = 0;
     const compute = async () => ++calls;
     await memo.get(db, 'k', TTL, compute);
@@ -74,7 +74,7 @@ describe('answers reused for a moment', () => {
 
   it('lets requests arriving during the computation wait for it', async () => {
     const db = fakeDb();
-    const memo = answerMemo<string>({ maxEntries: 10 });
+    const memo = answerMemo<string>({ maxWeight: 10 });
     const d = deferred<string>();
     let calls = 0;
     const compute = () => (calls++, d.promise);
@@ -87,7 +87,7 @@ describe('answers reused for a moment', () => {
 
   it('does not keep an answer computed while a write happened, nor one it should not keep, nor a failure', async () => {
     const db = fakeDb();
-    const memo = answerMemo<number | null>({ maxEntries: 10, keep: (v) => v !== null });
+    const memo = answerMemo<number | null>({ maxWeight: 10, keep: (v) => v !== null });
     const d = deferred<number>();
     const first = memo.get(db, 'k', TTL, () => d.promise);
     db.write();
@@ -100,25 +100,36 @@ describe('answers reused for a moment', () => {
     expect(await memo.get(db, 'e', TTL, async () => 7)).toBe(7);
   });
 
-  it('keeps at most maxEntries answers, forgetting the oldest', async () => {
+  it('keeps answers up to maxWeight, forgetting the oldest', async () => {
     const db = fakeDb();
-    const memo = answerMemo<string>({ maxEntries: 2 });
+    const memo = answerMemo<string>({ maxWeight: 2 });
     for (const k of ['a', 'b', 'c']) await memo.get(db, k, TTL, async () => `${k}1`);
     expect(await memo.get(db, 'a', TTL, async () => 'a2')).toBe('a2');
     expect(await memo.get(db, 'c', TTL, async () => 'c2')).toBe('c1');
   });
 
+  it('bounds kept answers by their weight: a heavy answer pushes out the oldest ones, one heavier than the bound is not kept', async () => {
+    const db = fakeDb();
+    const memo = answerMemo<string>({ maxWeight: 10, weigh: (v) => v.length });
+    for (const k of ['a', 'b', 'c']) await memo.get(db, k, TTL, async () => k.repeat(3)); // 9 in all
+    await memo.get(db, 'd', TTL, async () => 'dddd'); // 13: the oldest (a) goes
+    expect(await memo.get(db, 'a', TTL, async () => 'new')).toBe('new');
+    expect(await memo.get(db, 'd', TTL, async () => 'new')).toBe('dddd');
+    await memo.get(db, 'huge', TTL, async () => 'x'.repeat(11));
+    expect(await memo.get(db, 'huge', TTL, async () => 'again')).toBe('again');
+  });
+
   it('reuses nothing when reuse is off (0 ms)', async () => {
     const db = fakeDb();
-    const memo = answerMemo<number>({ maxEntries: 10 });
+    const memo = answerMemo<number>({ maxWeight: 10 });
     let calls = 0;
     await memo.get(db, 'k', 0, async () => ++calls);
     expect(await memo.get(db, 'k', 0, async () => ++calls)).toBe(2);
   });
 
   it('keeps nothing for a transaction handle (no write count)', async () => {
-    const memo = answerMemo<number>({ maxEntries: 10 });
-    const tx: Queryable = { query: async () => ({ rows: [], affectedRows: 0 }), exec: async () => undefined };
+    const memo = answerMemo<number>({ maxWeight: 10 });
+    const tx: Queryable = { ...fakeDb(), writeCount: undefined };
     let calls = 0;
     await memo.get(tx, 'k', TTL, async () => ++calls);
     expect(await memo.get(tx, 'k', TTL, async () => ++calls)).toBe(2);

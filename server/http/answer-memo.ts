@@ -18,38 +18,82 @@ interface Entry<T> {
   at: number;
   settled: boolean;
   refreshing: boolean;
+  /** Its share of MemoBounds.maxWeight: 1 until settled, then `weigh(value)`. */
+  weight: number;
 }
 
 export interface AnswerMemo<T> {
   /** The answer for `key`: reused (see above), joined while computed, or computed by `compute`. */
   get(db: Queryable, key: string, ttlMs: number, compute: () => Promise<T>): Promise<T>;
-  /** Forgets every kept answer of `db`. */
-  clear(db: Queryable): void;
 }
 
-export function answerMemo<T>(opts: { maxEntries: number; keep?: (value: T) => boolean }): AnswerMemo<T> {
-  const memos = new WeakMap<Queryable, Map<string, Entry<T>>>();
+export interface MemoBounds<T> {
+  /** How much the kept answers of one pool may weigh together (the oldest are forgotten first). */
+  maxWeight: number;
+  /** An answer's weight once computed (a page: its rows, so the bound follows memory); 1 without it. */
+  weigh?: (value: T) => number;
+  /** Whether an answer is worth keeping at all. */
+  keep?: (value: T) => boolean;
+}
+
+/** One pool's kept answers, oldest first, with their total weight. */
+class Shelf<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private weight = 0;
+  constructor(private readonly maxWeight: number) {}
+
+  get(key: string) {
+    return this.entries.get(key);
+  }
+  put(key: string, entry: Entry<T>) {
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.weight += entry.weight;
+    this.trim();
+  }
+  /** Forgets `key` if `entry` is still what it holds. */
+  forget(key: string, entry: Entry<T>) {
+    if (this.entries.get(key) === entry) this.remove(key);
+  }
+  /** `entry` (if still held) now weighs `weight`. */
+  reweigh(key: string, entry: Entry<T>, weight: number) {
+    if (this.entries.get(key) === entry) this.weight += weight - entry.weight;
+    entry.weight = weight;
+    this.trim();
+  }
+  private remove(key: string) {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.weight -= old.weight;
+  }
+  private trim() {
+    for (const [key] of this.entries) {
+      if (this.weight <= this.maxWeight) return;
+      this.remove(key);
+    }
+  }
+}
+
+export function answerMemo<T>(opts: MemoBounds<T>): AnswerMemo<T> {
+  const shelves = new WeakMap<Queryable, Shelf<T>>();
   return {
     get(db, key, ttlMs, compute) {
       if (ttlMs <= 0) return compute();
       const writes = db.writeCount?.();
       // Without a write count (a transaction's handle) nothing is kept.
       if (writes === undefined) return compute();
-      let memo = memos.get(db);
-      if (!memo) memos.set(db, (memo = new Map()));
-      const kept = memo;
-      const store = (entry: Entry<T>) => {
-        kept.delete(key);
-        if (kept.size >= opts.maxEntries) kept.delete(kept.keys().next().value!);
-        kept.set(key, entry);
-      };
-      /** Starts a computation; `valid` tells, once it settled, whether it may be kept. */
+      let shelf = shelves.get(db);
+      if (!shelf) shelves.set(db, (shelf = new Shelf(opts.maxWeight)));
+      const kept = shelf;
+      /** Starts a computation; once settled, its weight is known. */
       const launch = (): Entry<T> => {
-        const entry: Entry<T> = { value: compute(), writes, at: Date.now(), settled: false, refreshing: false };
+        const entry: Entry<T> = { value: compute(), writes, at: Date.now(), settled: false, refreshing: false, weight: 1 };
         entry.value.then(
-          () => {
+          (value) => {
             entry.settled = true;
             entry.at = Date.now();
+            if (opts.weigh) kept.reweigh(key, entry, opts.weigh(value));
           },
           () => undefined,
         );
@@ -69,7 +113,7 @@ export function answerMemo<T>(opts: { maxEntries: number; keep?: (value: T) => b
             next.value.then(
               (value) => {
                 found.refreshing = false;
-                if (kept.get(key) === found && valid(value)) store(next);
+                if (kept.get(key) === found && valid(value)) kept.put(key, next);
               },
               () => void (found.refreshing = false),
             );
@@ -78,17 +122,14 @@ export function answerMemo<T>(opts: { maxEntries: number; keep?: (value: T) => b
         }
       }
       const entry = launch();
-      store(entry);
-      const forget = () => {
-        if (kept.get(key) === entry) kept.delete(key);
-      };
-      entry.value.then((value) => {
-        if (!valid(value)) forget();
-      }, forget);
+      kept.put(key, entry);
+      entry.value.then(
+        (value) => {
+          if (!valid(value)) kept.forget(key, entry);
+        },
+        () => kept.forget(key, entry),
+      );
       return entry.value;
-    },
-    clear(db) {
-      memos.get(db)?.clear();
     },
   };
 }

@@ -27,7 +27,17 @@ export const AccessTextField = ({ label, name, value, onChange, type = 'text', a
   return (
     <FormControl fullWidth margin={margin} required={required} error={error} variant="outlined">
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} name={name} type={type} value={value} onChange={onChange} autoComplete={autoComplete} autoFocus={autoFocus} label={label} inputProps={{ 'aria-describedby': helperId }} />
+      <OutlinedInput
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        onChange={onChange}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        label={label}
+        slotProps={{ input: { 'aria-describedby': helperId } }}
+      />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );
