@@ -10,7 +10,7 @@ import { loadConfig, type Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users.ts';
-import { isSeeded } from './seed/index.ts';
+import { demoDataState } from './seed/index.ts';
 import { startBackground } from './background.ts';
 import { hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
 import { ConfigError, describeStorage } from './storage/storage-url.ts';
@@ -41,7 +41,7 @@ async function openDatabase(settings: Config): Promise<Db> {
   if (viaChild && !settings.databaseUrl && !existsSync(path.join(dataDir, 'PG_VERSION'))) await seedInChild();
   let db = await open();
   await migrate(db);
-  if (viaChild && !(await isSeeded(db))) {
+  if (viaChild && (await demoDataState(db)) === 'empty') {
     if (db.kind === 'pglite') await db.close();
     await seedInChild();
     if (db.kind === 'pglite') db = await open();

@@ -5,19 +5,28 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import { seedReference, seedSeasons, syncApplications } from '../seed/core.ts';
-import { isSeeded, seedDemo } from '../seed/index.ts';
+import { demoDataState, seedDemo } from '../seed/index.ts';
+import { ConfigError } from '../storage/storage-url.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from './passwords.ts';
 
+export const DEMO_REFUSED =
+  'Questo database contiene una federazione avviata senza dati demo: DEMO=1 non vi aggiunge dati di prova né account con password nota. Avviare senza DEMO=1, oppure con un database vuoto (un altro DATA_DIR o DATABASE_URL).';
+
 /**
- * Demo data and demo accounts (known password) only when demo mode is explicitly on: the embedded
+ * Demo data and demo accounts (known password) only when demo mode is explicitly on, and only into an
+ * empty database (a federation started without demo mode refuses to start in demo mode): the embedded
  * default is a demo; a real PostgreSQL without DEMO=1 starts an empty federation (issue 10 §1).
  */
 export async function prepareDatabase(db: Db, settings: Pick<Config, 'demo' | 'seedScale'>) {
   if (!settings.demo) await ensureReferenceData(db);
-  else if (!(await isSeeded(db))) {
-    console.log(`Caricamento dei dati demo (scala ${settings.seedScale})…`);
-    await seedDemo(db, { scale: settings.seedScale });
+  else {
+    const state = await demoDataState(db);
+    if (state === 'real') throw new ConfigError(DEMO_REFUSED);
+    if (state === 'empty') {
+      console.log(`Caricamento dei dati demo (scala ${settings.seedScale})…`);
+      await seedDemo(db, { scale: settings.seedScale });
+    }
   }
   await db.transaction((tx) => syncApplications(tx));
 }

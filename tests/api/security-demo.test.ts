@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { emptyTestDb } from '../helpers/db-template.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { createFirstAdmin, prepareDatabase, AdminExistsError } from '../../server/auth/first-admin.ts';
+import { createFirstAdmin, prepareDatabase, AdminExistsError, DEMO_REFUSED } from '../../server/auth/first-admin.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 
 const t = useTestApp({ demo: true });
@@ -58,6 +58,8 @@ describe('a federation started without demo mode', () => {
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(0);
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM societa')).rows[0].n).toBe(0);
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM permission')).rows[0].n).toBeGreaterThan(0);
+      // Demo mode does not load demo data into it, before its first administrator nor after.
+      await expect(prepareDatabase(db, { demo: true, seedScale: 1 })).rejects.toThrow(DEMO_REFUSED);
       const { password } = await createFirstAdmin(db, { email: 'capo@federazione.it', name: 'Capo' });
       const { rows } = await db.query<{ password_hash: string; must_edit_password: boolean; tipo_utente: string }>(
         "SELECT password_hash, must_edit_password, tipo_utente FROM users WHERE email = 'capo@federazione.it'",
@@ -72,6 +74,9 @@ describe('a federation started without demo mode', () => {
       await prepareDatabase(db, { demo: false, seedScale: 1 });
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(1);
       expect((await db.query<{ codice: string }>('SELECT codice FROM permission ORDER BY codice')).rows).toEqual(permissions);
+      await expect(prepareDatabase(db, { demo: true, seedScale: 1 })).rejects.toThrow(DEMO_REFUSED);
+      expect((await db.query<{ email: string }>('SELECT email FROM users')).rows).toEqual([{ email: 'capo@federazione.it' }]);
+      expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM societa')).rows[0].n).toBe(0);
       // A screen added by an upgrade gets its permission on the next start (here: one removed).
       expect(permissions).toContainEqual({ codice: 'causali' });
       await db.query("DELETE FROM permission WHERE codice = 'causali'");
