@@ -4,7 +4,7 @@
 // A small young generation keeps the resident memory of long exports low (V8's default lets it grow
 // to tens of MB of short-lived rows before collecting them). Lazy WebAssembly compilation compiles
 // the embedded database's functions when first called rather than all of them at start-up.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const SERVER_BUNDLE = 'dist-server/main.mjs';
@@ -50,6 +50,8 @@ export async function ensureServerBundle({ force = false } = {}) {
   const built = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
   if (!force && built >= Math.max(...SOURCES.map(newest))) return false;
   const esbuild = await import('esbuild');
+  // Chunks of an older build would stay beside the new ones.
+  rmSync('dist-server', { recursive: true, force: true });
   // esbuild's service process (~17 MB) would otherwise live as long as npm start does.
   try {
     await esbuild.build({
@@ -59,6 +61,10 @@ export async function ensureServerBundle({ force = false } = {}) {
       bundle: true,
       platform: 'node',
       format: 'esm',
+      // What the server imports only when needed (the Excel writer and exceljs, PDF, mail) stays out of
+      // the start: a dynamic import of our own module becomes a chunk loaded on first use.
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       target: 'node20',
       packages: 'external',
       sourcemap: true,

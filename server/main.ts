@@ -10,7 +10,7 @@ import { loadConfig, type Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users.ts';
-import { demoDataState } from './seed/index.ts';
+import { demoDataState } from './seed/state.ts';
 import { startBackground } from './background.ts';
 import { hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
 import { ConfigError, describeStorage } from './storage/storage-url.ts';

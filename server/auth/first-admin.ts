@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import { seedReference, seedSeasons, syncApplications } from '../seed/core.ts';
-import { demoDataState, seedDemo } from '../seed/index.ts';
+import { demoDataState } from '../seed/state.ts';
 import { ConfigError } from '../storage/storage-url.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from './passwords.ts';
@@ -25,6 +25,8 @@ export async function prepareDatabase(db: Db, settings: Pick<Config, 'demo' | 's
     if (state === 'real') throw new ConfigError(DEMO_REFUSED);
     if (state === 'empty') {
       console.log(`Caricamento dei dati demo (scala ${settings.seedScale})…`);
+      // The seed's code and data (every Italian town) are loaded only to seed.
+      const { seedDemo } = await import('../seed/index.ts');
       await seedDemo(db, { scale: settings.seedScale });
     }
   }

@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Storage, StoredFile } from './index.ts';
 import { hashFile, isFileKey, sha256 } from './hash.ts';
 import { ScratchFolder } from './scratch.ts';
@@ -16,15 +16,28 @@ function isMissing(e: unknown) {
   return err?.name === 'NotFound' || err?.name === 'NoSuchKey' || err?.$metadata?.httpStatusCode === 404;
 }
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
 export class S3Storage implements Storage {
-  private client: S3Client;
+  /** The SDK and its client, loaded with the first call: loading it took about 250 ms of every start (issue 19). */
+  private connection?: Promise<{ sdk: Sdk; client: S3Client }>;
   private scratch: ScratchFolder;
 
   constructor(
     private settings: S3Settings,
     scratchDir: string,
   ) {
-    this.client = new S3Client({
+    this.scratch = new ScratchFolder(scratchDir);
+  }
+
+  private connect() {
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: this.newClient(sdk) }));
+    return this.connection;
+  }
+
+  private newClient(sdk: Sdk) {
+    const settings = this.settings;
+    return new sdk.S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
@@ -34,7 +47,6 @@ export class S3Storage implements Storage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-    this.scratch = new ScratchFolder(scratchDir);
   }
 
   private objectOf(key: string) {
@@ -52,7 +64,9 @@ export class S3Storage implements Storage {
 
   async putBuffer(data: Buffer): Promise<StoredFile> {
     const key = sha256(data);
-    if (!(await this.exists(key))) await this.client.send(new PutObjectCommand({ ...this.objectOf(key), Body: data, ContentLength: data.length }));
+    if (await this.exists(key)) return { key, size: data.length };
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.PutObjectCommand({ ...this.objectOf(key), Body: data, ContentLength: data.length }));
     return { key, size: data.length };
   }
 
@@ -60,15 +74,19 @@ export class S3Storage implements Storage {
     const key = knownKey ?? (await hashFile(scratchFile));
     const { size } = await stat(scratchFile);
     // One PUT streams the file (S3 takes up to 5 GB that way; an export is tens of MB).
-    if (!(await this.exists(key))) await this.client.send(new PutObjectCommand({ ...this.objectOf(key), Body: createReadStream(scratchFile), ContentLength: size }));
+    if (!(await this.exists(key))) {
+      const { sdk, client } = await this.connect();
+      await client.send(new sdk.PutObjectCommand({ ...this.objectOf(key), Body: createReadStream(scratchFile), ContentLength: size }));
+    }
     await rm(scratchFile, { force: true });
     return { key, size };
   }
 
   async open(key: string): Promise<{ stream: Readable; size: number } | null> {
     if (!isFileKey(key)) return null;
+    const { sdk, client } = await this.connect();
     try {
-      const out = await this.client.send(new GetObjectCommand(this.objectOf(key)));
+      const out = await client.send(new sdk.GetObjectCommand(this.objectOf(key)));
       return { stream: out.Body as Readable, size: Number(out.ContentLength) };
     } catch (e) {
       if (isMissing(e)) return null;
@@ -78,8 +96,9 @@ export class S3Storage implements Storage {
 
   async exists(key: string) {
     if (!isFileKey(key)) return false;
+    const { sdk, client } = await this.connect();
     try {
-      await this.client.send(new HeadObjectCommand(this.objectOf(key)));
+      await client.send(new sdk.HeadObjectCommand(this.objectOf(key)));
       return true;
     } catch (e) {
       if (isMissing(e)) return false;
@@ -89,11 +108,12 @@ export class S3Storage implements Storage {
 
   async delete(key: string) {
     if (!isFileKey(key)) return;
-    await this.client.send(new DeleteObjectCommand(this.objectOf(key)));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand(this.objectOf(key)));
   }
 
   /** Closes the client's connections (tests; a server process just exits). */
-  close() {
-    this.client.destroy();
+  async close() {
+    if (this.connection) (await this.connection).client.destroy();
   }
 }
