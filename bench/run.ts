@@ -25,7 +25,7 @@ const PORTS = { startup: '8421', lists: '8422', postgres: 8423 };
 const report: Record<string, any> = { date: new Date().toISOString(), machine: '2 shared cores', seedScale: Number(BIG_SCALE), pgliteSeedScale: Number(PGLITE_SCALE) };
 
 /** The previous way of starting: TypeScript through tsx, PostgreSQL's default buffers, seeding in the server process. */
-const NAIVE_START = { args: ['--max-semi-space-size=4', '--import', 'tsx', 'server/main.ts'], env: { PGLITE_LEAN: '0', SEED_IN_PROCESS: '1' } };
+const NAIVE_START = { args: ['--max-semi-space-size=4', '--import', 'tsx', 'server/main.ts'], env: { PGLITE_LEAN: '0', SEED_IN_PROCESS: '1', PGDATA_TEMPLATE: '0' } };
 const IDLE_WAIT_MS = 5000;
 
 async function quietMachine(label: string) {

@@ -6,6 +6,7 @@
 // the embedded database's functions when first called rather than all of them at start-up.
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 
 export const SERVER_BUNDLE = 'dist-server/main.mjs';
 // --optimize-for-size: V8 keeps ~10 MB less of heap and code for the same work.
@@ -45,7 +46,7 @@ const referenceDeclarations = {
   },
 };
 
-/** Compiles server/main.ts and server/seed/child.ts into dist-server/ when missing or older than the sources. */
+/** Compiles the server (and its seed child) into dist-server/ when missing or older than the sources, with the database template. */
 export async function ensureServerBundle({ force = false } = {}) {
   const built = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
   if (!force && built >= Math.max(...SOURCES.map(newest))) return false;
@@ -55,7 +56,7 @@ export async function ensureServerBundle({ force = false } = {}) {
   // esbuild's service process (~17 MB) would otherwise live as long as npm start does.
   try {
     await esbuild.build({
-      entryPoints: { main: 'server/main.ts', 'seed-child': 'server/seed/child.ts' },
+      entryPoints: { main: 'server/main.ts', 'seed-child': 'server/seed/child.ts', 'pg-template': 'server/db/build-template.ts' },
       outdir: 'dist-server',
       outExtension: { '.js': '.mjs' },
       bundle: true,
@@ -74,5 +75,9 @@ export async function ensureServerBundle({ force = false } = {}) {
   } finally {
     await esbuild.stop();
   }
+  // The migrated data directory a first start copies (server/db/template.ts); without it, a first start
+  // creates its database from scratch, as before.
+  const template = spawnSync(process.execPath, ['dist-server/pg-template.mjs'], { stdio: 'inherit' });
+  if (template.status !== 0) console.warn('Modello del database embedded non preparato: il primo avvio creerà il database da zero.');
   return true;
 }

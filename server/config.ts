@@ -21,6 +21,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** PGlite with small buffers for one in-process connection (PGLITE_LEAN=0: PostgreSQL's defaults). */
   pgliteLean: boolean;
+  /** PGDATA_TEMPLATE=0: a new PGlite database is created from scratch rather than copied from the built template. */
+  pgdataTemplate: boolean;
   /** SEED_IN_PROCESS=1: the server process loads the demo data itself instead of a child process. */
   seedInProcess: boolean;
   /** BENCH_NAIVE_ROUTES=1: the benchmark's straightforward list handlers under /api/bench/naive/ (server/dev/naive-lists.ts). */
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     pgliteLean: env.PGLITE_LEAN !== '0',
     seedInProcess: env.SEED_IN_PROCESS === '1',
+    pgdataTemplate: env.PGDATA_TEMPLATE !== '0',
     benchNaiveRoutes: env.BENCH_NAIVE_ROUTES === '1',
   };
 }
@@ -74,6 +77,7 @@ export const ENV_DOC: Record<string, string> = {
     'millisecondi per cui un token verificato e una pagina di elenco già calcolata si riusano per richieste uguali, finché questo processo non scrive nulla (default 1000, massimo 10000; 0 = mai). Con più processi su un PostgreSQL una modifica fatta tramite un altro processo appare al più dopo il doppio di questo tempo',
   PUBLIC_URL: 'indirizzo pubblico (https://…) usato nei link assoluti: e-mail, calendari iCal (mai ricavato dagli header della richiesta)',
   PGLITE_LEAN: '0 avvia il database embedded con i buffer di default di PostgreSQL (default 1: buffer ridotti, meno memoria)',
+  PGDATA_TEMPLATE: '0 crea da zero un nuovo database embedded (default 1: copia il modello già migrato preparato con il server)',
   SEED_IN_PROCESS: '1 carica i dati demo nel processo del server invece che in un processo figlio (solo per confronto nei benchmark)',
   BENCH_NAIVE_ROUTES: '1 aggiunge gli elenchi "ingenui" di confronto usati da npm run bench (mai in produzione)',
   TRUST_PROXY: "proxy di cui credere X-Forwarded-For: indirizzi o CIDR separati da virgola, oppure il numero di salti (default: nessuno, conta l'indirizzo della connessione)",

@@ -36,7 +36,7 @@ function seedInChild(): Promise<void> {
  */
 async function openDatabase(settings: Config): Promise<Db> {
   const dataDir = path.join(settings.dataDir, 'db');
-  const open = () => createDb({ databaseUrl: settings.databaseUrl, dataDir, lean: settings.pgliteLean });
+  const open = () => createDb({ databaseUrl: settings.databaseUrl, dataDir, lean: settings.pgliteLean, template: settings.pgdataTemplate });
   const viaChild = settings.demo && !settings.seedInProcess;
   if (viaChild && !settings.databaseUrl && !existsSync(path.join(dataDir, 'PG_VERSION'))) await seedInChild();
   let db = await open();

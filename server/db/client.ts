@@ -1,4 +1,5 @@
 // The database, injected everywhere: PGlite (embedded) by default, `pg` when DATABASE_URL is set.
+import { copyTemplateInto } from './template.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
 export interface QueryResult<T> {
@@ -182,6 +183,9 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
   };
 }
 
-export function createDb(opts: { databaseUrl?: string; dataDir?: string; lean?: boolean }): Promise<Db> {
-  return opts.databaseUrl ? createPostgresDb(opts.databaseUrl) : createPgliteDb(opts.dataDir, undefined, { lean: opts.lean ?? true });
+/** The database the settings name; a new PGlite folder starts as a copy of the built template (template.ts) when `template`. */
+export async function createDb(opts: { databaseUrl?: string; dataDir?: string; lean?: boolean; template?: boolean }): Promise<Db> {
+  if (opts.databaseUrl) return createPostgresDb(opts.databaseUrl);
+  if (opts.dataDir && opts.template) await copyTemplateInto(opts.dataDir);
+  return createPgliteDb(opts.dataDir, undefined, { lean: opts.lean ?? true });
 }

@@ -12,7 +12,7 @@ import { prepareDatabase } from '../auth/first-admin.ts';
 const settings = loadConfig();
 if (!settings.databaseUrl) await mkdir(settings.dataDir, { recursive: true });
 // PostgreSQL's default buffers: the bulk load is faster with them, and this process exits.
-const db = await createDb({ databaseUrl: settings.databaseUrl, dataDir: path.join(settings.dataDir, 'db'), lean: false });
+const db = await createDb({ databaseUrl: settings.databaseUrl, dataDir: path.join(settings.dataDir, 'db'), lean: false, template: settings.pgdataTemplate });
 try {
   await migrate(db);
   await prepareDatabase(db, settings);
