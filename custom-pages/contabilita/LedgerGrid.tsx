@@ -1,12 +1,13 @@
 // The accounting grids' table: columns declared by the caller, 'Totale record', pages of 30 loaded as
 // the user scrolls (a sentinel under the last row), 400 px of scrolling height (spec 2 §9), a row
 // menu named after its row. Data comes from usePagedList (api.ts).
-//   <LedgerGrid columns={cols} list={usePagedList<Row>('portafoglio', query)} actions={(row) => [...]} />
+//   <LedgerGrid columns={cols} list={usePagedList<Row>('portafoglio', query)} label={…} actions={(row) => [...]} />
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/generator';
+import { TableScroller } from '../../src/components';
 
 export interface LedgerColumn<T> {
   key: string;
@@ -37,7 +38,8 @@ export interface LedgerGridProps<T extends { id: number }> {
   actions?: (row: T) => LedgerAction[];
   /** Shown above the grid, right of 'Totale record' (filter, export buttons …). */
   toolbar?: ReactNode;
-  label?: string;
+  /** The table's name (also its scrolling region's, which a keyboard can focus). */
+  label: string;
 }
 
 export function LedgerGrid<T extends { id: number }>({ columns, list, actions, toolbar, label }: LedgerGridProps<T>) {
@@ -66,7 +68,7 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
         </Typography>
         {toolbar}
       </Box>
-      <TableContainer sx={{ maxHeight: 400, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableScroller label={label}>
         <Table size="small" stickyHeader aria-label={label}>
           <TableHead>
             <TableRow>
@@ -121,7 +123,7 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <Menu open={Boolean(menu)} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
         {menu?.items.map((a) => (
           <MenuItem

@@ -38,7 +38,7 @@ export function WalletPanel({ party, admin = false, active = true }: WalletPanel
         <Card variant="outlined" sx={{ flexGrow: 1 }}>
           <CardContent>
             <Typography variant="overline">{translate('contabilita.wallet.totale')}</Typography>
-            <Typography variant="h5" data-testid="wallet-totale">
+            <Typography variant="h5" component="p" data-testid="wallet-totale">
               {euro(wallet?.totale ?? 0)}
             </Typography>
             <Typography variant="body2" color="text.secondary">

@@ -10,6 +10,11 @@ export interface NavItem {
   name: string;
   /** Route of the admin app. */
   params: string;
+  /**
+   * Shown only with its permission, even to the user types that see the whole application: the
+   * federation's approval of transfers is not a page for the referee or coach who sees 'Tesserati'.
+   */
+  permissionOnly?: boolean;
   child_menu?: NavItem[];
 }
 
@@ -41,7 +46,7 @@ const APPLICATIONS_AND_PAGES: ApplicationDef[] = [
     userTypeRules: [{ tipo_utente: 'anagrafica', flags: ['arbitro', 'allenatore'] }],
     navigation_menu: [
       { label: 'Anagrafica', name: 'anagrafica', params: '/anagrafica' },
-      { label: 'Trasferimenti', name: 'trasferimenti', params: '/trasferimenti' },
+      { label: 'Trasferimenti', name: 'trasferimenti', params: '/trasferimenti', permissionOnly: true },
       { label: 'Situazione contabile', name: 'contabilitatesserati', params: '/situazionecontabiletesserati' },
     ],
   },

@@ -34,10 +34,10 @@ function visibleByUserType(app: ApplicationDef, user: AuthUser, data: Record<str
 export function buildAppMenu(user: AuthUser, data: Record<string, any> | null) {
   return APPLICATIONS.flatMap((app) => {
     const byType = visibleByUserType(app, user, data);
-    const navigation_menu = app.navigation_menu.map((item) => ({
+    const navigation_menu = app.navigation_menu.map(({ permissionOnly, ...item }) => ({
       ...item,
       mainView: app.mainView,
-      visibility: byType || hasAbility(user.abilities, `${item.name}:read`),
+      visibility: (byType && !permissionOnly) || hasAbility(user.abilities, `${item.name}:read`),
     }));
     const visibility = byType || navigation_menu.some((i) => i.visibility);
     if (!visibility) return [];

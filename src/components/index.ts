@@ -9,3 +9,4 @@ export { FormDialog, type FormDialogProps } from './FormDialog';
 export { readSaveFailure, type SaveFailure } from './saveFailure';
 export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';
 export { saveFile } from './saveFile';
+export { TableScroller } from './TableScroller';

@@ -50,6 +50,16 @@ describe('login with the demo accounts', () => {
     expect(body.anagrafica.allenatore).toBe(true);
     expect(body.anagrafica.arbitro).toBe(true);
     expect(appKeys(body)).toEqual(['tesserati']);
+    // Their own record and accounting; not the federation's approval of transfers, which they may not read.
+    const tesserati = body.app_menu.find((a: any) => a.key === 'tesserati');
+    expect(tesserati.navigation_menu.map((i: any) => [i.params, i.visibility])).toEqual([
+      ['/anagrafica', true],
+      ['/trasferimenti', false],
+      ['/situazionecontabiletesserati', true],
+    ]);
+    expect(tesserati.navigation_menu[1]).not.toHaveProperty('permissionOnly');
+    const token = body.access_token;
+    expect((await t().app.inject({ method: 'GET', url: `/api/trasferimento?season=${body.stagione.id}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
   });
 
   it('the e-mail is matched without regard to case', async () => {

@@ -1,7 +1,7 @@
 // Consiglio Direttivo tab (spec 2 §2.1, §2.10): board data panel (system admin edits it), board grid,
 // 'Stampa Certificato Tesseramento' (system admin or club user) → daf PDF.
 import { useState } from 'react';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ import { formatDateForm, formatDateGrid } from '../../../src/lib';
 import { isSysadmin, useSession } from '../../../src/lib';
 import { printDaf, useBoard } from '../api';
 import { ConsiglioDialog } from '../dialogs/ConsiglioDialog';
+import { TableScroller } from '../../../src/components';
 
 export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seasonId?: number }) {
   const translate = useTranslate();
@@ -42,7 +43,7 @@ export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seaso
           )}
         </Stack>
       </Paper>
-      <TableContainer sx={{ maxHeight: 400, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableScroller label={translate('societa.tabs.consiglio')}>
         <Table size="small" stickyHeader aria-label={translate('societa.tabs.consiglio')}>
           <TableHead>
             <TableRow>
@@ -68,7 +69,7 @@ export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seaso
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       {editing && (
         <ConsiglioDialog
           open

@@ -1,11 +1,12 @@
 // The club's twinning links (spec 2 §3 twinning row): parent, child, Approvato, Rifiutato; system
 // admins approve or reject pending ones (confirmed SI/NO).
 import { useState } from 'react';
-import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog, useToast } from '../../../src/components';
 import { isSysadmin, useSession } from '../../../src/lib';
 import { decideGemellaggio, type GemellaggioRow, type SocietaDetail } from '../api';
+import { TableScroller } from '../../../src/components';
 
 export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail; onChanged: () => void }) {
   const translate = useTranslate();
@@ -36,7 +37,7 @@ export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail
       <Typography id="gemellaggi-title" variant="subtitle1" component="h2">
         {t('list')}
       </Typography>
-      <TableContainer sx={{ maxHeight: 400, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableScroller labelledBy="gemellaggi-title">
         <Table size="small" aria-labelledby="gemellaggi-title">
           <TableHead>
             <TableRow>
@@ -74,7 +75,7 @@ export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <ConfirmDialog
         open={!!pending}
         loading={busy}

@@ -2,7 +2,7 @@
 // column per discipline; at most 400 px high; row actions 'Gestione Tesseramenti' and, for twinned
 // clubs, 'Dai in multiplo'.
 import { useState } from 'react';
-import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import CheckIcon from '@mui/icons-material/Check';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import { useMembers, type MemberRow } from '../api';
 import { anagraficaPath } from '../paths';
 import { societaMount } from '../mounts';
+import { TableScroller } from '../../../src/components';
 
 interface Props {
   societaId: number;
@@ -34,7 +35,7 @@ export function MemberTable({ societaId, title, path, discipline, twinned, seaso
       <Typography id={id} variant="subtitle1" component="h2">
         {title} ({rows.data?.total ?? 0})
       </Typography>
-      <TableContainer sx={{ maxHeight: 400, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableScroller labelledBy={id}>
         <Table size="small" stickyHeader aria-labelledby={id}>
           <TableHead>
             <TableRow>
@@ -74,7 +75,7 @@ export function MemberTable({ societaId, title, path, discipline, twinned, seaso
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
         <MenuItem
           onClick={() => {
