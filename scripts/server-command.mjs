@@ -4,11 +4,13 @@
 // A small young generation keeps the resident memory of long exports low (V8's default lets it grow
 // to tens of MB of short-lived rows before collecting them). Lazy WebAssembly compilation compiles
 // the embedded database's functions when first called rather than all of them at start-up.
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { CHUNKS_DIR, pruneBuilds, recordBuild } from './server-bundle-files.mjs';
 
-export const SERVER_BUNDLE = 'dist-server/main.mjs';
+const OUT_DIR = 'dist-server';
+export const SERVER_BUNDLE = `${OUT_DIR}/main.mjs`;
 // --optimize-for-size: V8 keeps ~10 MB less of heap and code for the same work.
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=4', '--optimize-for-size', '--wasm-lazy-compilation', SERVER_BUNDLE];
 /** The same server from its TypeScript sources (no build step; for debugging). */
@@ -51,13 +53,15 @@ export async function ensureServerBundle({ force = false } = {}) {
   const built = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
   if (!force && built >= Math.max(...SOURCES.map(newest))) return false;
   const esbuild = await import('esbuild');
-  // Chunks of an older build would stay beside the new ones.
-  rmSync('dist-server', { recursive: true, force: true });
+  // Each build has its name; a server started from it records it (server/bundle-build.ts), so that
+  // this rebuild keeps the chunks such a server may still load (scripts/server-bundle-files.mjs).
+  const buildId = `${Date.now().toString(36)}-${process.pid}`;
+  let outputs;
   // esbuild's service process (~17 MB) would otherwise live as long as npm start does.
   try {
-    await esbuild.build({
+    const result = await esbuild.build({
       entryPoints: { main: 'server/main.ts', 'seed-child': 'server/seed/child.ts', 'pg-template': 'server/db/build-template.ts' },
-      outdir: 'dist-server',
+      outdir: OUT_DIR,
       outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
@@ -65,18 +69,28 @@ export async function ensureServerBundle({ force = false } = {}) {
       // What the server imports only when needed (the Excel writer and exceljs, PDF, mail) stays out of
       // the start: a dynamic import of our own module becomes a chunk loaded on first use.
       splitting: true,
-      chunkNames: 'chunks/[name]-[hash]',
+      chunkNames: `${CHUNKS_DIR}/[name]-[hash]`,
       target: 'node20',
       packages: 'external',
       sourcemap: true,
+      metafile: true,
+      define: { __SERVER_BUILD__: JSON.stringify(buildId) },
       logLevel: 'warning',
       plugins: [referenceDeclarations],
     });
+    outputs = Object.keys(result.metafile.outputs);
   } finally {
     await esbuild.stop();
   }
+  const chunkDir = `${OUT_DIR}/${CHUNKS_DIR}/`;
+  recordBuild(
+    OUT_DIR,
+    buildId,
+    outputs.filter((f) => f.startsWith(chunkDir)).map((f) => f.slice(chunkDir.length)),
+  );
+  pruneBuilds(OUT_DIR, buildId);
   // The migrated data directory a first start copies (server/db/template.ts); without it, a first start
-  // creates its database from scratch, as before.
+  // creates its database from scratch, as before. Rebuilt only when the migrations or PGlite changed.
   const template = spawnSync(process.execPath, ['dist-server/pg-template.mjs'], { stdio: 'inherit' });
   if (template.status !== 0) console.warn('Modello del database embedded non preparato: il primo avvio creerà il database da zero.');
   return true;

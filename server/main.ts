@@ -14,6 +14,7 @@ import { demoDataState } from './seed/state.ts';
 import { startBackground } from './background.ts';
 import { hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
 import { ConfigError, describeStorage } from './storage/storage-url.ts';
+import { markRunningBuild } from './bundle-build.ts';
 
 // From the sources (tsx) the child is server/seed/child.ts; from the bundle (npm start), its own bundle.
 const fromBundle = !import.meta.url.endsWith('.ts');
@@ -51,6 +52,7 @@ async function openDatabase(settings: Config): Promise<Db> {
 
 async function main() {
   const t0 = performance.now();
+  markRunningBuild();
   const settings = loadConfig();
   if (!settings.databaseUrl) await mkdir(settings.dataDir, { recursive: true });
   const db = await openDatabase(settings);
