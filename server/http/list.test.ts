@@ -2,7 +2,7 @@
 // contradicting the page it comes with. A fake database answers the count and the page.
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/client.ts';
-import { COUNT_REUSE_MIN_ROWS, runList, type ListSpec } from './list.ts';
+import { COUNT_REUSE_MIN_ROWS, runList, topLevelItems, type ListSpec } from './list.ts';
 
 const spec: ListSpec = { sortable: {}, defaultOrder: 't.id' };
 const source = { select: 't.id', from: 't' };
@@ -73,5 +73,15 @@ describe('list totals', () => {
     expect(short.total).toBe(big - 40);
     // An empty first page is an empty list.
     expect((await page(fakeDb({ rows: 0, counted: 3, writes: 0 }).db, 1)).total).toBe(0);
+  });
+});
+
+describe('the items of an order', () => {
+  it('splits at top-level commas only', () => {
+    expect(topLevelItems('a.cognome, a.nome, a.id')).toEqual(['a.cognome', ' a.nome', ' a.id']);
+    expect(topLevelItems("lower(COALESCE(s.nome, a.cognome || ', ' || a.nome)) DESC NULLS LAST, u.id ASC")).toEqual([
+      "lower(COALESCE(s.nome, a.cognome || ', ' || a.nome)) DESC NULLS LAST",
+      ' u.id ASC',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
-import { ANCHOR_MIN_OFFSET } from '../../server/http/list.ts';
+import { ANCHOR_MIN_OFFSET, SORTED_MATCHES_MAX } from '../../server/http/list.ts';
 
 const t = useTestApp();
 let admin: string;
@@ -55,6 +55,38 @@ describe('paged lists (members list as the example)', () => {
     const ids = new Set<number>();
     for (let page = 1; page <= first.last_page; page++) for (const r of (await list(`paginate=30&search=ro&page=${page}`)).data) ids.add(r.id);
     expect(ids.size).toBe(rows[0].n);
+  });
+
+  it('a search with few matches (sorted, not walked along the order) pages through them in the list order, whatever the sort', async () => {
+    const match = "deleted_at IS NULL AND ((cognome || ' ' || nome) ILIKE '%ro%' OR codice_fiscale ILIKE '%ro%' OR matricola ILIKE '%ro%')";
+    const expected = async (order: string) => (await t().db.query<{ id: number }>(`SELECT id FROM anagrafica WHERE ${match} ORDER BY ${order}`)).rows.map((r) => r.id);
+    const paged = async (q: string) => {
+      const ids: number[] = [];
+      for (let page = 1, last = 1; page <= last; page++) {
+        const res = await list(`paginate=25&search=ro&page=${page}${q}`);
+        last = res.last_page;
+        ids.push(...res.data.map((r: any) => r.id));
+        expect(Object.keys(res.data[0] ?? {}).some((k) => k.startsWith('list_'))).toBe(false);
+      }
+      return ids;
+    };
+    const byName = await expected('cognome, nome, id');
+    expect(byName.length).toBeGreaterThan(25);
+    expect(byName.length).toBeLessThanOrEqual(SORTED_MATCHES_MAX);
+    expect(await paged('')).toEqual(byName);
+    expect(await paged('&sortby=data_nascita:desc')).toEqual(await expected('data_nascita DESC NULLS LAST, cognome, nome, id'));
+    expect(await paged('&sortby=matricola:asc')).toEqual(await expected('matricola ASC NULLS FIRST, cognome, nome, id'));
+  });
+
+  it('a search of the accounting list (newest first) pages through its matches in order', async () => {
+    const all = (await call(t().app, admin, 'GET', '/api/partitacontabile?paginate=1000&search=a')).json();
+    const { rows } = await t().db.query<{ id: number }>(
+      "SELECT id FROM partita_contabile p WHERE (p.codice ILIKE '%a%' OR p.descrizione ILIKE '%a%' OR p.codice_versamento ILIKE '%a%') ORDER BY data_registrazione DESC, id DESC",
+    );
+    expect(all.total).toBeGreaterThan(20);
+    expect(all.data.map((r: any) => r.id)).toEqual(rows.map((r) => r.id).slice(0, all.data.length));
+    const page2 = (await call(t().app, admin, 'GET', '/api/partitacontabile?paginate=10&page=2&search=a')).json();
+    expect(page2.data.map((r: any) => r.id)).toEqual(all.data.slice(10, 20).map((r: any) => r.id));
   });
 
   it('a page asked again at once is the same, and a change made meanwhile shows in the next answer', async () => {
