@@ -14,9 +14,10 @@ export const AccessFrame = ({ title, children }: { title: string; children: Reac
   // An English user waits for the English texts rather than seeing the Italian ones flash by.
   if (!ready) return null;
   return (
-    <div className="acc-page">
+    // The demo strip inside <main> too: all of the page's content in a landmark (axe's 'region').
+    <main className="acc-page">
       <DemoBanner text={translate('shell.demo_banner')} />
-      <main className="acc-main">
+      <div className="acc-main">
         <div className="acc-card">
           <div className="acc-card-head">
             <p className="acc-overline">{translate('shell.title')}</p>
@@ -24,7 +25,7 @@ export const AccessFrame = ({ title, children }: { title: string; children: Reac
           </div>
           <div className="acc-card-body">{children}</div>
         </div>
-      </main>
-    </div>
+      </div>
+    </main>
   );
 };
