@@ -6,9 +6,12 @@
 //
 // "Loaded at once" = reachable from the page's entry through static imports, not through a barrel
 // (a package index re-exporting a whole library, such as '@mui/material' or 'react-admin'): the graph
-// holds every module a barrel names, used or not, and most are for the lazily loaded screens. The
-// access pages therefore import MUI by path ('@mui/material/Box'); what they take from a barrel stays
-// in the bundler's own chunks.
+// holds every module a barrel names, used or not, and most are for the lazily loaded screens; what a
+// page takes from a barrel stays in the bundler's own chunks.
+//
+// The login page itself uses no MUI and no emotion (plain React, src/layout/access/access.css): at a 4×
+// slower phone CPU their runtime cost more than the download. The build stops if the page's initial
+// JavaScript (entry chunk and its static imports) holds any module of @mui/ or @emotion/.
 import type { Plugin, Rolldown } from 'vite';
 
 interface Graph {
@@ -57,9 +60,51 @@ export function ownInitialModules(page: string, graph: Graph): Set<string> {
   return own;
 }
 
+/** Packages the first paint must not load: the access pages are plain React and CSS (issue 19). */
+export const FORBIDDEN_FIRST_PAINT = /[\\/]node_modules[\\/]@(mui|emotion)[\\/]/;
+
+/** What the checks need of an output chunk. */
+export interface ChunkInfo {
+  fileName: string;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
+
+/** The chunks a page loads at once: its entry chunk and, recursively, their static imports. */
+export function initialChunks(entry: string, chunks: readonly ChunkInfo[]): ChunkInfo[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const loaded = new Map<string, ChunkInfo>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const chunk = byName.get(queue.pop()!);
+    if (!chunk || loaded.has(chunk.fileName)) continue;
+    loaded.set(chunk.fileName, chunk);
+    queue.push(...chunk.imports);
+  }
+  return [...loaded.values()];
+}
+
+/** The modules of `chunks` matching `forbidden`, as 'module (chunk)'. */
+export function forbiddenModules(chunks: readonly ChunkInfo[], forbidden: RegExp = FORBIDDEN_FIRST_PAINT): string[] {
+  return chunks.flatMap((c) => c.moduleIds.filter((id) => forbidden.test(id)).map((id) => `${id.replace(/^.*[\\/]node_modules[\\/]/, '')} (${c.fileName})`));
+}
+
+/** The build's message when the first paint would load MUI or emotion; null when it loads neither. */
+export function forbiddenFirstPaintMessage(page: string, chunks: readonly ChunkInfo[]): string | null {
+  const found = forbiddenModules(chunks);
+  if (found.length === 0) return null;
+  const shown = found.slice(0, 8).join(', ') + (found.length > 8 ? ` and ${found.length - 8} more` : '');
+  return (
+    `${page} would load ${found.length} module(s) of @mui/ or @emotion/ with its first paint: ${shown}. ` +
+    "The login page and what '/' needs are plain React styled by src/layout/access/access.css; load MUI lazily (a page of its own, a dialog) — see scripts/first-paint-chunk.ts"
+  );
+}
+
 /**
  * The plugin records, once the module graph is known, which modules the entry ending in `page` loads
- * alone; `group` puts them in the chunk `chunkName` (output.codeSplitting.groups).
+ * alone; `group` puts them in the chunk `chunkName` (output.codeSplitting.groups). Once the chunks are
+ * written it stops the build if the page would load at once `lazyModule` (what it loads on demand) or
+ * any module of MUI or emotion.
  */
 export function firstPaintChunk(chunkName: string, page: string, lazyModule: string): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
   let own = new Set<string>();
@@ -70,25 +115,20 @@ export function firstPaintChunk(chunkName: string, page: string, lazyModule: str
       buildEnd() {
         own = ownInitialModules(page, this as unknown as Graph);
         if (own.size > MAX_FIRST_PAINT_MODULES)
-          this.error(`${page} loads ${own.size} modules at once (more than ${MAX_FIRST_PAINT_MODULES}): import MUI by path in the access pages, not from a barrel (scripts/first-paint-chunk.ts)`);
+          this.error(`${page} loads ${own.size} modules at once (more than ${MAX_FIRST_PAINT_MODULES}): a barrel slipped into the access pages; import by path (scripts/first-paint-chunk.ts)`);
       },
       // The merged chunk must not make the page load what it loads on demand (`lazyModule`): a module
-      // reached through an unrecognised barrel could tie the two together.
+      // reached through an unrecognised barrel could tie the two together. Nor may the first paint
+      // carry MUI and emotion, whose runtime (styles computed in JavaScript) the login page does without.
       generateBundle(_options, bundle) {
         const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(page));
         if (!entry) return;
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const loaded = new Set<string>();
-        const queue = [entry.fileName];
-        while (queue.length > 0) {
-          const name = queue.pop()!;
-          if (loaded.has(name)) continue;
-          loaded.add(name);
-          const chunk = byName.get(name);
-          if (chunk?.moduleIds.some((id) => id.endsWith(lazyModule))) this.error(`${page} would load ${lazyModule} at once (through ${name}): see scripts/first-paint-chunk.ts`);
-          queue.push(...(chunk?.imports ?? []));
-        }
+        const initial = initialChunks(entry.fileName, chunks);
+        for (const chunk of initial)
+          if (chunk.moduleIds.some((id) => id.endsWith(lazyModule))) this.error(`${page} would load ${lazyModule} at once (through ${chunk.fileName}): see scripts/first-paint-chunk.ts`);
+        const forbidden = forbiddenFirstPaintMessage(page, initial);
+        if (forbidden) this.error(forbidden);
       },
     },
     // Only the recorded modules: their dependencies shared with the results page stay where they are.

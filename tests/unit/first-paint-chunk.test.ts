@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBarrel, ownInitialModules } from '../../scripts/first-paint-chunk';
+import { forbiddenFirstPaintMessage, initialChunks, isBarrel, ownInitialModules } from '../../scripts/first-paint-chunk';
 
 /** A module graph: id → [static imports, code]. */
 function graph(modules: Record<string, { imports: string[]; code?: string; entry?: boolean }>) {
@@ -36,5 +36,35 @@ describe('first-paint chunk', () => {
     });
     // main.tsx, the script the page names, stays in the entry chunk.
     expect([...ownInitialModules('index.html', g)].sort()).toEqual(['Box', 'Login.tsx']);
+  });
+
+  it('stops the build when the first paint would load MUI or emotion, not when only a lazy chunk does', () => {
+    const nm = '/app/node_modules';
+    const chunks = [
+      { fileName: 'admin.js', imports: ['client.js', 'access.js'], moduleIds: ['/app/index.html', '/app/src/main.tsx'] },
+      { fileName: 'client.js', imports: [], moduleIds: [`${nm}/react-dom/cjs/react-dom-client.production.js`] },
+      { fileName: 'access.js', imports: ['client.js'], moduleIds: ['/app/src/layout/access/LoginPage.tsx', `${nm}/react-router/dist/index.mjs`] },
+      // Loaded on demand (a dynamic import is not among `imports`).
+      { fileName: 'App.js', imports: ['client.js', 'Box.js'], moduleIds: ['/app/src/App.tsx'] },
+      { fileName: 'Box.js', imports: [], moduleIds: [`${nm}/@mui/material/esm/Box/Box.js`, `${nm}/@emotion/react/dist/emotion-react.browser.esm.js`] },
+    ];
+    expect(initialChunks('admin.js', chunks).map((c) => c.fileName)).toEqual(['admin.js', 'access.js', 'client.js']);
+    expect(forbiddenFirstPaintMessage('index.html', initialChunks('admin.js', chunks))).toBeNull();
+
+    // The login page importing a Box: its chunk now comes with the first paint.
+    chunks[2].imports = ['client.js', 'Box.js'];
+    const message = forbiddenFirstPaintMessage('index.html', initialChunks('admin.js', chunks));
+    expect(message).toContain('index.html would load 2 module(s) of @mui/ or @emotion/');
+    expect(message).toContain('@mui/material/esm/Box/Box.js (Box.js)');
+    expect(message).toContain('@emotion/react/dist/emotion-react.browser.esm.js (Box.js)');
+  });
+
+  it('names a few of many forbidden modules, and how many more', () => {
+    const moduleIds = Array.from({ length: 11 }, (_, i) => `C:\\app\\node_modules\\@mui\\material\\part${i}.js`);
+    const message = forbiddenFirstPaintMessage('index.html', [{ fileName: 'access.js', imports: [], moduleIds }]);
+    expect(message).toContain('would load 11 module(s)');
+    expect(message).toContain('@mui\\material\\part0.js (access.js)');
+    expect(message).toContain('and 3 more');
+    expect(forbiddenFirstPaintMessage('index.html', [{ fileName: 'x.js', imports: [], moduleIds: ['/app/src/mui-like/@mui/not-a-package.ts'] }])).toBeNull();
   });
 });

@@ -1,12 +1,10 @@
 // The frame of the public access pages (login, recovery, forced change): demo strip, centred card.
-// MUI only, no react-admin: these pages paint before the admin bundle loads (issue 19).
+// Plain elements styled by access.css, no MUI and no emotion: the login page paints without them
+// (issue 19; the build checks it, scripts/first-paint-chunk.ts).
 import { useEffect, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { DemoBanner } from '../DemoBanner';
 import { useAccessTexts } from './i18n';
+import './access.css';
 
 export const AccessFrame = ({ title, children }: { title: string; children: ReactNode }) => {
   const { translate, ready } = useAccessTexts();
@@ -16,21 +14,18 @@ export const AccessFrame = ({ title, children }: { title: string; children: Reac
   // An English user waits for the English texts rather than seeing the Italian ones flash by.
   if (!ready) return null;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#e8eef7' }}>
+    // The demo strip inside <main> too: all of the page's content in a landmark (axe's 'region').
+    <main className="acc-page">
       <DemoBanner text={translate('shell.demo_banner')} />
-      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-        <Card sx={{ width: '100%', maxWidth: 420 }}>
-          <Box sx={{ bgcolor: '#0d47a1', color: '#fff', px: 3, py: 2 }}>
-            <Typography variant="overline" component="p" sx={{ lineHeight: 1.4 }}>
-              {translate('shell.title')}
-            </Typography>
-            <Typography variant="h5" component="h1">
-              {title}
-            </Typography>
-          </Box>
-          <CardContent sx={{ p: 3 }}>{children}</CardContent>
-        </Card>
-      </Box>
-    </Box>
+      <div className="acc-main">
+        <div className="acc-card">
+          <div className="acc-card-head">
+            <p className="acc-overline">{translate('shell.title')}</p>
+            <h1 className="acc-title">{title}</h1>
+          </div>
+          <div className="acc-card-body">{children}</div>
+        </div>
+      </div>
+    </main>
   );
 };

@@ -1,11 +1,7 @@
-// A text box of the access pages, drawn like MUI's outlined TextField but composed from its parts:
-// TextField also imports Select, Menu, Popover and Modal (its `select` mode), which would weigh on the
-// first paint of the login page (issue 19). Label, helper text and error are wired as TextField does.
+// A text box of the access pages: MUI's outlined look in plain elements (access.css), the label
+// resting on the border. Label, helper text and error are wired as MUI's TextField does: the label
+// names the box, the helper text describes it, an error sets aria-invalid (issue 19: no MUI here).
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 
 export interface AccessTextFieldProps {
   label: ReactNode;
@@ -24,10 +20,16 @@ export interface AccessTextFieldProps {
 export const AccessTextField = ({ label, name, value, onChange, type = 'text', autoComplete, autoFocus, required, error, helperText, margin = 'normal' }: AccessTextFieldProps) => {
   const id = useId();
   const helperId = helperText ? `${id}-helper-text` : undefined;
+  const className = ['acc-field', margin !== 'normal' && `acc-field--${margin}`, error && 'acc-field--error'].filter(Boolean).join(' ');
   return (
-    <FormControl fullWidth margin={margin} required={required} error={error} variant="outlined">
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
+    <div className={className}>
+      <label className="acc-label" htmlFor={id}>
+        {label}
+        {/* As MUI's: seen, not read (the box says it is required). */}
+        {required && <span aria-hidden="true">&thinsp;*</span>}
+      </label>
+      <input
+        className="acc-input"
         id={id}
         name={name}
         type={type}
@@ -35,10 +37,15 @@ export const AccessTextField = ({ label, name, value, onChange, type = 'text', a
         onChange={onChange}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
-        label={label}
-        slotProps={{ input: { 'aria-describedby': helperId } }}
+        required={required}
+        aria-invalid={error || undefined}
+        aria-describedby={helperId}
       />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+      {helperText && (
+        <p className="acc-helper" id={helperId}>
+          {helperText}
+        </p>
+      )}
+    </div>
   );
 };

@@ -1,6 +1,5 @@
 // /home (public): what the back-office is, and the way in (launcher when signed in, else login).
 import { Link } from 'react-router-dom';
-import { Button, Typography } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { LAUNCHER_PATH, LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
@@ -11,10 +10,10 @@ const HomePage = () => {
   const { token } = useSession();
   return (
     <AccessFrame title={translate('shell.not_found.home')}>
-      <Typography sx={{ mb: 3 }}>{translate('shell.home.text')}</Typography>
-      <Button component={Link} to={token ? LAUNCHER_PATH : LOGIN_PATH} variant="contained">
+      <p className="acc-text">{translate('shell.home.text')}</p>
+      <Link className="acc-btn" to={token ? LAUNCHER_PATH : LOGIN_PATH}>
         {translate(token ? 'shell.home.launcher' : 'shell.home.login')}
-      </Button>
+      </Link>
     </AccessFrame>
   );
 };

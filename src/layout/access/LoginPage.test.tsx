@@ -28,6 +28,23 @@ describe('login screen', () => {
     expect(screen.getByRole('link', { name: 'Recupera Credenziali' })).toHaveAttribute('href', '/reset-password-mail');
   });
 
+  it('is plain HTML and CSS: labelled boxes, a named submit button and the error block, without MUI or emotion (issue 19)', async () => {
+    server.use(http.post('*/api/login', () => HttpResponse.json({ error: true, message: 'x' }, { status: 401 })));
+    const { container } = renderAccessPage(<LoginPage />, { path: '/login' });
+    // The required mark is seen, not read: the boxes are named by their labels alone.
+    const username = await screen.findByRole('textbox', { name: 'Nome utente' });
+    expect(username).toHaveAttribute('name', 'username');
+    expect(username).toBeRequired();
+    expect(container.querySelector('input[name="password"]')).toHaveAccessibleName('Password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Accedi' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Accedi' });
+    expect(submit).toHaveAttribute('type', 'submit');
+    await fill('admin@demo.it', 'sbagliata');
+    expect(await screen.findByTestId('error-block')).toHaveAttribute('role', 'alert');
+    expect(container.querySelector('[class*="Mui"], [class*="css-"]')).toBeNull();
+    expect(document.querySelector('style[data-emotion]')).toBeNull();
+  });
+
   it('shows the AREA DEMO banner when the server runs the demo', async () => {
     renderAccessPage(<LoginPage />, { path: '/login' });
     expect(await screen.findByText('AREA DEMO')).toBeInTheDocument();

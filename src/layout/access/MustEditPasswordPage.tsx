@@ -3,14 +3,13 @@
 // Without a stored temporary e-mail it returns to login; on success it says so, signs in and opens the
 // launcher; a link leads back to login (logout) for who does not want to change it now.
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { Link } from 'react-router-dom';
-import { Alert, AlertTitle, Box, Button, Link as MuiLink, Typography } from '@mui/material';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { api } from '../../providers/http';
 import { session, type SessionPayload } from '../../lib/session';
 import { checkPasswordForm, serverMessages } from '../../lib/passwords';
 import { LAUNCHER_PATH, LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { AccessAlert } from './AccessAlert';
 import { useTranslate } from './i18n';
 import { useAccessToast } from './toast';
 import { preloadAdmin } from './loadAdmin';
@@ -58,34 +57,31 @@ const MustEditPasswordPage = () => {
 
   return (
     <AccessFrame title={translate('shell.must_edit.title')}>
-      <Box component="form" onSubmit={submit} onInput={preloadAdmin} noValidate>
-        <Typography sx={{ fontWeight: 600 }} data-testid="temp-email">
+      <form onSubmit={submit} onInput={preloadAdmin} noValidate>
+        <p className="acc-strong" data-testid="temp-email">
           {tempEmail}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('shell.must_edit.intro')}
-        </Typography>
+        </p>
+        <p className="acc-note">{translate('shell.must_edit.intro')}</p>
         {errors.length > 0 && (
-          <Alert severity="error" role="alert" data-testid="attention-box" sx={{ my: 1 }}>
-            <AlertTitle>{translate('shell.must_edit.attention')}</AlertTitle>
+          <AccessAlert severity="error" role="alert" testId="attention-box" title={translate('shell.must_edit.attention')}>
             {errors.map((m) => (
               <div key={m}>{m}</div>
             ))}
-          </Alert>
+          </AccessAlert>
         )}
         {PASSWORD_BOXES.map(({ name, label, autoComplete }) => (
           <PasswordField key={name} label={translate(label)} name={name} autoComplete={autoComplete} value={form[name]} onChange={set(name)} margin="dense" />
         ))}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
+        <div className="acc-actions">
           {/* The way out: give up the change and go back to login (the temporary sign-in is forgotten). */}
-          <MuiLink component={Link} to={LOGIN_PATH} onClick={() => session.clear()} sx={{ color: '#0d47a1' }} data-testid="must-edit-logout">
+          <Link className="acc-link" to={LOGIN_PATH} onClick={() => session.clear()} data-testid="must-edit-logout">
             {translate('shell.must_edit.logout')}
-          </MuiLink>
-          <Button type="submit" variant="contained" disabled={busy}>
+          </Link>
+          <button className="acc-btn" type="submit" disabled={busy}>
             {translate('shell.must_edit.submit')}
-          </Button>
-        </Box>
-      </Box>
+          </button>
+        </div>
+      </form>
     </AccessFrame>
   );
 };

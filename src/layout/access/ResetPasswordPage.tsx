@@ -3,10 +3,10 @@
 // token or e-mail is said broken at once (with a way to ask for a new one).
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
 import { api, firstFieldErrors } from '../../providers/http';
 import { LOGIN_PATH, RESET_REQUEST_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { AccessAlert } from './AccessAlert';
 import { AccessTextField } from './AccessTextField';
 import { ErrorBlock } from './ErrorBlock';
 import { useTranslate } from './i18n';
@@ -55,14 +55,14 @@ const ResetPasswordPage = () => {
 
   return (
     <AccessFrame title={translate('shell.reset_password.title')}>
-      <Box component="form" onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         {broken && (
-          <Alert severity="warning" role="alert" data-testid="broken-link" sx={{ mb: 1 }}>
+          <AccessAlert severity="warning" role="alert" testId="broken-link">
             {translate('shell.reset_password.broken_link')}{' '}
-            <MuiLink component={Link} to={RESET_REQUEST_PATH} sx={{ color: 'inherit', fontWeight: 600 }}>
+            <Link className="acc-link acc-link--inherit" to={RESET_REQUEST_PATH}>
               {translate('shell.reset_password.new_link')}
-            </MuiLink>
-          </Alert>
+            </Link>
+          </AccessAlert>
         )}
         {error && <ErrorBlock title={error.title} text={error.text} />}
         <AccessTextField
@@ -89,15 +89,15 @@ const ResetPasswordPage = () => {
           margin="normal"
           required
         />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
-          <MuiLink component={Link} to={LOGIN_PATH} sx={{ color: '#0d47a1' }}>
+        <div className="acc-actions">
+          <Link className="acc-link" to={LOGIN_PATH}>
             {translate('shell.reset_request.back')}
-          </MuiLink>
-          <Button type="submit" variant="contained" disabled={busy || broken}>
+          </Link>
+          <button className="acc-btn" type="submit" disabled={busy || broken}>
             {translate('shell.reset_password.submit')}
-          </Button>
-        </Box>
-      </Box>
+          </button>
+        </div>
+      </form>
     </AccessFrame>
   );
 };

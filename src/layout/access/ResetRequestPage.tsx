@@ -4,14 +4,18 @@
 // link is sent only the message and the way back to login stay on screen.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Box, Button, FormControlLabel, FormLabel, Link as MuiLink, Radio, RadioGroup } from '@mui/material';
 import { api, errorText } from '../../providers/http';
 import { LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { AccessAlert } from './AccessAlert';
 import { AccessTextField } from './AccessTextField';
 import { useTranslate } from './i18n';
 
 type Tipo = 'anagrafica' | 'societa';
+const TIPI = [
+  { value: 'anagrafica', label: 'shell.reset_request.anagrafica' },
+  { value: 'societa', label: 'shell.reset_request.societa' },
+] as const;
 
 const ResetRequestPage = () => {
   const translate = useTranslate();
@@ -69,14 +73,20 @@ const ResetRequestPage = () => {
 
   return (
     <AccessFrame title={translate('shell.reset_request.title')}>
-      <Box component="form" onSubmit={verify} noValidate>
+      <form onSubmit={verify} noValidate>
         {!sent && (
           <>
-            <FormLabel id="reset-type-label">{translate('shell.reset_request.type')}</FormLabel>
-            <RadioGroup row aria-labelledby="reset-type-label" value={tipo} onChange={(e) => changeTipo(e.target.value as Tipo)}>
-              <FormControlLabel value="anagrafica" control={<Radio />} label={translate('shell.reset_request.anagrafica')} />
-              <FormControlLabel value="societa" control={<Radio />} label={translate('shell.reset_request.societa')} />
-            </RadioGroup>
+            <fieldset className="acc-radios">
+              <legend className="acc-legend">{translate('shell.reset_request.type')}</legend>
+              <div className="acc-radio-options">
+                {TIPI.map((t) => (
+                  <label key={t.value} className="acc-radio">
+                    <input type="radio" name="tipo" value={t.value} checked={tipo === t.value} onChange={() => changeTipo(t.value)} />
+                    {translate(t.label)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
             <AccessTextField
               label={translate(tipo === 'anagrafica' ? 'shell.reset_request.email' : 'shell.reset_request.codice')}
               name={tipo === 'anagrafica' ? 'email' : 'codice_affiliazione'}
@@ -90,43 +100,34 @@ const ResetRequestPage = () => {
               required
             />
             {verified && (
-              <Alert severity="info" data-testid="masked-email" sx={{ my: 1 }}>
+              <AccessAlert severity="info" testId="masked-email">
                 {translate('shell.reset_request.masked', {
                   email: verified.masked_email,
                 })}
-              </Alert>
+              </AccessAlert>
             )}
           </>
         )}
         {message && (
-          <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} data-testid="reset-message" sx={{ my: 1 }}>
+          <AccessAlert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} testId="reset-message">
             {message.text}
-          </Alert>
+          </AccessAlert>
         )}
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1,
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            mt: 2,
-          }}
-        >
-          <MuiLink component={Link} to={LOGIN_PATH} sx={{ color: '#0d47a1' }}>
+        <div className="acc-actions">
+          <Link className="acc-link" to={LOGIN_PATH}>
             {translate('shell.reset_request.back')}
-          </MuiLink>
+          </Link>
           {sent ? null : verified ? (
-            <Button variant="contained" onClick={send} disabled={busy}>
+            <button className="acc-btn" type="button" onClick={send} disabled={busy}>
               {translate('shell.reset_request.send')}
-            </Button>
+            </button>
           ) : (
-            <Button type="submit" variant="contained" disabled={busy}>
+            <button className="acc-btn" type="submit" disabled={busy}>
               {translate('shell.reset_request.verify')}
-            </Button>
+            </button>
           )}
-        </Box>
-      </Box>
+        </div>
+      </form>
     </AccessFrame>
   );
 };

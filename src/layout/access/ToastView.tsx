@@ -1,7 +1,14 @@
 // The snackbar of the access pages' notifications, loaded when the first message is shown: Snackbar
-// and its transitions stay out of the login page's first paint (issue 19).
-import { Alert, Snackbar } from '@mui/material';
+// and its transitions stay out of the login page's first paint (issue 19). The access pages have no
+// MUI theme (plain CSS), so the snackbar brings the federation's own; it may outlive the access page
+// that showed it (forced change → launcher) and sits outside react-admin's theme.
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { accessThemeOptions } from '../federationTheme';
 import { TIMINGS } from '../../lib/timings';
+
+const theme = createTheme(accessThemeOptions);
 
 export interface ToastViewProps {
   message: string;
@@ -10,11 +17,13 @@ export interface ToastViewProps {
 }
 
 const ToastView = ({ message, kind, onClose }: ToastViewProps) => (
-  <Snackbar open onClose={onClose} autoHideDuration={TIMINGS.toast.default} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-    <Alert severity={kind} variant="filled">
-      {message}
-    </Alert>
-  </Snackbar>
+  <ThemeProvider theme={theme}>
+    <Snackbar open onClose={onClose} autoHideDuration={TIMINGS.toast.default} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <Alert severity={kind} variant="filled">
+        {message}
+      </Alert>
+    </Snackbar>
+  </ThemeProvider>
 );
 
 export default ToastView;

@@ -2,12 +2,12 @@
 // cart (/societacarrello/1). Shows 'Accesso in corso...' while GET /api/me checks the token.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Box, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import { loginWithToken } from '../../providers/login';
 import { useTranslate } from './i18n';
 import { preloadAdmin } from './loadAdmin';
 import { CART_PATH, LAUNCHER_PATH, LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { AccessSpinnerStatus } from './AccessLoading';
 import { ErrorBlock } from './ErrorBlock';
 
 const TokenLoginPage = () => {
@@ -33,15 +33,12 @@ const TokenLoginPage = () => {
       {failed ? (
         <>
           <ErrorBlock title={translate('shell.login.error_title')} text={translate('shell.login.error_text')} />
-          <MuiLink component={Link} to={LOGIN_PATH} sx={{ color: '#0d47a1' }}>
+          <Link className="acc-link" to={LOGIN_PATH}>
             {translate('shell.reset_request.back')}
-          </MuiLink>
+          </Link>
         </>
       ) : (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{translate('shell.access_in_progress')}</Typography>
-        </Box>
+        <AccessSpinnerStatus inline label={translate('shell.access_in_progress')} />
       )}
     </AccessFrame>
   );

@@ -52,7 +52,7 @@ describe('reset request (/reset-password-mail)', () => {
     await user.click(screen.getByRole('button', { name: 'Verifica Utenza' }));
     const box = await screen.findByTestId('reset-message');
     expect(box).toHaveTextContent('Nessun utente trovato con questa e-mail');
-    expect(box.className).toMatch(/Error/);
+    expect(box).toHaveClass('acc-alert--error');
   });
 });
 
