@@ -121,8 +121,11 @@ const walletQuery = z.strictObject({
   anagrafica_id: id.optional(),
 });
 
+/** A wallet's holder: its club, or its person. An expression, not the select list's alias: the keyed page orders a query without it. */
+const walletHolder = `coalesce(s.nome, a.cognome || ' ' || a.nome)`;
+
 const walletSpec: ListSpec = {
-  sortable: { id: 'pf.id', totale: 'pf.totale_cents', nome: 'nome', updated_at: 'pf.updated_at' },
+  sortable: { id: 'pf.id', totale: 'pf.totale_cents', nome: walletHolder, updated_at: 'pf.updated_at' },
   defaultOrder: 'pf.updated_at DESC, pf.id DESC',
   searchColumns: ['s.nome', 's.codice_affiliazione', 'a.cognome', 'a.nome', 'a.matricola'],
 };
@@ -150,7 +153,7 @@ export const walletList: LedgerList = {
     if (q.anagrafica_id) where.push(sql`pf.anagrafica_id = ${q.anagrafica_id}`);
     return {
       source: {
-        select: `pf.id, pf.societa_id, pf.anagrafica_id, coalesce(s.nome, a.cognome || ' ' || a.nome) AS nome, coalesce(s.codice_affiliazione, a.matricola) AS codice,
+        select: `pf.id, pf.societa_id, pf.anagrafica_id, ${walletHolder} AS nome, coalesce(s.codice_affiliazione, a.matricola) AS codice,
           ${euroOf('pf.totale_cents')} AS totale,
           ${euroOf(`pf.totale_cents + coalesce((SELECT sum(m.valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = pf.id AND m.stato = 'in_attesa'), 0)`)} AS "portafoglioProbabile",
           pf.updated_at`,

@@ -106,6 +106,25 @@ describe('accounting lists', () => {
     if (trx.total > 0) expect((await admin('GET', `/api/transazione/${trx.data[0].id}`)).json().codice).toBe(trx.data[0].codice);
   });
 
+  it('portafoglio: sorted by holder name (club or person), both directions, all pages in order', async () => {
+    const admin = await callerFor(t(), 'admin@demo.it');
+    for (const dir of ['asc', 'desc']) {
+      const { rows } = await t().db.query<{ nome: string }>(
+        `SELECT coalesce(s.nome, a.cognome || ' ' || a.nome) AS nome FROM portafoglio pf LEFT JOIN societa s ON s.id = pf.societa_id LEFT JOIN anagrafica a ON a.id = pf.anagrafica_id ORDER BY 1 ${dir}`,
+      );
+      expect(rows.length).toBeGreaterThan(2);
+      const names: string[] = [];
+      for (let page = 1; names.length < rows.length; page++) {
+        const res = await admin('GET', `/api/portafoglio?sortby=nome:${dir}&paginate=2&page=${page}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().total).toBe(rows.length);
+        expect(res.json().data.length).toBeGreaterThan(0);
+        names.push(...res.json().data.map((w: any) => w.nome));
+      }
+      expect(names).toEqual(rows.map((r) => r.nome));
+    }
+  });
+
   it('export=excel starts an export of the same filtered rows', async () => {
     const admin = await callerFor(t(), 'admin@demo.it');
     const res = await admin('GET', '/api/partitacontabile?status=completed&export=excel');
