@@ -33,14 +33,27 @@ export function startCluster(port = 55432) {
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
     'start',
   ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', stop);
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
+  // A run stopped by hand (Ctrl-C, kill) or ending without stop() must not leave the server
+  // holding its port: stop it, then let the signal do what it would have done.
+  function onSignal(signal) {
+    stop();
+    process.kill(process.pid, signal);
+  }
+  process.on('exit', stop);
+  for (const signal of SIGNALS) process.once(signal, onSignal);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
