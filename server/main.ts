@@ -15,6 +15,7 @@ import { startBackground } from './background.ts';
 import { hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
 import { ConfigError, describeStorage } from './storage/storage-url.ts';
 import { markRunningBuild } from './bundle-build.ts';
+import { settleAfterStart, seedChildExecArgv } from './v8-tuning.ts';
 
 // From the sources (tsx) the child is server/seed/child.ts; from the bundle (npm start), its own bundle.
 const fromBundle = !import.meta.url.endsWith('.ts');
@@ -22,7 +23,7 @@ const SEED_CHILD = fromBundle ? fileURLToPath(new URL('./seed-child.mjs', import
 
 /** Runs server/seed/child.ts (migrations and demo data) in a child process and waits for it to exit. */
 function seedInChild(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, SEED_CHILD], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...seedChildExecArgv(), SEED_CHILD], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Caricamento dei dati demo non riuscito (codice ${code})`))));
@@ -60,6 +61,7 @@ async function main() {
   const app = await buildApp({ db, settings, staticDir: path.join(ROOT, 'dist'), logger: process.env.LOG_REQUESTS === '1' });
   const stopBackground = startBackground(app);
   await app.listen({ port: settings.port, host: settings.host });
+  settleAfterStart();
   const ms = Math.round(performance.now() - t0);
   console.log(`\nBack-office della federazione pronto in ${ms} ms su ${settings.publicUrl}  (database: ${db.kind})`);
   console.log(`File caricati ed export: ${describeStorage(settings.storage, path.join(settings.dataDir, 'files'))}`);
