@@ -1,20 +1,15 @@
 // Pure rules of the members registry: codice fiscale and IBAN checks, what a CF says about its
 // holder, which fields a user type may change (spec 2 §5, §6), and the expiry of cards/certificates.
-import { createRequire } from 'node:module';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { FieldErrors } from '../http/errors.ts';
+import { codiceFiscaleLib } from '../http/codice-fiscale.ts';
 import { ADMIN_ONLY_FIELDS, IDENTITY_FIELDS, MESSAGES } from '../../resources/contracts/anagrafica.ts';
-
-const require = createRequire(import.meta.url);
-const { CodiceFiscale } = require('codice-fiscale-js') as {
-  CodiceFiscale: { check(cf: string): boolean; new (cf: string): { day: number; month: number; year: number; gender: 'M' | 'F'; toJSON(): { birthday: string } }; findLocationCode?: unknown };
-};
 
 /** Uppercase, no spaces. */
 export const normaliseCf = (cf: string) => cf.replace(/\s+/g, '').toUpperCase();
 
 /** A CF is well formed and its check character is right (omocodia included). */
-export const isValidCf = (cf: string) => /^[A-Z0-9]{16}$/.test(cf) && CodiceFiscale.check(cf);
+export const isValidCf = (cf: string) => /^[A-Z0-9]{16}$/.test(cf) && codiceFiscaleLib().check(cf);
 
 export interface CfFacts {
   sesso: 'M' | 'F';
@@ -32,6 +27,7 @@ export interface CfFacts {
 export function cfFacts(cf: string, today = new Date()): CfFacts | null {
   const code = normaliseCf(cf);
   if (!isValidCf(code)) return null;
+  const CodiceFiscale = codiceFiscaleLib();
   const parsed = new CodiceFiscale(code);
   const yy = parsed.year % 100;
   const century = 2000 + yy > today.getUTCFullYear() ? 1900 : 2000;

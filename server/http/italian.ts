@@ -1,9 +1,7 @@
 // Italian identifiers and contact fields as zod pieces for route bodies, with the Italian messages
 // the forms show under the fields (server only: codice-fiscale-js carries the whole towns list).
-import { createRequire } from 'node:module';
 import { z } from 'zod';
-
-const { CodiceFiscale } = createRequire(import.meta.url)('codice-fiscale-js') as { CodiceFiscale: { check(cf: string): boolean } };
+import { codiceFiscaleLib } from './codice-fiscale.ts';
 
 export const ITALIAN_MESSAGES = {
   codiceFiscalePersona: 'Il codice fiscale non è valido',
@@ -34,7 +32,7 @@ export function partitaIvaValid(value: string): boolean {
 export function codiceFiscalePersonaValid(value: string): boolean {
   if (!/^[A-Z0-9]{16}$/.test(value)) return false;
   try {
-    return CodiceFiscale.check(value);
+    return codiceFiscaleLib().check(value);
   } catch {
     return false;
   }
