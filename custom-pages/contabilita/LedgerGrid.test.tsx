@@ -5,8 +5,20 @@ import { screen, within } from '@testing-library/react';
 import { renderWithAdmin } from '../../src/testing/renderWithAdmin';
 import { LedgerGrid } from './LedgerGrid';
 
-const list = { rows: [{ id: 7, importo: '1.590,00 €' }], total: 1, isPending: false, hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => {} };
-const columns = [{ key: 'importo', label: 'Importo', align: 'right' as const, render: (r: { importo: string }) => r.importo }];
+type Row = { id: number; importo: string; data: string; note: string };
+const list = {
+  rows: [{ id: 7, importo: '1.590,00 €', data: '11-11-2026', note: 'Bonifico di prova' }],
+  total: 1,
+  isPending: false,
+  hasNextPage: false,
+  isFetchingNextPage: false,
+  fetchNextPage: () => {},
+};
+const columns = [
+  { key: 'importo', label: 'Importo', align: 'right' as const, render: (r: Row) => r.importo },
+  { key: 'data', label: 'Data', nowrap: true, render: (r: Row) => r.data },
+  { key: 'note', label: 'Note', render: (r: Row) => r.note },
+];
 
 describe('LedgerGrid', () => {
   it('names the row menu column for screen readers and keeps amounts on one line', async () => {
@@ -14,5 +26,12 @@ describe('LedgerGrid', () => {
     const table = await screen.findByRole('table', { name: 'Contabilita' });
     expect(within(table).getByRole('columnheader', { name: 'Azioni' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '1.590,00 €' })).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('keeps dates on one line (a phone would break "11-11-2026" at its hyphens) and lets text wrap', async () => {
+    renderWithAdmin(<LedgerGrid columns={columns} list={list} label="Contabilita" />);
+    const table = await screen.findByRole('table', { name: 'Contabilita' });
+    expect(within(table).getByRole('cell', { name: '11-11-2026' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(table).getByRole('cell', { name: 'Bonifico di prova' })).not.toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });

@@ -15,6 +15,8 @@ export interface LedgerColumn<T> {
   label: string;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** Kept on one line (dates: "11-11-2026" must not break at its hyphens on a phone). Right-aligned columns always are. */
+  nowrap?: boolean;
 }
 
 export interface LedgerAction {
@@ -93,7 +95,7 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
                 <TableRow key={row.id} hover data-id={row.id}>
                   {columns.map((c) => (
                     // Amounts and numbers stay on one line ("1.590,00 €" never breaks before the sign).
-                    <TableCell key={c.key} align={c.align} sx={c.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>
+                    <TableCell key={c.key} align={c.align} sx={c.align === 'right' || c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                       {c.render(row)}
                     </TableCell>
                   ))}

@@ -36,16 +36,16 @@ export interface PartiteGridProps {
 }
 
 const COLUMNS: LedgerColumn<PartitaRow>[] = [
-  { key: 'data_registrazione', label: 'contabilita.columns.data_registrazione', render: (r) => gridDate(r.data_registrazione) },
+  { key: 'data_registrazione', label: 'contabilita.columns.data_registrazione', nowrap: true, render: (r) => gridDate(r.data_registrazione) },
   { key: 'codice', label: 'contabilita.columns.codice', render: (r) => r.codice },
   { key: 'societa', label: 'contabilita.columns.societa', render: (r) => r.societa_nome ?? '-' },
   { key: 'anagrafica', label: 'contabilita.columns.anagrafica', render: (r) => r.anagrafica_nome ?? '-' },
   { key: 'importo', label: 'contabilita.columns.importo', align: 'right', render: (r) => euro(r.importo) },
   { key: 'bonus', label: 'contabilita.columns.bonus', align: 'right', render: (r) => euro(r.bonus) },
   { key: 'stato', label: 'contabilita.columns.stato', render: (r) => <StatoChip stato={r.stato} /> },
-  { key: 'data_approvazione', label: 'contabilita.columns.data_approvazione', render: (r) => gridDate(r.data_approvazione, true) },
-  { key: 'data_rifiuto', label: 'contabilita.columns.data_rifiuto', render: (r) => gridDate(r.data_rifiuto, true) },
-  { key: 'data_storno', label: 'contabilita.columns.data_storno', render: (r) => gridDate(r.data_storno, true) },
+  { key: 'data_approvazione', label: 'contabilita.columns.data_approvazione', nowrap: true, render: (r) => gridDate(r.data_approvazione, true) },
+  { key: 'data_rifiuto', label: 'contabilita.columns.data_rifiuto', nowrap: true, render: (r) => gridDate(r.data_rifiuto, true) },
+  { key: 'data_storno', label: 'contabilita.columns.data_storno', nowrap: true, render: (r) => gridDate(r.data_storno, true) },
 ];
 
 export function PartiteGrid({ party, side, status, requestType, active = true, admin = false }: PartiteGridProps) {

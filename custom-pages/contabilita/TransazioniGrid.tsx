@@ -10,7 +10,7 @@ import { LedgerGrid, type LedgerColumn } from './LedgerGrid';
 import { TransazioneDialog } from './dialogs/TransazioneDialog';
 
 const COLUMNS: LedgerColumn<TransazioneRow>[] = [
-  { key: 'data', label: 'contabilita.columns.data', render: (r) => gridDate(r.data_creazione, true) },
+  { key: 'data', label: 'contabilita.columns.data', nowrap: true, render: (r) => gridDate(r.data_creazione, true) },
   { key: 'codice', label: 'contabilita.columns.codice_transazione', render: (r) => r.codice },
   { key: 'cliente', label: 'contabilita.columns.cliente', render: (r) => r.cliente ?? '-' },
   { key: 'importo', label: 'contabilita.columns.importo', align: 'right', render: (r) => euro(r.importo) },

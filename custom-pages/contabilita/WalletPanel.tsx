@@ -18,7 +18,7 @@ export interface WalletPanelProps {
 }
 
 const COLUMNS: LedgerColumn<MovimentoRow>[] = [
-  { key: 'data', label: 'contabilita.columns.data', render: (r) => gridDate(r.data_versamento) },
+  { key: 'data', label: 'contabilita.columns.data', nowrap: true, render: (r) => gridDate(r.data_versamento) },
   { key: 'valore', label: 'contabilita.columns.valore', align: 'right', render: (r) => euro(r.valore) },
   { key: 'codice_versamento', label: 'contabilita.columns.codice_versamento', render: (r) => r.codice_versamento ?? '-' },
   { key: 'banca', label: 'contabilita.columns.banca', render: (r) => r.banca ?? '-' },

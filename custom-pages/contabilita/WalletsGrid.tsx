@@ -14,7 +14,7 @@ const COLUMNS: LedgerColumn<PortafoglioRow>[] = [
   { key: 'codice', label: 'contabilita.columns.codice_intestatario', render: (r) => r.codice ?? '-' },
   { key: 'totale', label: 'contabilita.columns.totale', align: 'right', render: (r) => euro(r.totale) },
   { key: 'potenziale', label: 'contabilita.columns.totale_potenziale', align: 'right', render: (r) => euro(r.portafoglioProbabile) },
-  { key: 'updated_at', label: 'contabilita.columns.data', render: (r) => gridDate(r.updated_at) },
+  { key: 'updated_at', label: 'contabilita.columns.data', nowrap: true, render: (r) => gridDate(r.updated_at) },
 ];
 
 export function WalletsGrid({ side, active = true }: { side: PartyType; active?: boolean }) {
