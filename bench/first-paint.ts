@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { startServer } from './lib/server.ts';
+import { median } from './lib/median.ts';
 
 const RUNS = Number(process.env.FIRST_PAINT_RUNS ?? 5);
 const PORT = process.env.FIRST_PAINT_PORT ?? '8443';
@@ -52,8 +53,6 @@ async function measure(browser: Browser, url: string, mark: '__usable' | '__fcp'
     await context.close();
   }
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
   const dir = mkdtempSync('/tmp/fed-bench-paint-');

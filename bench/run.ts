@@ -15,6 +15,7 @@ import { load } from './lib/load.ts';
 import { loginToken, rssMb, startServer } from './lib/server.ts';
 // @ts-expect-error plain ESM helper shared with scripts/test.mjs
 import { startCluster } from '../scripts/pg-cluster.mjs';
+import { median } from './lib/median.ts';
 
 const BIG_SCALE = process.env.BENCH_SCALE ?? '10';
 const PGLITE_SCALE = process.env.BENCH_PGLITE_SCALE ?? '1';
@@ -38,7 +39,6 @@ async function quietMachine(label: string) {
 }
 
 const WARM_STARTS = 5;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One first start (demo data seeded), then WARM_STARTS warm starts on its data: their median. */
 async function startupOnce(env: Record<string, string>, args?: string[]) {
