@@ -126,6 +126,12 @@ async function listLatency(env: Record<string, string>, scale: string) {
     const cold = await startServer({ SEED_SCALE: scale, PORT: PORTS.lists, BENCH_NAIVE_ROUTES: '1', ...env, ANSWER_REUSE_MS: '0' });
     try {
       const coldHeaders = { authorization: `Bearer ${await loginToken(cold.url)}` };
+      // What any answer costs here, for scale: one that reads nothing, and the same with its token
+      // checked (a public route still verifies a token it is sent: one query).
+      out.floor = {
+        nothingRead: await load(`${cold.url}/api/info`, { clients: 10, seconds: SECONDS }),
+        tokenChecked: await load(`${cold.url}/api/info`, { clients: 10, seconds: SECONDS, headers: coldHeaders }),
+      };
       for (const list of Object.keys(LISTS)) {
         const filter = list === 'anagrafica' ? `season=${season}&` : '';
         for (const c of CASES) {
@@ -278,6 +284,11 @@ function toMarkdown(r: Record<string, any>): string {
       `Seed + start ${l.seedAndStartMs} ms; load average ${l.loadAtStart} when measuring began; server RSS after the run ${l.idleRssMbAfterLists} MB.`,
       '',
     );
+    if (l.floor)
+      lines.push(
+        `For scale, in the nothing-reused server with the same 10 clients: an answer that reads nothing (\`GET /api/info\`) ${l.floor.nothingRead.requestsPerSecond} req/s, p50 ${l.floor.nothingRead.p50Ms} ms, p99 ${l.floor.nothingRead.p99Ms} ms; the same with its token checked (one query) ${l.floor.tokenChecked.requestsPerSecond} req/s, p50 ${l.floor.tokenChecked.p50Ms} ms, p99 ${l.floor.tokenChecked.p99Ms} ms. The load generator runs on the same 2 cores.`,
+        '',
+      );
     lines.push(
       '| list | case | query | same answer as naive | this req/s | this p50 | this p99 | no reuse req/s | no reuse p50 | no reuse p99 | naive req/s | naive p50 | naive p99 | naive, no reuse: req/s / p50 / p99 | errors |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -1,5 +1,7 @@
 // The database, injected everywhere: PGlite (embedded) by default, `pg` when DATABASE_URL is set.
 import { copyTemplateInto } from './template.ts';
+import { pglitePrepared } from './pglite-prepared.ts';
+import { statementName } from './statement-names.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
 export interface QueryResult<T> {
@@ -7,8 +9,19 @@ export interface QueryResult<T> {
   affectedRows: number;
 }
 
+export interface QueryOptions {
+  /**
+   * PostgreSQL: keep the statement prepared on each pooled connection, so that it is parsed once per
+   * connection and PostgreSQL may keep its plan (after five runs, when the generic plan is no costlier
+   * than the custom ones). For statements of a fixed text run on every request (the token check, list
+   * pages): each distinct text stays prepared as long as its connection lives, so never for texts that
+   * carry values. PGlite (one backend for the process) parses it once (pglite-prepared.ts).
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, any>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
@@ -84,7 +97,7 @@ export interface PgliteOptions {
 }
 
 export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts: PgliteOptions = {}): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, protocol, parse } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // Same value shapes as the pg driver below: dates as 'YYYY-MM-DD', bigint and numeric as numbers.
   const parsers = { 1082: (v: string) => v, 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
@@ -97,9 +110,11 @@ export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts:
     parsers,
   });
   const writes = writeCounter();
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, wrote: () => void = writes.note): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const r = await q.query<T>(sql, params as any[]);
+  const preparedQuery = pglitePrepared(pg, protocol, parse);
+  // `prepared` is honoured outside transactions (PGlite's transaction handle has no protocol access).
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, wrote: () => void = writes.note, prepare = false): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = [], opts?: QueryOptions) {
+      const r = (prepare && opts?.prepared ? await preparedQuery<T>(sql, params) : undefined) ?? (await q.query<T>(sql, params as any[]));
       if (isWrite(sql, r.affectedRows ?? 0)) wrote();
       return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
     },
@@ -110,7 +125,7 @@ export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts:
   });
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    ...wrap(pg, writes.note, true),
     writeCount: writes.count,
     async transaction(fn) {
       // Counted when a statement writes and again when the transaction ends: a total counted in between did not see it.
@@ -142,14 +157,15 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
   // JIT compilation costs tens of milliseconds and only pays off for long analytic queries.
   const pool = new pgLib.Pool({ connectionString: url, max, options: '-c jit=off' });
   const writes = writeCounter();
-  const wrap = (c: { query: (s: string, p?: unknown[]) => Promise<any> }, wrote: () => void = writes.note): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const r = await c.query(sql, params);
+  const wrap = (c: { query: (q: { text: string; values: unknown[]; name?: string }) => Promise<any> }, wrote: () => void = writes.note): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = [], opts?: QueryOptions) {
+      const name = opts?.prepared ? statementName(sql) : undefined;
+      const r = await c.query({ text: sql, values: params, ...(name ? { name } : {}) });
       if (isWrite(sql, r.rowCount ?? 0)) wrote();
       return { rows: r.rows as T[], affectedRows: r.rowCount ?? 0 };
     },
     async exec(sql: string) {
-      await c.query(sql);
+      await c.query({ text: sql, values: [] });
       wrote();
     },
   });

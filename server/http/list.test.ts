@@ -1,7 +1,7 @@
 // The total of a large list: kept for reuse, counted again after a write of the same pool, and never
 // contradicting the page it comes with. A fake database answers the count and the page.
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../db/client.ts';
+import type { Queryable, QueryOptions } from '../db/client.ts';
 import { COUNT_REUSE_MIN_ROWS, runList, topLevelItems, type ListSpec } from './list.ts';
 
 const spec: ListSpec = { sortable: {}, defaultOrder: 't.id' };
@@ -83,5 +83,40 @@ describe('the items of an order', () => {
       "lower(COALESCE(s.nome, a.cognome || ', ' || a.nome)) DESC NULLS LAST",
       ' u.id ASC',
     ]);
+  });
+});
+
+describe('statements kept prepared', () => {
+  /** A database that records, for every statement, whether it was asked to keep it prepared. */
+  function recordingDb() {
+    const calls: { sql: string; prepared: boolean }[] = [];
+    const db: Queryable = {
+      async query<T>(sql: string, _params?: unknown[], opts?: QueryOptions): Promise<{ rows: T[]; affectedRows: number }> {
+        calls.push({ sql, prepared: opts?.prepared === true });
+        if (sql.startsWith('SELECT count(*)')) return { rows: [{ total: 100 }] as T[], affectedRows: 0 };
+        return { rows: Array.from({ length: 30 }, (_, i) => ({ id: i + 1 })) as T[], affectedRows: 0 };
+      },
+      async exec() {},
+    };
+    return { db, calls };
+  }
+  const searchable: ListSpec = { ...spec, searchColumns: ['t.nome'] };
+  const params = (page: number, search = '') => ({ page, perPage: 30, search, orderBy: spec.defaultOrder });
+
+  it('the first page and the count of a list without a search are prepared; later pages and searches are planned for their values', async () => {
+    const first = recordingDb();
+    await runList(first.db, source, searchable, params(1));
+    expect(first.calls.map((c) => c.prepared)).toEqual([true, true]);
+    // The page's text has its LIMIT and OFFSET written in: the kept plan knows the page is 30 rows.
+    expect(first.calls[0].sql).toMatch(/ LIMIT 30 OFFSET 0$/);
+
+    const later = recordingDb();
+    await runList(later.db, source, searchable, params(2));
+    expect(later.calls.find((c) => !c.sql.startsWith('SELECT count(*)'))!.prepared).toBe(false);
+    expect(later.calls.find((c) => c.sql.startsWith('SELECT count(*)'))!.prepared).toBe(true);
+
+    const search = recordingDb();
+    await runList(search.db, source, searchable, params(1, 'ros'));
+    expect(search.calls.every((c) => !c.prepared)).toBe(true);
   });
 });

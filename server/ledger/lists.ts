@@ -17,7 +17,7 @@ export interface LedgerList extends ExportableList {
   row: z.ZodType;
 }
 
-const euroOf = (col: string) => `round(${col} / 100.0, 2)`;
+const euroOf = (col: string) => `round((${col}) / 100.0, 2)`;
 const flagInt = (c: string) => `p.${c}::int AS ${c}`;
 const STATO_TEXT = `CASE p.stato ${Object.entries(STATO_LABEL)
   .map(([k, v]) => `WHEN '${k}' THEN '${v}'`)

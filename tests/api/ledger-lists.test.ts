@@ -106,6 +106,25 @@ describe('accounting lists', () => {
     if (trx.total > 0) expect((await admin('GET', `/api/transazione/${trx.data[0].id}`)).json().codice).toBe(trx.data[0].codice);
   });
 
+  it('portafoglio: the potential total is the total plus the waiting movements, in euros, in the list as in the single wallet', async () => {
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const { societaId } = await demoIds(t());
+    const { rows } = await t().db.query<{ id: number; totale_cents: number }>('SELECT id, totale_cents FROM portafoglio WHERE societa_id = $1', [societaId]);
+    const wallet = rows[0];
+    expect(wallet.totale_cents).toBeGreaterThan(0);
+    await t().db.query(`INSERT INTO movimento_portafoglio (portafoglio_id, valore_cents, data_versamento, stato) VALUES ($1, 12345, CURRENT_DATE, 'in_attesa')`, [wallet.id]);
+    try {
+      const waiting = (await t().db.query<{ cents: number }>(`SELECT sum(valore_cents)::int AS cents FROM movimento_portafoglio WHERE portafoglio_id = $1 AND stato = 'in_attesa'`, [wallet.id]))
+        .rows[0].cents;
+      const expected = { totale: wallet.totale_cents / 100, portafoglioProbabile: (wallet.totale_cents + waiting) / 100 };
+      const listed = (await admin('GET', '/api/portafoglio?type=societa&paginate=1000')).json().data.find((w: any) => w.id === wallet.id);
+      expect(listed).toMatchObject(expected);
+      expect((await admin('GET', `/api/portafoglio/${wallet.id}`)).json()).toMatchObject(expected);
+    } finally {
+      await t().db.query(`DELETE FROM movimento_portafoglio WHERE portafoglio_id = $1 AND valore_cents = 12345 AND stato = 'in_attesa'`, [wallet.id]);
+    }
+  });
+
   it('portafoglio: sorted by holder name (club or person), both directions, all pages in order', async () => {
     const admin = await callerFor(t(), 'admin@demo.it');
     for (const dir of ['asc', 'desc']) {

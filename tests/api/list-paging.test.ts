@@ -142,3 +142,33 @@ describe('paged lists (members list as the example)', () => {
     expect(writes()).toBe(start + 5);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('statements kept prepared on PostgreSQL', () => {
+  it('a prepared statement is parsed once per connection and answers like an unprepared one; one with other values too', async () => {
+    const sql = 'SELECT id, cognome FROM anagrafica WHERE id >= $1 ORDER BY id LIMIT 3';
+    const [min] = (await t().db.query<{ id: number }>('SELECT min(id)::int AS id FROM anagrafica')).rows;
+    const plain = await t().db.query(sql, [min.id]);
+    await t().db.transaction(async (tx) => {
+      const first = await tx.query(sql, [min.id], { prepared: true });
+      const again = await tx.query(sql, [min.id + 1], { prepared: true });
+      expect(first.rows).toEqual(plain.rows);
+      expect(again.rows).toEqual((await tx.query(sql, [min.id + 1])).rows);
+      expect(again.rows[0]).not.toEqual(first.rows[0]);
+      const kept = await tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements WHERE statement = $1', [sql]);
+      expect(kept.rows).toHaveLength(1);
+    });
+  });
+
+  it('list pages answer the same through the kept statements: first page, again, then after a write', async () => {
+    const first = await list('paginate=30&page=1');
+    expect(await list('paginate=30&page=1')).toEqual(first);
+    const row = first.data[0];
+    await t().db.query('UPDATE anagrafica SET email = $2 WHERE id = $1', [row.id, 'prepared-check@example.it']);
+    try {
+      const after = await list('paginate=30&page=1');
+      expect(after.data[0]).toEqual({ ...row, email: 'prepared-check@example.it' });
+    } finally {
+      await t().db.query('UPDATE anagrafica SET email = $2 WHERE id = $1', [row.id, row.email]);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// Prepared statements on PGlite. Its `query` parses and plans every statement again (an unnamed
+// statement of the extended protocol); PGlite has one backend for the whole process, so a named
+// statement, once parsed, serves every later call of the same text. Built from PGlite's public
+// protocol API, the same steps as its own `query` (parse, describe, bind, describe, execute, sync).
+import type { PGlite } from '@electric-sql/pglite';
+import { statementName } from './statement-names.ts';
+
+type Pglite = Pick<PGlite, '_runExclusiveTransaction' | 'runExclusive' | 'execProtocolStream' | 'syncToFs' | 'serializers' | 'parsers'>;
+type Protocol = typeof import('@electric-sql/pglite').protocol;
+type Parse = typeof import('@electric-sql/pglite').parse;
+
+/**
+ * `query(sql, params)` through a named statement when the text may have a name (statementName);
+ * undefined when it may not, for the caller to run it the ordinary way.
+ */
+export function pglitePrepared(pg: Pglite, protocol: Protocol, parse: Parse) {
+  const { serialize } = protocol;
+  /** Parameter types of the statements this backend holds, by name. */
+  const prepared = new Map<string, number[]>();
+  const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
+
+  return async function query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]; affectedRows: number } | undefined> {
+    const name = statementName(sql);
+    if (!name) return undefined;
+    // As PGlite's own `query`: after any open transaction (never inside it), one statement at a time.
+    return pg._runExclusiveTransaction(() => pg.runExclusive(() => run<T>(sql, name, params)));
+  };
+
+  async function run<T>(sql: string, name: string, params: unknown[]) {
+    const messages = [];
+    let types = prepared.get(name);
+    try {
+      if (!types) {
+        try {
+          await send(serialize.parse({ name, text: sql, types: [] }));
+          types = parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name })));
+        } catch (e) {
+          // Nothing half-prepared stays behind: the next call parses it again.
+          await send(serialize.sync()).catch(() => {});
+          await send(serialize.close({ type: 'S', name })).catch(() => {});
+          throw e;
+        }
+        prepared.set(name, types);
+      }
+      const values = params.map((v, i) => {
+        if (v === null || v === undefined) return null;
+        const serializer = pg.serializers[types![i]];
+        return serializer ? serializer(v) : String(v);
+      });
+      messages.push(...(await send(serialize.bind({ statement: name, values }))));
+      messages.push(...(await send(serialize.describe({ type: 'P' }))));
+      messages.push(...(await send(serialize.execute({}))));
+    } finally {
+      messages.push(...(await send(serialize.sync())));
+    }
+    await pg.syncToFs();
+    const [result] = parse.parseResults(messages, pg.parsers);
+    return { rows: (result?.rows ?? []) as T[], affectedRows: result?.affectedRows ?? 0 };
+  }
+}
