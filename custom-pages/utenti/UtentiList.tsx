@@ -43,6 +43,7 @@ export default function UtentiList() {
             isPending={list.isPending}
             hasNextPage={list.hasNextPage}
             isFetchingNextPage={list.isFetchingNextPage}
+            isFetching={list.isFetching}
             fetchNextPage={list.fetchNextPage}
             sort={sort}
             onSort={(field) => setSort((s) => nextSort(s, field))}

@@ -21,6 +21,7 @@ export function useUtentiList(sort: SortState | null, filter: UtentiFilterValue)
     isPending: query.isPending,
     hasNextPage: !!query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
+    isFetching: query.isFetching,
     fetchNextPage: () => void query.fetchNextPage(),
   };
 }

@@ -25,6 +25,8 @@ export interface DataGridProps {
   isPending: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** Any request of the grid in flight, a background refresh after a save included: the rows shown may change. */
+  isFetching: boolean;
   fetchNextPage: () => void;
   sort: SortState | null;
   onSort: (field: string) => void;
@@ -93,7 +95,7 @@ const Row = memo(function Row({
   );
 });
 
-export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, sort, onSort, actions, maxHeight = 'calc(100vh - 260px)' }: DataGridProps) {
+export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, sort, onSort, actions, maxHeight = 'calc(100vh - 260px)' }: DataGridProps) {
   const translate = useTranslate();
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -145,7 +147,7 @@ export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPag
   return (
     <>
       <TableContainer ref={scroller} sx={{ maxHeight, minHeight: 160, maxWidth: '100%', overflow: 'auto' }} data-testid="grid-scroller" tabIndex={0} role="region" aria-label={title}>
-        <Table stickyHeader size="small" aria-label={title} aria-busy={isPending || isFetchingNextPage}>
+        <Table stickyHeader size="small" aria-label={title} aria-busy={isPending || isFetching}>
           <TableHead>
             <TableRow>
               {cells.map((c) => {

@@ -58,6 +58,7 @@ export function ResourcePage({ decl }: { decl: ResourceDeclaration }) {
           isPending={list.isPending}
           hasNextPage={list.hasNextPage}
           isFetchingNextPage={list.isFetchingNextPage}
+          isFetching={list.isFetching}
           fetchNextPage={list.fetchNextPage}
           sort={sort}
           onSort={(field) => setSort((s) => nextSort(s, field))}

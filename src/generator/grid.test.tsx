@@ -94,6 +94,32 @@ describe('generated grid', () => {
     expect(await screen.findByText('Dati non presenti')).toBeInTheDocument();
   });
 
+  it('is aria-busy while a background refresh runs (after a delete), keeping the rows shown until it answers', async () => {
+    const comitati: Row[] = [
+      { id: 7, nome: 'Comitato Lazio', deleted_at: null },
+      { id: 8, nome: 'Comitato Umbria', deleted_at: null },
+    ];
+    const provider = fakeProvider(comitati);
+    renderScreen(comitato, provider);
+    const table = await screen.findByRole('table', { name: 'Gestione Comitati' });
+    await screen.findByText('Comitato Umbria');
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    provider.getList.mockImplementation(async () => {
+      await gate;
+      return { data: comitati.slice(0, 1), total: 1, pageInfo: { hasNextPage: false, hasPreviousPage: false } };
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Azioni per Comitato Umbria' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Elimina' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Conferma' })).getByRole('button', { name: 'SI' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(within(table).getByText('Comitato Lazio')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    expect(within(table).queryByText('Comitato Umbria')).toBeNull();
+  });
+
   it('sorts desc, then asc, then removes the sort on repeated header clicks', async () => {
     const provider = fakeProvider(causali);
     renderScreen(tipologiatesseramento, provider);

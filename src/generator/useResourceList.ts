@@ -31,6 +31,7 @@ export function useResourceList(decl: ResourceDeclaration, sort: SortState | nul
     isPending: query.isPending,
     hasNextPage: !!query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
+    isFetching: query.isFetching,
     fetchNextPage: () => void query.fetchNextPage(),
   };
 }

@@ -61,9 +61,12 @@ export class ResourceScreenPage {
     return this.bodyRows().locator(`td:nth-child(${index})`).allTextContents();
   }
 
+  /** Opens a row's menu once the grid has settled (a refresh after a save may still be replacing the rows) and picks an action. */
   async rowAction(text: string, action: string) {
+    await expect(this.grid).toHaveAttribute('aria-busy', 'false');
     await this.row(text).getByRole('button', { name: 'Azioni' }).click();
     await this.page.getByRole('menuitem', { name: action }).click();
+    await expect(this.page.getByRole('menu')).toBeHidden();
   }
 
   async sortBy(header: string) {

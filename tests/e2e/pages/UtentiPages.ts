@@ -47,9 +47,12 @@ export class UtentiListPage {
     return this.row(name).locator('[data-value]');
   }
 
+  /** Opens a row's menu once the grid has settled (no refresh replacing the rows) and picks an action. */
   async rowAction(name: string, action: 'Cambia password' | 'Gestione Utente' | 'Abilita' | 'Disabilita') {
+    await expect(this.grid).toHaveAttribute('aria-busy', 'false');
     await this.row(name).getByRole('button', { name: 'Azioni' }).click();
     await this.page.getByRole('menuitem', { name: action }).click();
+    await expect(this.page.getByRole('menu')).toBeHidden();
   }
 
   /** Answers SI to 'Vuoi diabilitare l'utente selezionato?'. */
