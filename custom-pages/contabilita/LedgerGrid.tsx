@@ -7,7 +7,7 @@ import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/generator';
-import { TableScroller } from '../../src/components';
+import { GridMessageRow, TableScroller } from '../../src/components';
 
 export interface LedgerColumn<T> {
   key: string;
@@ -112,11 +112,7 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
               );
             })}
             {(list.isPending || isFetchingNextPage || empty) && (
-              <TableRow>
-                <TableCell colSpan={columns.length + (withMenu ? 1 : 0)} align="center">
-                  {translate(empty ? 'contabilita.no_data' : 'contabilita.loading')}
-                </TableCell>
-              </TableRow>
+              <GridMessageRow colSpan={columns.length + (withMenu ? 1 : 0)}>{translate(empty ? 'contabilita.no_data' : 'contabilita.loading')}</GridMessageRow>
             )}
             {hasNextPage && !isFetchingNextPage && (
               <TableRow ref={sentinel}>

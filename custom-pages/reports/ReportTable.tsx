@@ -3,7 +3,7 @@
 // It scrolls inside its own box in both directions (many code columns on a phone).
 import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLoadMoreSentinel, type LoadMore } from '../../src/components';
+import { GridMessageRow, useLoadMoreSentinel, type LoadMore } from '../../src/components';
 import { formatEuro } from '../../src/lib';
 import { REPORT_FIXED_COLUMNS, type ReportCodeColumn, type ReportRow } from '../../resources/contracts/reports';
 import type { ReportSort } from './api';
@@ -54,11 +54,7 @@ export function ReportTable({ title, rows, columns, totals, isPending, sort, onS
         </TableHead>
         <TableBody>
           {message !== null ? (
-            <TableRow>
-              <TableCell colSpan={money.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                <span role="status">{message}</span>
-              </TableCell>
-            </TableRow>
+            <GridMessageRow colSpan={money.length + 1}>{message}</GridMessageRow>
           ) : (
             rows.map((r) => (
               <TableRow hover key={r.id} data-id={r.id}>

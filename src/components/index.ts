@@ -10,3 +10,4 @@ export { readSaveFailure, type SaveFailure } from './saveFailure';
 export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';
 export { saveFile } from './saveFile';
 export { TableScroller } from './TableScroller';
+export { GridMessageRow } from './GridMessageRow';

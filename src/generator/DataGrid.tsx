@@ -10,6 +10,7 @@ import type { ResourceDeclaration } from '../../resources/types';
 import { BooleanCell, cellText, cellType, type CellType } from './cells';
 import { valueAt, visuallyHidden, type SortState } from './gridState';
 import { useOverrides, type CellProps } from './overrides';
+import { GridMessageRow } from '../components/GridMessageRow';
 
 export interface GridAction {
   key: string;
@@ -175,11 +176,7 @@ export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPag
           </TableHead>
           <TableBody>
             {message !== null ? (
-              <TableRow>
-                <TableCell colSpan={cells.length + (actionsLabel !== null ? 1 : 0)} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  <span role="status">{message}</span>
-                </TableCell>
-              </TableRow>
+              <GridMessageRow colSpan={cells.length + (actionsLabel !== null ? 1 : 0)}>{message}</GridMessageRow>
             ) : (
               rows.map((r) => <Row key={r.id} record={r} cells={cells} yes={yes} no={no} deletedLabel={deletedLabel} actionsLabel={actionsLabel} onMenu={onMenu} />)
             )}

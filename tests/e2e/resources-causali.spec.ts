@@ -95,3 +95,26 @@ test('the generated screen and its dialog pass axe with no serious or critical f
   await screen.add('Aggiungi Causale', 'Configura Causale');
   expect(await serious()).toEqual([]);
 });
+
+test("on a phone, 'Dati non presenti' stays within the screen when the grid is wider than it", async ({ page }) => {
+  const screen = new ResourceScreenPage(page, 'Gestione Causali');
+  await screen.login();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await screen.open('/causali');
+  await screen.searchFor('nessuna causale con questo nome');
+  const message = screen.grid.getByRole('status');
+  await expect(message).toHaveText('Dati non presenti');
+  // The table is wider than its scrolling box, so a message centred across it would sit off-screen.
+  expect(await screen.grid.evaluate((t) => t.scrollWidth)).toBeGreaterThan(360);
+  const box = (await message.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  const text = await message.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const r = range.getBoundingClientRect();
+    return { left: r.left, right: r.right };
+  });
+  expect(text.left).toBeGreaterThanOrEqual(0);
+  expect(text.right).toBeLessThanOrEqual(360);
+});
