@@ -5,12 +5,11 @@ import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, Tabl
 import PrintIcon from '@mui/icons-material/Print';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
-import { useToast } from '../../../src/components';
+import { GridMessageRow, TableScroller, useToast } from '../../../src/components';
 import { formatDateForm, formatDateGrid } from '../../../src/lib';
 import { isSysadmin, useSession } from '../../../src/lib';
 import { printDaf, useBoard } from '../api';
 import { ConsiglioDialog } from '../dialogs/ConsiglioDialog';
-import { TableScroller } from '../../../src/components';
 
 export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seasonId?: number }) {
   const translate = useTranslate();
@@ -54,11 +53,7 @@ export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seaso
             </TableRow>
           </TableHead>
           <TableBody>
-            {members.data?.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>{t('empty')}</TableCell>
-              </TableRow>
-            )}
+            {members.data?.data.length === 0 && <GridMessageRow colSpan={4}>{t('empty')}</GridMessageRow>}
             {(members.data?.data ?? []).map((m) => (
               <TableRow key={m.id}>
                 <TableCell>{m.carica}</TableCell>

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { useMembers, type MemberRow } from '../api';
 import { anagraficaPath } from '../paths';
 import { societaMount } from '../mounts';
-import { TableScroller } from '../../../src/components';
+import { GridMessageRow, TableScroller } from '../../../src/components';
 
 interface Props {
   societaId: number;
@@ -53,11 +53,7 @@ export function MemberTable({ societaId, title, path, discipline, twinned, seaso
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.data?.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4 + discipline.length}>{t('empty')}</TableCell>
-              </TableRow>
-            )}
+            {rows.data?.data.length === 0 && <GridMessageRow colSpan={4 + discipline.length}>{t('empty')}</GridMessageRow>}
             {(rows.data?.data ?? []).map((r) => (
               <TableRow key={r.anagrafica_ruolo_id} hover>
                 <TableCell>{r.matricola}</TableCell>
