@@ -13,6 +13,7 @@ import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
 import { currentSeason } from '../auth/session.ts';
+import { eurosSql } from '../money.ts';
 
 export { ANAGRAFICA_FLAGS };
 type Flag = AnagraficaFlag;
@@ -75,7 +76,7 @@ const LIST_FIELDS = `a.id, a.cognome, a.nome, a.cognome || ' ' || a.nome AS nome
 const EXPORT_FIELDS = `a.id, a.matricola, a.cognome, a.nome, a.codice_fiscale, a.sesso, a.data_nascita, cn.denominazione AS comune_nascita,
   a.provincia_nascita, a.cittadinanza, a.nazionalita_sportiva, a.email, a.telefono, a.indirizzo_residenza, a.cap_residenza,
   a.citta_residenza, a.provincia_residenza, a.data_scadenza_certificato, rr.ruoli, rr.societa, a.agonista, a.arbitro,
-  a.allenatore, a.dirigente, round(coalesce(pf.totale_cents, 0) / 100.0, 2) AS portafoglio`;
+  a.allenatore, a.dirigente, ${eurosSql('coalesce(pf.totale_cents, 0)')} AS portafoglio`;
 const EXPORT_FROM = `anagrafica a
   LEFT JOIN comune cn ON cn.id = a.comune_nascita_id
   LEFT JOIN portafoglio pf ON pf.anagrafica_id = a.id

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { isAdmin } from '../auth/user.ts';
 import { and, q, raw, sql } from '../db/sql.ts';
+import { eurosSql } from '../money.ts';
 import type { AnagraficaDetail, CertificatiRadar, Comune, DuplicatiAnswer, ModuloRow, TesseraRow } from '../../resources/contracts/anagrafica.ts';
 import { CERTIFICATE_WARNING_DAYS } from './rules.ts';
 import { anagraficaEditScope, anagraficaHistoryScope, anagraficaScope, ownMembers } from './scope.ts';
@@ -60,7 +61,7 @@ const DETAIL_SELECT = (user: AuthUser, season: number) => sql`
           'errore', y.errore) ORDER BY y.id) FROM synch y WHERE y.anagrafica_id = a.id AND y.stagione_affiliazione_id = ${season}), '[]')`
         : sql`NULL`
     } AS synch,
-    (SELECT json_build_object('id', pf.id, 'totale', round(pf.totale_cents / 100.0, 2)) FROM portafoglio pf WHERE pf.anagrafica_id = a.id) AS portafoglio,
+    (SELECT json_build_object('id', pf.id, 'totale', ${raw(eurosSql('pf.totale_cents'))}) FROM portafoglio pf WHERE pf.anagrafica_id = a.id) AS portafoglio,
     json_build_object('modifica', ${anagraficaEditScope(user, 'a', season)}, 'completo', ${anagraficaScope(user, 'a', season)},
       'mio', ${ownMembers(user, 'a', season)}) AS permessi
   FROM anagrafica a

@@ -14,6 +14,7 @@ import { bankById, openCartCount, type Party } from './queries.ts';
 import { checkout, removeItem, type CheckoutResult } from './service.ts';
 import { cartOf } from './view.ts';
 import { checkoutMetodo, walletFirst } from './rules.ts';
+import { euros } from '../money.ts';
 
 const cartSchema = z.object({
   carrello_id: z.number().nullable(),
@@ -38,9 +39,9 @@ async function answer(r: CheckoutResult) {
     checkout_url: r.checkout_url,
     id_transazione: r.id_transazione,
     codice_pagamento: r.codice_pagamento,
-    totale: r.totaleCents / 100,
-    wallet: r.walletCents / 100,
-    dovuto: r.dovutoCents / 100,
+    totale: euros(r.totaleCents),
+    wallet: euros(r.walletCents),
+    dovuto: euros(r.dovutoCents),
     ...(pdfData ? { pdfData } : {}),
   };
 }
@@ -106,7 +107,7 @@ export default async function routes(fastify: FastifyInstance) {
       const bank = request.body.banca ? await bankById(app.db, request.body.banca) : null;
       if (request.body.banca && !bank) throw validationError({ banca: ['Banca non valida'] });
       const { walletCents, dovutoCents } = walletFirst(Math.round(cart.totale * 100), Math.round(cart.portafoglio.totale * 100));
-      return { error: false as const, totale: cart.totale, wallet: walletCents / 100, dovuto: dovutoCents / 100, metodo: checkoutMetodo(dovutoCents, false, bank?.tipo ?? null) };
+      return { error: false as const, totale: cart.totale, wallet: euros(walletCents), dovuto: euros(dovutoCents), metodo: checkoutMetodo(dovutoCents, false, bank?.tipo ?? null) };
     },
   );
 

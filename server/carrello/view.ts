@@ -4,6 +4,7 @@ import { paymentProvider } from '../pagamenti/providers.ts';
 import type { Cart } from '../../resources/contracts/carrello.ts';
 import { openCartView, type Party } from './queries.ts';
 import { cartTotalCents } from './rules.ts';
+import { euros } from '../money.ts';
 
 export async function cartOf(db: Queryable, p: Party): Promise<Cart> {
   const r = await openCartView(db, p);
@@ -18,9 +19,9 @@ export async function cartOf(db: Queryable, p: Party): Promise<Cart> {
     societa_id: p.type === 'societa' ? p.id : null,
     anagrafica_id: p.type === 'anagrafica' ? p.id : null,
     intestatario: r?.intestatario ?? null,
-    items: items.map((i) => ({ id: i.id, descrizione: i.descrizione, importo: i.importo_cents / 100, partita_contabile_id: i.partita_contabile_id })),
-    totale: cartTotalCents(items) / 100,
-    portafoglio: { totale: (r?.wallet_cents ?? 0) / 100 },
+    items: items.map((i) => ({ id: i.id, descrizione: i.descrizione, importo: euros(i.importo_cents), partita_contabile_id: i.partita_contabile_id })),
+    totale: euros(cartTotalCents(items)),
+    portafoglio: { totale: euros(r?.wallet_cents) },
     pagamento_in_corso: pending,
   };
 }

@@ -10,6 +10,7 @@ import { LEDGER_ACCESS } from './access.ts';
 import { amountRange, entryConditions, entryQuery, parseQuery } from './filters.ts';
 import { entryScope, transactionScope, walletScope } from './scope.ts';
 import { movementRow, partitaListRow, transactionRow, walletRow } from './schemas.ts';
+import { eurosSql } from '../money.ts';
 
 /** An accounting list: its own query schema (parsed by `prepare`, documented by ledgerListRoute) and its row. */
 export interface LedgerList extends ExportableList {
@@ -17,14 +18,17 @@ export interface LedgerList extends ExportableList {
   row: z.ZodType;
 }
 
-const euroOf = (col: string) => `round((${col}) / 100.0, 2)`;
 const flagInt = (c: string) => `p.${c}::int AS ${c}`;
 const STATO_TEXT = `CASE p.stato ${Object.entries(STATO_LABEL)
   .map(([k, v]) => `WHEN '${k}' THEN '${v}'`)
   .join(' ')} END`;
 
-export const ENTRY_SELECT = `p.id, p.created_at, p.codice, p.codice_versamento, p.stato, ${euroOf('p.importo_cents')} AS importo,
-  ${euroOf('p.bonus_cents')} AS bonus, p.descrizione, p.documento, p.data_registrazione, p.data_scadenza, p.data_approvazione, p.data_rifiuto,
+/** A wallet's total and its potential total (the total with its movements awaiting approval), in euros. */
+export const WALLET_TOTALS = `${eurosSql('pf.totale_cents')} AS totale,
+  ${eurosSql(`pf.totale_cents + coalesce((SELECT sum(m.valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = pf.id AND m.stato = 'in_attesa'), 0)`)} AS "portafoglioProbabile"`;
+
+export const ENTRY_SELECT = `p.id, p.created_at, p.codice, p.codice_versamento, p.stato, ${eurosSql('p.importo_cents')} AS importo,
+  ${eurosSql('p.bonus_cents')} AS bonus, p.descrizione, p.documento, p.data_registrazione, p.data_scadenza, p.data_approvazione, p.data_rifiuto,
   p.data_storno, p.data_pagamento, p.metodo_pagamento, ${['approvata', 'rifiutata', 'stornata', 'annullata', 'approvata_societa', 'rifiutata_societa', 'approvata_anagrafica', 'rifiutata_anagrafica']
     .map(flagInt)
     .join(', ')},
@@ -154,9 +158,7 @@ export const walletList: LedgerList = {
     return {
       source: {
         select: `pf.id, pf.societa_id, pf.anagrafica_id, ${walletHolder} AS nome, coalesce(s.codice_affiliazione, a.matricola) AS codice,
-          ${euroOf('pf.totale_cents')} AS totale,
-          ${euroOf(`pf.totale_cents + coalesce((SELECT sum(m.valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = pf.id AND m.stato = 'in_attesa'), 0)`)} AS "portafoglioProbabile",
-          pf.updated_at`,
+          ${WALLET_TOTALS}, pf.updated_at`,
         from: 'portafoglio pf LEFT JOIN societa s ON s.id = pf.societa_id LEFT JOIN anagrafica a ON a.id = pf.anagrafica_id',
         where,
         pageKey: 'pf.id',
@@ -200,7 +202,7 @@ export const movementList: LedgerList = {
     const q = parseQuery(movementQuery, query);
     return {
       source: {
-        select: `m.id, ${euroOf('m.valore_cents')} AS valore, m.codice_versamento, m.data_versamento, b.intestazione AS banca, m.stato, m.partita_contabile_id, st.nome AS stagione_nome`,
+        select: `m.id, ${eurosSql('m.valore_cents')} AS valore, m.codice_versamento, m.data_versamento, b.intestazione AS banca, m.stato, m.partita_contabile_id, st.nome AS stagione_nome`,
         from: 'movimento_portafoglio m JOIN portafoglio pf ON pf.id = m.portafoglio_id LEFT JOIN banca b ON b.id = m.banca_id LEFT JOIN stagione st ON st.id = m.stagione_id',
         where: [walletScope(user), sql`m.portafoglio_id = ${q.scope_portafoglio}`],
       },
@@ -233,7 +235,7 @@ const transactionSpec: ListSpec = {
   searchColumns: ['t.codice', 't.codice_versamento', 't.cliente'],
 };
 
-export const TRANSACTION_SELECT = `t.id, t.codice, ${euroOf('t.importo_cents')} AS importo, t.currency, t.codice_versamento, t.stato, t.esito, t.status_message,
+export const TRANSACTION_SELECT = `t.id, t.codice, ${eurosSql('t.importo_cents')} AS importo, t.currency, t.codice_versamento, t.stato, t.esito, t.status_message,
   t.data_creazione, t.data_pagamento, t.cliente, t.pagato_con, t.type, t.societa_id, t.anagrafica_id, t.partita_contabile_id, t.carrello_id,
   b.intestazione AS banca, st.nome AS stagione_nome`;
 export const TRANSACTION_FROM = 'transazione_carta_credito t LEFT JOIN banca b ON b.id = t.banca_id LEFT JOIN stagione st ON st.id = t.stagione_id';

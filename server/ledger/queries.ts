@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/user.ts';
 import { notFound } from '../http/errors.ts';
 import { PARTITA_STATI, STATO_LABEL, type PartitaDetail, type PartitaRow } from '../../resources/contracts/contabilita.ts';
 import { viewerOf } from './actor.ts';
-import { ENTRY_FROM, ENTRY_SELECT, TRANSACTION_FROM, TRANSACTION_SELECT } from './lists.ts';
+import { ENTRY_FROM, ENTRY_SELECT, TRANSACTION_FROM, TRANSACTION_SELECT, WALLET_TOTALS } from './lists.ts';
 import { azioniFor } from './rules.ts';
 import { entryScope, transactionScope, walletScope } from './scope.ts';
 
@@ -60,8 +60,7 @@ export async function getWallet(db: Queryable, user: AuthUser, where: ReturnType
   const { rows } = await q<{ id: number; societa_id: number | null; anagrafica_id: number | null; totale: number; portafoglioProbabile: number }>(
     db,
     sql`
-    SELECT pf.id, pf.societa_id, pf.anagrafica_id, round(pf.totale_cents / 100.0, 2) AS totale,
-      round((pf.totale_cents + coalesce((SELECT sum(m.valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = pf.id AND m.stato = 'in_attesa'), 0)) / 100.0, 2) AS "portafoglioProbabile"
+    SELECT pf.id, pf.societa_id, pf.anagrafica_id, ${raw(WALLET_TOTALS)}
     FROM portafoglio pf WHERE ${and([where, walletScope(user)])}`,
   );
   return rows[0] ?? null;

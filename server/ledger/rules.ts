@@ -75,6 +75,3 @@ export function allocateWallet(available: number, amounts: number[]): number[] {
     return use;
   });
 }
-
-/** Cents as the API's euros. */
-export const toEuro = (cents: number) => Math.round(cents) / 100;

@@ -9,6 +9,7 @@ import { actorOf, viewerOf } from './actor.ts';
 import { startCardTopUp } from './card.ts';
 import { createEntry } from './service.ts';
 import { creditWallet, debitWallet, lockWallet, partyOfWallet, pendingMovement, type WalletRow } from './wallet.ts';
+import { euros } from '../money.ts';
 
 export interface IncrementInput {
   valoreCents: number;
@@ -82,7 +83,7 @@ export async function incrementWallet(tx: Queryable, walletId: number, input: In
       by,
     );
     const totale = await debitWallet(tx, party, { ...movement, partitaId: entry.id }, by);
-    return { error: false, message: MESSAGGI.salvato, id: entry.id, totale: totale / 100 };
+    return { error: false, message: MESSAGGI.salvato, id: entry.id, totale: euros(totale) };
   }
   if (admin) {
     const entry = await createEntry(
@@ -101,7 +102,7 @@ export async function incrementWallet(tx: Queryable, walletId: number, input: In
       by,
     );
     const totale = await creditWallet(tx, party, { ...movement, partitaId: entry.id }, by);
-    return { error: false, message: MESSAGGI.salvato, id: entry.id, totale: totale / 100 };
+    return { error: false, message: MESSAGGI.salvato, id: entry.id, totale: euros(totale) };
   }
   if (input.bancaId == null) throw validationError({ banca: ['La banca è obbligatoria'] });
   const bank = await bankOf(tx, input.bancaId);
@@ -112,7 +113,7 @@ export async function incrementWallet(tx: Queryable, walletId: number, input: In
       "SELECT partita_contabile_id FROM movimento_portafoglio WHERE portafoglio_id = $1 AND stato = 'in_attesa' AND codice_versamento = $2 AND valore_cents = $3 LIMIT 1",
       [w.id, input.codiceVersamento, cents],
     );
-    if (rows[0]) return { error: false, message: MESSAGGI.richiestaIncremento, id: rows[0].partita_contabile_id, totale: w.totale_cents / 100 };
+    if (rows[0]) return { error: false, message: MESSAGGI.richiestaIncremento, id: rows[0].partita_contabile_id, totale: euros(w.totale_cents) };
   }
   const entry = await createEntry(
     tx,
@@ -123,7 +124,7 @@ export async function incrementWallet(tx: Queryable, walletId: number, input: In
   await tx.query('UPDATE partita_contabile SET banca_id = $2 WHERE id = $1', [entry.id, bank.id]);
   if (bank.automatica) {
     const pay = await startCardTopUp(tx, { party, cents, partitaId: entry.id, bancaId: bank.id, stagioneId, userId: user.id });
-    return { error: false, message: MESSAGGI.richiestaIncremento, id: entry.id, totale: w.totale_cents / 100, checkout_url: pay.checkout_url };
+    return { error: false, message: MESSAGGI.richiestaIncremento, id: entry.id, totale: euros(w.totale_cents), checkout_url: pay.checkout_url };
   }
-  return { error: false, message: MESSAGGI.richiestaIncremento, id: entry.id, totale: w.totale_cents / 100 };
+  return { error: false, message: MESSAGGI.richiestaIncremento, id: entry.id, totale: euros(w.totale_cents) };
 }

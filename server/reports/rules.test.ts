@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountRange, codeSlug, euros } from './rules.ts';
+import { amountRange, codeSlug } from './rules.ts';
 
 describe('report rules', () => {
   it('gives every ledger code a safe, stable column field', () => {
@@ -14,10 +14,5 @@ describe('report rules', () => {
     expect(amountRange({ euro_min: '0', euro_max: '20' })).toBeNull();
     expect(amountRange({ euro_min: '10' })).toBeNull();
     expect(amountRange({ euro_min: 'abc', euro_max: '20' })).toBeNull();
-  });
-
-  it('speaks euros with two decimals', () => {
-    expect(euros(12345)).toBe(123.45);
-    expect(euros(null)).toBe(0);
   });
 });

@@ -19,6 +19,3 @@ export function amountRange(filters: Pick<ReportFilters, 'euro_min' | 'euro_max'
   if (!(min > 0) || !(max > 0)) return null;
   return { min: Math.round(min * 100), max: Math.round(max * 100) };
 }
-
-/** Cents → euros with two decimals, as the API speaks money. */
-export const euros = (cents: number | null | undefined) => Math.round(Number(cents ?? 0)) / 100;

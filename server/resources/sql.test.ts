@@ -21,7 +21,7 @@ describe('compileResource', () => {
 
   it('keeps money in cents in the table and euros in the API', () => {
     const c = compileResource(configurazioni);
-    expect(c.expressions.importo).toBe('round(t.importo_cents / 100.0, 2)');
+    expect(c.expressions.importo).toBe('round((t.importo_cents) / 100.0, 2)');
     expect(columnValues(c, { importo: 12.5, importo_trasferimento_under: 0.1, tipologia_tesseramento_id: 3, editMode: true })).toEqual({
       importo_cents: 1250,
       importo_trasferimento_under_cents: 10,

@@ -3,6 +3,7 @@
 // Identifiers come only from declarations (code), never from requests; values are always bound.
 import type { FieldDef, ResourceDeclaration } from '../../resources/types.ts';
 import type { ListSpec } from '../http/list.ts';
+import { eurosSql } from '../money.ts';
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 
@@ -33,7 +34,7 @@ function fieldExpression(f: FieldDef): string {
   const [alias, col] = column.includes('.') ? column.split('.') : [null, column];
   const base = alias ? `${refAlias(alias)}.${ident(col)}` : `t.${ident(col)}`;
   // Money travels as euros with two decimals; the database keeps integer cents.
-  return f.type === 'money' ? `round(${base} / 100.0, 2)` : base;
+  return f.type === 'money' ? eurosSql(base) : base;
 }
 
 export function compileResource(decl: ResourceDeclaration): CompiledResource {

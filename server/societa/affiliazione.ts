@@ -9,6 +9,7 @@ import { SOCIETA_MESSAGES as M } from '../../resources/contracts/societa.ts';
 import { addLedgerEntryWithCartItem, type CartEntry } from './ledger-port.ts';
 import { affiliationCode } from './rules.ts';
 import { assertSocietaReachable } from './service.ts';
+import { euros } from '../money.ts';
 
 type Tx = Queryable;
 type Transactional = { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> };
@@ -46,7 +47,7 @@ export async function costoAffiliazione(db: Queryable, user: AuthUser, societaId
   assertSocietaReachable(user, societaId);
   const fee = await feeFor(db, societaId, stagioneId);
   if (!fee) return { error: true, message: M.noFee, importo: null };
-  return { error: false, message: fee.codice, importo: fee.cents / 100 };
+  return { error: false, message: fee.codice, importo: euros(fee.cents) };
 }
 
 /** POST societa/{id}/richiestaaffiliazione: entry + cart item, one request per club and season. */
@@ -84,7 +85,7 @@ export async function richiestaAffiliazione(db: Transactional, user: AuthUser, s
       message: M.affiliationRequested,
       carrello_details: {
         carrello_id: created.carrelloId,
-        partite_contabili: [{ id: created.partitaId, codice: fee.codice, importo: fee.cents / 100, descrizione: entry.descrizione }],
+        partite_contabili: [{ id: created.partitaId, codice: fee.codice, importo: euros(fee.cents), descrizione: entry.descrizione }],
       },
     };
   });

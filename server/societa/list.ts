@@ -7,6 +7,7 @@ import type { Sql } from '../db/sql.ts';
 import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
+import { eurosSql } from '../money.ts';
 
 export const SOCIETA_FLAGS = ['affiliate', 'aggregazioni', 'promozionali'] as const;
 const FLAG_SQL: Record<(typeof SOCIETA_FLAGS)[number], string> = {
@@ -25,7 +26,7 @@ const spec: ListSpec = {
 const LIST_FIELDS = 's.id, s.nome, s.codice_affiliazione, s.persona_fisica, s.email, s.codice_fiscale, s.partita_iva, s.azienda, s.key, s.affiliata, s.deleted_at';
 const EXPORT_FIELDS = `${LIST_FIELDS}, s.pec, s.telefono, cl.denominazione AS sede_legale_comune, pl.sigla AS sede_legale_provincia,
   s.data_affiliazione, s.data_prima_affiliazione, s.aggregazione, s.onlynotagonist, com.nome AS comitato,
-  round(coalesce(pf.totale_cents, 0) / 100.0, 2) AS portafoglio`;
+  ${eurosSql('coalesce(pf.totale_cents, 0)')} AS portafoglio`;
 const EXPORT_FROM = `societa s
   LEFT JOIN comune cl ON cl.id = s.sede_legale_comune_id
   LEFT JOIN provincia pl ON pl.id = cl.provincia_id

@@ -2,6 +2,7 @@
 // the member tables of the club screen.
 import type { Queryable } from '../db/client.ts';
 import { and, q, raw, sql, type Sql } from '../db/sql.ts';
+import { eurosSql } from '../money.ts';
 import type { ConsiglioDirettivo, ConsiglioRow, GemellaggioRow, MemberRow, SynchRow } from '../../resources/contracts/societa.ts';
 
 export interface Stagione {
@@ -71,7 +72,7 @@ export async function getSocietaDetail(db: Queryable, id: number, stagioneId: nu
       (SELECT count(DISTINCT ar.anagrafica_id)::int FROM anagrafica_ruolo ar
         WHERE ar.societa_id = s.id AND ar.stagione_id = ${stagioneId} AND ar.deleted_at IS NULL AND NOT ar.rifiutato) AS tesserati,
       (SELECT count(*)::int FROM documento doc WHERE doc.societa_id = s.id) AS documenti,
-      (SELECT json_build_object('id', pf.id, 'totale', round(pf.totale_cents / 100.0, 2)) FROM portafoglio pf WHERE pf.societa_id = s.id) AS portafoglio,
+      (SELECT json_build_object('id', pf.id, 'totale', ${raw(eurosSql('pf.totale_cents'))}) FROM portafoglio pf WHERE pf.societa_id = s.id) AS portafoglio,
       coalesce((SELECT json_agg(json_build_object('id', pc.id, 'codice', pc.codice, 'approvata', pc.approvata, 'rifiutata', pc.rifiutata,
           'data_registrazione', pc.data_registrazione, 'stagione_id', pc.stagione_id) ORDER BY pc.data_registrazione, pc.id)
          FROM partita_contabile pc WHERE pc.societa_id = s.id AND pc.anagrafica_id IS NULL

@@ -6,6 +6,7 @@ import { assertAnagraficaVisible } from '../auth/scope.ts';
 import { athleteClub, isUnder, operationAmount, seasonChoices } from './rules.ts';
 import { athleteRoles, clubSerie, everRegistered, loadFee, loadRuolo, loadSeason, loadTipologia, today, tipologieFor } from './queries.ts';
 import { assertActsForClub } from './shared.ts';
+import { euros } from '../money.ts';
 
 async function sexOf(db: Queryable, anagraficaId: number | undefined): Promise<string | null> {
   if (!anagraficaId) return null;
@@ -38,7 +39,7 @@ export async function costoOperazione(db: Queryable, user: AuthUser, anagraficaI
   const target = q.societa_id ?? (user.tipo_utente === 'societa' ? user.societa_id : null);
   const current = tip.famiglia_ruolo === 'Atleta' ? athleteClub(await athleteRoles(db, anagraficaId), season, today()) : null;
   const kind = current !== null && target !== null && current !== target ? 'trasferimento' : (await everRegistered(db, anagraficaId)) ? 'rinnovo' : 'primo';
-  return { importo: operationAmount(fee, kind, isUnder(rows[0].data_nascita, season)) / 100, tipo: kind };
+  return { importo: euros(operationAmount(fee, kind, isUnder(rows[0].data_nascita, season))), tipo: kind };
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import type { AthleteRoleFacts, FeeFacts, ModuloFacts, SeasonFacts } from './rules.ts';
+import { eurosSql } from '../money.ts';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -54,7 +55,7 @@ export async function loadTipologiaByCodice(db: Queryable, codice: string): Prom
 /** Types of a role family for the dialogs, with their modules and the season's fee. */
 export async function tipologieFor(db: Queryable, where: { famiglia?: string; inAnagrafica?: boolean }, seasonId: number) {
   const { rows } = await db.query(
-    `SELECT ${TIPOLOGIA_COLS}, round(coalesce(c.importo_cents, 0) / 100.0, 2) AS importo
+    `SELECT ${TIPOLOGIA_COLS}, ${eurosSql('coalesce(c.importo_cents, 0)')} AS importo
        FROM tipologia_tesseramento t
        LEFT JOIN configurazione c ON c.tipologia_tesseramento_id = t.id AND c.stagione_affiliazione_id = $1 AND c.deleted_at IS NULL
       WHERE t.deleted_at IS NULL AND ($2::text IS NULL OR lower(t.famiglia_ruolo) = lower($2)) AND (NOT $3 OR t.mostra_in_anagrafica)

@@ -12,6 +12,7 @@ import { operationAmount, renewalWindowOpen } from './rules.ts';
 import { loadFee, loadSeason, loadTipologia, previousSeason, today, type Season } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { assertActsForClub, charge, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
+import { eurosSql } from '../money.ts';
 
 export type RenewCandidate = {
   id: number;
@@ -39,7 +40,7 @@ async function candidates(db: Queryable, societaId: number, season: Season, prev
   const { rows } = await db.query<RenewCandidate>(
     `SELECT DISTINCT ON (r.anagrafica_id) r.anagrafica_id AS id, r.anagrafica_id, a.cognome || ' ' || a.nome AS nome_completo, a.matricola,
             a.data_nascita, a.cittadinanza, r.ruolo_id, ru.nome AS ruolo, r.tipologia_tesseramento_id, t.nome AS tipologia_tesseramento_nome,
-            r.consiglio, round(coalesce(c.importo_cents, 0) / 100.0, 2) AS importo
+            r.consiglio, ${eurosSql('coalesce(c.importo_cents, 0)')} AS importo
        FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id JOIN anagrafica a ON a.id = r.anagrafica_id
        JOIN tipologia_tesseramento t ON t.id = r.tipologia_tesseramento_id
        LEFT JOIN configurazione c ON c.tipologia_tesseramento_id = t.id AND c.stagione_affiliazione_id = $3 AND c.deleted_at IS NULL

@@ -6,6 +6,7 @@ import { forbidden, HttpError } from '../http/errors.ts';
 import { createEntry, systemActor } from '../ledger/index.ts';
 import { addCartItem } from '../carrello/index.ts';
 import type { CarrelloDetails, OperationResult } from '../../resources/contracts/tesseramenti.ts';
+import { euros } from '../money.ts';
 
 /** A broken business rule: 422 with the Italian text as message and errorMessage; nothing is written. */
 export const ruleBreach = (message: string, field?: string) => new HttpError(422, message, { errorMessage: message, ...(field ? { errors: { [field]: [message] } } : {}) });
@@ -67,7 +68,7 @@ export async function charge(tx: Queryable, payer: CartOwner, e: EntryInput, det
   if (!e.approved && e.importo_cents > 0) {
     details.carrello_id = (await addCartItem(tx, { party: payer, entryId: entry.id, descrizione: e.descrizione, amountCents: e.importo_cents, seasonId: e.stagione_id })).cartId;
   }
-  details.partite_contabili.push({ id: entry.id, codice: e.codice, importo: e.importo_cents / 100, descrizione: e.descrizione });
+  details.partite_contabili.push({ id: entry.id, codice: e.codice, importo: euros(e.importo_cents), descrizione: e.descrizione });
   return { id: entry.id };
 }
 

@@ -12,12 +12,13 @@ import { approveRole, endAthleteRoles, rejectRole, withdrawRole } from './roles.
 import { mailTransferDecided } from './notify.ts';
 import { today } from './queries.ts';
 import { ruleBreach } from './shared.ts';
+import { eurosSql } from '../money.ts';
 
 export const viewerOf = (u: AuthUser): Viewer => (isAdmin(u) ? { admin: true } : { admin: false, societaId: u.tipo_utente === 'societa' ? u.societa_id : null });
 
 const ROW = `t.id, t.anagrafica_id, a.cognome || ' ' || a.nome AS nome_completo, a.matricola, t.societa_from_id, sf.nome AS societa_from,
   t.societa_to_id, st.nome AS societa_to, t.stato, t.accettato_societa, t.durata, tt.nome AS tipologia,
-  round(coalesce(pc.importo_cents, 0) / 100.0, 2) AS importo, t.partita_contabile_id, t.data_richiesta, t.data_approvazione, t.data_rifiuto`;
+  ${eurosSql('coalesce(pc.importo_cents, 0)')} AS importo, t.partita_contabile_id, t.data_richiesta, t.data_approvazione, t.data_rifiuto`;
 const FROM = `trasferimento t JOIN anagrafica a ON a.id = t.anagrafica_id JOIN societa sf ON sf.id = t.societa_from_id
   JOIN societa st ON st.id = t.societa_to_id LEFT JOIN tipologia_tesseramento tt ON tt.id = t.tipologia_tesseramento_id
   LEFT JOIN partita_contabile pc ON pc.id = t.partita_contabile_id`;
