@@ -164,9 +164,9 @@ describe('signed-in frame', { timeout: 60000 }, () => {
     await waitFor(() => expect(within(sidebar).queryByRole('link', { name: 'Trasferimenti richiesti' })).toBeNull(), { timeout: 3000 });
   });
 
-  it('a page of an application the user may not read says so', async () => {
+  it('a page of an application the user may not read says so, as its heading', async () => {
     renderAt('/causali');
-    expect(await screen.findByText('Non hai i permessi per accedere a questa pagina', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Non hai i permessi per accedere a questa pagina' }, { timeout: 10000 })).toBeInTheDocument();
   });
 
   it('the season picker changes the working season', async () => {

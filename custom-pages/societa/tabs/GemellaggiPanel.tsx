@@ -33,7 +33,8 @@ export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail
     }
   };
   return (
-    <Box component="section" aria-labelledby="gemellaggi-title" sx={{ mt: 3 }}>
+    // Named by its heading; only the scrolling table is a landmark (two landmarks of one name confuse a screen reader).
+    <Box component="section" sx={{ mt: 3 }}>
       <Typography id="gemellaggi-title" variant="subtitle1" component="h2">
         {t('list')}
       </Typography>
