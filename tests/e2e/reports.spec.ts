@@ -61,3 +61,16 @@ test('the member report opens for staff with reports:read and follows its own co
   await expect(page.getByRole('columnheader', { name: 'Portafoglio Iniziale' })).toBeVisible();
   await expect(page.getByTestId('report-totals')).toBeVisible();
 });
+
+test("on a phone, the chart's amount axis reads whole ('30K €', never cut to '30,…')", async ({ page }) => {
+  const exports = new ExportsDialogPage(page);
+  await exports.login('segreteria@demo.it');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Report Società' })).toBeVisible({ timeout: 60_000 });
+  const ticks = page.getByRole('figure').locator('.MuiChartsAxis-left .MuiChartsAxis-tickLabel');
+  await expect(ticks.first()).toBeVisible({ timeout: 60_000 });
+  const labels = await ticks.allTextContents();
+  expect(labels.length).toBeGreaterThan(1);
+  for (const label of labels) expect(label).toMatch(/^-?\d+(,\d)?( ?K| Mln)? €$/);
+});
