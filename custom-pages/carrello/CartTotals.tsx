@@ -6,7 +6,8 @@ import { formatEuro } from '../../src/lib';
 const Row = ({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
     <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-    <Typography sx={{ fontWeight: strong ? 700 : 400 }} data-testid={testId}>
+    {/* An amount never breaks between its figure and '€'; the label wraps instead. */}
+    <Typography sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }} data-testid={testId}>
       {value}
     </Typography>
   </Box>
