@@ -12,6 +12,7 @@ const list = {
   isPending: false,
   hasNextPage: false,
   isFetchingNextPage: false,
+  isFetching: false,
   fetchNextPage: () => {},
 };
 const columns = [
@@ -33,5 +34,15 @@ describe('LedgerGrid', () => {
     const table = await screen.findByRole('table', { name: 'Contabilita' });
     expect(within(table).getByRole('cell', { name: '11-11-2026' })).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(table).getByRole('cell', { name: 'Bonifico di prova' })).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('is aria-busy while a refresh is in flight (after an approval the rows may change), keeping its rows shown', async () => {
+    const idle = renderWithAdmin(<LedgerGrid columns={columns} list={list} label="Contabilita" />);
+    expect(await screen.findByRole('table', { name: 'Contabilita' })).toHaveAttribute('aria-busy', 'false');
+    idle.unmount();
+    renderWithAdmin(<LedgerGrid columns={columns} list={{ ...list, isFetching: true }} label="Contabilita" />);
+    const table = await screen.findByRole('table', { name: 'Contabilita' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getByRole('cell', { name: 'Bonifico di prova' })).toBeInTheDocument();
   });
 });

@@ -34,6 +34,8 @@ export interface LedgerGridProps<T extends { id: number }> {
     isError?: boolean;
     hasNextPage: boolean;
     isFetchingNextPage: boolean;
+    /** Any request in flight (a refresh after an action included): the rows shown may change. */
+    isFetching: boolean;
     fetchNextPage: () => void;
   };
   /** The row menu's entries (none = no menu for that row). */
@@ -71,7 +73,7 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
         {toolbar}
       </Box>
       <TableScroller label={label}>
-        <Table size="small" stickyHeader aria-label={label}>
+        <Table size="small" stickyHeader aria-label={label} aria-busy={list.isPending || list.isFetching}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (

@@ -58,6 +58,7 @@ export function usePagedList<T>(path: string, query: Query, enabled = true) {
     isError: q.isError,
     hasNextPage: !!q.hasNextPage,
     isFetchingNextPage: q.isFetchingNextPage,
+    isFetching: q.isFetching,
     fetchNextPage: () => void q.fetchNextPage(),
     refetch: () => void q.refetch(),
   };

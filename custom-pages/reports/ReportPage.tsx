@@ -54,6 +54,7 @@ export function ReportPage({ type }: { type: ReportType }) {
         columns={first?.columns ?? []}
         totals={first?.totals ?? null}
         isPending={report.isPending}
+        isFetching={report.isFetching}
         sort={sort}
         onSort={(field) => setSort((s) => nextSort(s, field))}
         hasNextPage={!!report.hasNextPage}

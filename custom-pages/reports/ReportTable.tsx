@@ -14,6 +14,8 @@ export interface ReportTableProps extends LoadMore {
   columns: ReportCodeColumn[];
   totals: Record<string, number> | null;
   isPending: boolean;
+  /** Any request of the report in flight (a refresh included): the rows shown may change. */
+  isFetching: boolean;
   sort: ReportSort | null;
   onSort: (field: string) => void;
 }
@@ -23,7 +25,7 @@ export const nextSort = (sort: ReportSort | null, field: string): ReportSort | n
 
 const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
 
-export function ReportTable({ title, rows, columns, totals, isPending, sort, onSort, ...more }: ReportTableProps) {
+export function ReportTable({ title, rows, columns, totals, isPending, isFetching, sort, onSort, ...more }: ReportTableProps) {
   const t = useTranslate();
   const { scroller, sentinel } = useLoadMoreSentinel(more, rows.length);
   const money = [...REPORT_FIXED_COLUMNS.map((c) => ({ field: c as string, label: t(`reports.columns.${c}`) })), ...columns.map((c) => ({ field: c.slug, label: c.codice }))];
@@ -45,7 +47,7 @@ export function ReportTable({ title, rows, columns, totals, isPending, sort, onS
   const message = isPending ? t('shell.grid.loading', { _: 'Caricamento in corso...' }) : rows.length === 0 ? t('shell.grid.empty', { _: 'Dati non presenti' }) : null;
   return (
     <TableContainer ref={scroller} sx={{ maxHeight: 'calc(100vh - 300px)', minHeight: 200, maxWidth: '100%' }} data-testid="report-scroller">
-      <Table stickyHeader size="small" aria-label={title} aria-busy={isPending || more.isFetchingNextPage}>
+      <Table stickyHeader size="small" aria-label={title} aria-busy={isPending || isFetching}>
         <TableHead>
           <TableRow>
             {header('nome', t('reports.columns.nome'), 'left')}

@@ -45,11 +45,14 @@ async function openTab(page: Page, name: string) {
 
 const row = (page: Page, id: number) => page.locator(`tr[data-id="${id}"]`);
 
+/** Opens a row's menu once its grid has settled (no refresh replacing the rows) and picks an action. */
 async function rowAction(page: Page, id: number, action: string) {
+  await expect(row(page, id).locator('xpath=ancestor::table[1]')).toHaveAttribute('aria-busy', 'false');
   await row(page, id)
     .getByRole('button', { name: `Azioni della riga ${id}` })
     .click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
 }
 
 /** An awaiting entry approved through the API (the storno's starting point). */
