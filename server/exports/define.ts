@@ -64,3 +64,6 @@ export function defineExport(list: ExportableList): ExportableList {
 }
 
 export const exportableList = (name: string) => registry.get(name);
+
+/** Every declared list (checks that walk all of them, e.g. every sort field of every list). */
+export const exportableLists = () => [...registry.values()];
