@@ -3,11 +3,10 @@
 // menu named after its row. Data comes from usePagedList (api.ts).
 //   <LedgerGrid columns={cols} list={usePagedList<Row>('portafoglio', query)} label={…} actions={(row) => [...]} />
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/generator';
-import { GridMessageRow, TableScroller } from '../../src/components';
+import { GridMessageRow, RowMenu, RowMenuButton, TableScroller, type OpenRowMenu } from '../../src/components';
 
 export interface LedgerColumn<T> {
   key: string;
@@ -48,7 +47,7 @@ export interface LedgerGridProps<T extends { id: number }> {
 
 export function LedgerGrid<T extends { id: number }>({ columns, list, actions, toolbar, label }: LedgerGridProps<T>) {
   const translate = useTranslate();
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; items: LedgerAction[] } | null>(null);
+  const [menu, setMenu] = useState<OpenRowMenu | null>(null);
   const sentinel = useRef<HTMLTableRowElement | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
@@ -104,9 +103,10 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
                   {withMenu && (
                     <TableCell padding="checkbox" align="right">
                       {items.length > 0 && (
-                        <IconButton size="small" aria-haspopup="menu" aria-label={translate('contabilita.row_actions', { id: row.id })} onClick={(e) => setMenu({ anchor: e.currentTarget, items })}>
-                          <MoreVertIcon fontSize="small" />
-                        </IconButton>
+                        <RowMenuButton
+                          label={translate('contabilita.row_actions', { id: row.id })}
+                          onOpen={(anchor) => setMenu({ anchor, items: items.map((a) => ({ ...a, label: translate(a.label, { _: a.label }) })) })}
+                        />
                       )}
                     </TableCell>
                   )}
@@ -124,19 +124,7 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
           </TableBody>
         </Table>
       </TableScroller>
-      <Menu open={Boolean(menu)} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
-        {menu?.items.map((a) => (
-          <MenuItem
-            key={a.key}
-            onClick={() => {
-              setMenu(null);
-              a.onClick();
-            }}
-          >
-            {translate(a.label, { _: a.label })}
-          </MenuItem>
-        ))}
-      </Menu>
+      <RowMenu menu={menu} onClose={() => setMenu(null)} />
     </Box>
   );
 }

@@ -11,3 +11,4 @@ export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';
 export { saveFile } from './saveFile';
 export { TableScroller } from './TableScroller';
 export { GridMessageRow } from './GridMessageRow';
+export { RowMenu, RowMenuButton, type OpenRowMenu, type RowMenuItem } from './RowMenu';

@@ -2,15 +2,15 @@
 // infinite scroll by pages, 'Dati non presenti' / 'Caricamento in corso...', rows with deleted_at
 // highlighted and a row menu named after its row. Scrolling is native, inside the grid's own box (both
 // ways: a wide grid never widens the page); a sentinel under the last row asks for the next page.
-import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
-import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslate, type RaRecord } from 'ra-core';
 import type { ResourceDeclaration } from '../../resources/types';
 import { BooleanCell, cellText, cellType, type CellType } from './cells';
 import { valueAt, visuallyHidden, type SortState } from './gridState';
 import { useOverrides, type CellProps } from './overrides';
 import { GridMessageRow } from '../components/GridMessageRow';
+import { RowMenu, RowMenuButton } from '../components/RowMenu';
 
 export interface GridAction {
   key: string;
@@ -66,7 +66,7 @@ const Row = memo(function Row({
   no: string;
   deletedLabel: string;
   actionsLabel: ((record: RaRecord) => string) | null;
-  onMenu: (e: MouseEvent<HTMLElement>, record: RaRecord) => void;
+  onMenu: (anchor: HTMLElement, record: RaRecord) => void;
 }) {
   const deleted = record.deleted_at != null;
   return (
@@ -87,9 +87,7 @@ const Row = memo(function Row({
       })}
       {actionsLabel !== null && (
         <TableCell align="right" padding="checkbox">
-          <IconButton size="small" aria-label={actionsLabel(record)} aria-haspopup="menu" onClick={(e) => onMenu(e, record)}>
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
+          <RowMenuButton label={actionsLabel(record)} onOpen={(anchor) => onMenu(anchor, record)} />
         </TableCell>
       )}
     </TableRow>
@@ -132,7 +130,7 @@ export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPag
     return () => observer.disconnect();
   }, [rows.length]);
 
-  const visibleActions = menu ? actions.filter((a) => !a.hidden?.(menu.record)) : [];
+  const rowMenu = menu && { anchor: menu.anchor, items: actions.filter((a) => !a.hidden?.(menu.record)).map((a) => ({ key: a.key, label: a.label, onClick: () => a.onClick(menu.record) })) };
   const actionsHeading = actions.length ? translate('generator.actions', { _: 'Azioni' }) : null;
   const actionsLabel = useMemo(
     () => (actions.length ? (record: RaRecord) => translate('generator.actions_for', { name: rowName(cells, record), _: 'Azioni per %{name}' }) : null),
@@ -143,7 +141,7 @@ export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPag
   const deletedLabel = translate('generator.deleted', { _: 'eliminato' });
   const title = translate(`resources.${decl.name}.name`, { _: decl.texts.title });
   const message = isPending ? translate('shell.grid.loading', { _: 'Caricamento in corso...' }) : rows.length === 0 ? translate('shell.grid.empty', { _: 'Dati non presenti' }) : null;
-  const onMenu = useRef((e: MouseEvent<HTMLElement>, record: RaRecord) => setMenu({ anchor: e.currentTarget, record })).current;
+  const onMenu = useRef((anchor: HTMLElement, record: RaRecord) => setMenu({ anchor, record })).current;
 
   return (
     <>
@@ -189,20 +187,7 @@ export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPag
           </Box>
         )}
       </TableContainer>
-      <Menu anchorEl={menu?.anchor} open={!!menu && visibleActions.length > 0} onClose={() => setMenu(null)}>
-        {visibleActions.map((a) => (
-          <MenuItem
-            key={a.key}
-            onClick={() => {
-              const record = menu!.record;
-              setMenu(null);
-              a.onClick(record);
-            }}
-          >
-            {a.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <RowMenu menu={rowMenu} onClose={() => setMenu(null)} />
     </>
   );
 }

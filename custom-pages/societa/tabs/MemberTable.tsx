@@ -2,15 +2,14 @@
 // column per discipline; at most 400 px high; row actions 'Gestione Tesseramenti' and, for twinned
 // clubs, 'Dai in multiplo'.
 import { useState } from 'react';
-import { Box, IconButton, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useMembers, type MemberRow } from '../api';
 import { anagraficaPath } from '../paths';
 import { societaMount } from '../mounts';
-import { GridMessageRow, TableScroller } from '../../../src/components';
+import { GridMessageRow, RowMenu, RowMenuButton, TableScroller, type OpenRowMenu } from '../../../src/components';
 
 interface Props {
   societaId: number;
@@ -25,10 +24,15 @@ export function MemberTable({ societaId, title, path, discipline, twinned, seaso
   const translate = useTranslate();
   const navigate = useNavigate();
   const rows = useMembers(societaId, path, seasonId);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: MemberRow } | null>(null);
+  const [menu, setMenu] = useState<OpenRowMenu | null>(null);
   const [lending, setLending] = useState<MemberRow | null>(null);
   const Multiplo = societaMount('daiInMultiplo');
   const t = (k: string, o?: object) => translate(`societa.members.${k}`, o);
+  // 'Gestione Tesseramenti' for every member; 'Dai in multiplo' for twinned clubs.
+  const rowActions = (r: MemberRow) => [
+    { key: 'manage', label: t('manage'), onClick: () => navigate(anagraficaPath(r.id)) },
+    ...(twinned && Multiplo ? [{ key: 'multiplo', label: t('multiplo'), onClick: () => setLending(r) }] : []),
+  ];
   const id = `members-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
@@ -63,36 +67,14 @@ export function MemberTable({ societaId, title, path, discipline, twinned, seaso
                   <TableCell key={d.value}>{r.discipline.includes(d.label) ? <CheckIcon fontSize="small" titleAccess={d.label} /> : null}</TableCell>
                 ))}
                 <TableCell padding="none">
-                  <IconButton size="small" aria-label={t('row_actions', { name: r.nome_completo })} onClick={(e) => setMenu({ anchor: e.currentTarget, row: r })}>
-                    <MoreVertIcon fontSize="small" />
-                  </IconButton>
+                  <RowMenuButton label={t('row_actions', { name: r.nome_completo })} onOpen={(anchor) => setMenu({ anchor, items: rowActions(r) })} />
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableScroller>
-      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            const r = menu!.row;
-            setMenu(null);
-            navigate(anagraficaPath(r.id));
-          }}
-        >
-          {t('manage')}
-        </MenuItem>
-        {twinned && Multiplo && (
-          <MenuItem
-            onClick={() => {
-              setLending(menu!.row);
-              setMenu(null);
-            }}
-          >
-            {t('multiplo')}
-          </MenuItem>
-        )}
-      </Menu>
+      <RowMenu menu={menu} onClose={() => setMenu(null)} />
       {Multiplo && lending && <Multiplo open societaId={societaId} member={lending} onClose={() => setLending(null)} />}
     </Box>
   );
