@@ -16,17 +16,17 @@ test('adds and edits a causale; a duplicate code comes back from the server unde
   await add.getByLabel('Nome').fill(`Causale prova ${codice}`);
   // 'AS' belongs to Atleta Senior: the form does not check, the server does (spec 1 §5).
   await add.getByLabel('Codice').fill('AS');
-  const invalid = screen.toast('Uno o più campi non sono stati compilati correttamente');
+  const invalid = await screen.toast('Uno o più campi non sono stati compilati correttamente');
   await add.getByRole('button', { name: 'Salva' }).click();
-  await invalid;
+  await invalid();
   await expect(add.getByText('Il codice è già utilizzato da un’altra causale')).toBeVisible();
   await expect(add.getByLabel('Codice')).toHaveAttribute('aria-invalid', 'true');
 
   await add.getByLabel('Codice').fill(codice);
   await add.getByRole('switch', { name: 'Approvazione Automatica' }).check();
-  const saved = screen.toast('Le causali sono state salvate correttamente');
+  const saved = await screen.toast('Le causali sono state salvate correttamente');
   await add.getByRole('button', { name: 'Salva' }).click();
-  await saved;
+  await saved();
   await expect(add).toBeHidden();
   await screen.searchFor(codice);
   const row = screen.row(codice);
@@ -37,9 +37,9 @@ test('adds and edits a causale; a duplicate code comes back from the server unde
   await expect(edit.getByLabel('Nome')).toHaveValue(`Causale prova ${codice}`);
   await edit.getByLabel('Nome').fill(`Causale rinominata ${codice}`);
   await edit.getByRole('switch', { name: 'Approvazione Automatica' }).uncheck();
-  const updated = screen.toast('Le causali sono state salvate correttamente');
+  const updated = await screen.toast('Le causali sono state salvate correttamente');
   await edit.getByRole('button', { name: 'Salva' }).click();
-  await updated;
+  await updated();
   await expect(screen.row(codice)).toContainText(`Causale rinominata ${codice}`);
   await expect(screen.row(codice).locator('[data-value]')).toHaveAttribute('data-value', 'false');
   // Causali offer Modifica only.

@@ -19,9 +19,9 @@ test('adds, edits and deletes a committee through the dialog, with toasts and a 
   await expect(add.getByText("L'indirizzo e-mail non è valido")).toBeVisible();
   await add.getByLabel('Email').fill('prova@figh.it');
   await add.getByLabel('Telefono').fill('06 1234567');
-  const saved = screen.toast('Il comitato è stato salvato correttamente');
+  const saved = await screen.toast('Il comitato è stato salvato correttamente');
   await add.getByRole('button', { name: 'Salva Configurazione' }).click();
-  await saved;
+  await saved();
   await expect(add).toBeHidden();
   await screen.searchFor(nome);
   await expect(screen.row(nome)).toHaveCount(1);
@@ -29,9 +29,9 @@ test('adds, edits and deletes a committee through the dialog, with toasts and a 
   const edit = await screen.edit(nome, 'Configura Comitato');
   await expect(edit.getByLabel('Email')).toHaveValue('prova@figh.it');
   await edit.getByLabel('Nome').fill(`${nome} bis`);
-  const updated = screen.toast('Il comitato è stato salvato correttamente');
+  const updated = await screen.toast('Il comitato è stato salvato correttamente');
   await edit.getByRole('button', { name: 'Salva Configurazione' }).click();
-  await updated;
+  await updated();
   await expect(screen.row(`${nome} bis`)).toHaveCount(1);
 
   await screen.rowAction(`${nome} bis`, 'Elimina');

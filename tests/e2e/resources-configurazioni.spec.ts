@@ -2,6 +2,7 @@
 // season through 'Configura Costi' with the ####.## masks; the general toggles and 'Salva Configurazioni'.
 import { expect, test } from '@playwright/test';
 import { apiToken, ResourceScreenPage } from './pages/ResourceScreenPage.ts';
+import { expectShownAfter } from './pages/toasts.ts';
 
 const SUCCESS = 'Le configurazioni sono state salvate correttamente';
 
@@ -24,9 +25,9 @@ test('adds, edits and deletes a fee of the selected season with the money masks'
   await expect(importo).toHaveValue('1.234,78');
   await add.getByLabel('Importo Trasferimento Under').pressSequentially('50');
   await add.getByLabel('Importo Trasferimento Senior').pressSequentially('150,5');
-  const saved = screen.toast(SUCCESS);
+  const saved = await screen.toast(SUCCESS);
   await add.getByRole('button', { name: 'Salva Configurazione' }).click();
-  await saved;
+  await saved();
   await screen.searchFor(codice);
   const row = screen.row(nome);
   await expect(row).toContainText('1.234,78 €');
@@ -38,9 +39,9 @@ test('adds, edits and deletes a fee of the selected season with the money masks'
   const edit = await screen.edit(nome, 'Configura Costi');
   await expect(edit.getByLabel('Importo', { exact: true })).toHaveValue('1.234,78');
   await edit.getByLabel('Importo Tesseramento').fill('25');
-  const updated = screen.toast(SUCCESS);
+  const updated = await screen.toast(SUCCESS);
   await edit.getByRole('button', { name: 'Salva Configurazione' }).click();
-  await updated;
+  await updated();
   await expect(screen.row(nome)).toContainText('25,00 €');
 
   await screen.rowAction(nome, 'Elimina');
@@ -57,9 +58,7 @@ test('saves the general configuration toggles with Salva Configurazioni', async 
     const toggle = page.getByRole('switch', { name: 'Rinnovi Automatici Stranieri' });
     await expect(toggle).toBeChecked({ checked: before.rinnovi_automatici_stranieri });
     await toggle.setChecked(!before.rinnovi_automatici_stranieri);
-    const saved = page.getByRole('alert').filter({ hasText: SUCCESS }).waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Salva Configurazioni' }).click();
-    await saved;
+    await expectShownAfter(page, SUCCESS, () => page.getByRole('button', { name: 'Salva Configurazioni' }).click());
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Rinnovi Automatici Stranieri' })).toBeChecked({ checked: !before.rinnovi_automatici_stranieri });
   } finally {

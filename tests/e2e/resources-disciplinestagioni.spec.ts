@@ -26,9 +26,9 @@ test('configures a discipline for the selected season through the dialog', async
     await add.getByRole('button', { name: 'Salva Configurazione' }).click();
     await expect(add.getByText('La data di fine non può precedere la data di inizio')).toBeVisible();
     await add.getByLabel('Data Fine').fill(`31/05/${y + 1}`);
-    const saved = screen.toast('Salvataggio effettuato con successo!');
+    const saved = await screen.toast('Salvataggio effettuato con successo!');
     await add.getByRole('button', { name: 'Salva Configurazione' }).click();
-    await saved;
+    await saved();
     const row = screen.row('Pallamano');
     await expect(row).toContainText(nome);
     await expect(row).toContainText(`01-09-${y}`);
@@ -47,9 +47,9 @@ test('configures a discipline for the selected season through the dialog', async
     const edit = await screen.edit('Pallamano', 'Configura Disciplina per Stagione');
     await expect(edit.getByLabel('Data Inizio')).toHaveValue(`01/09/${y}`);
     await edit.getByLabel('Data Inizio').fill(`15/09/${y}`);
-    const updated = screen.toast('Salvataggio effettuato con successo!');
+    const updated = await screen.toast('Salvataggio effettuato con successo!');
     await edit.getByRole('button', { name: 'Salva Configurazione' }).click();
-    await updated;
+    await updated();
     await expect(screen.row('Pallamano')).toContainText(`15-09-${y}`);
 
     await screen.rowAction('Pallamano', 'Elimina');

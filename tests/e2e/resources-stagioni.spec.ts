@@ -33,9 +33,9 @@ test('adds a season with the default values, edits it and deletes it', async ({ 
   await add.getByLabel('Data Fine', { exact: true }).fill(`30/06/${y + 1}`);
   await add.getByLabel('Data Inizio Rinnovi').pressSequentially(`0107${y}`);
   await add.getByLabel('Data Fine Rinnovi').pressSequentially(`3112${y}`);
-  const saved = screen.toast(SUCCESS);
+  const saved = await screen.toast(SUCCESS);
   await add.getByRole('button', { name: 'Salva Configurazione' }).click();
-  await saved;
+  await saved();
   await expect(screen.row(nome)).toContainText(`01-07-${y}`);
   await expect(screen.row(nome)).toContainText(`31-12-${y}`);
 
@@ -43,9 +43,9 @@ test('adds a season with the default values, edits it and deletes it', async ({ 
   await expect(edit.getByLabel('Anno Under')).toHaveValue('2012');
   await expect(edit.getByLabel('Data Fine Rinnovi')).toHaveValue(`31/12/${y}`);
   await edit.getByLabel('Data Fine Rinnovi').fill(`31/01/${y + 1}`);
-  const updated = screen.toast(SUCCESS);
+  const updated = await screen.toast(SUCCESS);
   await edit.getByRole('button', { name: 'Salva Configurazione' }).click();
-  await updated;
+  await updated();
   await expect(screen.row(nome)).toContainText(`31-01-${y + 1}`);
 
   await screen.rowAction(nome, 'Elimina');
@@ -68,9 +68,9 @@ test('opens a season after the SI/NO question; the previously open one closes', 
     await page.keyboard.press('Escape');
 
     await screen.rowAction(nome, 'Apri Stagione');
-    const opened = screen.toast('La stagione è stata aperta correttamente');
+    const opened = await screen.toast('La stagione è stata aperta correttamente');
     await screen.confirm('Vuoi aprire la Stagione Selezionata?');
-    await opened;
+    await opened();
     await expect(screen.row(nome).locator('[data-value]')).toHaveAttribute('data-value', 'true');
     await expect(screen.row(open.nome).locator('[data-value]')).toHaveAttribute('data-value', 'false');
   } finally {

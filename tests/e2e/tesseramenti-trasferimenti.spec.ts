@@ -64,7 +64,7 @@ test('an error of a decision shows in the dialog and hides after 2.5 s', async (
   const dialog = page.getByRole('dialog', { name: 'Conferma' });
   await dialog.getByRole('button', { name: 'SI' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Il trasferimento deve essere prima accettato dalla società di appartenenza');
-  await expect(dialog.getByRole('alert')).toBeHidden({ timeout: 5000 });
+  await expect(dialog.getByRole('alert')).toBeHidden();
   await dialog.getByRole('button', { name: 'NO' }).click();
   await admin.decide(transfer.id, 'Rifiuta', "Sei sicuro di voler rifiutare il trasferimento dell'atleta?");
   await admin.tab('Storico').click();

@@ -1,6 +1,7 @@
 // Page object of a generated reference-data screen (src/generator): grid, search, sort, row menu,
 // add/edit dialog, SI/NO confirmation and toasts.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { watchText } from './toasts.ts';
 
 export const PASSWORD = 'Demo2026!';
 
@@ -110,10 +111,13 @@ export class ResourceScreenPage {
     return confirm;
   }
 
-  /** Waits for a toast: success toasts stay 500 ms, so this listens for it rather than polling late. */
+  /**
+   * Starts watching for a toast before the action that shows it; the returned function waits until it
+   * has been shown. Success toasts stay 500 ms: Playwright's polling (every 500 ms once it backs off)
+   * can miss them on a busy machine, so a MutationObserver in the page records them (pages/toasts.ts).
+   */
   toast(text: string) {
-    // includeHidden: while a modal dialog is open, MUI marks the rest of the page (where the toast lives) aria-hidden.
-    return this.page.getByRole('alert', { includeHidden: true }).filter({ hasText: text }).first().waitFor({ state: 'attached' });
+    return watchText(this.page, text);
   }
 
   /** Scrolls the grid to its end (infinite scroll). */

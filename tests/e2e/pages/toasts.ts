@@ -13,7 +13,9 @@ declare global {
 export async function watchText(page: Page, text: string): Promise<() => Promise<void>> {
   await page.evaluate((wanted) => {
     const seen = (window.__seenTexts ??= {});
-    seen[wanted] = document.body.textContent?.includes(wanted) ?? false;
+    // Only a showing that starts now counts: a toast of the same text still on screen from an earlier
+    // action would otherwise pass for this one.
+    seen[wanted] = false;
     const observer = new MutationObserver((records) => {
       for (const r of records) {
         const node = r.type === 'characterData' ? r.target : null;
