@@ -40,6 +40,55 @@ export const seasonChoices = (max: number) => Array.from({ length: Math.max(1, m
 
 /** Optional modules of the transfer dialog, each with its extra fields. */
 export const OPTIONAL_MODULES = ['T1.1', 'T4', 'T5'] as const;
+export type OptionalModule = (typeof OPTIONAL_MODULES)[number];
+
+/** One extra answer of a module form; `when`: shown only while another answer of the form has that value. */
+export interface ModuleExtraField {
+  key: string;
+  kind: 'bool' | 'text';
+  /** Italian label (the printed form; the dialog's catalogue key is tesseramenti.transfer.extra.{key}). */
+  label: string;
+  when?: { key: string; is: boolean };
+}
+
+/**
+ * The extra answers the optional modules record, under the names of the module's extra data (spec 2 §3:
+ * eligibility module T1.1 with its nationality and derogation toggles; T4 no official report; T5 the loan),
+ * in the form's order. Spec 2 §4: the second-nationality name only while convocabile_italia is false, the
+ * other federation's name only while provenienza_fed_straniera is true.
+ */
+export const MODULE_EXTRA_FIELDS: Record<OptionalModule, ModuleExtraField[]> = {
+  'T1.1': [
+    { key: 'nato_in_italia', kind: 'bool', label: 'Nato in Italia' },
+    { key: 'residenza_sempre_italiana', kind: 'bool', label: 'Residenza sempre in Italia' },
+    { key: 'tesserato_4_con_t6', kind: 'bool', label: 'Tesserato da almeno 4 anni con modulo T6' },
+    { key: 'minore_residente_italia', kind: 'bool', label: 'Minore residente in Italia' },
+    { key: 'genitori_nati_italia', kind: 'bool', label: 'Genitori nati in Italia' },
+    { key: 'italia_more_time', kind: 'bool', label: 'In Italia da almeno 36 mesi' },
+    { key: 'convocabile_italia', kind: 'bool', label: 'Convocabile nelle squadre nazionali italiane' },
+    { key: 'seconda_nazionalita_nome', kind: 'text', label: 'Seconda nazionalità', when: { key: 'convocabile_italia', is: false } },
+    { key: 'provenienza_fed_straniera', kind: 'bool', label: 'Proveniente da federazione straniera' },
+    { key: 'provenienza_fed_straniera_nome', kind: 'text', label: 'Federazione di provenienza', when: { key: 'provenienza_fed_straniera', is: true } },
+    { key: 'deroga_arbitro', kind: 'bool', label: 'Deroga arbitro' },
+    { key: 'deroga_allenatore', kind: 'bool', label: 'Deroga allenatore' },
+    { key: 'aspettativa_tecnico_dirigente', kind: 'bool', label: 'Aspettativa tecnico o dirigente' },
+  ],
+  T4: [
+    { key: 'societa_precedente', kind: 'text', label: 'Società precedente' },
+    { key: 'no_referto_ufficiale', kind: 'bool', label: 'Nessun referto ufficiale' },
+  ],
+  T5: [{ key: 'motivo_prestito', kind: 'text', label: 'Motivo del prestito' }],
+};
+
+/** The fields of `fields` shown for these answers (an unanswered toggle counts as false). */
+export const shownExtraFields = (fields: ModuleExtraField[], answers: Record<string, unknown>) => fields.filter((f) => !f.when || Boolean(answers[f.when.key]) === f.when.is);
+
+/** Every module's extra fields once, in order: what a recorded form's answers are read against. */
+export const ALL_EXTRA_FIELDS: ModuleExtraField[] = OPTIONAL_MODULES.flatMap((code) => MODULE_EXTRA_FIELDS[code]);
+
+/** A recorded form's answers for display (printed form, read-only dialog): the known, shown, answered ones. */
+export const answeredExtras = (answers: Record<string, unknown>) =>
+  shownExtraFields(ALL_EXTRA_FIELDS, answers).filter((f) => answers[f.key] !== undefined && answers[f.key] !== null && answers[f.key] !== '');
 
 /** A transfer row of /trasferimenti and /trasferimentirichiesti. */
 export interface TrasferimentoRow {
@@ -83,7 +132,7 @@ export interface TesseramentoPayload {
   diritto_revoca?: boolean;
   accetta_privacy?: boolean;
   modulo?: number | null;
-  moduli_opzionali?: Partial<Record<(typeof OPTIONAL_MODULES)[number], Record<string, unknown>>>;
+  moduli_opzionali?: Partial<Record<OptionalModule, Record<string, unknown>>>;
 }
 
 /** The answer of every operation that costs money. */

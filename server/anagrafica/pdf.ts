@@ -1,27 +1,11 @@
 // The members area's PDFs (spec 2 §7 downloadmodulo, downloadattestato): the filled membership form
 // and the coach's certificate, on the shared federation page (server/risultati/pdf/document.ts).
 import type { AnagraficaDetail, ModuloRow } from '../../resources/contracts/anagrafica.ts';
+import { answeredExtras } from '../../resources/contracts/tesseramenti.ts';
 import { ensureSpace, renderPdf, type Pdf } from '../risultati/pdf/document.ts';
 
 const itDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '-');
 const yesNo = (v: unknown) => (v ? 'SI' : 'NO');
-
-/** Eligibility answers (spec 1 §3) with their labels, in the form's order. */
-const ELIGIBILITY: [string, string][] = [
-  ['nato_in_italia', 'Nato in Italia'],
-  ['residenza_sempre_italiana', 'Residenza sempre in Italia'],
-  ['tesserato_4_con_t6', 'Tesserato da almeno 4 anni con modulo T6'],
-  ['convocabile_italia', 'Convocabile nelle squadre nazionali italiane'],
-  ['seconda_nazionalita_nome', 'Seconda nazionalità'],
-  ['provenienza_fed_straniera', 'Proveniente da federazione straniera'],
-  ['provenienza_fed_straniera_nome', 'Federazione di provenienza'],
-  ['no_referto_ufficiale', 'Nessun referto ufficiale'],
-  ['genitori_nati_italia', 'Genitori nati in Italia'],
-  ['italia_more_time', 'In Italia da almeno 36 mesi'],
-  ['deroga_arbitro', 'Deroga arbitro'],
-  ['deroga_allenatore', 'Deroga allenatore'],
-  ['aspettativa_tecnico_dirigente', 'Aspettativa tecnico o dirigente'],
-];
 
 function row(doc: Pdf, label: string, value: string) {
   ensureSpace(doc, 18);
@@ -59,10 +43,10 @@ export function moduloPdf(a: AnagraficaDetail, m: ModuloRow): Promise<Buffer> {
     section(doc, 'Dati del tesserato');
     personRows(doc, a);
     row(doc, 'Residenza', [a.indirizzo_residenza, a.cap_residenza, a.citta_residenza, a.provincia_residenza && `(${a.provincia_residenza})`].filter(Boolean).join(' ') || '-');
-    const answers = ELIGIBILITY.filter(([k]) => m.extra[k] !== undefined && m.extra[k] !== null);
+    const answers = answeredExtras(m.extra);
     if (answers.length) {
       section(doc, 'Modulo di eleggibilità');
-      for (const [k, label] of answers) row(doc, label, typeof m.extra[k] === 'boolean' ? yesNo(m.extra[k]) : String(m.extra[k]));
+      for (const f of answers) row(doc, f.label, f.kind === 'bool' ? yesNo(m.extra[f.key]) : String(m.extra[f.key]));
     }
     section(doc, 'Trattamento dei dati personali');
     row(doc, 'Consenso privacy', m.accetta_privacy ? 'Accettato' : 'Non accettato');
