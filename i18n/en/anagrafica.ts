@@ -77,6 +77,7 @@ const anagrafica = {
       qualifica: 'Qualification',
       data_scadenza_qualifica: 'Qualification expiry',
       tipologia_tesseramento_id: 'Registration type',
+      comitato_id: 'Committee',
       stagione: 'Season',
       club: 'Code - Club',
       allineamento_sport_health: 'Sports-health body alignment',
@@ -133,6 +134,7 @@ const anagrafica = {
       duplicates_others: 'and %{count} more you cannot see',
       duplicate_open: 'Open %{name}',
       none: 'None',
+      option_id: 'Unavailable value (no. %{id})',
       date_placeholder: 'dd/mm/yyyy',
     },
     moduli: {

@@ -77,6 +77,7 @@ const anagrafica = {
       qualifica: 'Qualifica',
       data_scadenza_qualifica: 'Scadenza qualifica',
       tipologia_tesseramento_id: 'Tipologia tesseramento',
+      comitato_id: 'Comitato',
       stagione: 'Stagione',
       club: 'Codice - Società',
       allineamento_sport_health: 'Allineamento ente sanitario sportivo',
@@ -133,6 +134,7 @@ const anagrafica = {
       duplicates_others: 'e altri %{count} non visibili',
       duplicate_open: 'Apri %{name}',
       none: 'Nessuno',
+      option_id: 'Valore non disponibile (n. %{id})',
       date_placeholder: 'gg/mm/aaaa',
     },
     moduli: {

@@ -15,6 +15,7 @@ import { anagraficaPath } from '../paths';
 import { kindOf, needsForeignName, readOnlyFields, showsIban, type Mode } from '../rules';
 import { DuplicateWarning } from './DuplicateWarning';
 import { Field } from './Field';
+import { ComitatoSelect, TipologiaSelect } from './LookupSelects';
 import { TownPicker } from './TownPicker';
 import { EMPTY_MEMBER, ERROR_ALIASES, toFormValues, toPayload, type FormValues } from './values';
 
@@ -154,7 +155,10 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
         </Stack>
         {foreign('cittadinanza')}
         {foreign('nazionalita_sportiva')}
-        <Field {...common} name="titolo_studio" />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Field {...common} name="titolo_studio" />
+          <ComitatoSelect {...common} savedName={member?.comitato_id === values.comitato_id ? member?.comitato : null} />
+        </Stack>
       </Section>
 
       <Section title={t('anagrafica.form.section_birth')}>
@@ -193,10 +197,11 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
           </FormGroup>
         )}
         {QUALIFICATION_ROLES.filter((r) => values[r.flag]).map((r) => (
-          <Stack key={r.flag} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <Typography variant="body2" sx={{ minWidth: 180, fontWeight: 700 }}>
+          <Stack key={r.flag} role="group" aria-labelledby={`anagrafica-role-${r.flag}`} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <Typography id={`anagrafica-role-${r.flag}`} variant="body2" sx={{ minWidth: 180, fontWeight: 700 }}>
               {t(`anagrafica.roles.${r.flag}`)}
             </Typography>
+            <TipologiaSelect {...common} role={r.flag} prefix={r.prefix} />
             <Field {...common} name={`${r.prefix}qualifica`} label={t('anagrafica.fields.qualifica')} />
             <Field {...common} name={`${r.prefix}data_scadenza_qualifica`} label={t('anagrafica.fields.data_scadenza_qualifica')} mask={maskDate} placeholder={t('anagrafica.form.date_placeholder')} />
           </Stack>

@@ -1,0 +1,121 @@
+// The member form's registration type per role and committee against a mocked API (msw): what an
+// administrator picks and sends, and that other users only see them.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithAdmin } from '../../../src/testing';
+import { session } from '../../../src/lib';
+import type { AnagraficaDetail } from '../api';
+import { AnagraficaForm } from './AnagraficaForm';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+
+const member = {
+  id: 5,
+  cognome: 'Rossi',
+  nome: 'Mario',
+  codice_fiscale: null,
+  matricola: '100005',
+  sesso: 'M',
+  data_nascita: '1980-01-01',
+  cittadinanza: 'Italiana',
+  nazionalita_sportiva: 'Italiana',
+  comune_nascita_id: null,
+  comune_nascita: null,
+  comune_residenza_id: null,
+  comune_residenza: null,
+  comitato_id: null,
+  comitato: null,
+  allenatore: true,
+  allenatore_tipologia_tesseramento_id: null,
+  attivo: true,
+  agonista: true,
+} as unknown as AnagraficaDetail;
+
+const tipologie: Record<string, { id: number; nome: string }[]> = {
+  Tecnico: [
+    { id: 14, nome: 'Allenatore Regionale' },
+    { id: 15, nome: 'Allenatore Nazionale' },
+  ],
+  Arbitro: [{ id: 20, nome: 'Arbitro Nazionale' }],
+};
+const comitati = [
+  { id: 3, nome: 'Comitato Regionale Lazio' },
+  { id: 4, nome: 'Comitato Regionale Puglia' },
+];
+
+function lookups(asked: string[] = []) {
+  server.use(
+    http.get('*/api/tipologiatesseramento', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      asked.push(`${q.get('famiglia')}|${q.get('mostra_in_anagrafica')}`);
+      return HttpResponse.json({ data: tipologie[q.get('famiglia') ?? ''] ?? [] });
+    }),
+    http.get('*/api/comitato', () => HttpResponse.json({ data: comitati, current_page: 1, last_page: 1, total: 2 })),
+    http.get('*/api/anagrafica/duplicati', () => HttpResponse.json({ data: [], altri: 0 })),
+    http.get('*/api/provincia', () => HttpResponse.json({ data: [] })),
+  );
+}
+
+const roleRow = (name: string) => screen.getByRole('group', { name });
+
+describe('member form: registration type per role and committee', { timeout: 30_000 }, () => {
+  it("an administrator picks the coach's registration type and the committee, and saving sends them", async () => {
+    session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' } });
+    const asked: string[] = [];
+    lookups(asked);
+    let body: Record<string, unknown> | undefined;
+    server.use(http.put('*/api/anagrafica/5', async ({ request }) => ((body = (await request.json()) as Record<string, unknown>), HttpResponse.json({ error: false, message: 'ok', id: 5 }))));
+    const onSaved = vi.fn();
+    renderWithAdmin(<AnagraficaForm mode="edit" member={member} seasonId={2} onClose={() => undefined} onSaved={onSaved} />);
+    const user = userEvent.setup();
+
+    const coach = roleRow('Allenatore');
+    await user.click(within(coach).getByRole('combobox', { name: 'Tipologia tesseramento' }));
+    const types = await screen.findAllByRole('option');
+    expect(types.map((o) => o.textContent)).toEqual(['Nessuno', 'Allenatore Regionale', 'Allenatore Nazionale']);
+    await user.click(screen.getByRole('option', { name: 'Allenatore Nazionale' }));
+    expect(asked).toContain('Tecnico|1');
+
+    await user.click(screen.getByRole('combobox', { name: 'Comitato' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Nessuno', 'Comitato Regionale Lazio', 'Comitato Regionale Puglia']);
+    await user.click(screen.getByRole('option', { name: 'Comitato Regionale Puglia' }));
+
+    // A role switched on gets its own row, with the types of its family.
+    await user.click(screen.getByRole('checkbox', { name: 'Arbitro' }));
+    await user.click(within(roleRow('Arbitro')).getByRole('combobox', { name: 'Tipologia tesseramento' }));
+    await user.click(await screen.findByRole('option', { name: 'Arbitro Nazionale' }));
+
+    await user.click(screen.getByRole('button', { name: 'Salva Tesserato' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(5));
+    expect(body).toMatchObject({ allenatore_tipologia_tesseramento_id: 15, comitato_id: 4, tipologia_tesseramento_id: 20, arbitro: true });
+  });
+
+  it('a club user sees the saved type and committee, read-only', async () => {
+    session.update({ token: '1|a', userType: 'societa', season: { id: 2, nome: '2026/2027' } });
+    lookups();
+    renderWithAdmin(
+      <AnagraficaForm
+        mode="edit"
+        member={{ ...member, allenatore_tipologia_tesseramento_id: 14, comitato_id: 3, comitato: 'Comitato Regionale Lazio' }}
+        seasonId={2}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />,
+    );
+
+    const type = within(roleRow('Allenatore')).getByRole('combobox', { name: 'Tipologia tesseramento' });
+    await waitFor(() => expect(type).toHaveTextContent('Allenatore Regionale'));
+    expect(type).toHaveAttribute('aria-disabled', 'true');
+    const comitato = screen.getByRole('combobox', { name: 'Comitato' });
+    expect(comitato).toHaveTextContent('Comitato Regionale Lazio');
+    expect(comitato).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(comitato);
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+});
