@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import societaListRoutes from './list.ts';
 import societaRoutes from './routes.ts';
+import './ledger-hooks.ts';
 
 export default async function societaPlugin(app: FastifyInstance) {
   await app.register(societaListRoutes);
