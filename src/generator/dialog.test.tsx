@@ -128,7 +128,8 @@ describe('add/edit dialog', () => {
     await waitFor(() => expect(provider.create).toHaveBeenCalled());
     expect(provider.create.mock.calls[0][1].data).toMatchObject({ famiglia: 0, approvazione_automatica: false, editMode: false });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Causale non ammessa');
-    expect(await screen.findAllByText('Causale non ammessa')).toHaveLength(2);
+    // The notification arrives after the alert: wait for both (findAllByText would settle on the first).
+    await waitFor(() => expect(screen.getAllByText('Causale non ammessa')).toHaveLength(2));
   });
 
   it('money fields show it-IT amounts with the ####.## mask', async () => {
