@@ -17,7 +17,7 @@ export interface MemberDialogProps {
   seasonId: number | undefined;
 }
 
-export type MemberActionKey = 'converti_agonista' | 'nuovo_tesseramento_tecnico' | 'trasferimenti' | 'tesseramenti' | 'gestisci_dirigente';
+export type MemberActionKey = 'converti_agonista' | 'nuovo_tesseramento_tecnico' | 'trasferimenti' | 'seconda_licenza' | 'tesseramenti' | 'gestisci_dirigente' | 'modifica_vincolo';
 
 export interface MemberAction {
   key: MemberActionKey;
@@ -41,7 +41,7 @@ export const registerMemberAction = (a: MemberAction) => void actions.set(a.key,
 
 /** The mounted actions for a tab and member, in the spec's order. */
 export function memberActions(tab: 'tessere' | 'moduli', m: AnagraficaDetail): MemberAction[] {
-  const order: MemberActionKey[] = ['converti_agonista', 'nuovo_tesseramento_tecnico', 'trasferimenti', 'tesseramenti', 'gestisci_dirigente'];
+  const order: MemberActionKey[] = ['converti_agonista', 'nuovo_tesseramento_tecnico', 'trasferimenti', 'seconda_licenza', 'tesseramenti', 'gestisci_dirigente', 'modifica_vincolo'];
   return order.map((k) => actions.get(k)).filter((a): a is MemberAction => !!a && a.tabs.includes(tab) && (DEFAULT_VISIBLE[a.key]?.(m) ?? true) && (a.visible?.(m) ?? true));
 }
 

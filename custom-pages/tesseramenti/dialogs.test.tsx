@@ -20,6 +20,16 @@ const moduli = [
   { id: 2, nome: 'Modulo T1 straniero', codice: 'T1', attributo: 'STRANIERO' },
 ];
 
+const discipline = {
+  data: [
+    { id: 1, nome: 'Pallamano' },
+    { id: 4, nome: 'Beach Handball' },
+  ],
+  current_page: 1,
+  last_page: 1,
+  total: 2,
+};
+
 async function pick(label: RegExp | string, option: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -114,6 +124,7 @@ describe('transfer/registration dialog', { timeout: 30_000 }, () => {
       ),
       http.get('*/api/serie', () => HttpResponse.json({ data: [{ id: 3, nome: 'Serie B Maschile', sesso: 'M' }] })),
       http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ importo: 150 })),
+      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
       http.post('*/api/anagrafica/5/societa', () =>
         HttpResponse.json(
           {
@@ -139,6 +150,76 @@ describe('transfer/registration dialog', { timeout: 30_000 }, () => {
     await pick('Numero stagioni', '2 Stagioni');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await within(dialog).findByTestId('dialog-error')).toHaveTextContent("Il tesserato ha già una richiesta di tesseramento in attesa con un'altra società");
+  });
+});
+
+describe('transfer/registration dialog for an administrator', { timeout: 30_000 }, () => {
+  it('the admin finds a club by typing 3 characters; Salva sends its societa_id, its series and the disciplina', async () => {
+    session.update({ userType: 'admin' });
+    let body: any;
+    const searches: string[] = [];
+    const serieFor: string[] = [];
+    server.use(
+      http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
+      http.get('*/api/tipologiatesseramento', () =>
+        HttpResponse.json({ data: [{ id: 8, nome: 'Dirigente', codice: 'AL', famiglia_ruolo: 'Dirigente', max_stagioni: 1, importo: 20, moduli, stagioni: [{ id: 1, name: '1 Stagione' }] }] }),
+      ),
+      http.get('*/api/societa', ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        searches.push(search);
+        return HttpResponse.json({ data: [{ id: 12, nome: 'Pallamano Roma', codice_affiliazione: 'RM001' }], current_page: 1, last_page: 1, total: 1 });
+      }),
+      http.get('*/api/serie', ({ request }) => {
+        serieFor.push(new URL(request.url).searchParams.get('societa') ?? '');
+        return HttpResponse.json({ data: [{ id: 3, nome: 'Serie B Maschile', sesso: 'M' }] });
+      }),
+      http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ importo: 20 })),
+      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
+      http.post('*/api/anagrafica/5/societa', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={null} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+    await pick('Ruolo', 'Dirigente');
+    await pick('Causale', 'Dirigente');
+    await pick('Disciplina', 'Beach Handball');
+    const save = within(dialog).getByRole('button', { name: 'Salva' });
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Società' }), 'Pa');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(searches).toEqual([]);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Società' }), 'l');
+    await user.click(await screen.findByRole('option', { name: 'Pallamano Roma (RM001)' }));
+    expect(searches).toEqual(['Pal']);
+    await pick(/^Serie/, 'Serie B Maschile');
+    expect(serieFor).toContain('12');
+    await user.click(within(dialog).getByLabelText('Accetta informativa privacy'));
+    await user.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({ ruolo: 3, societa_id: 12, disciplina: 4, tipologia_tesseramento_id: 8, serie_id: 3, accetta_privacy: true });
+  });
+
+  it('no disciplina chosen is sent as null', async () => {
+    let body: any;
+    server.use(
+      http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
+      http.get('*/api/tipologiatesseramento', () =>
+        HttpResponse.json({ data: [{ id: 8, nome: 'Dirigente', codice: 'DIR', famiglia_ruolo: 'Dirigente', max_stagioni: 1, importo: 20, moduli, stagioni: [{ id: 1, name: '1 Stagione' }] }] }),
+      ),
+      http.get('*/api/serie', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ importo: 20 })),
+      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
+      http.post('*/api/anagrafica/5/societa', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
+    );
+    const onClose = vi.fn();
+    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+    await pick('Ruolo', 'Dirigente');
+    await pick('Causale', 'Dirigente');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({ societa_id: 7, disciplina: null });
   });
 });
 

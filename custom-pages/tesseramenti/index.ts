@@ -1,7 +1,7 @@
 // The registration dialogs and the Rinnovi tab, for the club and member screens to mount.
 // Every dialog takes `open` and `onClose`; money operations await the server (pessimistic) and
 // show the server's message on failure.
-/** Transfer/Registration: `anagraficaId`, `cittadinanza`, `societa` (preset club or null), optional `societaOptions`. */
+/** Transfer/Registration: `anagraficaId`, `cittadinanza`, `societa` (preset club, or null: an administrator picks one). */
 export { TrasferimentoDialog, type TrasferimentoDialogProps } from './dialogs/TrasferimentoDialog';
 /** 'Dai in multiplo': `societaId` (lending club), `anagraficaId`, `gemellate` (approved twins). */
 export { PrestitoGemellaggioDialog, type PrestitoGemellaggioDialogProps } from './dialogs/PrestitoGemellaggioDialog';

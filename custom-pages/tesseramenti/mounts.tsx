@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { isAdmin, session, useSeason, useSession, type SessionState } from '../../src/lib';
+import { session, useSeason, useSession } from '../../src/lib';
 import { registerMemberAction, type MemberDialogProps as MemberActionProps } from '../anagrafica';
 import { useTessere } from '../anagrafica/api';
 import { registerSocietaMount, type MemberDialogProps as ClubMemberProps, type SocietaTabProps } from '../societa';
@@ -12,10 +12,8 @@ import { PrestitoGemellaggioDialog } from './dialogs/PrestitoGemellaggioDialog';
 import { TesseraTecnicaDialog } from './dialogs/TesseraTecnicaDialog';
 import { TesseramentoDialog } from './dialogs/TesseramentoDialog';
 import { TrasferimentoDialog } from './dialogs/TrasferimentoDialog';
+import { canGiveLicence, canRaiseDeadline, ModificaVincolo, ownClub, SecondaLicenza } from './MemberLicenceActions';
 import { RinnoviPanel } from './RinnoviPanel';
-
-/** A club user's own club (preset and read-only in the dialogs); none for administrators. */
-const ownClub = (s: SessionState) => (!isAdmin(s) && s.userType === 'societa' && s.userData?.id != null ? { id: Number(s.userData.id), nome: String(s.userData.nome ?? '') } : null);
 
 function Trasferimento({ open, onClose, onDone, member }: MemberActionProps) {
   const s = useSession();
@@ -95,5 +93,7 @@ registerMemberAction({
 registerMemberAction({ key: 'trasferimenti', label: 'tesseramenti.member_actions.trasferimenti', tabs: ['tessere'], Dialog: Trasferimento, visible: () => session.get().userType !== 'anagrafica' });
 registerMemberAction({ key: 'tesseramenti', label: 'tesseramenti.member_actions.tesseramenti', tabs: ['tessere'], Dialog: Tesseramento });
 registerMemberAction({ key: 'gestisci_dirigente', label: 'tesseramenti.member_actions.gestisci_dirigente', tabs: ['tessere', 'moduli'], Dialog: Tesseramento });
+registerMemberAction({ key: 'seconda_licenza', label: 'tesseramenti.member_actions.seconda_licenza', tabs: ['tessere'], Dialog: SecondaLicenza, visible: (m) => canGiveLicence(session.get(), m) });
+registerMemberAction({ key: 'modifica_vincolo', label: 'tesseramenti.member_actions.modifica_vincolo', tabs: ['tessere'], Dialog: ModificaVincolo, visible: () => canRaiseDeadline(session.get()) });
 registerSocietaMount('rinnovi', Rinnovi);
 registerSocietaMount('daiInMultiplo', DaiInMultiplo);

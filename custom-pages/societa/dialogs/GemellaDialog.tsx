@@ -1,21 +1,19 @@
 // Twinning request (spec 2 §2.10): club picker and sex (M, F); a club cannot twin with itself.
 import { useState } from 'react';
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { HttpError } from 'ra-core';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../../src/components';
-import { gemella, searchSocieta, SOCIETA_MESSAGES, type SocietaListItem } from '../api';
+import { gemella, SOCIETA_MESSAGES } from '../api';
+import { ClubPicker, type ClubOption } from '../ClubPicker';
 
 export function GemellaDialog({ open, societaId, onClose, onSaved }: { open: boolean; societaId: number; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const toast = useToast();
-  const [search, setSearch] = useState('');
-  const [club, setClub] = useState<SocietaListItem | null>(null);
+  const [club, setClub] = useState<ClubOption | null>(null);
   const [sesso, setSesso] = useState<'M' | 'F'>('M');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const options = useQuery({ queryKey: ['societa', 'picker', search], enabled: open, queryFn: () => searchSocieta(search) });
   const t = (k: string) => translate(`societa.twin.${k}`);
   const save = async () => {
     setError(null);
@@ -42,15 +40,7 @@ export function GemellaDialog({ open, societaId, onClose, onSaved }: { open: boo
               {error}
             </Alert>
           )}
-          <Autocomplete
-            options={options.data?.data ?? []}
-            getOptionLabel={(o) => `${o.nome}${o.codice_affiliazione ? ` (${o.codice_affiliazione})` : ''}`}
-            filterOptions={(x) => x}
-            value={club}
-            onChange={(_, v) => setClub(v)}
-            onInputChange={(_, v, reason) => reason === 'input' && setSearch(v.length >= 3 ? v : '')}
-            renderInput={(params) => <TextField {...params} label={t('societa')} />}
-          />
+          <ClubPicker label={t('societa')} value={club} onChange={setClub} />
           <div>
             <FormLabel id="gemella-sesso">{t('sesso')}</FormLabel>
             <RadioGroup row aria-labelledby="gemella-sesso" value={sesso} onChange={(e) => setSesso(e.target.value as 'M' | 'F')}>

@@ -1,11 +1,16 @@
 // Transfer/Registration dialog (spec 2 §2.10, §3, §4, §5): role, duration (athletes only), reason,
-// number of seasons, club (preset and read-only for club users), series ('Serie Obbligatoria' for
+// number of seasons, discipline (optional), club (preset and read-only for club users, searched by
+// administrators), series ('Serie Obbligatoria' for
 // AL), revocation right (annual only), amount edit and date (admins), cost, board flag (managers),
 // module by rule, optional T1.1/T4/T5, privacy. POST (or PUT) anagrafica/{id}/societa.
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { isAdmin, useSession } from '../../../src/lib';
 import type { TesseramentoPayload } from '../../../resources/contracts/tesseramenti.ts';
+import { listDiscipline } from '../../societa/api';
+import { ClubPicker, type ClubOption } from '../../societa/ClubPicker';
 import { DialogShell } from '../DialogShell';
 import { OptionalModules } from '../OptionalModules';
 import { PrivacyToggle } from '../PrivacyToggle';
@@ -17,19 +22,20 @@ export interface TrasferimentoDialogProps {
   open: boolean;
   anagraficaId: number;
   cittadinanza: string;
-  /** The club registering; club users get their own, read-only. */
+  /** The club registering: club users get their own, read-only; null lets an administrator search one. */
   societa: { id: number; nome: string } | null;
-  /** Clubs an admin may pick from when no club is preset. */
-  societaOptions?: { id: number; nome: string }[];
   onClose: () => void;
 }
 
-export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa, societaOptions = [], onClose }: TrasferimentoDialogProps) {
+export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa, onClose }: TrasferimentoDialogProps) {
   const translate = useTranslate();
   const s = useSession();
   const admin = isAdmin(s);
-  const clubId = societa?.id ?? null;
+  const [picked, setPicked] = useState<ClubOption | null>(null);
+  const [disciplina, setDisciplina] = useState<number | ''>('');
+  const clubId = societa?.id ?? picked?.id ?? null;
   const f = useTransferForm({ open, anagraficaId, societaId: clubId, cittadinanza, seasonId: s.season?.id });
+  const discipline = useQuery({ queryKey: ['disciplina', 'all'], queryFn: listDiscipline, staleTime: 300_000, enabled: open });
   const op = useOperation((body: TesseramentoPayload) => saveTesseramento(anagraficaId, body), onClose);
   const t = (k: string) => translate(`tesseramenti.transfer.${k}`);
   const save = () => {
@@ -37,6 +43,7 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
     op.run({
       ruolo: f.ruolo,
       societa_id: clubId,
+      disciplina: disciplina === '' ? null : disciplina,
       tipologia_tesseramento_id: f.tipologia,
       durata: f.durata,
       numero_stagioni: f.stagioni,
@@ -95,16 +102,37 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        select
+        label={t('disciplina')}
+        value={disciplina}
+        onChange={(ev) => setDisciplina(ev.target.value === '' ? '' : Number(ev.target.value))}
+        error={!!e.disciplina}
+        helperText={e.disciplina}
+      >
+        <MenuItem value="">
+          <em>—</em>
+        </MenuItem>
+        {(discipline.data?.data ?? []).map((d) => (
+          <MenuItem key={d.id} value={d.id}>
+            {d.nome}
+          </MenuItem>
+        ))}
+      </TextField>
       {societa ? (
-        <TextField label={t('societa')} value={societa.nome} slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField label={t('societa')} value={societa.nome} error={!!e.societa_id} helperText={e.societa_id} slotProps={{ htmlInput: { readOnly: true } }} />
       ) : (
-        <TextField select label={t('societa')} value="" disabled={!societaOptions.length}>
-          {societaOptions.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.nome}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ClubPicker
+          label={t('societa')}
+          value={picked}
+          onChange={(c) => {
+            // The series belong to the club.
+            setPicked(c);
+            f.setSerie('');
+          }}
+          error={!!e.societa_id}
+          helperText={e.societa_id}
+        />
       )}
       {f.serieList && !f.serieList.length && f.serieRequired && <Alert severity="warning">{t('nessuna_serie')}</Alert>}
       {f.serieList && f.serieList.length > 0 && (

@@ -1,0 +1,46 @@
+// The club search picker of the dialogs (twinning, transfer for administrators): the clubs whose
+// name or code match what is typed, asked once 3 or more characters have settled (spec 2 §5).
+import { useState } from 'react';
+import { Autocomplete, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '../../src/lib';
+import { searchSocieta } from './api';
+
+export interface ClubOption {
+  id: number;
+  nome: string;
+  codice_affiliazione?: string | null;
+}
+
+export interface ClubPickerProps {
+  label: string;
+  value: ClubOption | null;
+  onChange: (club: ClubOption | null) => void;
+  error?: boolean;
+  helperText?: string;
+}
+
+export const clubLabel = (o: ClubOption) => `${o.nome}${o.codice_affiliazione ? ` (${o.codice_affiliazione})` : ''}`;
+
+const MIN_SEARCH = 3;
+
+export function ClubPicker({ label, value, onChange, error, helperText }: ClubPickerProps) {
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text, undefined, (t) => t.length >= MIN_SEARCH);
+  const enabled = text.length >= MIN_SEARCH && search.length >= MIN_SEARCH;
+  const options = useQuery({ queryKey: ['societa', 'picker', search], enabled, queryFn: () => searchSocieta(search) });
+  return (
+    <Autocomplete
+      options={enabled ? (options.data?.data ?? []) : []}
+      getOptionLabel={clubLabel}
+      isOptionEqualToValue={(o, v) => o.id === v.id}
+      // The server already filtered by the search.
+      filterOptions={(x) => x}
+      loading={enabled && options.isFetching}
+      value={value}
+      onChange={(_, v) => onChange(v)}
+      onInputChange={(_, v, reason) => reason === 'input' && setText(v)}
+      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} />}
+    />
+  );
+}

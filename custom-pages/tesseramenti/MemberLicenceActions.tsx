@@ -1,0 +1,104 @@
+// The member screen's 'Seconda Licenza' and 'Aumenta scadenza tesseramento' (spec 2 §2.10, §6): each
+// first asks what its dialog needs (the club giving the licence when an administrator acts, the
+// registration whose deadline moves), then opens the dialog.
+import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateGrid, isAdmin, isSysadmin, useSession, type SessionState } from '../../src/lib';
+import { api } from '../../src/providers';
+import type { PartitaRow } from '../../resources/contracts/contabilita.ts';
+import type { MemberDialogProps } from '../anagrafica';
+import { ClubPicker, type ClubOption } from '../societa/ClubPicker';
+import { ModificaVincoloDialog } from './dialogs/ModificaVincoloDialog';
+import { SecondaLicenzaDialog } from './dialogs/SecondaLicenzaDialog';
+
+/** A club user's own club (preset and read-only in the dialogs); none for administrators. */
+export const ownClub = (s: SessionState) => (!isAdmin(s) && s.userType === 'societa' && s.userData?.id != null ? { id: Number(s.userData.id), nome: String(s.userData.nome ?? '') } : null);
+
+/** The clubs the member is an approved athlete of (where a second licence comes from), except `but`. */
+export function athleteClubs(m: MemberDialogProps['member'], but?: number | null) {
+  const clubs = new Map<number, { id: number; nome: string }>();
+  for (const r of m.anagrafica_ruolo ?? []) {
+    if (r.approvato && r.famiglia === 'Atleta' && r.societa_id != null && r.societa_id !== but) clubs.set(r.societa_id, { id: r.societa_id, nome: r.societa_nome ?? '' });
+  }
+  return [...clubs.values()];
+}
+
+/** A club may give its own second licence; an administrator may give any club's. */
+export const canGiveLicence = (s: SessionState, m: MemberDialogProps['member']) => (isAdmin(s) ? athleteClubs(m).length > 0 : !!ownClub(s) && athleteClubs(m, ownClub(s)!.id).length > 0);
+
+function StepDialog({ title, onClose, onNext, ready, children }: { title: string; onClose: () => void; onNext: () => void; ready: boolean; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="step-title" fullWidth maxWidth="sm">
+      <DialogTitle id="step-title">{translate(title)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('tesseramenti.cancel')}</Button>
+        <Button variant="contained" onClick={onNext} disabled={!ready}>
+          {translate('tesseramenti.next')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function SecondaLicenza({ open, onClose, onDone, member }: MemberDialogProps) {
+  const translate = useTranslate();
+  const own = ownClub(useSession());
+  const [picked, setPicked] = useState<ClubOption | null>(null);
+  const [to, setTo] = useState<number | null>(own?.id ?? null);
+  if (to === null) {
+    return (
+      <StepDialog title="tesseramenti.licence.title" onClose={onClose} onNext={() => setTo(picked?.id ?? null)} ready={!!picked}>
+        <ClubPicker label={translate('tesseramenti.licence.societa_to')} value={picked} onChange={setPicked} />
+      </StepDialog>
+    );
+  }
+  const from = athleteClubs(member, to);
+  if (!from.length) {
+    return (
+      <StepDialog title="tesseramenti.licence.title" onClose={onClose} onNext={onClose} ready={false}>
+        <Alert severity="info">{translate('tesseramenti.licence.nessuna_societa')}</Alert>
+      </StepDialog>
+    );
+  }
+  return <SecondaLicenzaDialog open={open} societaId={to} anagraficaId={member.id} societaFrom={from} onClose={() => (onDone(), onClose())} />;
+}
+
+/** The member's approved entries that paid a registration (the ones whose deadline can move). */
+const getRegistrationEntries = (anagraficaId: number) =>
+  api<{ data: PartitaRow[] }>(`partitacontabile/anagrafica/${anagraficaId}`, { query: { paginate: 100 } }).then((r) => r.data.filter((p) => p.approvata === 1 && p.anagrafica_ruolo_id != null));
+
+export const canRaiseDeadline = (s: SessionState) => isSysadmin(s);
+
+export function ModificaVincolo({ open, onClose, onDone, member }: MemberDialogProps) {
+  const translate = useTranslate();
+  const entries = useQuery({ queryKey: ['tesseramenti', 'vincolo', member.id], queryFn: () => getRegistrationEntries(member.id), enabled: open });
+  const [choice, setChoice] = useState<number | ''>('');
+  const [entry, setEntry] = useState<number | null>(null);
+  if (!entries.data) return null;
+  if (entry === null) {
+    return (
+      <StepDialog title="tesseramenti.vincolo.title" onClose={onClose} onNext={() => setEntry(Number(choice))} ready={choice !== ''}>
+        {entries.data.length ? (
+          <TextField select label={translate('tesseramenti.vincolo.tesseramento')} value={choice} onChange={(e) => setChoice(Number(e.target.value))}>
+            {entries.data.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {`${p.descrizione ?? p.codice} – ${formatDateGrid(p.data_registrazione)}`}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <Alert severity="info">{translate('tesseramenti.vincolo.nessuno')}</Alert>
+        )}
+      </StepDialog>
+    );
+  }
+  return <ModificaVincoloDialog open={open} anagraficaId={member.id} partitaContabileId={entry} onClose={() => (onDone(), onClose())} />;
+}
