@@ -16,7 +16,7 @@ export const disciplinestagioni = defineResource({
     add: 'Aggiungi Nuova',
     dialogTitle: 'Configura Disciplina per Stagione',
     save: 'Salva Configurazione',
-    success: 'Salvataggio effettuato con successo!',
+    success: 'La stagione è stata salvate correttamente',
   },
   fields: [
     { source: 'id', label: '#', type: 'integer', input: false },

@@ -55,7 +55,7 @@ describe('saving a discipline of a season', () => {
     const created = await call(t().app, admin, 'POST', '/api/disciplinestagioni', body);
     expect(created.statusCode).toBe(201);
     const { id, error, message } = created.json();
-    expect({ error, message }).toEqual({ error: false, message: 'Salvataggio effettuato con successo!' });
+    expect({ error, message }).toEqual({ error: false, message: 'La stagione è stata salvate correttamente' });
     expect((await call(t().app, admin, 'GET', `/api/disciplinestagioni/${id}`)).json()).toMatchObject({ data_inizio: '2040-09-01', data_fine: '2041-05-31', disciplina: { id: 1 } });
 
     const updated = await call(t().app, admin, 'PUT', `/api/disciplinestagioni/${id}`, { ...body, data_inizio: '2040-10-01' });

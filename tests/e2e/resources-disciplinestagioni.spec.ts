@@ -26,7 +26,7 @@ test('configures a discipline for the selected season through the dialog', async
     await add.getByRole('button', { name: 'Salva Configurazione' }).click();
     await expect(add.getByText('La data di fine non può precedere la data di inizio')).toBeVisible();
     await add.getByLabel('Data Fine').fill(`31/05/${y + 1}`);
-    const saved = await screen.toast('Salvataggio effettuato con successo!');
+    const saved = await screen.toast('La stagione è stata salvate correttamente');
     await add.getByRole('button', { name: 'Salva Configurazione' }).click();
     await saved();
     const row = screen.row('Pallamano');
@@ -47,7 +47,7 @@ test('configures a discipline for the selected season through the dialog', async
     const edit = await screen.edit('Pallamano', 'Configura Disciplina per Stagione');
     await expect(edit.getByLabel('Data Inizio')).toHaveValue(`01/09/${y}`);
     await edit.getByLabel('Data Inizio').fill(`15/09/${y}`);
-    const updated = await screen.toast('Salvataggio effettuato con successo!');
+    const updated = await screen.toast('La stagione è stata salvate correttamente');
     await edit.getByRole('button', { name: 'Salva Configurazione' }).click();
     await updated();
     await expect(screen.row('Pallamano')).toContainText(`15-09-${y}`);
