@@ -1,11 +1,15 @@
-// A party's wallet: available and potential bonus, 'Incrementa Bonus' / 'Decrementa Bonus' (admins always; others
-// when only_admin_can_increment is off — the server decides and answers 403 otherwise), and its
-// movements. Reused by the club and member screens.
+// A party's wallet: available and potential bonus, 'Incrementa Bonus' / 'Decrementa Bonus' (spec 2 §6:
+// admins always; others only when the general configuration's only_admin_can_increment is off — the
+// server refuses them with 403 otherwise), and its movements. Reused by the club and member screens.
 //   <WalletPanel party={{ type: 'societa', id }} />
-// Props: party; admin (date editable, always allowed); active (false while the tab is hidden).
+// Props: party; admin (date editable, always allowed; a signed-in admin counts as one anyway);
+// active (false while the tab is hidden).
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { api } from '../../src/providers';
+import { isAdmin, useSession } from '../../src/lib';
 import { usePagedList, usePortafoglio, type MovimentoRow, type Party } from './api';
 import { euro, gridDate, StatoChip } from './cells';
 import { LedgerGrid, type LedgerColumn } from './LedgerGrid';
@@ -26,8 +30,26 @@ const COLUMNS: LedgerColumn<MovimentoRow>[] = [
   { key: 'stagione', label: 'contabilita.columns.stagione', render: (r) => r.stagione_nome ?? '-' },
 ];
 
-export function WalletPanel({ party, admin = false, active = true }: WalletPanelProps) {
+/** The general configuration's query: the key and call of the header's cart button (src/layout/CartButton.tsx GENERAL_CONFIG_QUERY_KEY, not exported by a public index), so both share one cache entry. */
+const GENERAL_CONFIG_QUERY_KEY = ['configurazionigenerali'];
+
+/** Whether the user may increment / decrement wallets: admins always, others when the configuration allows (spec 2 §6). */
+function useMayChangeWallet(admin: boolean): boolean {
+  const { data: config } = useQuery({
+    queryKey: GENERAL_CONFIG_QUERY_KEY,
+    queryFn: () => api<{ only_admin_can_increment?: boolean }>('configurazionigenerali'),
+    enabled: !admin,
+    staleTime: 60_000,
+    retry: false,
+  });
+  return admin || config?.only_admin_can_increment === false;
+}
+
+export function WalletPanel({ party, admin: adminProp = false, active = true }: WalletPanelProps) {
   const translate = useTranslate();
+  const sessionAdmin = isAdmin(useSession());
+  const admin = adminProp || sessionAdmin;
+  const mayChange = useMayChangeWallet(admin);
   const { data: wallet } = usePortafoglio(party);
   const [direction, setDirection] = useState<'increment' | 'decrement' | null>(null);
   const walletId = wallet?.id ?? null;
@@ -46,14 +68,16 @@ export function WalletPanel({ party, admin = false, active = true }: WalletPanel
             </Typography>
           </CardContent>
         </Card>
-        <Stack direction="row" spacing={1}>
-          <Button variant="contained" disabled={walletId == null} onClick={() => setDirection('increment')}>
-            {translate('contabilita.action.increase')}
-          </Button>
-          <Button variant="outlined" disabled={walletId == null} onClick={() => setDirection('decrement')}>
-            {translate('contabilita.action.decrease')}
-          </Button>
-        </Stack>
+        {mayChange && (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" disabled={walletId == null} onClick={() => setDirection('increment')}>
+              {translate('contabilita.action.increase')}
+            </Button>
+            <Button variant="outlined" disabled={walletId == null} onClick={() => setDirection('decrement')}>
+              {translate('contabilita.action.decrease')}
+            </Button>
+          </Stack>
+        )}
       </Stack>
       {walletId != null && <LedgerGrid columns={COLUMNS} list={moves} label={translate('contabilita.wallet.movimenti')} />}
       <WalletDialog walletId={direction ? walletId : null} direction={direction ?? 'increment'} admin={admin} onClose={() => setDirection(null)} />

@@ -6,6 +6,8 @@ import { filtersToQuery } from './api';
 import { StornoDialog } from './dialogs/StornoDialog';
 import { WalletDialog } from './dialogs/WalletDialog';
 import { AccountingFilterDialog } from './dialogs/AccountingFilterDialog';
+import { WalletPanel } from './WalletPanel';
+import { session } from '../../src/lib';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -79,5 +81,39 @@ describe('wallet dialog', () => {
     await user.type(screen.getByLabelText('Importo *'), '999');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('wallet panel', () => {
+  const wallet = { id: 7, societa_id: 4, anagrafica_id: null, totale: 12.5, portafoglioProbabile: 12.5 };
+  const answer = (onlyAdmin: boolean) => (url: string) =>
+    url.includes('/configurazionigenerali')
+      ? json(200, { id: 1, only_admin_can_increment: onlyAdmin })
+      : url.includes('/portafogliosocieta/')
+        ? json(200, wallet)
+        : json(200, { data: [], current_page: 1, last_page: 1, total: 0 });
+  afterEach(() => session.update({ userType: null }));
+
+  it('hides Incrementa / Decrementa Bonus from a club when only admins may increment (spec 2 §6)', async () => {
+    session.update({ userType: 'societa' });
+    const fetch = mockFetch(answer(true));
+    renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} />);
+    await waitFor(() => expect(screen.getByTestId('wallet-totale')).toHaveTextContent('12,50'));
+    await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).includes('/configurazionigenerali'))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Incrementa Bonus' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Decrementa Bonus' })).toBeNull();
+  });
+
+  it('shows them to a club when the configuration allows, and to an admin always', async () => {
+    session.update({ userType: 'societa' });
+    mockFetch(answer(false));
+    const { unmount } = renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Incrementa Bonus' })).toBeEnabled());
+    unmount();
+    session.update({ userType: 'admin' });
+    mockFetch(answer(true));
+    renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Incrementa Bonus' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Decrementa Bonus' })).toBeEnabled();
   });
 });

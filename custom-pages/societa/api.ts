@@ -2,6 +2,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, download } from '../../src/providers';
 import { saveFile } from '../../src/components';
+import { usePortafoglio } from '../contabilita/api';
 import type { ConsiglioDirettivo, ConsiglioRow, MemberRow, SocietaDetail, SocietaFlag, SynchRow, SynchType } from '../../resources/contracts/societa.ts';
 
 export * from '../../resources/contracts/societa.ts';
@@ -39,7 +40,6 @@ export const societaKeys = {
   members: (id: number, path: string, season?: number) => ['societa', 'members', id, path, season ?? 0] as const,
   board: (id: number, season?: number) => ['societa', 'board', id, season ?? 0] as const,
   synch: (id: number, type: string) => ['societa', 'synch', id, type] as const,
-  wallet: (id: number) => ['societa', 'wallet', id] as const,
 };
 
 export const LIST_PAGE_SIZE = 30;
@@ -113,9 +113,8 @@ export function useSynch(id: number, type: SynchType, enabled: boolean) {
   });
 }
 
-export function useWallet(id: number) {
-  return useQuery({ queryKey: societaKeys.wallet(id), queryFn: ({ signal }) => api<{ id: number | null; totale: number }>(`portafogliosocieta/${id}`, { signal }) });
-}
+/** The club's wallet: the accounting area's own query (same key and call as its WalletPanel), so every money write refreshes 'Bonus Attuale' too. */
+export const useWallet = (id: number) => usePortafoglio({ type: 'societa', id });
 
 export const getCostoAffiliazione = (id: number, season?: number) => api<{ error: boolean; message: string; importo: number | null }>(`societa/${id}/getcostoaffiliazione`, { query: { season } });
 export const richiestaAffiliazione = (id: number, season: number) => api<WriteAnswer & { carrello_details: unknown }>(`societa/${id}/richiestaaffiliazione`, { method: 'POST', body: { season } });

@@ -85,6 +85,8 @@ export async function createAnagrafica(db: Db, user: AuthUser, season: number, b
       const row: Fields = { ...values, id, matricola: values.matricola ?? String(100000 + id), key: randomBytes(16).toString('hex') };
       const cols = Object.keys(row);
       await q(tx, sql`INSERT INTO anagrafica (${raw(cols.join(', '))}) VALUES (${join(cols.map((c) => row[c]))})`);
+      // Its wallet (empty) from the start: the bonus can be incremented at once (spec 2 §7).
+      await q(tx, sql`INSERT INTO portafoglio (anagrafica_id) VALUES (${id}) ON CONFLICT (anagrafica_id) DO NOTHING`);
       await audit(tx, { userId: user.id, action: 'anagrafica.create', entity: 'anagrafica', entityId: id, after: row });
       return id;
     }),

@@ -110,14 +110,24 @@ export default async function ledgerReadRoutes(fastify: FastifyInstance) {
       path,
       {
         config,
-        schema: { tags, summary: `Il portafoglio di ${col === 'societa_id' ? 'una società' : 'un tesserato'} (totale 0 se non esiste)`, params: idParams, response: { 200: wallet } },
+        schema: { tags, summary: `Il portafoglio di ${col === 'societa_id' ? 'una società' : 'un tesserato'} (creato vuoto se manca)`, params: idParams, response: { 200: wallet } },
       },
       async (request) => {
         const user = currentUser(request);
         const partyId = request.params.id;
         if (col === 'societa_id') assertSocietaVisible(user, partyId);
         else await assertAnagraficaVisible(app.db, user, partyId);
-        const w = await getWallet(app.db, user, col === 'societa_id' ? sql`pf.societa_id = ${partyId}` : sql`pf.anagrafica_id = ${partyId}`);
+        const where = col === 'societa_id' ? sql`pf.societa_id = ${partyId}` : sql`pf.anagrafica_id = ${partyId}`;
+        // A party created before wallets came with it has none: its (empty) wallet is created on
+        // first read, so that the panel can increment it. Idempotent; only for an existing party.
+        let w = await getWallet(app.db, user, where);
+        if (!w) {
+          await app.db.query(
+            `INSERT INTO portafoglio (${col}) SELECT id FROM ${col === 'societa_id' ? 'societa' : 'anagrafica'} WHERE id = $1 AND deleted_at IS NULL ON CONFLICT (${col}) DO NOTHING`,
+            [partyId],
+          );
+          w = await getWallet(app.db, user, where);
+        }
         return w ?? { id: null, societa_id: col === 'societa_id' ? partyId : null, anagrafica_id: col === 'anagrafica_id' ? partyId : null, totale: 0, portafoglioProbabile: 0 };
       },
     );

@@ -101,6 +101,8 @@ export async function createSocieta(db: { transaction<T>(fn: (tx: Tx) => Promise
       });
     const id = rows[0].id;
     await writeDiscipline(tx, id, body.discipline);
+    // Its wallet (empty) from the start: the bonus can be incremented at once (spec 2 §2.1, §7).
+    await tx.query('INSERT INTO portafoglio (societa_id) VALUES ($1) ON CONFLICT (societa_id) DO NOTHING', [id]);
     await audit(tx, { userId: user.id, action: 'societa.create', entity: 'societa', entityId: id, after: { ...cols, discipline: body.discipline } });
     return id;
   });

@@ -1,12 +1,26 @@
 // The shared form-dialog shell: pessimistic save, 422 errors under the fields, 409 in the dialog,
 // client checks, success toast, a disabled save that says why.
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { Notification, TextInput } from 'react-admin';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { renderWithAdmin } from '../testing/renderWithAdmin';
+import { TIMINGS } from '../lib/timings';
+
+// The real toasts, with their error calls recorded (the duration is not visible in the page).
+const toastErrors = vi.hoisted(() => vi.fn());
+vi.mock('./notify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./notify')>();
+  return {
+    ...actual,
+    useToast: () => {
+      const toast = actual.useToast();
+      return { ...toast, error: (message?: string | null, options?: { duration?: number }) => (toastErrors(message, options), toast.error(message, options)) };
+    },
+  };
+});
 
 type Values = { nome: string; email?: string };
 
@@ -70,6 +84,36 @@ describe('FormDialog', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('error toasts last 3000 ms by default, errorDuration when given (wallet errors 18 s)', async () => {
+    const user = userEvent.setup();
+    const message = 'Il portafoglio non ha credito sufficiente per questa operazione';
+    toastErrors.mockClear();
+    renderDialog({ errorToast: true, onSubmit: vi.fn(async () => Promise.reject(new HttpError(message, 409, { message }))) });
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    await waitFor(() => expect(toastErrors).toHaveBeenLastCalledWith(message, { duration: TIMINGS.toast.failure }));
+    cleanup();
+
+    toastErrors.mockClear();
+    renderDialog({ errorToast: true, errorDuration: TIMINGS.toast.walletError, onSubmit: vi.fn(async () => Promise.reject(new HttpError(message, 409, { message }))) });
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    await waitFor(() => expect(toastErrors).toHaveBeenLastCalledWith(message, { duration: 18000 }));
+
+    // The 422 toast and a failure without a server message follow it too.
+    toastErrors.mockClear();
+    cleanup();
+    renderDialog({ errorDuration: TIMINGS.toast.walletError, onSubmit: vi.fn(async () => Promise.reject(unprocessable({ nome: ['Il campo Nome è obbligatorio'] }))) });
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    await waitFor(() => expect(toastErrors).toHaveBeenLastCalledWith('shell.notify.invalid_form', { duration: 18000 }));
+    cleanup();
+    renderDialog({ errorDuration: TIMINGS.toast.walletError, onSubmit: vi.fn(async () => Promise.reject(new Error('rete'))) });
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    await waitFor(() => expect(toastErrors).toHaveBeenLastCalledWith('rete', { duration: 18000 }));
   });
 
   it('runs the client checks first and sends nothing while they fail', async () => {

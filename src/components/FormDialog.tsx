@@ -9,6 +9,7 @@
 //     onSubmit={(values) => api('utenti', { method: 'POST', body: values })}   // awaited: pessimistic
 //     successMessage="Utente salvato"           // toast (text, key, or (answer) => text); false = none
 //     successDuration={TIMINGS.toast.memberSave} // 500 ms by default (src/lib/timings.ts)
+//     errorDuration={TIMINGS.toast.walletError}  // error toasts; 3000 ms by default
 //     onSaved={(answer) => refresh()}            // after success, before the dialog closes
 //   >
 //     <TextInput source="username" label="Nome Utente" />   {/* any react-admin / react-hook-form input */}
@@ -58,6 +59,8 @@ export interface FormDialogProps<Values extends FieldValues = Record<string, any
   onSaved?: (answer: Answer) => void;
   /** Also show a refusal (409 / error) as a toast, not only inside the dialog. */
   errorToast?: boolean;
+  /** Duration in ms of every error toast of the save (422, refusal, failure); TIMINGS.toast.failure (3000) by default. */
+  errorDuration?: number;
   /** Disables the save button; a string also says why (shown beside the buttons). A function decides from the current values. */
   saveDisabled?: boolean | string | ((values: Values) => boolean | string);
   /** The record is still loading / failed to load. */
@@ -98,6 +101,7 @@ function FormDialogBody<Values extends FieldValues, Answer>({
   successDuration = TIMINGS.toast.saveSuccess,
   onSaved,
   errorToast = false,
+  errorDuration = TIMINGS.toast.failure,
   saveDisabled = false,
   loading = false,
   loadError = false,
@@ -117,13 +121,13 @@ function FormDialogBody<Values extends FieldValues, Answer>({
     } catch (error) {
       const failure = readSaveFailure(error);
       if (failure.fieldErrors) {
-        toast.error('shell.notify.invalid_form');
+        toast.error('shell.notify.invalid_form', { duration: errorDuration });
         return failure.fieldErrors; // react-admin's Form puts them under the inputs
       }
       if (failure.serverMessage) {
         setServerMessage(failure.serverMessage);
-        if (errorToast) toast.error(failure.serverMessage);
-      } else toast.error((error as { message?: string })?.message || undefined);
+        if (errorToast) toast.error(failure.serverMessage, { duration: errorDuration });
+      } else toast.error((error as { message?: string })?.message || undefined, { duration: errorDuration });
       return undefined;
     }
     const message = typeof successMessage === 'function' ? successMessage(answer) : successMessage;

@@ -43,6 +43,7 @@ export function WalletDialog({ walletId, direction, admin, onClose, onDone }: Wa
       saveLabel="contabilita.wallet.save"
       record={{ data_versamento: today() }}
       errorToast
+      errorDuration={TIMINGS.toast.walletError}
       onSubmit={(v) =>
         incrementPortafoglio(walletId!, {
           valore: v.valore,
