@@ -1,19 +1,14 @@
 // Club accounting screen, /situazionecontabile (spec 2 §2.3): Bonus, Contabilita, Contabilita da
-// approvare, Pagamenti Online, Gemellaggi. Administrators see every club; a club user its own club.
-import { Alert } from '@mui/material';
-import { useTranslate } from 'react-admin';
+// approvare, Pagamenti Online, Gemellaggi. Administrators see every club; a club user its own club
+// (its own twinning links in Gemellaggi, where only a system administrator approves or rejects).
 import { isAdmin, useSession } from '../../src/lib';
 import type { Party } from './api';
 import { AccountingScreen } from './AccountingScreen';
+import { GemellaggiTab } from './GemellaggiTab';
 import { PartiteGrid } from './PartiteGrid';
 import { TransazioniGrid } from './TransazioniGrid';
 import { WalletPanel } from './WalletPanel';
 import { WalletsGrid } from './WalletsGrid';
-
-function GemellaggiInfo() {
-  const translate = useTranslate();
-  return <Alert severity="info">{translate('contabilita.gemellaggi_info')}</Alert>;
-}
 
 export default function SituazioneContabilePage() {
   const session = useSession();
@@ -28,7 +23,7 @@ export default function SituazioneContabilePage() {
         { key: 'contabilita', label: 'contabilita.tabs.contabilita', render: (active) => <PartiteGrid party={party} side="societa" status="completed" admin={admin} active={active} /> },
         { key: 'da_approvare', label: 'contabilita.tabs.da_approvare', render: (active) => <PartiteGrid party={party} side="societa" status="progress" admin={admin} active={active} /> },
         { key: 'pagamenti', label: 'contabilita.tabs.pagamenti_online', render: (active) => <TransazioniGrid type="societa" admin={admin} active={active} /> },
-        { key: 'gemellaggi', label: 'contabilita.tabs.gemellaggi', render: () => <GemellaggiInfo /> },
+        { key: 'gemellaggi', label: 'contabilita.tabs.gemellaggi', render: (active) => <GemellaggiTab active={active} /> },
       ]}
     />
   );

@@ -20,7 +20,8 @@ const contabilita = {
     row_actions: 'Actions of row %{id}',
     filters: 'Filters',
     export: 'Export',
-    gemellaggi_info: "Twinnings are managed from the club's page.",
+    flag: { yes: 'YES', no: 'NO' },
+    twinning_pair: '%{parent} - %{child}',
     columns: {
       data_registrazione: 'Registration date',
       codice: 'Code',
@@ -45,6 +46,10 @@ const contabilita = {
       codice_versamento: 'Payment code',
       banca: 'Bank',
       valore: 'Amount',
+      societa_parent: 'Parent club',
+      societa_child: 'Child club',
+      approvato: 'Approved',
+      rifiutato: 'Rejected',
     },
     stato: {
       in_attesa: 'AWAITING APPROVAL',
@@ -75,6 +80,8 @@ const contabilita = {
       approve_transfer: 'Are you sure you want to approve the selected transfer?',
       reject_transfer: "Are you sure you want to reject the athlete's transfer?",
       restore: "Do you also want to restore the member's record?",
+      approve_twinning: 'Do you want to approve the twinning?',
+      reject_twinning: 'Do you want to reject the twinning?',
     },
     detail: {
       title: 'Accounting entry details',

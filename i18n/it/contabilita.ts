@@ -20,7 +20,8 @@ const contabilita = {
     row_actions: 'Azioni della riga %{id}',
     filters: 'Filtri',
     export: 'Esporta',
-    gemellaggi_info: 'I gemellaggi si gestiscono dalla scheda della società.',
+    flag: { yes: 'SI', no: 'NO' },
+    twinning_pair: '%{parent} - %{child}',
     columns: {
       data_registrazione: 'Data registrazione',
       codice: 'Codice',
@@ -45,6 +46,10 @@ const contabilita = {
       codice_versamento: 'Codice versamento',
       banca: 'Banca',
       valore: 'Importo',
+      societa_parent: 'Società madre',
+      societa_child: 'Società figlia',
+      approvato: 'Approvato',
+      rifiutato: 'Rifiutato',
     },
     stato: {
       in_attesa: 'IN ATTESA DI APPROVAZIONE',
@@ -75,6 +80,8 @@ const contabilita = {
       approve_transfer: 'Sei sicuro di voler approvare il trasferimento selezionato?',
       reject_transfer: "Sei sicuro di voler rifiutare il trasferimento dell'atleta?",
       restore: "Vuoi ripristinare anche l'anagrafica?",
+      approve_twinning: 'Vuoi approvare il gemellaggio?',
+      reject_twinning: 'Vuoi rifiutare il gemellaggio?',
     },
     detail: {
       title: 'Dettaglio partita contabile',

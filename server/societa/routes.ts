@@ -1,9 +1,11 @@
-// The Clubs calls of spec 2 §7 (the list is in list.ts): thin handlers, schema-checked, scoped.
+// The Clubs calls of spec 2 §7 (the list is in list.ts, the twinnings list in twinnings.ts): thin
+// handlers, schema-checked, scoped.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
 import { assertAnagraficaVisible } from '../auth/scope.ts';
 import { isAdmin } from '../auth/user.ts';
+import { listRoute } from '../exports/list-route.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { binaryAnswer, failure, idParams, noBody } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
@@ -16,6 +18,7 @@ import { affiliationState, isAligned, isTwinned, italianToday, type AffiliationE
 import { actionAnswer, affiliazioneBody, consiglioBody, gemellaBody, membersQuery, seasonQuery, societaBody, synchQuery } from './schemas.ts';
 import { assertSocietaReachable, createSocieta, decideTwinning, requestTwinning, saveConsiglio, updateSocieta } from './service.ts';
 import { sendDataToConi } from './sync.ts';
+import { gemellaggiList } from './twinnings.ts';
 
 const READ = { access: 'economicssocieta:read' };
 const WRITE = { access: 'economicssocieta:write' };
@@ -159,6 +162,9 @@ export default async function societaRoutes(fastify: FastifyInstance) {
       return { error: false as const, message: M.genericSaved, id };
     },
   );
+
+  // Gemellaggi tab of the club accounting screen (spec 2 §2.3): every link the caller may see.
+  listRoute(fastify, '/gemellaggi', gemellaggiList);
 
   for (const [action, approve] of [
     ['approve', true],
