@@ -178,7 +178,7 @@ export type SocietaDetail = {
   tesserati: number;
   documenti: number;
   portafoglio: { id: number; totale: number } | null;
-  partitacontabile: { id: number; codice: string; approvata: boolean; rifiutata: boolean; data_registrazione: string; stagione_id: number }[];
+  partitacontabile: { id: number; codice: string; approvata: boolean; rifiutata: boolean; stornata: boolean; data_registrazione: string; stagione_id: number }[];
   gemellaggio_parent: GemellaggioRow[];
   gemellaggio_child: GemellaggioRow[];
   synch: SynchRow[];

@@ -73,7 +73,7 @@ export async function getSocietaDetail(db: Queryable, id: number, stagioneId: nu
         WHERE ar.societa_id = s.id AND ar.stagione_id = ${stagioneId} AND ar.deleted_at IS NULL AND NOT ar.rifiutato) AS tesserati,
       (SELECT count(*)::int FROM documento doc WHERE doc.societa_id = s.id) AS documenti,
       (SELECT json_build_object('id', pf.id, 'totale', ${raw(eurosSql('pf.totale_cents'))}) FROM portafoglio pf WHERE pf.societa_id = s.id) AS portafoglio,
-      coalesce((SELECT json_agg(json_build_object('id', pc.id, 'codice', pc.codice, 'approvata', pc.approvata, 'rifiutata', pc.rifiutata,
+      coalesce((SELECT json_agg(json_build_object('id', pc.id, 'codice', pc.codice, 'approvata', pc.approvata, 'rifiutata', pc.rifiutata, 'stornata', pc.stornata,
           'data_registrazione', pc.data_registrazione, 'stagione_id', pc.stagione_id) ORDER BY pc.data_registrazione, pc.id)
          FROM partita_contabile pc WHERE pc.societa_id = s.id AND pc.anagrafica_id IS NULL
           AND pc.codice IN ('Affiliazione', 'Riaffiliazione')), '[]') AS partitacontabile

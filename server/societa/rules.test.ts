@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { affiliationCode, affiliationRenewalPossible, affiliationState, isAligned, isTwinned, italianToday, mayRequestAffiliation, renewalsOpen } from './rules.ts';
 
 const season = { data_inizio_rinnovi: '2026-07-01', data_fine_rinnovi: '2026-12-31', data_ultima_rinnovo_affiliazione: '2026-10-31' };
-const entry = (over: Partial<{ approvata: boolean; rifiutata: boolean; stagione_id: number }> = {}) => ({
+const entry = (over: Partial<{ approvata: boolean; rifiutata: boolean; stornata: boolean; stagione_id: number }> = {}) => ({
   approvata: false,
   rifiutata: false,
   stagione_id: 2,
@@ -47,6 +47,12 @@ describe('affiliation state', () => {
     const s = affiliationState({ codice_affiliazione: '160001' }, [entry({ stagione_id: 1, approvata: true }), entry()], 2, season, '2026-08-01');
     expect(s).toMatchObject({ affiliata: false, azione: 'rinnova', richiesta_in_attesa: true });
     expect(mayRequestAffiliation(s)).toBe(false);
+  });
+
+  it('is not affiliated once its approved entry is reversed, and may ask again', () => {
+    const s = affiliationState({ codice_affiliazione: '160001' }, [entry({ stagione_id: 1, approvata: true }), entry({ approvata: true, stornata: true })], 2, season, '2026-08-01');
+    expect(s).toMatchObject({ affiliata: false, richiesta_in_attesa: false });
+    expect(mayRequestAffiliation(s)).toBe(true);
   });
 
   it('says Nuova Affiliazione for a club without an affiliation code even with entries', () => {

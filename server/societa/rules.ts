@@ -25,6 +25,8 @@ export function affiliationRenewalPossible(season: SeasonWindow, today: string):
 export interface AffiliationEntry {
   approvata: boolean;
   rifiutata: boolean;
+  /** Reversed (storno) after its approval: it no longer affiliates. */
+  stornata?: boolean;
   stagione_id: number;
   data_registrazione: string;
 }
@@ -35,7 +37,7 @@ export interface AffiliationEntry {
  */
 export function affiliationState(club: { codice_affiliazione: string | null }, entries: AffiliationEntry[], stagioneId: number, season: SeasonWindow, today: string): StatoAffiliazione {
   const ofSeason = entries.filter((e) => e.stagione_id === stagioneId);
-  const live = ofSeason.filter((e) => !e.rifiutata);
+  const live = ofSeason.filter((e) => !e.rifiutata && !e.stornata);
   return {
     affiliata: live.length > 0 && live[0].approvata,
     azione: !club.codice_affiliazione || entries.length === 0 ? 'nuova' : 'rinnova',

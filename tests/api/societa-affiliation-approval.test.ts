@@ -61,6 +61,8 @@ describe('approving an affiliation entry', () => {
     // Not affiliated any more, the affiliation day is what it was; the first affiliation stays.
     expect(await club(id)).toMatchObject({ affiliata: false, data_affiliazione: null, data_prima_affiliazione: today });
     expect(await affiliateIds('Nuova Approvazione')).toEqual([]);
+    // The screen's state agrees: not affiliated, nothing pending, the club may ask again.
+    expect((await club(id)).stato_affiliazione).toMatchObject({ affiliata: false, richiesta_in_attesa: false });
   });
 
   it('a re-affiliation keeps the first affiliation day and a storno gives the previous affiliation day back', async () => {
