@@ -144,6 +144,8 @@ export interface ResourceDeclaration<S extends z.ZodType = z.ZodType> {
   readOnly?: boolean;
   /** Default grid order when the user removed the sort (SQL-free: field source and direction). */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Rows the grid asks per page (spec 2 §9: 30 for lists, 1000 for seasons); 30 by default. */
+  pageSize?: number;
 }
 
 /** Identity function that keeps the body schema's type. */

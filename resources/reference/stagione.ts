@@ -13,6 +13,8 @@ export const stagione = defineResource({
   permission: 'stagioni',
   menu: { application: 'stagioni', order: 1 },
   readAccess: 'user',
+  // Spec §7, §9: seasons are listed 1000 a page (the other lists 30).
+  pageSize: 1000,
   texts: {
     title: 'Gestione Stagioni',
     tab: 'Stagioni',

@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { comitato } from '../../resources/reference/comitato';
+import { stagione } from '../../resources/reference/stagione';
 import { tipologiatesseramento } from '../../resources/reference/tipologiatesseramento';
 import { fakeProvider, installIntersectionObserver, renderScreen, type Row } from './testing';
 import { nextSort, searchable } from './gridState';
@@ -169,6 +170,13 @@ describe('generated grid', () => {
     act(() => io.scrollToEnd());
     expect(await screen.findByText('Comitato 45')).toBeInTheDocument();
     expect(provider.getList.mock.calls.at(-1)![1].pagination).toEqual({ page: 2, perPage: 30 });
+  });
+
+  it('asks for the seasons 1000 a page (spec: seasons page size 1000)', async () => {
+    const provider = fakeProvider([{ id: 1, nome: '2026/2027', aperta: true, data_inizio: '2026-07-01', data_fine: '2027-06-30' }]);
+    renderScreen(stagione, provider);
+    await screen.findByText('2026/2027');
+    expect(provider.getList.mock.calls[0][1].pagination).toEqual({ page: 1, perPage: 1000 });
   });
 });
 

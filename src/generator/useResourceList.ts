@@ -19,7 +19,7 @@ export function useResourceList(decl: ResourceDeclaration, sort: SortState | nul
     return { seasonKey: season?.id ?? null };
   }, [decl, season]);
   const query = useInfiniteGetList<RaRecord>(decl.name, {
-    pagination: { page: 1, perPage: PAGE_SIZE },
+    pagination: { page: 1, perPage: decl.pageSize ?? PAGE_SIZE },
     sort: sort ?? NO_SORT,
     filter: term ? { q: term } : {},
     meta,
