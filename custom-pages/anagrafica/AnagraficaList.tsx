@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, Collapse, List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -54,8 +54,9 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
             {t('anagrafica.list.export_cards')}
           </Button>
         )}
-        <Button size="small" startIcon={<TuneIcon />} aria-expanded={advanced} onClick={() => setAdvanced((a) => !a)}>
+        <Button size="small" startIcon={<TuneIcon />} aria-haspopup="dialog" variant={flags.length ? 'outlined' : 'text'} onClick={() => setAdvanced(true)}>
           {t('anagrafica.list.advanced')}
+          {flags.length > 0 && ` (${flags.length})`}
         </Button>
         {hasAbility(abilities, 'economicssocieta:write') && (
           <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => navigate(anagraficaPath('nuovo'))}>
@@ -63,9 +64,16 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
           </Button>
         )}
       </Stack>
-      <Collapse in={advanced}>
-        <AnagraficaListFilter kind={kind} value={flags} onChange={setFlags} />
-      </Collapse>
+      <AnagraficaListFilter
+        open={advanced}
+        kind={kind}
+        value={flags}
+        onClose={() => setAdvanced(false)}
+        onApply={(f) => {
+          setFlags(f);
+          setAdvanced(false);
+        }}
+      />
       {radar.data && radar.data.scaduti + radar.data.in_scadenza > 0 && (
         <Alert
           severity="warning"

@@ -16,6 +16,8 @@ const anagrafica = {
       own: 'Member of your club',
       select: 'Choose a member from the list',
       radar_show: 'Show',
+      remove: 'Remove filters',
+      apply: 'Apply filters',
     },
     flags: {
       tesserati: 'Registered',
@@ -114,6 +116,18 @@ const anagrafica = {
       non_allineato: 'Not aligned',
       certificate_edit: 'Change certificate expiry',
       certificate_save: 'Save',
+    },
+    sync: {
+      title: 'Alignment status',
+      codice: 'Code',
+      persona: 'Subject',
+      allineato: 'Aligned',
+      data: 'Alignment date',
+      errore: 'Error',
+      empty: 'No alignment recorded',
+      yes: 'Yes',
+      no: 'No',
+      close: 'Close',
     },
     form: {
       edit_title: 'Edit',

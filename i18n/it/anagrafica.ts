@@ -16,6 +16,8 @@ const anagrafica = {
       own: 'Tesserato della tua società',
       select: 'Seleziona un tesserato dalla lista',
       radar_show: 'Mostra',
+      remove: 'Rimuovi Filtri',
+      apply: 'Applica Filtri',
     },
     flags: {
       tesserati: 'Tesserati',
@@ -114,6 +116,18 @@ const anagrafica = {
       non_allineato: 'Non allineato',
       certificate_edit: 'Modifica scadenza certificato',
       certificate_save: 'Memorizza',
+    },
+    sync: {
+      title: 'Stato allineamento',
+      codice: 'Codice',
+      persona: 'Soggetto',
+      allineato: 'Allineato',
+      data: 'Data Allineamento',
+      errore: 'Errore',
+      empty: 'Nessun allineamento registrato',
+      yes: 'Si',
+      no: 'No',
+      close: 'Chiudi',
     },
     form: {
       edit_title: 'Modifica',

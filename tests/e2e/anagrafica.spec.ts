@@ -88,12 +88,15 @@ test('admin: add a member from the codice fiscale, with the duplicate warning fi
 test('club user: own members only, identity read-only', async ({ page }) => {
   await signIn(page, 'societa@demo.it');
   await page.goto('/anagrafica');
-  await page.getByRole('button', { name: 'Ricerca avanzata' }).click();
-  await expect(page.getByLabel('I miei tesserati')).toBeVisible();
-  await expect(page.getByLabel('Tesserati', { exact: true })).toHaveCount(0);
-  await expect(page.getByLabel('Arbitro', { exact: true })).toHaveCount(0);
   await expect(page.getByText(/Certificati medici: \d+ scaduti/)).toBeVisible();
-  await page.getByLabel('I miei tesserati').check();
+  await page.getByRole('button', { name: 'Ricerca avanzata' }).click();
+  const filters = page.getByRole('dialog', { name: 'Ricerca avanzata' });
+  await expect(filters.getByLabel('I miei tesserati')).toBeVisible();
+  await expect(filters.getByLabel('Tesserati', { exact: true })).toHaveCount(0);
+  await expect(filters.getByLabel('Arbitro', { exact: true })).toHaveCount(0);
+  await filters.getByLabel('I miei tesserati').check();
+  await filters.getByRole('button', { name: 'Applica Filtri' }).click();
+  await expect(filters).toBeHidden();
   const first = page.getByRole('link', { name: /Tesserato della tua società/ }).first();
   await expect(first).toBeVisible();
   await first.click();

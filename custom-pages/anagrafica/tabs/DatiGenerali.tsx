@@ -1,16 +1,18 @@
 // Dati Generali in view mode (spec 2 §2.5): the member's rows, the clubs history grid and, for
-// administrators, the two alignment rows with 'Dettagli'. Editors change the certificate expiry here.
+// administrators, the two alignment rows whose 'Dettagli' opens the sync status table dialog.
+// Editors change the certificate expiry here.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Box, Button, Collapse, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
-import { formatDateForm, formatDateGrid } from '../../../src/lib';
+import { formatDateForm } from '../../../src/lib';
 import { isAdmin } from '../../../src/lib';
-import { useModuli, type AnagraficaDetail, type SynchRow } from '../api';
+import { useModuli, type AnagraficaDetail, type SynchRow, type SynchType } from '../api';
 import { isExpired } from '../rules';
 import { CertificateDialog } from '../dialogs/CertificateDialog';
+import { SyncStatusDialog } from '../dialogs/SyncStatusDialog';
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
@@ -18,6 +20,7 @@ export function DatiGenerali({ member: m, seasonId }: { member: AnagraficaDetail
   const t = useTranslate();
   const moduli = useModuli(m.id, seasonId);
   const [certOpen, setCertOpen] = useState(false);
+  const [sync, setSync] = useState<SynchType | null>(null);
   const f = (k: string) => t(`anagrafica.fields.${k}`);
   const town = m.comune_nascita ? `${m.comune_nascita.denominazione} (${dash(m.provincia_nascita)})` : dash(m.provincia_nascita);
   const rows: [string, React.ReactNode][] = [
@@ -69,12 +72,13 @@ export function DatiGenerali({ member: m, seasonId }: { member: AnagraficaDetail
         ))}
         {isAdmin() && m.synch && (
           <>
-            <Alignment label={f('allineamento_sport_health')} rows={m.synch.filter((s) => s.type === 'sport-health')} />
-            <Alignment label={f('allineamento_coni')} rows={m.synch.filter((s) => s.type === 'coni')} />
+            <Alignment label={f('allineamento_sport_health')} rows={m.synch.filter((s) => s.type === 'sport-health')} onDetails={() => setSync('sport-health')} />
+            <Alignment label={f('allineamento_coni')} rows={m.synch.filter((s) => s.type === 'coni')} onDetails={() => setSync('coni')} />
           </>
         )}
       </Box>
       <CertificateDialog open={certOpen} onClose={() => setCertOpen(false)} member={m} seasonId={seasonId} />
+      <SyncStatusDialog anagraficaId={m.id} seasonId={seasonId} type={sync} onClose={() => setSync(null)} />
     </>
   );
 }
@@ -104,10 +108,9 @@ function ClubsHistory({ member }: { member: AnagraficaDetail }) {
   );
 }
 
-/** Aligned only if every entry is aligned (spec 2 §4). */
-function Alignment({ label, rows }: { label: string; rows: SynchRow[] }) {
+/** Aligned only if every entry is aligned (spec 2 §4); 'Dettagli' opens the body's sync status table. */
+function Alignment({ label, rows, onDetails }: { label: string; rows: SynchRow[]; onDetails: () => void }) {
   const t = useTranslate();
-  const [open, setOpen] = useState(false);
   const ok = rows.length > 0 && rows.every((r) => r.allineato);
   return (
     <Box sx={{ display: 'contents' }}>
@@ -117,18 +120,10 @@ function Alignment({ label, rows }: { label: string; rows: SynchRow[] }) {
       <Box component="dd" sx={{ m: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           {ok ? <CheckCircleIcon color="success" titleAccess={t('anagrafica.dati.allineato')} /> : <RemoveCircleIcon color="error" titleAccess={t('anagrafica.dati.non_allineato')} />}
-          <Button size="small" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <Button size="small" aria-haspopup="dialog" aria-label={`${t('anagrafica.dati.dettagli')} ${label}`} onClick={onDetails}>
             {t('anagrafica.dati.dettagli')}
           </Button>
         </Stack>
-        <Collapse in={open}>
-          {rows.map((r, i) => (
-            <Typography
-              key={i}
-              variant="body2"
-            >{`${formatDateGrid(r.data_allineamento) || '-'} · ${r.allineato ? t('anagrafica.dati.allineato') : t('anagrafica.dati.non_allineato')}${r.errore ? ` · ${r.errore}` : ''}`}</Typography>
-          ))}
-        </Collapse>
       </Box>
     </Box>
   );

@@ -1,0 +1,131 @@
+// 'Ricerca avanzata' of the members list against a mocked API (msw): a filter dialog whose toggles
+// are a draft until 'Applica Filtri', and 'Rimuovi Filtri' clears and applies (spec 2 §2.5, §2.10).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithAdmin } from '../../src/testing';
+import { session } from '../../src/lib';
+import { AnagraficaList } from './AnagraficaList';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+
+const row = (id: number, cognome: string) => ({
+  id,
+  cognome,
+  nome: 'Mario',
+  nome_completo: `${cognome} Mario`,
+  matricola: `10000${id}`,
+  codice_fiscale: null,
+  data_nascita: '1990-01-01',
+  data_scadenza_certificato: null,
+  certificato_scaduto: null,
+  ruoli: [],
+  mio: false,
+});
+
+/** Records the `flag` of every list call; a filtered list answers one member, the whole list two. */
+function api(flags: string[]) {
+  server.use(
+    http.get('*/api/anagrafica', ({ request }) => {
+      const flag = new URL(request.url).searchParams.get('flag') ?? '';
+      flags.push(flag);
+      const data = flag ? [row(1, 'Bianchi')] : [row(1, 'Bianchi'), row(2, 'Rossi')];
+      return HttpResponse.json({ data, current_page: 1, last_page: 1, total: data.length });
+    }),
+    http.get('*/api/anagrafica/certificati', () => HttpResponse.json({ scaduti: 0, in_scadenza: 0, giorni: 30 })),
+  );
+}
+
+const lastFlag = (flags: string[]) => flags[flags.length - 1];
+
+describe("members list: 'Ricerca avanzata' filter dialog", { timeout: 60_000 }, () => {
+  beforeEach(() => session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' }, abilities: [] }));
+
+  it('applies the toggled filters only with Applica Filtri, and Rimuovi Filtri clears them', async () => {
+    const flags: string[] = [];
+    api(flags);
+    renderWithAdmin(<AnagraficaList selectedId={null} />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('2 record')).toBeInTheDocument();
+    expect(lastFlag(flags)).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Ricerca avanzata' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ricerca avanzata' });
+    // The administrator's filters, as toggles ('I miei tesserati' is the clubs' own).
+    expect(
+      within(dialog)
+        .getAllByRole('switch')
+        .map((s) => s.closest('label')?.textContent),
+    ).toEqual([
+      'Tesserati',
+      'Arbitro',
+      'Allenatore',
+      'Preparatore atletico',
+      'Preparatore dei portieri',
+      'Istruttore promozionale',
+      'Dirigente',
+      'Svincolato',
+      'Certificato medico scaduto o in scadenza',
+    ]);
+    await user.click(within(dialog).getByRole('switch', { name: 'Allenatore' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Arbitro' }));
+    // A draft: nothing is asked until the filters are applied.
+    expect(flags.every((f) => f === '')).toBe(true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Applica Filtri' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(lastFlag(flags)).toBe('arbitro:allenatore'));
+    expect(await screen.findByText('1 record')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ricerca avanzata (2)' })).toBeInTheDocument();
+
+    // Reopened, the dialog shows the applied filters; Rimuovi Filtri clears and applies at once.
+    await user.click(screen.getByRole('button', { name: 'Ricerca avanzata (2)' }));
+    const again = await screen.findByRole('dialog', { name: 'Ricerca avanzata' });
+    expect(within(again).getByRole('switch', { name: 'Arbitro' })).toBeChecked();
+    expect(within(again).getByRole('switch', { name: 'Allenatore' })).toBeChecked();
+    await user.click(within(again).getByRole('button', { name: 'Rimuovi Filtri' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('2 record')).toBeInTheDocument();
+    expect(lastFlag(flags)).toBe('');
+    expect(screen.getByRole('button', { name: 'Ricerca avanzata' })).toBeInTheDocument();
+  });
+
+  it('closing the dialog without applying drops the draft', async () => {
+    const flags: string[] = [];
+    api(flags);
+    renderWithAdmin(<AnagraficaList selectedId={null} />);
+    const user = userEvent.setup();
+    await screen.findByText('2 record');
+    await user.click(screen.getByRole('button', { name: 'Ricerca avanzata' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ricerca avanzata' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Dirigente' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Ricerca avanzata' }));
+    const again = await screen.findByRole('dialog', { name: 'Ricerca avanzata' });
+    expect(within(again).getByRole('switch', { name: 'Dirigente' })).not.toBeChecked();
+    expect(flags.every((f) => f === '')).toBe(true);
+  });
+
+  it("a club user is offered 'I miei tesserati' and not the federation-wide filters", async () => {
+    session.update({ userType: 'societa' });
+    const flags: string[] = [];
+    api(flags);
+    renderWithAdmin(<AnagraficaList selectedId={null} />);
+    const user = userEvent.setup();
+    await screen.findByText('2 record');
+    await user.click(screen.getByRole('button', { name: 'Ricerca avanzata' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ricerca avanzata' });
+    expect(within(dialog).queryByRole('switch', { name: 'Tesserati' })).toBeNull();
+    expect(within(dialog).queryByRole('switch', { name: 'Arbitro' })).toBeNull();
+    await user.click(within(dialog).getByRole('switch', { name: 'I miei tesserati' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Applica Filtri' }));
+    await waitFor(() => expect(lastFlag(flags)).toBe('self'));
+  });
+});
