@@ -16,7 +16,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslate } from 'react-admin';
 import { useStartExport } from '../../src/components/exports';
 import { useSeason } from '../../src/lib';
-import { entriesPath, filtersToQuery, usePagedList, cancelPartita, type ListStatus, type PartitaFilters, type PartitaRow, type Party, type PartyType } from './api';
+import { entriesPath, filtersToQuery, usePagedList, cancelPartita, type FilterLabels, type ListStatus, type PartitaFilters, type PartitaRow, type Party, type PartyType } from './api';
 import { euro, gridDate, StatoChip } from './cells';
 import { LedgerGrid, type LedgerAction, type LedgerColumn } from './LedgerGrid';
 import { AccountingFilterDialog } from './dialogs/AccountingFilterDialog';
@@ -53,6 +53,7 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
   const [season] = useSeason();
   const startExport = useStartExport();
   const [filters, setFilters] = useState<PartitaFilters>({});
+  const [filterLabels, setFilterLabels] = useState<FilterLabels>({});
   const [filterOpen, setFilterOpen] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
   const [storno, setStorno] = useState<number | null>(null);
@@ -113,7 +114,18 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
           </>
         }
       />
-      <AccountingFilterDialog open={filterOpen} value={filters} onApply={setFilters} onClose={() => setFilterOpen(false)} side={party?.type ?? side} admin={admin} />
+      <AccountingFilterDialog
+        open={filterOpen}
+        value={filters}
+        labels={filterLabels}
+        onApply={(f, l) => {
+          setFilters(f);
+          setFilterLabels(l);
+        }}
+        onClose={() => setFilterOpen(false)}
+        side={party?.type ?? side}
+        admin={admin}
+      />
       <PartitaDetailDialog partitaId={detail} actions onClose={() => setDetail(null)} />
       <StornoDialog partitaId={storno} onClose={() => setStorno(null)} />
       <ChangeAmountDialog partita={change} onClose={() => setChange(null)} />

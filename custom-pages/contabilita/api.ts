@@ -114,6 +114,43 @@ export const useStati = () =>
     staleTime: Infinity,
   });
 
+/** What the filter dialog shows for the club and member it filters on (their ids are in the filters). */
+export type FilterLabels = Partial<Record<'societa_id' | 'anagrafica_id', string>>;
+
+/** A person of the member picker, labelled 'Cognome Nome (matricola)'. */
+export interface MemberOption {
+  id: number;
+  label: string;
+}
+
+interface AnagraficaSearchRow {
+  id: number;
+  cognome: string;
+  nome: string;
+  matricola?: string | null;
+}
+
+export const memberLabel = (r: AnagraficaSearchRow) => `${r.cognome} ${r.nome}${r.matricola ? ` (${r.matricola})` : ''}`;
+
+/** GET anagrafica?search=…&paginate=20: the people whose name, tax code or matricola match. */
+export const searchAnagrafica = (search: string, signal?: AbortSignal) =>
+  api<{ data: AnagraficaSearchRow[] }>('anagrafica', { query: { search, paginate: 20 }, signal }).then((r) => r.data.map((p): MemberOption => ({ id: p.id, label: memberLabel(p) })));
+
+/** A custom registration type ('Ricavi custom' reason) with the season's fee, in euros. */
+export interface CausaleCustom {
+  id: number;
+  nome: string;
+  importo?: number | null;
+}
+
+/** GET tipologiatesseramento?famiglia=Custom&season=: the custom reasons with the season's fee. */
+export const useCausaliCustom = (season: number | undefined, enabled = true) =>
+  useQuery({
+    queryKey: ['tipologiatesseramento', 'Custom', season ?? 'current'],
+    queryFn: () => api<{ data: CausaleCustom[] }>('tipologiatesseramento', { query: { famiglia: 'Custom', paginate: 1000, ...(season ? { season } : {}) } }).then((r) => r.data),
+    enabled,
+  });
+
 /** Filters as query keys: the amount filter only when both bounds are above zero (spec 2 §5). */
 export function filtersToQuery(f: PartitaFilters): Query {
   const out: Query = {};

@@ -33,9 +33,9 @@ describe('accounting filters', () => {
     const onApply = vi.fn();
     renderWithAdmin(<AccountingFilterDialog open value={{ codice_versamento: 'CRO1' }} onApply={onApply} onClose={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Applica Filtri' }));
-    expect(onApply).toHaveBeenLastCalledWith({ codice_versamento: 'CRO1' });
+    expect(onApply).toHaveBeenLastCalledWith({ codice_versamento: 'CRO1' }, {});
     await user.click(screen.getByRole('button', { name: 'Rimuovi Filtri' }));
-    expect(onApply).toHaveBeenLastCalledWith({});
+    expect(onApply).toHaveBeenLastCalledWith({}, {});
   });
 });
 

@@ -128,6 +128,7 @@ const contabilita = {
       causale: 'Reason',
       modifica_importo: 'Edit amount',
       costo: 'Cost',
+      costo_help: "The reason's fee for the season: turn on 'Edit amount' to change it",
       descrizione: 'Description',
       save: 'Save',
     },

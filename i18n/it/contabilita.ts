@@ -128,6 +128,7 @@ const contabilita = {
       causale: 'Causale',
       modifica_importo: 'Modifica importo',
       costo: 'Costo',
+      costo_help: "Importo della causale per la stagione: attiva 'Modifica importo' per cambiarlo",
       descrizione: 'Descrizione',
       save: 'Salva',
     },

@@ -2,31 +2,49 @@
 // code, transaction code, amount min/max, club, member, state, season; 'Rimuovi Filtri' clears,
 // 'Applica Filtri' applies. The amount filter is sent only when both bounds are above zero and a
 // date still showing its mask is ignored (filtersToQuery in api.ts).
-// Props: open, value, onApply(filters), onClose, side (which codes to offer), admin (club/member pickers).
+// Administrators choose the club and the member by searching them (club picker, member picker); the
+// filters keep their ids (societa_id, anagrafica_id) and `labels` their names, shown again on reopening.
+// Props: open, value, labels, onApply(filters, labels), onClose, side (which codes to offer), admin.
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { TIMINGS } from '../../../src/lib';
 import { api } from '../../../src/providers';
-import { useCodici, useStati, type PartitaFilters, type PartyType } from '../api';
+import { ClubPicker, clubLabel, type ClubOption } from '../../societa/ClubPicker';
+import { MemberPicker } from '../MemberPicker';
+import { useCodici, useStati, type FilterLabels, type MemberOption, type PartitaFilters, type PartyType } from '../api';
 
 export interface AccountingFilterDialogProps {
   open: boolean;
   value: PartitaFilters;
-  onApply: (filters: PartitaFilters) => void;
+  /** Names of the club and member in `value` (as the pickers showed them). */
+  labels?: FilterLabels;
+  onApply: (filters: PartitaFilters, labels: FilterLabels) => void;
   onClose: () => void;
   side?: PartyType;
-  /** Club and member id fields (administrators only). */
+  /** Club and member pickers (administrators only). */
   admin?: boolean;
 }
 
+const NO_LABELS: FilterLabels = {};
+
+/** The picked option of a filtered id; a value set without its label still shows its id. */
+const clubOf = (f: PartitaFilters, l: FilterLabels): ClubOption | null => (f.societa_id ? { id: Number(f.societa_id), nome: l.societa_id ?? `#${f.societa_id}` } : null);
+const memberOf = (f: PartitaFilters, l: FilterLabels): MemberOption | null => (f.anagrafica_id ? { id: Number(f.anagrafica_id), label: l.anagrafica_id ?? `#${f.anagrafica_id}` } : null);
+
 const FIELDS_DATE = ['dataDa', 'dataA'] as const;
 
-export function AccountingFilterDialog({ open, value, onApply, onClose, side, admin = false }: AccountingFilterDialogProps) {
+export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onApply, onClose, side, admin = false }: AccountingFilterDialogProps) {
   const translate = useTranslate();
   const [draft, setDraft] = useState<PartitaFilters>(value);
-  useEffect(() => setDraft(value), [value, open]);
+  const [club, setClub] = useState<ClubOption | null>(() => clubOf(value, labels));
+  const [member, setMember] = useState<MemberOption | null>(() => memberOf(value, labels));
+  useEffect(() => {
+    setDraft(value);
+    setClub(clubOf(value, labels));
+    setMember(memberOf(value, labels));
+  }, [value, labels, open]);
   const { data: codici = [] } = useCodici(side);
   const { data: stati = [] } = useStati();
   const { data: stagioni = [] } = useQuery({
@@ -49,6 +67,13 @@ export function AccountingFilterDialog({ open, value, onApply, onClose, side, ad
       ))}
     </TextField>
   );
+  // Without the pickers (not an administrator) the club and member filters stay as they were given.
+  const apply = () => {
+    if (!admin) return onApply(draft, labels);
+    const { societa_id: _club, anagrafica_id: _member, ...rest } = draft;
+    const filters: PartitaFilters = { ...rest, ...(club ? { societa_id: String(club.id) } : {}), ...(member ? { anagrafica_id: String(member.id) } : {}) };
+    onApply(filters, { ...(club ? { societa_id: clubLabel(club) } : {}), ...(member ? { anagrafica_id: member.label } : {}) });
+  };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" transitionDuration={TIMINGS.dialog} aria-labelledby="filter-title">
       <DialogTitle id="filter-title">{translate('contabilita.filter.title')}</DialogTitle>
@@ -80,8 +105,16 @@ export function AccountingFilterDialog({ open, value, onApply, onClose, side, ad
           <Grid size={{ xs: 12, sm: 6 }}>{field('codice_versamento')}</Grid>
           <Grid size={{ xs: 6 }}>{field('euro_min', { type: 'number', slotProps: { htmlInput: { min: 0, step: 0.01 } } })}</Grid>
           <Grid size={{ xs: 6 }}>{field('euro_max', { type: 'number', slotProps: { htmlInput: { min: 0, step: 0.01 } } })}</Grid>
-          {admin && <Grid size={{ xs: 12, sm: 6 }}>{field('societa_id', { type: 'number' })}</Grid>}
-          {admin && <Grid size={{ xs: 12, sm: 6 }}>{field('anagrafica_id', { type: 'number' })}</Grid>}
+          {admin && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <ClubPicker label={translate('contabilita.filter.societa_id')} value={club} onChange={setClub} />
+            </Grid>
+          )}
+          {admin && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <MemberPicker label={translate('contabilita.filter.anagrafica_id')} value={member} onChange={setMember} />
+            </Grid>
+          )}
           <Grid size={{ xs: 12, sm: 6 }}>
             {select(
               'stato',
@@ -94,7 +127,9 @@ export function AccountingFilterDialog({ open, value, onApply, onClose, side, ad
         <Button
           onClick={() => {
             setDraft({});
-            onApply({});
+            setClub(null);
+            setMember(null);
+            onApply({}, {});
             onClose();
           }}
         >
@@ -103,7 +138,7 @@ export function AccountingFilterDialog({ open, value, onApply, onClose, side, ad
         <Button
           variant="contained"
           onClick={() => {
-            onApply(draft);
+            apply();
             onClose();
           }}
         >

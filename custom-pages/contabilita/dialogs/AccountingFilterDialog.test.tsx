@@ -1,0 +1,91 @@
+// The accounting filters' club and member (administrators, spec 2 §2.3/§2.4, §7 Accounting): chosen by
+// searching names, sent as societa_id / anagrafica_id, shown again by name when the dialog reopens.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithAdmin } from '../../../src/testing/renderWithAdmin';
+import { AccountingFilterDialog } from './AccountingFilterDialog';
+import { PartiteGrid } from '../PartiteGrid';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, total: data.length });
+
+function mockServer() {
+  const fn = vi.fn(async (input: string | URL | Request) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith('/api/societa')) return json(200, page([{ id: 12, nome: 'Pallamano Demo', codice_affiliazione: 'AB123' }]));
+    if (url.pathname.endsWith('/api/anagrafica')) return json(200, page([{ id: 77, cognome: 'Rossi', nome: 'Mario', matricola: 'M0042' }]));
+    return json(200, page([]));
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+const calls = (fetch: ReturnType<typeof mockServer>, path: string) => fetch.mock.calls.map(([u]) => new URL(String(u), 'http://localhost')).filter((u) => u.pathname.endsWith(`/api/${path}`));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('accounting filter dialog: club and member pickers', () => {
+  it('has no id boxes: the club and the member are searched by name and sent by id with their labels', async () => {
+    const fetch = mockServer();
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithAdmin(<AccountingFilterDialog open admin value={{ codice_versamento: 'CRO1' }} onApply={onApply} onClose={() => undefined} />);
+    const club = await screen.findByRole('combobox', { name: 'Società' });
+    expect(club).not.toHaveAttribute('type', 'number');
+    await user.type(club, 'Pall');
+    await user.click(await screen.findByRole('option', { name: 'Pallamano Demo (AB123)' }));
+    const member = screen.getByRole('combobox', { name: 'Tesserato' });
+    await user.type(member, 'Ros');
+    await user.click(await screen.findByRole('option', { name: 'Rossi Mario (M0042)' }));
+    const search = calls(fetch, 'anagrafica').at(-1)!;
+    expect(search.searchParams.get('search')).toBe('Ros');
+    expect(search.searchParams.get('paginate')).toBe('20');
+    expect(calls(fetch, 'societa').at(-1)!.searchParams.get('search')).toBe('Pall');
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).toHaveBeenLastCalledWith({ codice_versamento: 'CRO1', societa_id: '12', anagrafica_id: '77' }, { societa_id: 'Pallamano Demo (AB123)', anagrafica_id: 'Rossi Mario (M0042)' });
+  });
+
+  it('shows the chosen club and member again, and clearing a picker drops its filter', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithAdmin(
+      <AccountingFilterDialog
+        open
+        admin
+        value={{ societa_id: '12', anagrafica_id: '77' }}
+        labels={{ societa_id: 'Pallamano Demo (AB123)', anagrafica_id: 'Rossi Mario (M0042)' }}
+        onApply={onApply}
+        onClose={() => undefined}
+      />,
+    );
+    expect(await screen.findByRole('combobox', { name: 'Società' })).toHaveValue('Pallamano Demo (AB123)');
+    const member = screen.getByRole('combobox', { name: 'Tesserato' });
+    expect(member).toHaveValue('Rossi Mario (M0042)');
+    await user.clear(member);
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).toHaveBeenLastCalledWith({ societa_id: '12' }, { societa_id: 'Pallamano Demo (AB123)' });
+  });
+
+  it('in the grid: the list is asked with societa_id / anagrafica_id and the reopened dialog names them', async () => {
+    const fetch = mockServer();
+    const user = userEvent.setup();
+    renderWithAdmin(<PartiteGrid side="societa" status="completed" admin />);
+    await user.click(await screen.findByRole('button', { name: 'Filtri' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Società' }), 'Pall');
+    await user.click(await screen.findByRole('option', { name: 'Pallamano Demo (AB123)' }));
+    await user.type(screen.getByRole('combobox', { name: 'Tesserato' }), 'Ros');
+    await user.click(await screen.findByRole('option', { name: 'Rossi Mario (M0042)' }));
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    await waitFor(() => {
+      const list = calls(fetch, 'partitacontabile').at(-1)!;
+      expect(list.searchParams.get('societa_id')).toBe('12');
+      expect(list.searchParams.get('anagrafica_id')).toBe('77');
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Filtri' }));
+    expect(await screen.findByRole('combobox', { name: 'Società' })).toHaveValue('Pallamano Demo (AB123)');
+    expect(screen.getByRole('combobox', { name: 'Tesserato' })).toHaveValue('Rossi Mario (M0042)');
+  });
+});
