@@ -4,3 +4,4 @@ import { lazy } from 'react';
 export const AnagraficaPage = lazy(() => import('./AnagraficaPage'));
 export { registerMemberAction, registerMoneyTab, type MemberDialogProps, type MoneyTabProps } from './mounts';
 export { ANAGRAFICA_PATH, anagraficaPath } from './paths';
+export { CertificateDialog } from './dialogs/CertificateDialog';

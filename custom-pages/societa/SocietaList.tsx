@@ -10,7 +10,6 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  IconButton,
   List,
   ListItemButton,
   ListItemText,
@@ -18,7 +17,6 @@ import {
   Stack,
   Switch,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -59,16 +57,10 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
   let letter = '';
   return (
     <Box component="nav" aria-label={translate('societa.title')} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 1 }}>
-        <TextField size="small" label={t('search')} value={text} onChange={(e) => setText(e.target.value)} helperText={t('search_hint')} sx={{ flex: 1 }} />
-        <Tooltip title={t('advanced')}>
-          <IconButton aria-label={t('advanced')} onClick={() => setAdvanced(true)} color={flags.length ? 'primary' : 'default'}>
-            <TuneIcon />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" role="status" sx={{ flex: 1 }}>
+      <TextField size="small" label={t('search')} value={text} onChange={(e) => setText(e.target.value)} helperText={t('search_hint')} fullWidth sx={{ mb: 1 }} />
+      {/* A gap (not margins) between the items, so that they wrap cleanly at 360 px. */}
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+        <Typography variant="body2" role="status" sx={{ flex: '1 0 auto' }}>
           {t('count', { count: total, smart_count: total })}
         </Typography>
         {canAdd && (
@@ -78,6 +70,10 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
         )}
         <Button size="small" startIcon={<DownloadIcon />} onClick={() => startExport('societa', { search, flag: flags.join(':') || undefined })}>
           {t('export')}
+        </Button>
+        {/* Outlined while filters are applied. */}
+        <Button size="small" startIcon={<TuneIcon />} variant={flags.length ? 'outlined' : 'text'} onClick={() => setAdvanced(true)}>
+          {t('advanced')}
         </Button>
       </Stack>
       <List dense component="div" onScroll={onScroll} sx={{ overflowY: 'auto', flex: 1, maxHeight: { xs: 320, md: 'calc(100vh - 260px)' }, border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>

@@ -127,7 +127,7 @@ function SocietaDetailView({ id }: { id: number }) {
             />
           ) : (
             <>
-              <SocietaView societa={societa} />
+              <SocietaView societa={societa} onChanged={refresh} />
               <GemellaggiPanel societa={societa} onChanged={refresh} />
             </>
           ))}

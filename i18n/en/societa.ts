@@ -163,6 +163,8 @@ const societa = {
       rifiutato: 'Rejected',
       list: 'Twinnings',
       pending: 'Pending',
+      empty: 'No twinning',
+      close: 'Close',
     },
     sync: {
       title: 'Alignment status',

@@ -163,6 +163,8 @@ const societa = {
       rifiutato: 'Rifiutato',
       list: 'Gemellaggi',
       pending: 'In attesa',
+      empty: 'Nessun gemellaggio',
+      close: 'Chiudi',
     },
     sync: {
       title: 'Stato allineamento',

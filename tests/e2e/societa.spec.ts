@@ -112,13 +112,13 @@ test.describe('as the system administrator', () => {
     await expect(page.getByText(/Bonus Attuale: .*€/)).toBeVisible();
   });
 
-  test("a member's row menu offers 'Gestione Tesseramenti' (and 'Dai in multiplo' for a twinned club) and opens the member", async ({ page }) => {
+  test("a member's row menu offers 'Gestione Tesseramenti' (and 'Dai in multiplo' for a twinned club, 'Scadenza Certificato' to who may edit) and opens the member", async ({ page }) => {
     await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
     await page.getByRole('tab', { name: 'Tesserati' }).click();
     const menuButton = page.getByRole('button', { name: /^Azioni per / }).first();
     await expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
     await menuButton.click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Gestione Tesseramenti', 'Dai in multiplo']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Gestione Tesseramenti', 'Dai in multiplo', 'Scadenza Certificato']);
     await page.getByRole('menuitem', { name: 'Gestione Tesseramenti' }).click();
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(page).toHaveURL(/\/anagrafica\/[^/]+$/);

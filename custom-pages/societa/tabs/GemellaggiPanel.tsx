@@ -1,5 +1,6 @@
 // The club's twinning links (spec 2 §3 twinning row): parent, child, Approvato, Rifiutato; system
-// admins approve or reject pending ones (confirmed SI/NO).
+// admins approve or reject pending ones (confirmed SI/NO). Shown below the Societa tab's rows and,
+// from the 'Gemellata' indicator's 'Dettagli', in a dialog (dialogs/GemellaggiDialog.tsx).
 import { useState } from 'react';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -8,15 +9,32 @@ import { isSysadmin, useSession } from '../../../src/lib';
 import { decideGemellaggio, type GemellaggioRow, type SocietaDetail } from '../api';
 import { TableScroller } from '../../../src/components';
 
+/** Both directions of the club's links, parent side first. */
+export const gemellaggiOf = (societa: SocietaDetail): GemellaggioRow[] => [...societa.gemellaggio_parent, ...societa.gemellaggio_child];
+
 export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail; onChanged: () => void }) {
+  const translate = useTranslate();
+  if (!gemellaggiOf(societa).length) return null;
+  return (
+    // Named by its heading; only the scrolling table is a landmark (two landmarks of one name confuse a screen reader).
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography id="gemellaggi-title" variant="subtitle1" component="h2">
+        {translate('societa.twin.list')}
+      </Typography>
+      <GemellaggiTable societa={societa} onChanged={onChanged} labelledBy="gemellaggi-title" />
+    </Box>
+  );
+}
+
+/** The links' table, named by the element `labelledBy`. */
+export function GemellaggiTable({ societa, onChanged, labelledBy }: { societa: SocietaDetail; onChanged: () => void; labelledBy: string }) {
   const translate = useTranslate();
   const toast = useToast();
   const session = useSession();
   const [pending, setPending] = useState<{ row: GemellaggioRow; approve: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const rows = [...societa.gemellaggio_parent, ...societa.gemellaggio_child];
+  const rows = gemellaggiOf(societa);
   const t = (k: string) => translate(`societa.twin.${k}`);
-  if (!rows.length) return null;
   const yes = (v: boolean) => translate(v ? 'societa.fields.yes' : 'societa.fields.no');
   const decide = async () => {
     if (!pending) return;
@@ -33,13 +51,9 @@ export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail
     }
   };
   return (
-    // Named by its heading; only the scrolling table is a landmark (two landmarks of one name confuse a screen reader).
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography id="gemellaggi-title" variant="subtitle1" component="h2">
-        {t('list')}
-      </Typography>
-      <TableScroller labelledBy="gemellaggi-title">
-        <Table size="small" aria-labelledby="gemellaggi-title">
+    <>
+      <TableScroller labelledBy={labelledBy}>
+        <Table size="small" aria-labelledby={labelledBy}>
           <TableHead>
             <TableRow>
               <TableCell>{t('parent')}</TableCell>
@@ -84,6 +98,6 @@ export function GemellaggiPanel({ societa, onChanged }: { societa: SocietaDetail
         onConfirm={decide}
         message={pending ? `${pending.approve ? t('approve') : t('reject')}: ${pending.row.societa_parent.nome} - ${pending.row.societa_child.nome}?` : ''}
       />
-    </Box>
+    </>
   );
 }

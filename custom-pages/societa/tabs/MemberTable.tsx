@@ -1,15 +1,34 @@
 // One member table of the club screen (spec 2 §2.1, §2.2): matricola, card code, full name, one
-// column per discipline; at most 400 px high; row actions 'Gestione Tesseramenti' and, for twinned
-// clubs, 'Dai in multiplo'.
-import { useState } from 'react';
+// column per discipline; at most 400 px high; row actions 'Gestione Tesseramenti', for twinned
+// clubs 'Dai in multiplo', and for who may edit the member 'Scadenza Certificato' (the certificate
+// expiry dialog of the member screen).
+import { useState, type ComponentProps } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { useMembers, type MemberRow } from '../api';
+import { hasAbility } from '../../../resources/abilities';
+import { isAdmin, useSession, type SessionState } from '../../../src/lib';
+import { CertificateDialog } from '../../anagrafica';
+import { societaKeys, useMembers, type MemberRow } from '../api';
 import { anagraficaPath } from '../paths';
 import { societaMount } from '../mounts';
 import { GridMessageRow, RowMenu, RowMenuButton, TableScroller, type OpenRowMenu } from '../../../src/components';
+
+/**
+ * Who may edit a member of the club's tables, as the server decides for the member screen (its
+ * permessi.modifica, spec 2 §6): the members write ability, and an administrator, or the club itself for
+ * a member whose role with it is approved.
+ */
+export function mayEditMember(s: SessionState, societaId: number, row: Pick<MemberRow, 'approvato'>): boolean {
+  if (!hasAbility(s.abilities, 'anagrafica:write')) return false;
+  if (isAdmin(s)) return true;
+  return s.userType === 'societa' && Number(s.profile?.societa_id ?? 0) === societaId && row.approvato;
+}
+
+/** The certificate dialog reads only the member's id and current expiry, both on the row. */
+const certificateMember = (r: MemberRow) => ({ id: r.id, data_scadenza_certificato: r.data_scadenza_certificato }) as ComponentProps<typeof CertificateDialog>['member'];
 
 interface Props {
   societaId: number;
@@ -23,16 +42,25 @@ interface Props {
 export function MemberTable({ societaId, title, path, discipline, twinned, seasonId }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const session = useSession();
+  const queryClient = useQueryClient();
   const rows = useMembers(societaId, path, seasonId);
   const [menu, setMenu] = useState<OpenRowMenu | null>(null);
   const [lending, setLending] = useState<MemberRow | null>(null);
+  const [certificate, setCertificate] = useState<MemberRow | null>(null);
   const Multiplo = societaMount('daiInMultiplo');
   const t = (k: string, o?: object) => translate(`societa.members.${k}`, o);
-  // 'Gestione Tesseramenti' for every member; 'Dai in multiplo' for twinned clubs.
+  // 'Gestione Tesseramenti' for every member; 'Dai in multiplo' for twinned clubs; the certificate expiry for editors.
   const rowActions = (r: MemberRow) => [
     { key: 'manage', label: t('manage'), onClick: () => navigate(anagraficaPath(r.id)) },
     ...(twinned && Multiplo ? [{ key: 'multiplo', label: t('multiplo'), onClick: () => setLending(r) }] : []),
+    ...(mayEditMember(session, societaId, r) ? [{ key: 'certificato', label: t('scadenza_certificato'), onClick: () => setCertificate(r) }] : []),
   ];
+  // The dialog closes after a save (and on cancel): the club's tables reload, a member may be in several.
+  const closeCertificate = () => {
+    setCertificate(null);
+    void queryClient.invalidateQueries({ queryKey: societaKeys.members(societaId, '').slice(0, 3) }); // ['societa', 'members', id]
+  };
   const id = `members-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
@@ -76,6 +104,7 @@ export function MemberTable({ societaId, title, path, discipline, twinned, seaso
       </TableScroller>
       <RowMenu menu={menu} onClose={() => setMenu(null)} />
       {Multiplo && lending && <Multiplo open societaId={societaId} member={lending} onClose={() => setLending(null)} />}
+      {certificate && <CertificateDialog open onClose={closeCertificate} member={certificateMember(certificate)} seasonId={seasonId} />}
     </Box>
   );
 }

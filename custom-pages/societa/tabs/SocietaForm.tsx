@@ -135,6 +135,7 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
           {text('rappresentante_email', f('email'))}
           {text('rappresentante_telefono', f('telefono'))}
           {text('rappresentante_cellulare', f('cellulare'))}
+          {text('rappresentante_fax', f('fax'))}
         </Row>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
           <Button onClick={onClose}>{f('close')}</Button>

@@ -1,0 +1,60 @@
+// The club screen's list (spec 2 §2.1) against a mocked API (msw): 'Ricerca avanzata' is a visible,
+// named button beside 'Aggiungi' and 'Esporta', and its filters reach the list call.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithAdmin } from '../../src/testing';
+import { session } from '../../src/lib';
+import { SocietaList } from './SocietaList';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  server.resetHandlers();
+  session.update({ userType: null, abilities: [] });
+});
+
+describe('club list toolbar', { timeout: 30_000 }, () => {
+  it("shows 'Ricerca avanzata' as a text button next to 'Aggiungi' and 'Esporta'; its filters go to the list call", async () => {
+    session.update({ token: '1|a', userType: 'sysadmin', abilities: ['sysadmin:all'] });
+    const flags: (string | null)[] = [];
+    server.use(
+      http.get('*/api/societa', ({ request }) => {
+        flags.push(new URL(request.url).searchParams.get('flag'));
+        return HttpResponse.json({ data: [{ id: 7, nome: 'Pallamano Demo', codice_affiliazione: 'RM001', persona_fisica: false }], current_page: 1, last_page: 1, total: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin(<SocietaList selectedId={null} onSelect={vi.fn()} onAdd={vi.fn()} canAdd />);
+    expect(await screen.findByText('Pallamano Demo')).toBeInTheDocument();
+
+    const advanced = screen.getByRole('button', { name: 'Ricerca avanzata' });
+    // Its name is its visible text, not a tooltip's.
+    expect(advanced).toHaveTextContent('Ricerca avanzata');
+    expect(advanced).not.toHaveAttribute('aria-label');
+    // One toolbar (it wraps on a phone) holds the three buttons.
+    const toolbar = advanced.parentElement!;
+    expect(within(toolbar).getByRole('button', { name: 'Aggiungi' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Esporta' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('status')).toHaveTextContent('1 record');
+
+    await user.click(advanced);
+    const dialog = await screen.findByRole('dialog', { name: 'Ricerca avanzata' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Affiliate' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Applica Filtri' }));
+    await waitFor(() => expect(flags.at(-1)).toBe('affiliate'));
+  });
+
+  it("a user who may not add clubs gets 'Esporta' and 'Ricerca avanzata' only", async () => {
+    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read'] });
+    server.use(http.get('*/api/societa', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })));
+    renderWithAdmin(<SocietaList selectedId={null} onSelect={vi.fn()} onAdd={vi.fn()} canAdd={false} />);
+    expect(await screen.findByText('Nessuna società trovata')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aggiungi' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Esporta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ricerca avanzata' })).toHaveTextContent('Ricerca avanzata');
+  });
+});
