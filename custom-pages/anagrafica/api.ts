@@ -3,7 +3,6 @@ import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@t
 import { api } from '../../src/providers';
 import { saveFile } from '../../src/components';
 import type { AnagraficaDetail, CertificatiRadar, CfPrefill, DuplicatiAnswer, ModuloRow, TesseraRow } from '../../resources/contracts/anagrafica.ts';
-import type { SynchRow as SynchTableRow, SynchType } from '../../resources/contracts/societa.ts';
 
 export * from '../../resources/contracts/anagrafica.ts';
 
@@ -33,7 +32,6 @@ export const KEYS = {
   detail: (id: number, season: number | undefined) => ['anagrafica', 'detail', id, season] as const,
   moduli: (id: number) => ['anagrafica', 'moduli', id] as const,
   tessere: (id: number) => ['anagrafica', 'tessere', id] as const,
-  synch: (id: number, type: string, season: number | undefined) => ['anagrafica', 'synch', id, type, season] as const,
 };
 
 export function useAnagraficaList(season: number | undefined, search: string, flag: string, enabled = true) {
@@ -63,16 +61,6 @@ export const useTessere = (id: number, season: number | undefined) =>
 
 export const useModuliCatalogue = () =>
   useQuery({ queryKey: ['modulo'], queryFn: () => api<{ data: { id: number; nome: string; codice: string }[] }>('modulo').then((r) => r.data), staleTime: 600_000 });
-
-export type { SynchTableRow, SynchType };
-
-/** The sync status table (spec 2 §7 GET synch?type=&anagrafica_id=&scope=): the season's rows, as the alignment icons of Dati Generali. */
-export const useSynch = (id: number, type: SynchType, season: number | undefined, enabled: boolean) =>
-  useQuery({
-    queryKey: KEYS.synch(id, type, season),
-    enabled,
-    queryFn: ({ signal }) => api<{ data: SynchTableRow[]; total: number; allineato: boolean }>('synch', { query: { type, anagrafica_id: id, scope: 'current', season }, signal }),
-  });
 
 export const useCertificatiRadar = (season: number | undefined) =>
   useQuery({ queryKey: ['anagrafica', 'certificati', season], queryFn: () => api<CertificatiRadar>('anagrafica/certificati', { query: { season } }) });

@@ -39,7 +39,7 @@ export const societaKeys = {
   detail: (id: number, season?: number) => ['societa', 'detail', id, season ?? 0] as const,
   members: (id: number, path: string, season?: number) => ['societa', 'members', id, path, season ?? 0] as const,
   board: (id: number, season?: number) => ['societa', 'board', id, season ?? 0] as const,
-  synch: (id: number, type: string) => ['societa', 'synch', id, type] as const,
+  synch: (subject: Record<string, unknown>, type: string) => ['societa', 'synch', subject, type] as const,
 };
 
 export const LIST_PAGE_SIZE = 30;
@@ -105,11 +105,17 @@ export function useBoard(id: number, season?: number) {
 
 export const saveBoard = (id: number, body: Record<string, unknown>) => api<WriteAnswer>(`societa/${id}/dettagliconsigliodirettivo`, { method: 'POST', body });
 
-export function useSynch(id: number, type: SynchType, enabled: boolean) {
+/** Whose alignment rows: a club's, or a member's of a season (spec 2 §7 GET synch?type=&anagrafica_id=&scope=). */
+export type SynchSubject = { societaId: number } | { anagraficaId: number; seasonId: number | undefined };
+
+const synchQuery = (subject: SynchSubject) => ('societaId' in subject ? { societa_id: subject.societaId } : { anagrafica_id: subject.anagraficaId, scope: 'current', season: subject.seasonId });
+
+export function useSynch(subject: SynchSubject, type: SynchType, enabled: boolean) {
+  const query = synchQuery(subject);
   return useQuery({
-    queryKey: societaKeys.synch(id, type),
+    queryKey: societaKeys.synch(query, type),
     enabled,
-    queryFn: ({ signal }) => api<{ data: SynchRow[]; total: number; allineato: boolean }>('synch', { query: { type, societa_id: id }, signal }),
+    queryFn: ({ signal }) => api<{ data: SynchRow[]; total: number; allineato: boolean }>('synch', { query: { type, ...query }, signal }),
   });
 }
 

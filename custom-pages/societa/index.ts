@@ -2,3 +2,4 @@
 // paths they link to.
 export { SOCIETA_ROUTE, SOCIETA_PATH, societaPath, NEW_SOCIETA_PATH } from './paths';
 export { registerSocietaMount, type SocietaMounts, type SocietaTabProps, type MemberDialogProps } from './mounts';
+export { SyncStatusDialog } from './dialogs/SyncStatusDialog';

@@ -117,18 +117,6 @@ const anagrafica = {
       certificate_edit: 'Change certificate expiry',
       certificate_save: 'Save',
     },
-    sync: {
-      title: 'Alignment status',
-      codice: 'Code',
-      persona: 'Subject',
-      allineato: 'Aligned',
-      data: 'Alignment date',
-      errore: 'Error',
-      empty: 'No alignment recorded',
-      yes: 'Yes',
-      no: 'No',
-      close: 'Close',
-    },
     form: {
       edit_title: 'Edit',
       new_title: 'Add',

@@ -117,18 +117,6 @@ const anagrafica = {
       certificate_edit: 'Modifica scadenza certificato',
       certificate_save: 'Memorizza',
     },
-    sync: {
-      title: 'Stato allineamento',
-      codice: 'Codice',
-      persona: 'Soggetto',
-      allineato: 'Allineato',
-      data: 'Data Allineamento',
-      errore: 'Errore',
-      empty: 'Nessun allineamento registrato',
-      yes: 'Si',
-      no: 'No',
-      close: 'Chiudi',
-    },
     form: {
       edit_title: 'Modifica',
       new_title: 'Aggiungi',

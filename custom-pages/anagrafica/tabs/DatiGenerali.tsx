@@ -9,10 +9,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { formatDateForm } from '../../../src/lib';
 import { isAdmin } from '../../../src/lib';
-import { useModuli, type AnagraficaDetail, type SynchRow, type SynchType } from '../api';
+import type { SynchType } from '../../../resources/contracts/societa.ts';
+import { useModuli, type AnagraficaDetail, type SynchRow } from '../api';
 import { isExpired } from '../rules';
 import { CertificateDialog } from '../dialogs/CertificateDialog';
-import { SyncStatusDialog } from '../dialogs/SyncStatusDialog';
+import { SyncStatusDialog } from '../../societa';
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
@@ -78,7 +79,7 @@ export function DatiGenerali({ member: m, seasonId }: { member: AnagraficaDetail
         )}
       </Box>
       <CertificateDialog open={certOpen} onClose={() => setCertOpen(false)} member={m} seasonId={seasonId} />
-      <SyncStatusDialog anagraficaId={m.id} seasonId={seasonId} type={sync} onClose={() => setSync(null)} />
+      <SyncStatusDialog subject={{ anagraficaId: m.id, seasonId }} type={sync} onClose={() => setSync(null)} />
     </>
   );
 }

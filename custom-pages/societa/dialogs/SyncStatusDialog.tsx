@@ -1,12 +1,14 @@
-// Sync status table dialog (spec 2 §2.10): the club's rows for one external body.
+// Sync status table dialog (spec 2 §2.10, §7): a club's or a member's alignment rows for one external
+// body. The club screen's and the member screen's 'Dettagli' both open it.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateGrid } from '../../../src/lib';
-import { useSynch, type SynchType } from '../api';
+import { useSynch, type SynchSubject, type SynchType } from '../api';
 
-export function SyncStatusDialog({ societaId, type, onClose }: { societaId: number; type: SynchType | null; onClose: () => void }) {
+/** `type` null keeps the dialog closed. */
+export function SyncStatusDialog({ subject, type, onClose }: { subject: SynchSubject; type: SynchType | null; onClose: () => void }) {
   const translate = useTranslate();
-  const rows = useSynch(societaId, type ?? 'coni', type !== null);
+  const rows = useSynch(subject, type ?? 'coni', type !== null);
   const t = (k: string) => translate(`societa.sync.${k}`);
   return (
     <Dialog open={type !== null} onClose={onClose} aria-labelledby="sync-title" maxWidth="md" fullWidth>
@@ -15,7 +17,7 @@ export function SyncStatusDialog({ societaId, type, onClose }: { societaId: numb
         {rows.data?.data.length === 0 ? (
           <Typography>{t('empty')}</Typography>
         ) : (
-          <Table size="small">
+          <Table size="small" aria-labelledby="sync-title">
             <TableHead>
               <TableRow>
                 <TableCell>{t('codice')}</TableCell>

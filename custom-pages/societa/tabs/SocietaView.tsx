@@ -82,7 +82,7 @@ export function SocietaView({ societa, onChanged = () => undefined }: { societa:
             </Stack>
           </Row>
         ))}
-      <SyncStatusDialog societaId={societa.id} type={details === 'gemellaggi' ? null : details} onClose={() => setDetails(null)} />
+      <SyncStatusDialog subject={{ societaId: societa.id }} type={details === 'gemellaggi' ? null : details} onClose={() => setDetails(null)} />
       <GemellaggiDialog societa={societa} open={details === 'gemellaggi'} onClose={() => setDetails(null)} onChanged={onChanged} />
     </Box>
   );
