@@ -17,6 +17,8 @@ export interface TipologiaOption extends Option {
   importo: number;
   moduli: Modulo[];
   stagioni: { id: number; name: string }[];
+  /** With getTipologie (role and person): the person already has an approved athlete registration (spec 2 §4: only then is the duration offered). */
+  has_approved_athlete_registration?: boolean;
 }
 export interface SerieOption extends Option {
   sesso: string;

@@ -118,6 +118,7 @@ describe('transfer/registration dialog', { timeout: 30_000 }, () => {
                 { id: 1, name: '1 Stagione' },
                 { id: 2, name: '2 Stagioni' },
               ],
+              has_approved_athlete_registration: true,
             },
           ],
         }),

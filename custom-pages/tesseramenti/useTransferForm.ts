@@ -1,6 +1,7 @@
 // State and lookups of the transfer/registration dialog (spec 2 §3 "Transfer dialog state", §4):
-// duration only for athletes with existing registrations, series mandatory for AL, cost from
-// costooperazione unless the admin unlocks it, module by the selection rule.
+// duration only for athletes (competitive or not) with an existing approved athlete registration
+// (the types lookup says so), else definitive; series mandatory for AL, cost from costooperazione
+// unless the admin unlocks it, module by the selection rule.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { selectModule, type Durata } from '../../resources/contracts/tesseramenti.ts';
@@ -46,6 +47,8 @@ export function useTransferForm(a: TransferFormArgs) {
   });
   const athlete = role?.famiglia_ruolo === 'Atleta' || /^Atleta/.test(role?.nome ?? '');
   const manager = role?.famiglia_ruolo === 'Dirigente' || role?.nome === 'Dirigente';
+  // Spec 2 §4: the duration is chosen only with an existing approved athlete registration; else definitive.
+  const durationOffered = athlete && !!types.data?.some((t) => t.has_approved_athlete_registration === true);
   return {
     ruolo,
     setRuolo: (v: number) => {
@@ -55,7 +58,7 @@ export function useTransferForm(a: TransferFormArgs) {
     },
     tipologia,
     setTipologia,
-    durata: athlete ? durata : ('definitiva' as Durata),
+    durata: durationOffered ? durata : ('definitiva' as Durata),
     setDurata,
     stagioni,
     setStagioni,
@@ -80,6 +83,7 @@ export function useTransferForm(a: TransferFormArgs) {
     type,
     serieList: serieList.data,
     athlete,
+    durationOffered,
     manager,
     serieRequired: type?.codice === 'AL',
     modulo: type ? selectModule(type.moduli, a.cittadinanza) : null,

@@ -18,7 +18,7 @@ export interface ResourceHooks {
   /** Runs inside the delete's transaction before anything changes; throws to refuse. */
   beforeDelete?: (tx: Queryable, row: Record<string, unknown>) => Promise<void>;
   /** A bespoke answer for some list queries (lookup variants); null lets the generic list answer. */
-  list?: (db: Queryable, query: Record<string, unknown>) => Promise<unknown | null>;
+  list?: (db: Queryable, query: Record<string, unknown>, user: AuthUser) => Promise<unknown | null>;
 }
 
 /** By declaration name. */

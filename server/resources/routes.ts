@@ -39,7 +39,8 @@ export function registerResource(fastify: FastifyInstance, decl: ResourceDeclara
     app.get(
       base,
       { config: read, schema: { tags, summary: `${title}: elenco`, querystring, response } },
-      async (request) => ((await hooks.list?.(app.db, request.query as Record<string, unknown>)) as Awaited<ReturnType<typeof listRows>> | null) ?? listRows(app.db, c, request.query),
+      async (request) =>
+        ((await hooks.list?.(app.db, request.query as Record<string, unknown>, currentUser(request))) as Awaited<ReturnType<typeof listRows>> | null) ?? listRows(app.db, c, request.query),
     );
     if (decl.season?.path)
       app.get(`${base}/${decl.season.path}/:season`, { config: read, schema: { tags, summary: `${title}: elenco di una stagione`, params: seasonParams, querystring, response } }, async (request) =>

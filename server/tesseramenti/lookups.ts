@@ -1,9 +1,9 @@
 // Lookups of the dialogs: series a club can register a person for, registration types of a role,
 // and the cost an operation would have (spec 2 §7 "Lookups", costooperazione).
 import type { Queryable } from '../db/client.ts';
-import type { AuthUser } from '../auth/user.ts';
+import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { assertAnagraficaVisible } from '../auth/scope.ts';
-import { athleteClub, isUnder, operationAmount, seasonChoices } from './rules.ts';
+import { athleteClub, hasApprovedAthleteRegistration, isUnder, operationAmount, seasonChoices } from './rules.ts';
 import { athleteRoles, clubSerie, everRegistered, loadFee, loadRuolo, loadSeason, loadTipologia, today, tipologieFor } from './queries.ts';
 import { assertActsForClub } from './shared.ts';
 import { euros } from '../money.ts';
@@ -47,8 +47,11 @@ export async function costoOperazione(db: Queryable, user: AuthUser, anagraficaI
  *   ?ruolo=&anagrafica_id=&season=            types of the role's family shown in registrations
  *   ?type=tesseramento&famiglia=X | ?famiglia=custom | ?famiglia=X&mostra_in_anagrafica=1
  * Each type carries its modules, max seasons with the '1 Stagione' … choices, and the season's fee.
+ * With ruolo and anagrafica_id each type also says whether the person already has an approved athlete
+ * registration (`has_approved_athlete_registration`; on the rows, since the page answer is closed): the
+ * transfer dialog offers the duration only then (spec 2 §4).
  */
-export async function tipologieLookup(db: Queryable, query: Record<string, unknown>) {
+export async function tipologieLookup(db: Queryable, query: Record<string, unknown>, user: AuthUser) {
   const ruoloId = Number(query.ruolo);
   const famigliaQ = typeof query.famiglia === 'string' ? query.famiglia : undefined;
   if (!ruoloId && query.type !== 'tesseramento' && famigliaQ === undefined) return null;
@@ -58,6 +61,11 @@ export async function tipologieLookup(db: Queryable, query: Record<string, unkno
   if (ruoloId) famiglia = (await loadRuolo(db, { id: ruoloId }))?.famiglia_ruolo ?? '-';
   const inAnagrafica = !!ruoloId || query.mostra_in_anagrafica === '1' || query.mostra_in_anagrafica === 'true';
   const rows = await tipologieFor(db, { famiglia, inAnagrafica }, season.id);
-  const data = rows.map((r) => ({ ...r, stagioni: seasonChoices(r.max_stagioni as number) }));
+  const anagraficaId = Number(query.anagrafica_id);
+  // Only those who register people (administrators, clubs) learn it: a club asks it of another club's athlete it transfers.
+  const registers = isAdmin(user) || user.tipo_utente === 'societa';
+  const person = registers && !!ruoloId && Number.isInteger(anagraficaId) && anagraficaId > 0 && anagraficaId <= 2_147_483_647;
+  const flag = person ? { has_approved_athlete_registration: hasApprovedAthleteRegistration(await athleteRoles(db, anagraficaId)) } : {};
+  const data = rows.map((r) => ({ ...r, stagioni: seasonChoices(r.max_stagioni as number), ...flag }));
   return { data, current_page: 1, last_page: 1, per_page: data.length, total: data.length };
 }

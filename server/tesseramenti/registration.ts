@@ -8,7 +8,7 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Durata, OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { athleteClub, BREACH, canRegister, durationFor, isUnder, operationAmount, revocationAllowed, serieRequired, transferLimitReached } from './rules.ts';
+import { athleteClub, BREACH, canRegister, durationFor, hasApprovedAthleteRegistration, isUnder, operationAmount, revocationAllowed, serieRequired, transferLimitReached } from './rules.ts';
 import {
   athleteRoles,
   clubSerie,
@@ -59,6 +59,8 @@ interface Checked {
   tipologia: Tipologia;
   /** The club the athlete belongs to when it is not the target: the registration is a transfer. */
   fromClub: number | null;
+  /** The person already has an approved athlete registration: only then may an athlete's duration be annual. */
+  approvedAthleteRegistration: boolean;
   first: boolean;
 }
 
@@ -84,9 +86,12 @@ async function check(tx: Queryable, user: AuthUser, anagraficaId: number, b: Reg
   }
   if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId: b.societa_id })) throw ruleBreach(BREACH.giaTesserato);
   let fromClub: number | null = null;
+  let approvedAthleteRegistration = false;
   if (ruolo.famiglia_ruolo === 'Atleta') {
     if (await pendingAthleteElsewhere(tx, anagraficaId, season.id, b.societa_id)) throw ruleBreach(BREACH.richiestaInCorso);
-    const current = athleteClub(await athleteRoles(tx, anagraficaId), season, day);
+    const roles = await athleteRoles(tx, anagraficaId);
+    approvedAthleteRegistration = hasApprovedAthleteRegistration(roles);
+    const current = athleteClub(roles, season, day);
     if (current !== null && current !== b.societa_id) {
       if (transferLimitReached(await transfersInSeason(tx, anagraficaId, season.id), season.max_numero_trasferimenti)) {
         throw ruleBreach(BREACH.maxTrasferimenti);
@@ -94,7 +99,7 @@ async function check(tx: Queryable, user: AuthUser, anagraficaId: number, b: Reg
       fromClub = current;
     }
   }
-  return { person, season, ruolo, tipologia, fromClub, first: !(await everRegistered(tx, anagraficaId)) };
+  return { person, season, ruolo, tipologia, fromClub, approvedAthleteRegistration, first: !(await everRegistered(tx, anagraficaId)) };
 }
 
 export async function register(db: Db, smtpUrl: string | undefined, user: AuthUser, anagraficaId: number, b: RegistrationBody): Promise<OperationResult> {
@@ -103,7 +108,7 @@ export async function register(db: Db, smtpUrl: string | undefined, user: AuthUs
   const outcome = await db.transaction(async (tx) => {
     const c = await check(tx, user, anagraficaId, b);
     const transfer = c.fromClub !== null;
-    const durata = durationFor(c.ruolo.famiglia_ruolo, b.durata);
+    const durata = durationFor(c.ruolo.famiglia_ruolo, b.durata, c.approvedAthleteRegistration);
     const day = admin && b.data_inizio ? b.data_inizio : today();
     const automatic = c.tipologia.approvazione_automatica && !transfer;
     const fee = await loadFee(tx, c.season.id, c.tipologia.id);

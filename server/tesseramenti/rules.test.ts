@@ -6,6 +6,7 @@ import {
   buyWithoutMoneyAllowed,
   canRegister,
   durationFor,
+  hasApprovedAthleteRegistration,
   isUnder,
   loanBreach,
   operationAmount,
@@ -157,9 +158,18 @@ describe('loans', () => {
 });
 
 describe('dialog rules', () => {
-  it('duration only for athletes; other roles are definitive', () => {
-    expect(durationFor('Atleta', 'annuale')).toBe('annuale');
-    expect(durationFor('Dirigente', 'annuale')).toBe('definitiva');
+  it('duration only for athletes with an approved athlete registration; otherwise definitive', () => {
+    expect(durationFor('Atleta', 'annuale', true)).toBe('annuale');
+    expect(durationFor('Atleta', undefined, true)).toBe('definitiva');
+    expect(durationFor('Atleta', 'annuale', false)).toBe('definitiva');
+    expect(durationFor('Dirigente', 'annuale', true)).toBe('definitiva');
+    expect(durationFor('Dirigente', 'annuale', false)).toBe('definitiva');
+  });
+  it('an approved athlete registration: approved and not a loan, of any season', () => {
+    expect(hasApprovedAthleteRegistration([])).toBe(false);
+    expect(hasApprovedAthleteRegistration([role({ approvato: false })])).toBe(false);
+    expect(hasApprovedAthleteRegistration([role({ prestito: true })])).toBe(false);
+    expect(hasApprovedAthleteRegistration([role({ approvato: false }), role({ stagione_id: 1, stagione_inizio: '2025-07-01', data_fine: '2026-06-30' })])).toBe(true);
   });
   it('seasons choice up to the type maximum', () => {
     expect(seasonChoices(3).map((c) => c.name)).toEqual(['1 Stagione', '2 Stagioni', '3 Stagioni']);

@@ -102,8 +102,19 @@ export function athleteClub(roles: AthleteRoleFacts[], season: { id: number; dat
 /** `max_numero_trasferimenti` per season; 0 (the default) means no limit. */
 export const transferLimitReached = (transfersThisSeason: number, max: number) => max > 0 && transfersThisSeason >= max;
 
-/** Spec 2 §4: duration is chosen only for athletes (competitive or not); every other role is definitive. */
-export const durationFor = (ruoloFamiglia: string, asked: Durata | undefined): Durata => (ruoloFamiglia === 'Atleta' ? (asked ?? 'definitiva') : 'definitiva');
+/**
+ * Spec 2 §4: the person already has an approved athlete registration (any season, any club; loans
+ * are not registrations with the club). Only then does the transfer/registration dialog offer the duration.
+ */
+export const hasApprovedAthleteRegistration = (roles: Pick<AthleteRoleFacts, 'approvato' | 'prestito'>[]) => roles.some((r) => r.approvato && !r.prestito);
+
+/**
+ * Spec 2 §2.10, §4: duration is chosen only for athletes (competitive or not, family 'Atleta') with an
+ * existing approved athlete registration; anything else is definitive. Like the other fields a case does
+ * not offer (board flag, revocation right), an 'annuale' asked where it is not offered is coerced, not refused.
+ */
+export const durationFor = (ruoloFamiglia: string, asked: Durata | undefined, approvedAthleteRegistration: boolean): Durata =>
+  ruoloFamiglia === 'Atleta' && approvedAthleteRegistration ? (asked ?? 'definitiva') : 'definitiva';
 
 /** The revocation right exists only on annual registrations. */
 export const revocationAllowed = (durata: Durata) => durata === 'annuale';

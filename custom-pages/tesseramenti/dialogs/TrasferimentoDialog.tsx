@@ -1,4 +1,5 @@
-// Transfer/Registration dialog (spec 2 §2.10, §3, §4, §5): role, duration (athletes only), reason,
+// Transfer/Registration dialog (spec 2 §2.10, §3, §4, §5): role, duration (athletes with an approved
+// athlete registration only), reason,
 // number of seasons, discipline (optional), club (preset and read-only for club users, searched by
 // administrators), series ('Serie Obbligatoria' for
 // AL), revocation right (annual only), amount edit and date (admins), cost, board flag (managers),
@@ -75,7 +76,7 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
           </MenuItem>
         ))}
       </TextField>
-      {f.athlete && (
+      {f.durationOffered && (
         <TextField select label={t('durata')} value={f.durata} onChange={(ev) => f.setDurata(ev.target.value as 'definitiva' | 'annuale')}>
           <MenuItem value="definitiva">{t('definitiva')}</MenuItem>
           <MenuItem value="annuale">{t('annuale')}</MenuItem>
