@@ -1,3 +1,5 @@
 // Who reaches the accounting calls at all: the accounting screens and the club/member screens that
 // embed their tabs. What each caller may then do (approve, storno …) is spec 2 §6, checked per entry.
 export const LEDGER_ACCESS = ['contabilitasocieta:read', 'contabilitatesserati:read', 'economicssocieta:read', 'anagrafica:read'];
+/** Who may change anything there (approve, reject, storno, amounts, wallets, card transactions): the same screens' Write flag (spec 2 §6). */
+export const LEDGER_WRITE = ['contabilitasocieta:write', 'contabilitatesserati:write', 'economicssocieta:write', 'anagrafica:write'];

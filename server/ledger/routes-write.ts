@@ -13,7 +13,7 @@ import { approveEntry, cancelRequest, changeEntryAmount, decideLayer, rejectEntr
 import { lockEntry } from './entries-sql.ts';
 import { decideCardTransaction } from './settle.ts';
 import { incrementWallet } from './wallet-ops.ts';
-import { LEDGER_ACCESS } from './access.ts';
+import { LEDGER_WRITE } from './access.ts';
 
 const tags = ['contabilita'];
 /** true/false, 1/0 or their strings (form posts and JSON alike). */
@@ -44,7 +44,7 @@ const incrementBody = z.object({
 export default async function ledgerWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tx = <T>(fn: (t: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) => Promise<T>) => app.db.transaction(fn);
-  const access = { access: LEDGER_ACCESS };
+  const access = { access: LEDGER_WRITE };
 
   app.post(
     '/partitacontabile/:id/approve',

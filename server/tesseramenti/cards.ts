@@ -7,8 +7,8 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { assertAnagraficaEditable } from '../auth/scope.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { BREACH, buyWithoutMoneyAllowed, canRegister } from './rules.ts';
-import { hasActiveRole, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
+import { athleteClub, BREACH, buyWithoutMoneyAllowed, canRegister } from './rules.ts';
+import { athleteRoles, hasActiveRole, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
 import { assertActsForClub, assertActsForPerson, charge, CODE_LICENZA_ALLENATORE, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
@@ -48,8 +48,12 @@ async function roleAndType(db: Queryable, kind: CardKind, p: Person, b: CardBody
 }
 
 export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: boolean, anagraficaId: number, b: CardBody): Promise<OperationResult> {
-  if (kind === 'anagrafica' && b.societa_id) assertActsForClub(user, b.societa_id);
-  else if (kind === 'anagrafica' && user.tipo_utente === 'societa') await assertAnagraficaEditable(db, user, anagraficaId);
+  if (kind === 'anagrafica' && b.societa_id) {
+    assertActsForClub(user, b.societa_id);
+    // A club adds a role only to a person already its own (the member screen it acts from); a person
+    // new to it comes through the registration/transfer call, which applies the transfer rules.
+    if (!isAdmin(user)) await assertAnagraficaEditable(db, user, anagraficaId);
+  } else if (kind === 'anagrafica' && user.tipo_utente === 'societa') await assertAnagraficaEditable(db, user, anagraficaId);
   else assertActsForPerson(user, anagraficaId);
   const details = emptyDetails();
   const id = await db.transaction(async (tx) => {
@@ -63,6 +67,11 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     const withoutMoney = !!b.buyWithoutMoney;
     if (withoutMoney && (!isAdmin(user) || !buyWithoutMoneyAllowed(ruolo.famiglia_ruolo))) throw ruleBreach(BREACH.senzaMoney);
     const societaId = kind === 'anagrafica' ? (b.societa_id ?? null) : null;
+    // An athlete of another club joins this one only by a transfer (its club must accept it).
+    if (societaId !== null && ruolo.famiglia_ruolo === 'Atleta') {
+      const current = athleteClub(await athleteRoles(tx, anagraficaId), season, day);
+      if (current !== null && current !== societaId) throw ruleBreach(BREACH.altraSocieta);
+    }
     if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId })) throw ruleBreach(BREACH.giaTesserato);
     if (renew) {
       const famiglia = ruolo.famiglia_ruolo;

@@ -3,7 +3,8 @@
 // other one for the season (spec 2 §2.1, §2.10, §7 Clubs).
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
-import type { AuthUser } from '../auth/user.ts';
+import { isAdmin, type AuthUser } from '../auth/user.ts';
+import { assertAnagraficaVisible } from '../auth/scope.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
 import { athleteClub, BREACH, canRegister, loanBreach } from './rules.ts';
@@ -96,6 +97,8 @@ export const prestitoGemellaggio = (db: Db, user: AuthUser, societaId: number, b
 /** POST societa/{id}/prestitolicenza: club {id} (= societa_to) gives a second licence to an athlete of societa_from. */
 export async function prestitoLicenza(db: Db, user: AuthUser, societaId: number, b: { serie: number[]; anagrafica_id: number; societa_to: number; societa_from: number }) {
   if (b.societa_to !== societaId) throw ruleBreach('La società di destinazione non corrisponde', 'societa_to');
+  // A club asks it for a person it already sees (its member screen), never for any athlete by id.
+  if (!isAdmin(user)) await assertAnagraficaVisible(db, user, b.anagrafica_id);
   if (b.societa_from === b.societa_to) throw ruleBreach(BREACH.stessaSocieta, 'societa_from');
   return lend(db, user, { payer: societaId, from: b.societa_from, to: societaId, anagraficaId: b.anagrafica_id, serie: b.serie, twinning: false });
 }

@@ -19,6 +19,7 @@ export const BREACH = {
   stessaSocieta: "L'atleta è già tesserato con la società selezionata",
   senzaMoney: "L'acquisto senza addebito è consentito solo per il Tesseramento Dirigente",
   vincolo: 'La nuova data di scadenza deve essere successiva alla scadenza attuale del tesseramento',
+  altraSocieta: "L'atleta è tesserato con un'altra società: per tesserarlo richiedi il trasferimento",
 } as const;
 
 export interface SeasonFacts {

@@ -88,13 +88,22 @@ describe('Dai in multiplo (loan to a twinned club)', () => {
 });
 
 describe('second licence', () => {
-  it('club {id} gives a second licence to an athlete of another club for one of its series', async () => {
+  it('club {id} gives a second licence to an athlete of another club it sees (its member screen), for one of its series', async () => {
     const [a] = await athletesOf(t().db, { club: twin, limit: 1 });
     await t().db.query(`INSERT INTO societa_serie (societa_id, serie_id, stagione_id) SELECT $1, id, $2 FROM serie WHERE sesso = $3 ON CONFLICT DO NOTHING`, [demo, season.id, a.sesso]);
     const serie = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/serie?societa_from=${twin}&anagrafica_id=${a.anagrafica_id}`)).json().data;
     expect(serie.length).toBeGreaterThan(0);
     expect(serie[0]).toHaveProperty('codice_affiliazione');
-    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitolicenza`, { serie: serie[0].id, anagrafica_id: a.anagrafica_id, societa_to: demo, societa_from: twin });
+    const body = { serie: serie[0].id, anagrafica_id: a.anagrafica_id, societa_to: demo, societa_from: twin };
+    // Not one of the club's people: refused, nothing recorded (a pending licence would show the club their personal data).
+    expect((await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitolicenza`, body)).statusCode).toBe(403);
+    // The athlete is also the club's manager this season: the club sees them and may ask.
+    await t().db.query(
+      `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, data_inizio, durata, approvato)
+       SELECT $1, $2, $3, id, current_date, 'definitiva', true FROM ruolo WHERE codice = 'DIR'`,
+      [a.anagrafica_id, demo, season.id],
+    );
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitolicenza`, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().carrello_details.partite_contabili[0].codice).toBe('Seconda Licenza');
   });
