@@ -224,7 +224,92 @@ describe('transfer/registration dialog for an administrator', { timeout: 30_000 
   });
 });
 
+describe('transfer/registration date', { timeout: 30_000 }, () => {
+  const handlers = (onPost: (body: any) => void) => [
+    http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
+    http.get('*/api/tipologiatesseramento', () =>
+      HttpResponse.json({ data: [{ id: 8, nome: 'Dirigente', codice: 'DIR', famiglia_ruolo: 'Dirigente', max_stagioni: 1, importo: 20, moduli, stagioni: [{ id: 1, name: '1 Stagione' }] }] }),
+    ),
+    http.get('*/api/serie', () => HttpResponse.json({ data: [] })),
+    http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ importo: 20 })),
+    http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
+    http.post('*/api/anagrafica/5/societa', async ({ request }) => (onPost(await request.json()), HttpResponse.json(ok))),
+  ];
+
+  it('an administrator types 01072031 in Data, sees 01/07/2031 and sends data_inizio as dd/mm/yyyy', async () => {
+    session.update({ userType: 'admin' });
+    let body: any;
+    server.use(...handlers((b) => (body = b)));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+    const data = within(dialog).getByLabelText('Data');
+    expect(data).toHaveValue(new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+    await user.clear(data);
+    await user.type(data, '01072031');
+    expect(data).toHaveValue('01/07/2031');
+    await user.clear(data);
+    await user.type(data, '3113');
+    expect(data).toHaveValue('31/1');
+    await user.clear(data);
+    await user.type(data, '31022031');
+    expect(within(dialog).getByText('Data non valida (gg/mm/aaaa)')).toBeInTheDocument();
+    await user.clear(data);
+    await user.type(data, '01/07/2031');
+    expect(data).toHaveValue('01/07/2031');
+    await pick('Ruolo', 'Dirigente');
+    await pick('Causale', 'Dirigente');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({ data_inizio: '01/07/2031' });
+  });
+
+  it('a club user cannot change Data and sends no date', async () => {
+    let body: any;
+    server.use(...handlers((b) => (body = b)));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+    const data = within(dialog).getByLabelText('Data');
+    const shown = (data as HTMLInputElement).value;
+    expect(data).toHaveAttribute('readonly');
+    await user.type(data, '01072031');
+    expect(data).toHaveValue(shown);
+    await pick('Ruolo', 'Dirigente');
+    await pick('Causale', 'Dirigente');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).not.toHaveProperty('data_inizio');
+  });
+});
+
 describe('registration deadline', { timeout: 30_000 }, () => {
+  it('typing 01072031 shows 01/07/2031 and sends data_rinnovo as dd/mm/yyyy; save waits for a real date', async () => {
+    let body: any;
+    server.use(http.post('*/api/anagrafica/5/societa/modificavincolo', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<ModificaVincoloDialog open anagraficaId={5} partitaContabileId={9} onClose={onClose} />);
+    const data = await screen.findByLabelText('Nuova scadenza');
+    expect(data).toHaveAttribute('placeholder', 'gg/mm/aaaa');
+    const save = screen.getByRole('button', { name: 'Salva' });
+    await user.type(data, '010720');
+    expect(data).toHaveValue('01/07/20');
+    expect(save).toBeDisabled();
+    await user.clear(data);
+    await user.type(data, '31022031');
+    expect(screen.getByText('Data non valida (gg/mm/aaaa)')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(data);
+    await user.type(data, '01072031');
+    expect(data).toHaveValue('01/07/2031');
+    await user.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toEqual({ anagrafica_id: 5, partitacontabile_id: 9, data_rinnovo: '01/07/2031' });
+  });
+
   it('sends the date and shows errorMessage', async () => {
     server.use(
       http.post('*/api/anagrafica/5/societa/modificavincolo', () =>

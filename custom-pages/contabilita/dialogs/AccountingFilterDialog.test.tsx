@@ -89,3 +89,54 @@ describe('accounting filter dialog: club and member pickers', () => {
     expect(screen.getByRole('combobox', { name: 'Tesserato' })).toHaveValue('Rossi Mario (M0042)');
   });
 });
+
+describe('accounting filter dialog: request dates', () => {
+  it('typing 01072031 shows 01/07/2031 and filters by 2031-07-01; a date not complete is no filter', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithAdmin(<AccountingFilterDialog open value={{}} onApply={onApply} onClose={() => undefined} />);
+    const from = await screen.findByLabelText('Data richiesta dal');
+    const to = screen.getByLabelText('Data richiesta al');
+    expect(from).not.toHaveAttribute('type', 'date');
+    expect(from).toHaveAttribute('placeholder', 'gg/mm/aaaa');
+    await user.type(from, '01072031');
+    expect(from).toHaveValue('01/07/2031');
+    await user.type(to, '0107');
+    expect(to).toHaveValue('01/07');
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).toHaveBeenLastCalledWith({ dataDa: '2031-07-01' }, {});
+  });
+
+  it('shows the applied dates as dd/mm/yyyy and sends them back unchanged; an impossible date is flagged and dropped', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithAdmin(<AccountingFilterDialog open value={{ dataDa: '2031-07-01', dataA: '2031-12-31' }} onApply={onApply} onClose={() => undefined} />);
+    expect(await screen.findByLabelText('Data richiesta dal')).toHaveValue('01/07/2031');
+    const to = screen.getByLabelText('Data richiesta al');
+    expect(to).toHaveValue('31/12/2031');
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).toHaveBeenLastCalledWith({ dataDa: '2031-07-01', dataA: '2031-12-31' }, {});
+    await user.clear(to);
+    await user.type(to, '31022031');
+    expect(screen.getByText('Data non valida (gg/mm/aaaa)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).toHaveBeenLastCalledWith({ dataDa: '2031-07-01' }, {});
+  });
+
+  it('in the grid: the list is asked with the ISO date', async () => {
+    const fetch = mockServer();
+    const user = userEvent.setup();
+    renderWithAdmin(<PartiteGrid side="societa" status="completed" admin />);
+    await user.click(await screen.findByRole('button', { name: 'Filtri' }));
+    await user.type(await screen.findByLabelText('Data richiesta dal'), '01072031');
+    await user.type(screen.getByLabelText('Data richiesta al'), '01');
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    await waitFor(() => {
+      const list = calls(fetch, 'partitacontabile').at(-1)!;
+      expect(list.searchParams.get('dataDa')).toBe('2031-07-01');
+      expect(list.searchParams.has('dataA')).toBe(false);
+    });
+  });
+});

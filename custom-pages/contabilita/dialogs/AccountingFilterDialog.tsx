@@ -2,6 +2,8 @@
 // code, transaction code, amount min/max, club, member, state, season; 'Rimuovi Filtri' clears,
 // 'Applica Filtri' applies. The amount filter is sent only when both bounds are above zero and a
 // date still showing its mask is ignored (filtersToQuery in api.ts).
+// Dates are typed dd/mm/yyyy through the shared mask and filtered as 'YYYY-MM-DD': the draft holds the
+// text, applying turns it back; a date not yet complete (or impossible) is no filter, as the placeholder.
 // Administrators choose the club and the member by searching them (club picker, member picker); the
 // filters keep their ids (societa_id, anagrafica_id) and `labels` their names, shown again on reopening.
 // Props: open, value, labels, onApply(filters, labels), onClose, side (which codes to offer), admin.
@@ -9,7 +11,8 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { TIMINGS } from '../../../src/lib';
+import { dateSpec } from '../../../src/components';
+import { dateTextToIso, isoToDateText, TIMINGS } from '../../../src/lib';
 import { api } from '../../../src/providers';
 import { ClubPicker, clubLabel, type ClubOption } from '../../societa/ClubPicker';
 import { MemberPicker } from '../MemberPicker';
@@ -35,13 +38,31 @@ const memberOf = (f: PartitaFilters, l: FilterLabels): MemberOption | null => (f
 
 const FIELDS_DATE = ['dataDa', 'dataA'] as const;
 
+/** The filters as the dialog shows them: dates as dd/mm/yyyy text. */
+function toDraft(f: PartitaFilters): PartitaFilters {
+  const out = { ...f };
+  for (const k of FIELDS_DATE) if (f[k] != null) out[k] = isoToDateText(f[k]);
+  return out;
+}
+
+/** The draft as filters: complete dates as 'YYYY-MM-DD', the others dropped. */
+function fromDraft(d: PartitaFilters): PartitaFilters {
+  const out = { ...d };
+  for (const k of FIELDS_DATE) {
+    const iso = d[k] == null ? null : dateTextToIso(d[k]);
+    if (iso) out[k] = iso;
+    else delete out[k];
+  }
+  return out;
+}
+
 export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onApply, onClose, side, admin = false }: AccountingFilterDialogProps) {
   const translate = useTranslate();
-  const [draft, setDraft] = useState<PartitaFilters>(value);
+  const [draft, setDraft] = useState<PartitaFilters>(() => toDraft(value));
   const [club, setClub] = useState<ClubOption | null>(() => clubOf(value, labels));
   const [member, setMember] = useState<MemberOption | null>(() => memberOf(value, labels));
   useEffect(() => {
-    setDraft(value);
+    setDraft(toDraft(value));
     setClub(clubOf(value, labels));
     setMember(memberOf(value, labels));
   }, [value, labels, open]);
@@ -57,6 +78,17 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
   const field = (k: keyof PartitaFilters, extra: Record<string, unknown> = {}) => (
     <TextField size="small" fullWidth label={translate(`contabilita.filter.${k}`)} value={draft[k] ?? ''} onChange={set(k)} {...extra} />
   );
+  const date = (k: (typeof FIELDS_DATE)[number]) => {
+    const text = draft[k] ?? '';
+    const problem = dateSpec.textError?.(text);
+    return field(k, {
+      onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: dateSpec.mask(e.target.value) })),
+      placeholder: dateSpec.placeholder,
+      error: !!problem,
+      helperText: problem && translate(problem),
+      slotProps: { inputLabel: { shrink: true }, htmlInput: { inputMode: dateSpec.inputMode } },
+    });
+  };
   const select = (k: keyof PartitaFilters, options: { value: string | number; label: string }[]) => (
     <TextField select size="small" fullWidth label={translate(`contabilita.filter.${k}`)} value={draft[k] ?? ''} onChange={set(k)}>
       <MenuItem value="">—</MenuItem>
@@ -69,8 +101,9 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
   );
   // Without the pickers (not an administrator) the club and member filters stay as they were given.
   const apply = () => {
-    if (!admin) return onApply(draft, labels);
-    const { societa_id: _club, anagrafica_id: _member, ...rest } = draft;
+    const typed = fromDraft(draft);
+    if (!admin) return onApply(typed, labels);
+    const { societa_id: _club, anagrafica_id: _member, ...rest } = typed;
     const filters: PartitaFilters = { ...rest, ...(club ? { societa_id: String(club.id) } : {}), ...(member ? { anagrafica_id: String(member.id) } : {}) };
     onApply(filters, { ...(club ? { societa_id: clubLabel(club) } : {}), ...(member ? { anagrafica_id: member.label } : {}) });
   };
@@ -81,7 +114,7 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
         <Grid container spacing={2} sx={{ pt: 1 }}>
           {FIELDS_DATE.map((k) => (
             <Grid key={k} size={{ xs: 12, sm: 6 }}>
-              {field(k, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+              {date(k)}
             </Grid>
           ))}
           <Grid size={{ xs: 12, sm: 6 }}>

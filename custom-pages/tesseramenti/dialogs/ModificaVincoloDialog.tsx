@@ -1,8 +1,11 @@
 // Increase registration deadline (spec 2 §2.10, §7 modificavincolo): one date, system admin only;
-// the server's refusal shows from errorMessage.
+// the server's refusal shows from errorMessage. The date is typed through the shared mask (spec 2 §5)
+// and sent as the dd/mm/yyyy text.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { TextField } from '@mui/material';
+import { dateSpec } from '../../../src/components';
+import { isValidDate } from '../../../src/lib';
 import { DialogShell } from '../DialogShell';
 import { modificaVincolo } from '../api';
 import { useOperation } from '../useOperation';
@@ -19,17 +22,18 @@ export interface ModificaVincoloDialogProps {
 export function ModificaVincoloDialog({ open, anagraficaId, partitaContabileId, onClose }: ModificaVincoloDialogProps) {
   const translate = useTranslate();
   const [data, setData] = useState('');
+  const textError = dateSpec.textError?.(data);
   const op = useOperation((d: string) => modificaVincolo(anagraficaId, { partitacontabile_id: partitaContabileId, data_rinnovo: d }), onClose);
   return (
-    <DialogShell open={open} title="tesseramenti.vincolo.title" onClose={onClose} onSave={() => op.run(data)} error={op.error} saving={op.saving} saveDisabled={!/^\d{2}\/\d{2}\/\d{4}$/.test(data)}>
+    <DialogShell open={open} title="tesseramenti.vincolo.title" onClose={onClose} onSave={() => op.run(data)} error={op.error} saving={op.saving} saveDisabled={!isValidDate(data)}>
       <TextField
         label={translate('tesseramenti.vincolo.data')}
-        placeholder="GG/MM/AAAA"
+        placeholder={dateSpec.placeholder}
         value={data}
-        onChange={(e) => setData(e.target.value)}
-        error={!!op.fieldErrors.data_rinnovo}
-        helperText={op.fieldErrors.data_rinnovo}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        onChange={(e) => setData(dateSpec.mask(e.target.value))}
+        error={!!(op.fieldErrors.data_rinnovo ?? textError)}
+        helperText={op.fieldErrors.data_rinnovo ?? (textError && translate(textError))}
+        slotProps={{ htmlInput: { inputMode: dateSpec.inputMode } }}
       />
     </DialogShell>
   );

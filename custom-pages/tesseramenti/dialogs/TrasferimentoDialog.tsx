@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { dateSpec } from '../../../src/components';
 import { isAdmin, useSession } from '../../../src/lib';
 import type { TesseramentoPayload } from '../../../resources/contracts/tesseramenti.ts';
 import { listDiscipline } from '../../societa/api';
@@ -59,6 +60,8 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
     });
   };
   const e = op.fieldErrors;
+  const dateErrorKey = dateSpec.textError?.(f.data);
+  const dateError = dateErrorKey ? translate(dateErrorKey) : undefined;
   return (
     <DialogShell
       open={open}
@@ -155,7 +158,16 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
       )}
       {f.durata === 'annuale' && <FormControlLabel label={t('diritto_revoca')} control={<Switch checked={f.revoca} onChange={(ev) => f.setRevoca(ev.target.checked)} />} />}
       {admin && <FormControlLabel label={t('modifica_importo')} control={<Switch checked={f.modifyAmount} onChange={(ev) => f.setModifyAmount(ev.target.checked)} />} />}
-      <TextField label={t('data')} value={f.data} onChange={(ev) => f.setData(ev.target.value)} slotProps={{ htmlInput: { readOnly: !admin, maxLength: 10 } }} />
+      {/* Typed through the shared date mask (spec 2 §5); sent as the dd/mm/yyyy text, as the server expects. */}
+      <TextField
+        label={t('data')}
+        value={f.data}
+        onChange={(ev) => f.setData(dateSpec.mask(ev.target.value))}
+        placeholder={dateSpec.placeholder}
+        error={!!dateError}
+        helperText={dateError}
+        slotProps={{ htmlInput: { readOnly: !admin, inputMode: dateSpec.inputMode } }}
+      />
       <TextField
         label={t('costo')}
         value={f.costo}
