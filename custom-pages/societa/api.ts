@@ -143,7 +143,13 @@ export const searchLocalita = (search: string, provincia?: string) =>
 export const listProvince = () => api<Page<{ id: number; descrizione: string; sigla: string; codice_istat: string }>>('provincia', { query: { paginate: 1000 } });
 export const listComitati = () => api<Page<{ id: number; nome: string }>>('comitato', { query: { paginate: 1000 } });
 export const listDiscipline = () => api<Page<{ id: number; nome: string }>>('disciplina', { query: { paginate: 1000 } });
-export const searchSocieta = (search: string) => api<Page<SocietaListItem>>('societa', { query: { search, paginate: 30 } });
+/** The pickers' club search (GET societa/lookup, 3 characters or more): any club not deleted, not only the caller's, with id, name and affiliation code. */
+export interface SocietaLookupItem {
+  id: number;
+  nome: string;
+  codice_affiliazione: string | null;
+}
+export const lookupSocieta = (search: string) => api<{ data: SocietaLookupItem[] }>('societa/lookup', { query: { search } });
 
 export function useInvalidateSocieta() {
   const qc = useQueryClient();

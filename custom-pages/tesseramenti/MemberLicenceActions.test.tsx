@@ -50,7 +50,7 @@ describe('second licence from the member screen', { timeout: 30_000 }, () => {
     session.update({ token: '1|a', userType: 'admin', userData: null, season: { id: 2, nome: '2026/2027' } });
     let body: any;
     server.use(
-      http.get('*/api/societa', () => HttpResponse.json({ data: [{ id: 12, nome: 'Pallamano Roma', codice_affiliazione: 'RM001' }], current_page: 1, last_page: 1, total: 1 })),
+      http.get('*/api/societa/lookup', () => HttpResponse.json({ data: [{ id: 12, nome: 'Pallamano Roma', codice_affiliazione: 'RM001' }], current_page: 1, last_page: 1, total: 1 })),
       http.get('*/api/societa/12/serie', () => HttpResponse.json({ data: [{ id: 3, nome: 'Serie B Maschile', sesso: 'M' }] })),
       http.post('*/api/societa/12/prestitolicenza', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
     );

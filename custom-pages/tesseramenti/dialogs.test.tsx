@@ -165,7 +165,7 @@ describe('transfer/registration dialog for an administrator', { timeout: 30_000 
       http.get('*/api/tipologiatesseramento', () =>
         HttpResponse.json({ data: [{ id: 8, nome: 'Dirigente', codice: 'AL', famiglia_ruolo: 'Dirigente', max_stagioni: 1, importo: 20, moduli, stagioni: [{ id: 1, name: '1 Stagione' }] }] }),
       ),
-      http.get('*/api/societa', ({ request }) => {
+      http.get('*/api/societa/lookup', ({ request }) => {
         const search = new URL(request.url).searchParams.get('search') ?? '';
         searches.push(search);
         return HttpResponse.json({ data: [{ id: 12, nome: 'Pallamano Roma', codice_affiliazione: 'RM001' }], current_page: 1, last_page: 1, total: 1 });

@@ -13,7 +13,7 @@ const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, total:
 function mockServer() {
   const fn = vi.fn(async (input: string | URL | Request) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname.endsWith('/api/societa')) return json(200, page([{ id: 12, nome: 'Pallamano Demo', codice_affiliazione: 'AB123' }]));
+    if (url.pathname.endsWith('/api/societa/lookup')) return json(200, page([{ id: 12, nome: 'Pallamano Demo', codice_affiliazione: 'AB123' }]));
     if (url.pathname.endsWith('/api/anagrafica')) return json(200, page([{ id: 77, cognome: 'Rossi', nome: 'Mario', matricola: 'M0042' }]));
     return json(200, page([]));
   });
@@ -40,8 +40,8 @@ describe('accounting filter dialog: club and member pickers', () => {
     await user.click(await screen.findByRole('option', { name: 'Rossi Mario (M0042)' }));
     const search = calls(fetch, 'anagrafica').at(-1)!;
     expect(search.searchParams.get('search')).toBe('Ros');
-    expect(search.searchParams.get('paginate')).toBe('20');
-    expect(calls(fetch, 'societa').at(-1)!.searchParams.get('search')).toBe('Pall');
+    expect(search.searchParams.get('paginate')).toBe('30');
+    expect(calls(fetch, 'societa/lookup').at(-1)!.searchParams.get('search')).toBe('Pall');
     await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
     expect(onApply).toHaveBeenLastCalledWith({ codice_versamento: 'CRO1', societa_id: '12', anagrafica_id: '77' }, { societa_id: 'Pallamano Demo (AB123)', anagrafica_id: 'Rossi Mario (M0042)' });
   });
