@@ -134,7 +134,7 @@ export const memberLabel = (r: AnagraficaSearchRow) => `${r.cognome} ${r.nome}${
 
 /** GET anagrafica?search=…&paginate=20: the people whose name, tax code or matricola match. */
 export const searchAnagrafica = (search: string, signal?: AbortSignal) =>
-  api<{ data: AnagraficaSearchRow[] }>('anagrafica', { query: { search, paginate: 20 }, signal }).then((r) => r.data.map((p): MemberOption => ({ id: p.id, label: memberLabel(p) })));
+  api<{ data: AnagraficaSearchRow[] }>('anagrafica', { query: { search, paginate: 30 }, signal }).then((r) => r.data.map((p): MemberOption => ({ id: p.id, label: memberLabel(p) })));
 
 /** A custom registration type ('Ricavi custom' reason) with the season's fee, in euros. */
 export interface CausaleCustom {
@@ -151,10 +151,14 @@ export const useCausaliCustom = (season: number | undefined, enabled = true) =>
     enabled,
   });
 
+/** A date filter left as the mask's placeholder (or part of it) is no filter (spec 2 §5). */
+const DATE_FILTERS = new Set(['dataDa', 'dataA']);
+
 /** Filters as query keys: the amount filter only when both bounds are above zero (spec 2 §5). */
 export function filtersToQuery(f: PartitaFilters): Query {
   const out: Query = {};
-  for (const [k, v] of Object.entries(f)) if (v != null && v !== '' && !String(v).includes('_')) out[k] = v;
+  // Only dates are dropped for a '_': a transaction or payment code may hold one (BON_123).
+  for (const [k, v] of Object.entries(f)) if (v != null && v !== '' && !(DATE_FILTERS.has(k) && String(v).includes('_'))) out[k] = v;
   const min = Number(f.euro_min ?? 0);
   const max = Number(f.euro_max ?? 0);
   if (!(min > 0 && max > 0)) {

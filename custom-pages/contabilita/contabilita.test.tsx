@@ -25,6 +25,8 @@ describe('accounting filters', () => {
     expect(filtersToQuery({ euro_min: '0', euro_max: '20' })).toEqual({});
     expect(filtersToQuery({ euro_min: '10' })).toEqual({});
     expect(filtersToQuery({ dataDa: '__/__/____', dataA: '2025-10-01' })).toEqual({ dataA: '2025-10-01' });
+    // A code may hold an underscore: only dates are dropped for it.
+    expect(filtersToQuery({ codice_versamento: 'BON_123' })).toEqual({ codice_versamento: 'BON_123' });
   });
 
   it("'Rimuovi Filtri' clears and 'Applica Filtri' applies", async () => {

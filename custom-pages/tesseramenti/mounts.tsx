@@ -27,6 +27,10 @@ function Tesseramento({ open, onClose, onDone, member }: MemberActionProps) {
   return <TesseramentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societaId={ownClub(s)?.id ?? null} onClose={close} />;
 }
 
+/** Spec 2 §4, §6: nothing is registered for a season that has not started yet (the server refuses it too). */
+export const registrationOpen = (season = session.get().season, today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })) =>
+  !season?.data_inizio || String(season.data_inizio).slice(0, 10) <= today;
+
 type CardKind = 'allenatore' | 'arbitro';
 const CARD_FAMIGLIA: Record<CardKind, string> = { allenatore: 'Tecnico', arbitro: 'Arbitro' };
 /** The member's registration type for the card's role (spec 2 §3: allenatore_tipologia_tesseramento_id / tipologia_tesseramento_id). */
@@ -81,19 +85,32 @@ function DaiInMultiplo({ open, onClose, societaId, member }: ClubMemberProps) {
 
 const Rinnovi = ({ societaId }: SocietaTabProps) => <RinnoviPanel societaId={societaId} />;
 
-registerMemberAction({ key: 'converti_agonista', label: 'tesseramenti.member_actions.converti_agonista', tabs: ['tessere'], Dialog: Tesseramento });
+registerMemberAction({ key: 'converti_agonista', label: 'tesseramenti.member_actions.converti_agonista', tabs: ['tessere'], Dialog: Tesseramento, visible: () => registrationOpen() });
 registerMemberAction({
   key: 'nuovo_tesseramento_tecnico',
   label: 'tesseramenti.member_actions.nuovo_tesseramento_tecnico',
   tabs: ['tessere'],
   Dialog: TesseraTecnica,
-  visible: (m) => !!m.arbitro || !!m.allenatore,
+  // The person (or an administrator) creates and renews its cards (spec 2 §6); the server refuses a club.
+  visible: (m) => (!!m.arbitro || !!m.allenatore) && session.get().userType !== 'societa' && registrationOpen(),
 });
 // A transfer is always asked by a club or the federation (the server refuses a person): not offered to a person.
-registerMemberAction({ key: 'trasferimenti', label: 'tesseramenti.member_actions.trasferimenti', tabs: ['tessere'], Dialog: Trasferimento, visible: () => session.get().userType !== 'anagrafica' });
-registerMemberAction({ key: 'tesseramenti', label: 'tesseramenti.member_actions.tesseramenti', tabs: ['tessere'], Dialog: Tesseramento });
-registerMemberAction({ key: 'gestisci_dirigente', label: 'tesseramenti.member_actions.gestisci_dirigente', tabs: ['tessere', 'moduli'], Dialog: Tesseramento });
-registerMemberAction({ key: 'seconda_licenza', label: 'tesseramenti.member_actions.seconda_licenza', tabs: ['tessere'], Dialog: SecondaLicenza, visible: (m) => canGiveLicence(session.get(), m) });
+registerMemberAction({
+  key: 'trasferimenti',
+  label: 'tesseramenti.member_actions.trasferimenti',
+  tabs: ['tessere'],
+  Dialog: Trasferimento,
+  visible: () => session.get().userType !== 'anagrafica' && registrationOpen(),
+});
+registerMemberAction({ key: 'tesseramenti', label: 'tesseramenti.member_actions.tesseramenti', tabs: ['tessere'], Dialog: Tesseramento, visible: () => registrationOpen() });
+registerMemberAction({ key: 'gestisci_dirigente', label: 'tesseramenti.member_actions.gestisci_dirigente', tabs: ['tessere', 'moduli'], Dialog: Tesseramento, visible: () => registrationOpen() });
+registerMemberAction({
+  key: 'seconda_licenza',
+  label: 'tesseramenti.member_actions.seconda_licenza',
+  tabs: ['tessere'],
+  Dialog: SecondaLicenza,
+  visible: (m) => canGiveLicence(session.get(), m) && registrationOpen(),
+});
 registerMemberAction({ key: 'modifica_vincolo', label: 'tesseramenti.member_actions.modifica_vincolo', tabs: ['tessere'], Dialog: ModificaVincolo, visible: () => canRaiseDeadline(session.get()) });
 registerSocietaMount('rinnovi', Rinnovi);
 registerSocietaMount('daiInMultiplo', DaiInMultiplo);

@@ -1,12 +1,14 @@
 // Runs one money operation of a dialog: pessimistic (awaits the server), the success toast, the
-// server message and the first error of each field on failure (spec 2 §8).
+// server message in the dialog, the first error of each field and a failure toast (spec 2 §8: an HTTP
+// failure shows the errors of the response and a failure toast).
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../src/components';
+import { TIMINGS } from '../../src/lib';
 import { errorText, firstFieldErrors } from '../../src/providers';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 
-export function useOperation<A>(call: (args: A) => Promise<{ message: string } | OperationResult>, onDone: (r: unknown) => void, successMs = 1000) {
+export function useOperation<A>(call: (args: A) => Promise<{ message: string } | OperationResult>, onDone: (r: unknown) => void, successMs: number = TIMINGS.toast.success) {
   const toast = useToast();
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -24,8 +26,10 @@ export function useOperation<A>(call: (args: A) => Promise<{ message: string } |
     },
     onError: (e: unknown) => {
       const body = (e as { body?: { fieldErrors?: unknown } }).body;
-      setError(errorText(body ?? null, (e as Error).message));
+      const message = errorText(body ?? null, (e as Error).message);
+      setError(message);
       setFieldErrors(firstFieldErrors(body?.fieldErrors));
+      toast.error(message);
     },
   });
   return {

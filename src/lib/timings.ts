@@ -10,6 +10,8 @@ export const TIMINGS = {
     failure: 3000,
     /** Success of a save in the reference screens and most dialogs (500 to 1000 ms). */
     saveSuccess: 500,
+    /** Any other success (an operation, an upload, an export started): the longest the spec allows. */
+    success: 1000,
     /** Success of saving a member (anagrafica) or a club (societa). */
     memberSave: 1500,
     clubSave: 1500,

@@ -20,6 +20,7 @@ export function ChangeAmountDialog({ partita, onClose, onDone }: ChangeAmountDia
       onClose={onClose}
       title="contabilita.change.title"
       saveLabel="shell.confirm.yes"
+      closeLabel="shell.confirm.no"
       record={{ newimporto: partita?.importo }}
       onSubmit={(v) => changePartita(partita!.id, v.newimporto)}
       successMessage={(a) => a.message}

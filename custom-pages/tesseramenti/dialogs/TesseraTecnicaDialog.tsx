@@ -50,7 +50,6 @@ export function TesseraTecnicaDialog({ open, kind, anagraficaId, renew, tipologi
         renew,
       ),
     onClose,
-    1500,
   );
   const title = `tesseramenti.card.${kind}_${renew ? 'renew' : 'create'}`;
   const notCoach = kind === 'allenatore' && !tipologiaId;

@@ -7,6 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useToast } from '../notify';
+import { TIMINGS } from '../../lib/timings';
 import { saveFile } from '../saveFile';
 import { formatDateGrid } from '../../lib/format';
 import { InlineDescription } from '../exports/InlineDescription';
@@ -48,7 +49,7 @@ export const DocumentList = ({ rows, canEdit, onChanged }: DocumentListProps) =>
     setDeleting(true);
     try {
       await deleteDocumento(toDelete.id);
-      toast.success(t('documents.deleted'));
+      toast.success(t('documents.deleted'), { duration: TIMINGS.toast.success });
       onChanged();
     } catch (e) {
       toast.error((e as Error).message);

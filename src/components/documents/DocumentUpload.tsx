@@ -5,6 +5,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../notify';
+import { TIMINGS } from '../../lib/timings';
 import { uploadDocumento, type EntityType, type TipoDocumento } from './api';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -33,7 +34,7 @@ export const DocumentUpload = ({ entityType, entityId, tipi, onUploaded }: Docum
     setBusy(true);
     try {
       const res = await uploadDocumento(entityType, entityId, tipo, file);
-      toast.success(res?.message || t('documents.uploaded'));
+      toast.success(res?.message || t('documents.uploaded'), { duration: TIMINGS.toast.success });
       setFile(null);
       if (input.current) input.current.value = '';
       onUploaded();

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../notify';
+import { TIMINGS } from '../../lib/timings';
 import { startExport } from './api';
 
 /** Prefix of every userexports query (the header's icon uses ['userexports', 'header']). */
@@ -19,7 +20,7 @@ export function useStartExport() {
     async (listPath: string, query: Record<string, string | number | undefined> = {}) => {
       try {
         const res = await startExport(listPath, query);
-        toast.success(res.message || t('exports.dialog.started'));
+        toast.success(res.message || t('exports.dialog.started'), { duration: TIMINGS.toast.success });
         await queryClient.invalidateQueries({ queryKey: USER_EXPORTS_KEY });
         return res;
       } catch (e) {
