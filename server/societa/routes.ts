@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
 import { assertAnagraficaVisible } from '../auth/scope.ts';
-import { isAdmin } from '../auth/user.ts';
+import { isSysadmin } from '../auth/user.ts';
 import { listRoute } from '../exports/list-route.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { binaryAnswer, failure, idParams, noBody } from '../http/schemas.ts';
@@ -143,7 +143,8 @@ export default async function societaRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!isAdmin(user) && user.tipo_utente !== 'societa') throw notFound('Società non trovata');
+      // Spec 2 §2.1: the system administrator or the club itself (as the button shows).
+      if (!isSysadmin(user) && user.tipo_utente !== 'societa') throw notFound('Società non trovata');
       assertSocietaReachable(user, request.params.id);
       const { fileName, pdf } = await dafPdf(app.db, request.params.id, await season(request.query.season));
       return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(fileName)).header('access-control-expose-headers', 'Content-Disposition').send(pdf);

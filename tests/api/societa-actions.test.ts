@@ -89,7 +89,7 @@ describe('board (consiglio direttivo)', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['componenti_max', 'scadenza_elezione']);
   });
 
-  it("prints the board certificate as a PDF named in Content-Disposition (admin and the club; not another club's)", async () => {
+  it("prints the board certificate as a PDF named in Content-Disposition (system administrator and the club; not another club's)", async () => {
     const res = await call(t().app, club, 'GET', `/api/societa/${DEMO}/daf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -99,6 +99,7 @@ describe('board (consiglio direttivo)', () => {
     expect(text).toContain('Consiglio Direttivo');
     expect((await call(t().app, club, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(404);
     expect((await call(t().app, admin, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(200);
+    expect((await call(t().app, segreteria, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(404);
   });
 });
 
