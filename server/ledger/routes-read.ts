@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
 import { assertAnagraficaVisible, assertSocietaVisible } from '../auth/scope.ts';
 import { sql } from '../db/sql.ts';
-import { notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { flag, id, idParams, pageOf } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { PARTY_TYPES } from '../../resources/contracts/contabilita.ts';
 import { LEDGER_ACCESS } from './access.ts';
+import { viewerOf } from './actor.ts';
 import { withOutcome } from '../pagamenti/transactions.ts';
 import { ledgerListRoute } from './list-route.ts';
 import { movementList, partitaAnagraficaList, partitaDetailsList, partitaList, partitaSocietaList, transactionList, walletList } from './lists.ts';
@@ -117,6 +118,9 @@ export default async function ledgerReadRoutes(fastify: FastifyInstance) {
         const partyId = request.params.id;
         if (col === 'societa_id') assertSocietaVisible(user, partyId);
         else await assertAnagraficaVisible(app.db, user, partyId);
+        // A wallet is its holder's (and the administrators'): a club does not read its member's bonus.
+        const v = viewerOf(user);
+        if (!v.admin && (col === 'societa_id' ? v.societaId : v.anagraficaId) !== partyId) throw forbidden();
         const where = col === 'societa_id' ? sql`pf.societa_id = ${partyId}` : sql`pf.anagrafica_id = ${partyId}`;
         // A party created before wallets came with it has none: its (empty) wallet is created on
         // first read, so that the panel can increment it. Idempotent; only for an existing party.

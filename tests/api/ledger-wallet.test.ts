@@ -113,6 +113,13 @@ describe('wallet increment and decrement', () => {
     const club = await callerFor(t(), 'societa@demo.it');
     expect((await club('POST', `/api/portafoglio/${ow.id}/increment`, { valore: 10, action: 'decrement' })).statusCode).toBe(404);
     expect((await club('GET', `/api/portafogliosocieta/${other}`)).statusCode).toBe(403);
+    // Its own member's wallet is the member's: the club sees the member, not the member's bonus.
+    const { rows: own } = await t().db.query<{ anagrafica_id: number }>(
+      `SELECT r.anagrafica_id FROM anagrafica_ruolo r JOIN stagione s ON s.id = r.stagione_id AND s.aperta
+        WHERE r.societa_id = $1 AND r.approvato AND r.deleted_at IS NULL LIMIT 1`,
+      [societaId],
+    );
+    expect((await club('GET', `/api/portafoglioanagrafica/${own[0].anagrafica_id}`)).statusCode).toBe(403);
     await t().db.query('UPDATE configurazione_generale SET only_admin_can_increment = true');
     try {
       const w = await walletOf(t(), 'societa_id', societaId);

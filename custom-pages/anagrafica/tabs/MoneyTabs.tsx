@@ -3,13 +3,19 @@
 // Approvazione = entries awaiting approval, with approve and reject.
 import { Stack } from '@mui/material';
 import { PartiteGrid, WalletPanel } from '../../contabilita';
-import { isAdmin } from '../../../src/lib';
+import { isAdmin, session } from '../../../src/lib';
 import { registerMoneyTab, type MoneyTabProps } from '../mounts';
+
+/** A member's wallet is shown to the member and to the administrators (a club does not read it). */
+const seesWallet = (id: number) => {
+  const s = session.get();
+  return isAdmin(s) || (s.userType === 'anagrafica' && Number(s.userData?.id) === id);
+};
 
 function ContabilitaTab({ party }: MoneyTabProps) {
   return (
     <Stack spacing={2}>
-      <WalletPanel party={party} admin={isAdmin()} />
+      {seesWallet(party.id) && <WalletPanel party={party} admin={isAdmin()} />}
       <PartiteGrid party={party} status="completed" />
     </Stack>
   );
