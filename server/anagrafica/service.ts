@@ -83,6 +83,8 @@ export async function createAnagrafica(db: Db, user: AuthUser, season: number, b
       const { rows } = await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('anagrafica', 'id'))::int AS id");
       const id = rows[0].id;
       const row: Fields = { ...values, id, matricola: values.matricola ?? String(100000 + id), key: randomBytes(16).toString('hex') };
+      // A club's new person stays in its scope until registered (server/auth/scope.ts addedByClubIds).
+      if (user.tipo_utente === 'societa' && user.societa_id != null) row.creato_da_societa_id = user.societa_id;
       const cols = Object.keys(row);
       await q(tx, sql`INSERT INTO anagrafica (${raw(cols.join(', '))}) VALUES (${join(cols.map((c) => row[c]))})`);
       // Its wallet (empty) from the start: the bonus can be incremented at once (spec 2 §7).

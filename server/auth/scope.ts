@@ -34,15 +34,27 @@ function ident(alias: string) {
 }
 
 /**
+ * People a club added (POST anagrafica) and nobody has registered yet (no live role anywhere): the
+ * club opens the new record, completes it and registers it; once the person has a registration, the
+ * usual rules decide. As a set of ids, so that a scope using it stays a semi-join for the planner.
+ */
+export function addedByClubIds(societaId: number): Sql {
+  return sql`SELECT sc_n.id FROM anagrafica sc_n WHERE sc_n.creato_da_societa_id = ${societaId}
+    AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo sc_nr WHERE sc_nr.anagrafica_id = sc_n.id AND sc_nr.deleted_at IS NULL AND NOT sc_nr.rifiutato)`;
+}
+
+/**
  * People (`alias`.id is an anagrafica id) a user may see IN FULL in a season: contact data, documents,
- * export rows. Club: approved or pending (not rejected, not deleted) role with the club in the season.
+ * export rows. Club: approved or pending (not rejected, not deleted) role with the club in the season,
+ * or added by the club and not registered anywhere yet (addedByClubIds).
  */
 export function anagraficaScope(user: AuthUser, alias = 'a', seasonId?: number | null): Sql {
   const a = ident(alias);
   if (isAdmin(user)) return sql`true`;
   if (user.tipo_utente === 'societa' && user.societa_id != null) {
-    return sql`EXISTS (SELECT 1 FROM anagrafica_ruolo sc_r WHERE sc_r.anagrafica_id = ${a}.id AND sc_r.societa_id = ${user.societa_id}
-      AND sc_r.stagione_id = ${seasonSql(seasonId)} AND sc_r.deleted_at IS NULL AND NOT sc_r.rifiutato)`;
+    return sql`${a}.id IN (SELECT sc_r.anagrafica_id FROM anagrafica_ruolo sc_r WHERE sc_r.societa_id = ${user.societa_id}
+      AND sc_r.stagione_id = ${seasonSql(seasonId)} AND sc_r.deleted_at IS NULL AND NOT sc_r.rifiutato
+      UNION ALL ${addedByClubIds(user.societa_id)})`;
   }
   if (user.tipo_utente === 'anagrafica' && user.anagrafica_id != null) return sql`${a}.id = ${user.anagrafica_id}`;
   return sql`false`;
