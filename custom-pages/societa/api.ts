@@ -149,7 +149,7 @@ export interface SocietaLookupItem {
   nome: string;
   codice_affiliazione: string | null;
 }
-export const lookupSocieta = (search: string) => api<{ data: SocietaLookupItem[] }>('societa/lookup', { query: { search } });
+export const lookupSocieta = (search: string, signal?: AbortSignal) => api<{ data: SocietaLookupItem[] }>('societa/lookup', { query: { search }, signal });
 
 export function useInvalidateSocieta() {
   const qc = useQueryClient();

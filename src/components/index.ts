@@ -12,3 +12,4 @@ export { saveFile } from './saveFile';
 export { TableScroller } from './TableScroller';
 export { GridMessageRow } from './GridMessageRow';
 export { RowMenu, RowMenuButton, type OpenRowMenu, type RowMenuItem } from './RowMenu';
+export { SearchPicker, SEARCH_MIN_CHARS, type SearchPickerProps } from './SearchPicker';

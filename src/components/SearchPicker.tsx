@@ -1,0 +1,45 @@
+// A search picker: the options whose text matches what is typed, asked of the server once 3 or more
+// characters (spaces around them do not count) have settled for the debounce time (spec 2 §5, §9).
+// The club and person pickers of the dialogs are this with their own source and label.
+//   <SearchPicker label="Società" value={club} onChange={setClub} queryKey={['societa', 'lookup']}
+//     search={(text, signal) => lookupSocieta(text, signal)} optionLabel={clubLabel} />
+import { useState } from 'react';
+import { Autocomplete, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '../lib';
+
+export const SEARCH_MIN_CHARS = 3;
+
+export interface SearchPickerProps<T extends { id: number }> {
+  label: string;
+  value: T | null;
+  onChange: (option: T | null) => void;
+  /** The options matching `text` (the server filters; nothing is filtered again here). */
+  search: (text: string, signal: AbortSignal) => Promise<T[]>;
+  /** Cache key of the source; the text is appended. */
+  queryKey: readonly unknown[];
+  optionLabel: (option: T) => string;
+  error?: boolean;
+  helperText?: string;
+}
+
+export function SearchPicker<T extends { id: number }>({ label, value, onChange, search, queryKey, optionLabel, error, helperText }: SearchPickerProps<T>) {
+  const [text, setText] = useState('');
+  const typed = text.trim();
+  const settled = useDebouncedValue(typed, undefined, (t) => t.length >= SEARCH_MIN_CHARS);
+  const enabled = typed.length >= SEARCH_MIN_CHARS && settled.length >= SEARCH_MIN_CHARS;
+  const options = useQuery({ queryKey: [...queryKey, settled], enabled, queryFn: ({ signal }) => search(settled, signal) });
+  return (
+    <Autocomplete
+      options={enabled ? (options.data ?? []) : []}
+      getOptionLabel={optionLabel}
+      isOptionEqualToValue={(o, v) => o.id === v.id}
+      filterOptions={(x) => x}
+      loading={enabled && options.isFetching}
+      value={value}
+      onChange={(_, v) => onChange(v)}
+      onInputChange={(_, v, reason) => reason === 'input' && setText(v)}
+      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} />}
+    />
+  );
+}
