@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../src/providers';
 import type { Banca, Cart, CartType, CheckoutAnswer, TransactionOutcome } from '../../resources/contracts/carrello';
+import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
 
 export const CART_KEY = ['cart'] as const;
 
@@ -54,7 +55,7 @@ export function usePartySearch(type: CartType | null, search: string) {
         label: type === 'societa' ? `${r.codice_affiliazione ?? ''} ${r.nome}`.trim() : `${r.cognome} ${r.nome}${r.matricola ? ` (${r.matricola})` : ''}`,
       }));
     },
-    enabled: !!type && search.length >= 3,
+    enabled: !!type && search.length >= SEARCH_MIN_CHARS,
   });
 }
 

@@ -6,9 +6,8 @@
 // active (false while the tab is hidden).
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { api } from '../../src/providers';
+import { useGeneralConfig } from '../../src/components';
 import { isAdmin, useSession } from '../../src/lib';
 import { usePagedList, usePortafoglio, type MovimentoRow, type Party } from './api';
 import { euro, gridDate, StatoChip } from './cells';
@@ -30,18 +29,9 @@ const COLUMNS: LedgerColumn<MovimentoRow>[] = [
   { key: 'stagione', label: 'contabilita.columns.stagione', render: (r) => r.stagione_nome ?? '-' },
 ];
 
-/** The general configuration's query: the key and call of the header's cart button (src/layout/CartButton.tsx GENERAL_CONFIG_QUERY_KEY, not exported by a public index), so both share one cache entry. */
-const GENERAL_CONFIG_QUERY_KEY = ['configurazionigenerali'];
-
 /** Whether the user may increment / decrement wallets: admins always, others when the configuration allows (spec 2 §6). */
 function useMayChangeWallet(admin: boolean): boolean {
-  const { data: config } = useQuery({
-    queryKey: GENERAL_CONFIG_QUERY_KEY,
-    queryFn: () => api<{ only_admin_can_increment?: boolean }>('configurazionigenerali'),
-    enabled: !admin,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const { data: config } = useGeneralConfig(!admin);
   return admin || config?.only_admin_can_increment === false;
 }
 

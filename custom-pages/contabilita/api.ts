@@ -132,7 +132,7 @@ interface AnagraficaSearchRow {
 
 export const memberLabel = (r: AnagraficaSearchRow) => `${r.cognome} ${r.nome}${r.matricola ? ` (${r.matricola})` : ''}`;
 
-/** GET anagrafica?search=…&paginate=20: the people whose name, tax code or matricola match. */
+/** GET anagrafica?search=…&paginate=30: the people whose name, tax code or matricola match. */
 export const searchAnagrafica = (search: string, signal?: AbortSignal) =>
   api<{ data: AnagraficaSearchRow[] }>('anagrafica', { query: { search, paginate: 30 }, signal }).then((r) => r.data.map((p): MemberOption => ({ id: p.id, label: memberLabel(p) })));
 

@@ -9,6 +9,7 @@ import { DateInput, MoneyInput } from '../../src/components';
 import { useDebouncedValue } from '../../src/lib';
 import { api } from '../../src/providers';
 import type { ReportCodeColumn, ReportFilters, ReportType } from '../../resources/contracts/reports';
+import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
 
 export interface ReportFilterDialogProps {
   open: boolean;
@@ -27,9 +28,9 @@ const partyKey = (type: ReportType) => (type === 'societa' ? 'societa_id' : 'ana
 function usePartyChoices(type: ReportType, search: string, season?: number | null) {
   const term = useDebouncedValue(search, 300);
   return useQuery({
-    queryKey: ['reports', 'party', type, term.length >= 3 ? term : '', season],
+    queryKey: ['reports', 'party', type, term.length >= SEARCH_MIN_CHARS ? term : '', season],
     queryFn: ({ signal }) =>
-      api<{ data: Record<string, any>[] }>(type, { query: { search: term.length >= 3 ? term : '', paginate: 30, ...(type === 'anagrafica' && season ? { season } : {}) }, signal }),
+      api<{ data: Record<string, any>[] }>(type, { query: { search: term.length >= SEARCH_MIN_CHARS ? term : '', paginate: 30, ...(type === 'anagrafica' && season ? { season } : {}) }, signal }),
     select: (a) => a.data.map((r) => ({ id: Number(r.id), name: type === 'societa' ? `${r.codice_affiliazione ?? ''} - ${r.nome}` : `${r.cognome ?? ''} ${r.nome ?? ''}`.trim() })),
   });
 }

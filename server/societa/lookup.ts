@@ -11,9 +11,9 @@ import { forbidden } from '../http/errors.ts';
 import { runList, type ListSpec } from '../http/list.ts';
 import { failure, text } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
+import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
 import { societaList } from './list.ts';
 
-export const LOOKUP_MIN_SEARCH = 3;
 export const LOOKUP_MAX_ROWS = 30;
 
 export const societaLookupRow = z.object({ id: z.number(), nome: z.string(), codice_affiliazione: z.string().nullable() });
@@ -22,7 +22,7 @@ const lookupQuery = z.object({
   // Fewer than 3 characters is a 400: the picker asks only from 3 on, and a shorter term would list clubs by the letter.
   search: text(200)
     .transform((s) => s.trim())
-    .pipe(z.string().min(LOOKUP_MIN_SEARCH, `Scrivere almeno ${LOOKUP_MIN_SEARCH} caratteri`)),
+    .pipe(z.string().min(SEARCH_MIN_CHARS, `Scrivere almeno ${SEARCH_MIN_CHARS} caratteri`)),
 });
 
 const spec: ListSpec = { sortable: {}, defaultOrder: 's.nome, s.id', searchColumns: ['s.nome', 's.codice_affiliazione'] };

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../lib';
-
-export const SEARCH_MIN_CHARS = 3;
+import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
 
 export interface SearchPickerProps<T extends { id: number }> {
   label: string;

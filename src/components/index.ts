@@ -12,4 +12,5 @@ export { saveFile } from './saveFile';
 export { TableScroller } from './TableScroller';
 export { GridMessageRow } from './GridMessageRow';
 export { RowMenu, RowMenuButton, type OpenRowMenu, type RowMenuItem } from './RowMenu';
-export { SearchPicker, SEARCH_MIN_CHARS, type SearchPickerProps } from './SearchPicker';
+export { SearchPicker, type SearchPickerProps } from './SearchPicker';
+export { useGeneralConfig, GENERAL_CONFIG_QUERY_KEY, type GeneralConfig } from './generalConfig';

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { TIMINGS } from '../lib/timings';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
+import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
 
 export interface SortState {
   field: string;
@@ -9,7 +10,7 @@ export interface SortState {
 }
 
 export const SEARCH_DELAY_MS = TIMINGS.debounce;
-export const SEARCH_MIN_CHARS = 3;
+export { SEARCH_MIN_CHARS };
 export const PAGE_SIZE = 30;
 
 /** A click on a column header: unsorted → descending → ascending → sort removed. */

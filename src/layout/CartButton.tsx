@@ -9,13 +9,13 @@ import { useTranslate } from 'react-admin';
 import { api } from '../providers/http';
 import { isSysadmin, useSession } from '../lib/session';
 import { TIMINGS } from '../lib/timings';
+import { useGeneralConfig } from '../components/generalConfig';
 
 import { CartDialog } from './slots';
 
 export const CART_BADGE_REFRESH_MS = TIMINGS.cartBadge;
 // Under the cart area's key, so that every cart change refreshes the badge too.
 export const CART_QUERY_KEY = ['cart', 'header'];
-export const GENERAL_CONFIG_QUERY_KEY = ['configurazionigenerali'];
 
 /** The badge's number from GET /api/cart/count. */
 export const cartItemCount = (body: any): number => (Number.isFinite(body?.count) ? body.count : 0);
@@ -27,13 +27,7 @@ export const CartButton = () => {
   const s = useSession();
   const [open, setOpen] = useState(false);
   const sysadmin = isSysadmin(s);
-  const { data: config } = useQuery({
-    queryKey: GENERAL_CONFIG_QUERY_KEY,
-    queryFn: () => api('configurazionigenerali'),
-    enabled: !sysadmin,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const { data: config } = useGeneralConfig(!sysadmin);
   const enabled = !sysadmin && !!config?.abilita_carrello;
   const { data: count = 0 } = useQuery({
     queryKey: CART_QUERY_KEY,
