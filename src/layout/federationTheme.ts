@@ -30,6 +30,10 @@ export const federationComponents = {
   MuiCssBaseline: { styleOverrides: { 'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible, summary:focus-visible': FOCUS_RING } },
   // Inside the blue header the ring turns white (the halo dark), still visible.
   MuiAppBar: { styleOverrides: { root: { '& .Mui-focusVisible, & :focus-visible': { outlineColor: '#fff', boxShadow: `0 0 0 2px ${PRIMARY}` } } } },
+  // A spinner is a progressbar, which needs a name (axe: aria-progressbar-name); react-admin's own
+  // (reference fields, list loading) come without one. An explicit aria-label or aria-hidden wins.
+  MuiCircularProgress: { defaultProps: { 'aria-label': 'Caricamento' } },
+  MuiLinearProgress: { defaultProps: { 'aria-label': 'Caricamento' } },
 } satisfies ThemeOptions['components'];
 
 /** The access pages' theme options (MUI's defaults and the federation's look). */

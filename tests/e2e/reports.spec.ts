@@ -1,9 +1,9 @@
 // Reports end to end (issue 17): the federation staff filter the club report by season, see the
 // totals change, export it and open the .xlsx with the same rows; axe finds nothing serious.
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { ExportsDialogPage } from './pages/ExportsDialogPage.ts';
+import { seriousAxeFindings } from './pages/axe.ts';
 
 test('club report: filter by season, totals follow, export has the same rows', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -36,8 +36,7 @@ test('club report: filter by season, totals follow, export has the same rows', a
   await expect(page.getByText(`Totale record: ${before.total}`)).toBeVisible();
   await expect(totalCell(2)).toContainText(euro(before.totals.Bonifico));
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Esporta' }).click();
   await exports.open();

@@ -1,8 +1,8 @@
 // Gestione Causali end to end (issue 4): add and edit a causale through the dialog, a server field
 // error under its field, search and sort, what a read-only user sees, and an axe check.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ResourceScreenPage } from './pages/ResourceScreenPage.ts';
+import { seriousAxeFindings } from './pages/axe.ts';
 
 const stamp = () => `${Date.now()}`.slice(-6);
 
@@ -87,10 +87,7 @@ test('the generated screen and its dialog pass axe with no serious or critical f
   await screen.login();
   await screen.open('/causali');
   // The generated screen and dialog; the frame around them (header, sidebar) is the shell's own check.
-  const serious = async () =>
-    (await new AxeBuilder({ page }).include('[data-resource="causali"]').include('[role="dialog"]').analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = () => seriousAxeFindings(page, { include: ['[data-resource="causali"]', '[role="dialog"]'] });
   expect(await serious()).toEqual([]);
   await screen.add('Aggiungi Causale', 'Configura Causale');
   expect(await serious()).toEqual([]);

@@ -1,8 +1,8 @@
 // The public results pages in Chromium against the real server and its demo data.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { isPdf, pdfText } from '../helpers/pdf-text.ts';
 import { ResultsPage } from './pages/ResultsPage.ts';
+import { seriousAxeFindings } from './pages/axe.ts';
 
 const CHAMPIONSHIPS = { agold: 19, asilver: 20, a1f: 21, a2f: 22, superf: 117 } as const;
 
@@ -166,8 +166,7 @@ test.describe('public results', () => {
       await expect(page.locator('.rs-content li, .rs-content table, .rs-calendar').first()).toBeVisible();
       expect(await results.hasNoHorizontalScroll(), path).toBe(true);
       await testInfo.attach(`360px ${path}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}`)).toEqual([]);
+      expect(await seriousAxeFindings(page), path).toEqual([]);
     }
   });
 

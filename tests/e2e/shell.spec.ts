@@ -1,19 +1,16 @@
 // The admin frame end to end (issue 3): access per demo account, errors, forced change, reset through
 // the outbox, route guard, not-found, season picker, logout, back navigation, accessibility.
 // The reset and forced-change tests change passwords only in this run's own temporary server data.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, LoginPage, PasswordPages } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
+import { seriousAxeFindings, WCAG_AA } from './pages/axe.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const ALL_APPS = ['tesserati', 'societa', 'causali', 'configurazioni', 'configurazionigenerali', 'stagioni', 'reports', 'trasferte', 'contabilita'];
 
-async function seriousA11yFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const seriousA11yFindings = (page: Page) => seriousAxeFindings(page, { tags: WCAG_AA });
 
 test.describe('access', () => {
   const accounts: { email: string; name: string; apps: string[] }[] = [

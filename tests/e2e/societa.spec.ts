@@ -1,10 +1,10 @@
 // The club screen end to end in Chromium (issue 14): the system administrator searches, opens, edits
 // and creates clubs, requests and approves a twinning and prints the board certificate; the club user
 // lands on its own club, without the list, with read-only fields, and cannot open another club.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './pages/LoginPage.ts';
 import { seriousA11yFindings } from './pages/UtentiPages.ts';
+import { axeViolations } from './pages/axe.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
 // The machine runs several servers and browsers at once: pages and their chunks may take a while.
@@ -129,7 +129,7 @@ test.describe('as the system administrator', () => {
     expect(await seriousA11yFindings(page)).toEqual([]);
     // Each landmark has a name of its own (the twinnings table and its section were both 'Gemellaggi').
     await expect(page.getByRole('region', { name: 'Gemellaggi' })).toHaveCount(1);
-    expect((await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, { rules: ['landmark-unique'] })).toEqual([]);
     await page.getByRole('tab', { name: 'Tesserati' }).click();
     await expect(page.getByRole('heading', { name: /^Atleti \(\d+\)/ })).toBeVisible();
     expect(await seriousA11yFindings(page)).toEqual([]);

@@ -5,7 +5,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage.ts';
 import { adminPaths } from './walk/adminPaths.ts';
-import { consoleErrors, focusWithoutRing, seriousAxeFindings, pageOverflow } from './walk/checks.ts';
+import { consoleErrors, focusWithoutRing, pageOverflow } from './walk/checks.ts';
+import { seriousAxeFindings } from './pages/axe.ts';
 
 // axe on a full screen is heavy on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });

@@ -1,15 +1,14 @@
 // Page objects of the user screens (custom-pages/utenti): the list with its side filter and row
 // actions, the add-user dialog, and the user detail with its permissions.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousAxeFindings, WCAG_AA } from './axe.ts';
 
 /**
  * Serious or critical axe findings of the user screens as they are now (ARCHITECTURE §6: there must
  * be none). The frame's sidebar is left to the shell's own checks (tests/e2e/shell.spec.ts).
  */
-export async function seriousA11yFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="sidebar"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
+export function seriousA11yFindings(page: Page): Promise<string[]> {
+  return seriousAxeFindings(page, { exclude: ['[data-testid="sidebar"]'], tags: WCAG_AA });
 }
 
 export interface NewUtente {

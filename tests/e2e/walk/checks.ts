@@ -1,5 +1,4 @@
-// Checks of the usability walk: console errors, horizontal overflow, axe findings.
-import AxeBuilder from '@axe-core/playwright';
+// Checks of the usability walk: console errors, horizontal overflow, focus rings (axe: pages/axe.ts).
 import type { Page } from '@playwright/test';
 
 /** Collects console errors and uncaught page errors from now on. */
@@ -18,12 +17,6 @@ export const pageOverflow = (page: Page) =>
     const scrollWidth = document.documentElement.scrollWidth;
     return { scrollWidth, fits: scrollWidth <= window.innerWidth };
   });
-
-/** axe with its default rules: findings of serious or critical impact, one line each. */
-export async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Tabs through the first `count` focusable elements and lists those without a visible focus ring
