@@ -78,6 +78,8 @@ describe('documents', () => {
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toMatch(/^<svg /);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    // Opened directly, the SVG runs nothing: its own policy replaces the pages' one.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
   });
 });
 
