@@ -128,6 +128,7 @@ function keyedPageSql(
   anchor: { at: number; key: unknown[] } | null,
   keyset: Keyset | null,
   sortMatches = false,
+  countInline = false,
 ): string {
   const base = buildListSql({ ...source, select: `${source.pageKey} AS page_key` }, spec, params);
   // buildListSql numbered its own values from 1: they are the same values, in the same order.
@@ -143,12 +144,19 @@ function keyedPageSql(
     skip = offset - anchor.at;
   }
   const sortCols = keyset ? keyset.columns.map((c, i) => `, ${c} AS ${ANCHOR_COLUMN}${i}`).join('') : '';
+  const join = ` FROM ${source.from} JOIN page ON ${source.pageKey} = page.page_key ORDER BY ${params.orderBy}`;
+  if (sortMatches && countInline) {
+    // One read of the matches serves the page and the total (an InitPlan, counted once).
+    const m = sortedMatches(keysSql, source.pageKey, params.orderBy);
+    const ctes = `WITH matches AS MATERIALIZED (${m.collected}), page AS MATERIALIZED (SELECT page_key FROM matches ORDER BY ${m.order} LIMIT ${params.perPage} OFFSET ${skip})`;
+    return `${ctes} SELECT ${source.select}, (SELECT count(*) FROM matches)::int AS ${TOTAL_COLUMN}${join}`;
+  }
   const pageKeys = sortMatches
     ? sortedMatchesSql(keysSql, source.pageKey, params.orderBy)
     : `${keysSql.replace(`${source.pageKey} AS page_key`, `${source.pageKey} AS page_key${sortCols}`)} ORDER BY ${params.orderBy}`;
   const page = `WITH page AS MATERIALIZED (${pageKeys} LIMIT ${params.perPage} OFFSET ${skip})`;
   const outerCols = keyset ? keyset.columns.map((_, i) => `, page.${ANCHOR_COLUMN}${i}`).join('') : '';
-  return `${page} SELECT ${source.select}${outerCols} FROM ${source.from} JOIN page ON ${source.pageKey} = page.page_key ORDER BY ${params.orderBy}`;
+  return `${page} SELECT ${source.select}${outerCols}${join}`;
 }
 
 /**
@@ -157,11 +165,21 @@ function keyedPageSql(
  * sit in the order. The order's items are plain expressions, each with its direction (parseListParams).
  */
 function sortedMatchesSql(keysSql: string, pageKey: string, orderBy: string): string {
+  const { collected, order } = sortedMatches(keysSql, pageKey, orderBy);
+  return `SELECT page_key FROM (${collected} OFFSET 0) matches ORDER BY ${order}`;
+}
+
+/** The matches' keys with their sort values (`collected`), and the order over those values. */
+function sortedMatches(keysSql: string, pageKey: string, orderBy: string) {
   const items = topLevelItems(orderBy).map((item) => /^\s*(.+?)((?:\s+(?:ASC|DESC))?(?:\s+NULLS\s+(?:FIRST|LAST))?)\s*$/i.exec(item)!);
   const sortValues = items.map(([, expr], i) => `, ${expr} AS ${SORT_COLUMN}${i}`).join('');
-  const collected = keysSql.replace(`${pageKey} AS page_key`, `${pageKey} AS page_key${sortValues}`);
-  return `SELECT page_key FROM (${collected} OFFSET 0) matches ORDER BY ${items.map(([, , dir], i) => `${SORT_COLUMN}${i}${dir}`).join(', ')}`;
+  return {
+    collected: keysSql.replace(`${pageKey} AS page_key`, `${pageKey} AS page_key${sortValues}`),
+    order: items.map(([, , dir], i) => `${SORT_COLUMN}${i}${dir}`).join(', '),
+  };
 }
+
+const TOTAL_COLUMN = 'list_total__';
 
 const SORT_COLUMN = 'list_sort__';
 
@@ -211,8 +229,12 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   // A search counts its matches first (cheap through the trigram indexes, kept when large) to choose the read.
   const searchTerms = Boolean(params.search && spec.searchColumns?.length);
   const searching = keyed && searchTerms;
-  const countedFirst = searching ? await countRows(db, countSql, values) : undefined;
-  const sortMatches = countedFirst !== undefined && countedFirst <= SORTED_MATCHES_MAX;
+  const countKey = `${countSql}\u0000${JSON.stringify(values)}`;
+  // A search found rare a moment ago is read with its count in one statement (countInline).
+  const countInline = searching && wasRare(db, countKey);
+  const countedFirst = searching && !countInline ? await countRows(db, countSql, values) : undefined;
+  if (countedFirst !== undefined) rememberRarity(db, countKey, countedFirst);
+  const sortMatches = countInline || (countedFirst !== undefined && countedFirst <= SORTED_MATCHES_MAX);
   const keyset = keyed && !sortMatches && offset >= ANCHOR_MIN_OFFSET ? keysetOf(spec, params) : null;
   const anchorKey = keyset ? `${sql}\u0000${JSON.stringify(values)}` : '';
   const anchor = keyset ? findAnchor(db, anchorKey, offset) : null;
@@ -226,11 +248,28 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   // instead of 1. Other pages and searches are planned for their own values: a rare and a common term
   // want different plans, and every offset would be one more text kept on each connection.
   const pageSql = keyed
-    ? keyedPageSql(source as ListSource & { pageKey: string; from: string }, spec, params, offset, pageValues, anchor, keyset, sortMatches)
+    ? keyedPageSql(source as ListSource & { pageKey: string; from: string }, spec, params, offset, pageValues, anchor, keyset, sortMatches, countInline)
     : `${sql} LIMIT ${params.perPage} OFFSET ${offset}`;
-  const prepared = !searchTerms && (anchor ? offset - anchor.at : offset) === 0;
-  const [rows, counted] = await Promise.all([db.query<T>(pageSql, pageValues, { prepared }), countedFirst ?? countRows(db, countSql, values, !searchTerms)]);
+  // A rare search read with its count (countInline) is kept prepared too: its text serves rare terms
+  // only (a common one is read by another text), whose plan is the same whatever the term: collect
+  // the matches through the trigram indexes, sort them, join the page. Only words of 3 characters or
+  // more: a shorter one has no trigram to look up, and wants a sequential scan instead.
+  const rarePrepared = countInline && offset === 0 && params.search.split(/\s+/).every((w) => w.length >= 3);
+  const prepared = (!searchTerms && (anchor ? offset - anchor.at : offset) === 0) || rarePrepared;
+  const [rows, countedApart] = await Promise.all([db.query<T>(pageSql, pageValues, { prepared }), countInline ? undefined : (countedFirst ?? countRows(db, countSql, values, !searchTerms))]);
   let data: T[] = rows.rows;
+  let counted: number;
+  if (countInline) {
+    const first = data[0] as Record<string, unknown> | undefined;
+    // A page past the end has no row to carry the total: counted apart (an empty first page is 0).
+    counted = first ? Number(first[TOTAL_COLUMN]) : offset === 0 ? 0 : await countRows(db, countSql, values);
+    rememberRarity(db, countKey, counted);
+    data = data.map((row) => {
+      const out = { ...(row as Record<string, unknown>) };
+      delete out[TOTAL_COLUMN];
+      return out as T;
+    });
+  } else counted = countedApart!;
   if (keyset) {
     const width = keyset.columns.length;
     const first = data[0] as Record<string, unknown> | undefined;
@@ -266,6 +305,29 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
 function pageConsistentTotal(counted: number, offset: number, pageRows: number, perPage: number): number {
   if (pageRows < perPage && (pageRows > 0 || offset === 0)) return offset + pageRows;
   return Math.max(counted, offset + pageRows);
+}
+
+// Rare searches. A search is counted before its page is read, to choose how to read it (above); a
+// rare one (at most SORTED_MATCHES_MAX matches) then reads its matches twice, once to count and once
+// to sort. Which searches were rare a moment ago is remembered (only that: the total is counted
+// again each time, in the page's own statement), so the next one reads its matches once. A search
+// that has grown common is read the other way from its next request on.
+const RARE_TTL_MS = 30_000;
+const RARE_MEMO_MAX = 500;
+const rareMemos = new WeakMap<Queryable, Map<string, number>>();
+
+function wasRare(db: Queryable, key: string): boolean {
+  const at = rareMemos.get(db)?.get(key);
+  return at !== undefined && Date.now() - at < RARE_TTL_MS;
+}
+
+function rememberRarity(db: Queryable, key: string, total: number) {
+  let memo = rareMemos.get(db);
+  if (!memo) rareMemos.set(db, (memo = new Map()));
+  memo.delete(key);
+  if (total > SORTED_MATCHES_MAX) return;
+  if (memo.size >= RARE_MEMO_MAX) memo.delete(memo.keys().next().value!);
+  memo.set(key, Date.now());
 }
 
 // Counting 100,000 rows costs more than reading a page of them. A large total is therefore reused by
