@@ -119,3 +119,24 @@ describe('transfer/registration dialog: duration', { timeout: 30_000 }, () => {
     expect(durata(dialog)).toBeNull();
   });
 });
+
+describe('transfer/registration dialog: cost lookup', { timeout: 30_000 }, () => {
+  it('a failed cost lookup is only logged: no error shown, the request still goes', async () => {
+    const sent: { body?: any; lookups: URLSearchParams[] } = { lookups: [] };
+    mockApi(false, sent);
+    server.use(http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ error: true, message: 'Errore interno' }, { status: 500 })));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { dialog, onClose } = await open();
+      await chooseRole('Atleta', 'Atleta Senior');
+      await waitFor(() => expect(logged).toHaveBeenCalledWith("Costo dell'operazione non disponibile", expect.anything()));
+      expect(screen.queryByText('Errore interno')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sent.body).toMatchObject({ ruolo: 1 });
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});

@@ -42,7 +42,13 @@ export function useTransferForm(a: TransferFormArgs) {
   });
   const cost = useQuery({
     queryKey: ['tesseramenti', 'costo', a.anagraficaId, tipologia, a.societaId, serie],
-    queryFn: () => getCosto(a.anagraficaId, Number(tipologia), a.societaId ?? undefined, serie === '' ? null : serie),
+    // Spec 2 §8: a failure to look up the cost is only logged (the server prices the operation anyway).
+    queryFn: () =>
+      getCosto(a.anagraficaId, Number(tipologia), a.societaId ?? undefined, serie === '' ? null : serie).catch((error: unknown) => {
+        console.error("Costo dell'operazione non disponibile", error);
+        throw error;
+      }),
+    retry: false,
     enabled: a.open && tipologia !== '',
   });
   const athlete = role?.famiglia_ruolo === 'Atleta' || /^Atleta/.test(role?.nome ?? '');
