@@ -229,10 +229,11 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   // A search counts its matches first (cheap through the trigram indexes, kept when large) to choose the read.
   const searchTerms = Boolean(params.search && spec.searchColumns?.length);
   const searching = keyed && searchTerms;
+  // One key for the kept total and the rarity of this list, filters and search.
   const countKey = `${countSql}\u0000${JSON.stringify(values)}`;
   // A search found rare a moment ago is read with its count in one statement (countInline).
   const countInline = searching && wasRare(db, countKey);
-  const countedFirst = searching && !countInline ? await countRows(db, countSql, values) : undefined;
+  const countedFirst = searching && !countInline ? await countRows(db, countSql, values, countKey) : undefined;
   if (countedFirst !== undefined) rememberRarity(db, countKey, countedFirst);
   const sortMatches = countInline || (countedFirst !== undefined && countedFirst <= SORTED_MATCHES_MAX);
   const keyset = keyed && !sortMatches && offset >= ANCHOR_MIN_OFFSET ? keysetOf(spec, params) : null;
@@ -256,19 +257,15 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   // more: a shorter one has no trigram to look up, and wants a sequential scan instead.
   const rarePrepared = countInline && offset === 0 && params.search.split(/\s+/).every((w) => w.length >= 3);
   const prepared = (!searchTerms && (anchor ? offset - anchor.at : offset) === 0) || rarePrepared;
-  const [rows, countedApart] = await Promise.all([db.query<T>(pageSql, pageValues, { prepared }), countInline ? undefined : (countedFirst ?? countRows(db, countSql, values, !searchTerms))]);
+  const [rows, countedApart] = await Promise.all([db.query<T>(pageSql, pageValues, { prepared }), countInline ? undefined : (countedFirst ?? countRows(db, countSql, values, countKey, !searchTerms))]);
   let data: T[] = rows.rows;
   let counted: number;
   if (countInline) {
     const first = data[0] as Record<string, unknown> | undefined;
     // A page past the end has no row to carry the total: counted apart (an empty first page is 0).
-    counted = first ? Number(first[TOTAL_COLUMN]) : offset === 0 ? 0 : await countRows(db, countSql, values);
+    counted = first ? Number(first[TOTAL_COLUMN]) : offset === 0 ? 0 : await countRows(db, countSql, values, countKey);
     rememberRarity(db, countKey, counted);
-    data = data.map((row) => {
-      const out = { ...(row as Record<string, unknown>) };
-      delete out[TOTAL_COLUMN];
-      return out as T;
-    });
+    data = withoutColumns(data, [TOTAL_COLUMN]);
   } else counted = countedApart!;
   if (keyset) {
     const width = keyset.columns.length;
@@ -280,11 +277,10 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
         offset,
         Array.from({ length: width }, (_, i) => first[`${ANCHOR_COLUMN}${i}`]),
       );
-    data = data.map((row) => {
-      const out = { ...(row as Record<string, unknown>) };
-      for (let i = 0; i < width; i++) delete out[`${ANCHOR_COLUMN}${i}`];
-      return out as T;
-    });
+    data = withoutColumns(
+      data,
+      Array.from({ length: width }, (_, i) => `${ANCHOR_COLUMN}${i}`),
+    );
   }
   const total = pageConsistentTotal(counted, offset, rows.rows.length, params.perPage);
   return {
@@ -294,6 +290,15 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
     per_page: params.perPage,
     total,
   };
+}
+
+/** The rows without the list's own helper columns (remembered positions, the inline total). */
+function withoutColumns<T>(rows: T[], names: string[]): T[] {
+  return rows.map((row) => {
+    const out = { ...(row as Record<string, unknown>) };
+    for (const name of names) delete out[name];
+    return out as T;
+  });
 }
 
 /**
@@ -350,10 +355,10 @@ interface CountMemo {
 }
 const countMemos = new WeakMap<Queryable, Map<string, CountMemo>>();
 
-async function countRows(db: Queryable, countSql: string, values: unknown[], prepared = false): Promise<number> {
+/** `key`: the count's text and values (runList's countKey). */
+async function countRows(db: Queryable, countSql: string, values: unknown[], key: string, prepared = false): Promise<number> {
   let memo = countMemos.get(db);
   if (!memo) countMemos.set(db, (memo = new Map()));
-  const key = `${countSql}\u0000${JSON.stringify(values)}`;
   const writes = db.writeCount?.() ?? 0;
   const found = memo.get(key);
   // A kept total from before a write of this pool is not used at all.

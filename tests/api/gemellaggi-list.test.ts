@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAuthUser } from '../../server/auth/user.ts';
 import { runList } from '../../server/http/list.ts';
 import { gemellaggiList } from '../../server/societa/twinnings.ts';
-import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { call, loginDemoUsers, useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();
 let admin: string;
@@ -22,7 +22,7 @@ const one = async <T = any>(sqlText: string, params: unknown[] = []) => (await t
 const list = (token: string, query = '') => call(t().app, token, 'GET', `/api/gemellaggi${query ? `?${query}` : ''}`);
 
 beforeAll(async () => {
-  [admin, segreteria, club, persona] = await Promise.all(['admin@demo.it', 'segreteria@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(t().app, e)));
+  [admin, segreteria, club, persona] = await loginDemoUsers(t().app);
   const others = (await t().db.query<{ id: number; nome: string }>('SELECT id, nome FROM societa WHERE id <> $1 AND deleted_at IS NULL ORDER BY id LIMIT 3', [DEMO])).rows;
   own = (await one<{ id: number }>("INSERT INTO gemellaggio (societa_parent_id, societa_child_id, sesso) VALUES ($1, $2, 'F') RETURNING id", [DEMO, others[0].id])).id;
   foreign = (await one<{ id: number }>("INSERT INTO gemellaggio (societa_parent_id, societa_child_id, sesso) VALUES ($1, $2, 'M') RETURNING id", [others[1].id, others[2].id])).id;

@@ -1,7 +1,7 @@
 // Club actions: twinning, board, affiliation request, sync, certificate and member tables (spec 2 §4, §7 Clubs).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setSyncConnector, demoConnector } from '../../server/societa/sync.ts';
-import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { call, loginDemoUsers, useTestApp } from '../helpers/app.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 
 const t = useTestApp();
@@ -13,7 +13,7 @@ const DEMO = 1;
 const OTHER = 2;
 
 beforeAll(async () => {
-  [admin, segreteria, club, persona] = await Promise.all(['admin@demo.it', 'segreteria@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(t().app, e)));
+  [admin, segreteria, club, persona] = await loginDemoUsers(t().app);
 });
 
 const one = async (sqlText: string, params: unknown[] = []) => (await t().db.query(sqlText, params)).rows[0];

@@ -1,6 +1,6 @@
 // The club and its nested data, the club form's validation and scoping (spec 2 §3, §5, §6, §7 Clubs).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { call, loginDemoUsers, useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();
 let admin: string;
@@ -11,7 +11,7 @@ const DEMO = 1;
 const OTHER = 2;
 
 beforeAll(async () => {
-  [admin, segreteria, club, persona] = await Promise.all(['admin@demo.it', 'segreteria@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(t().app, e)));
+  [admin, segreteria, club, persona] = await loginDemoUsers(t().app);
 });
 
 /** A valid partita IVA (check digit) from 10 digits. */

@@ -3,7 +3,7 @@
 // most 30, with id, nome and codice_affiliazione only; administrators and club users; a search of
 // fewer than 3 characters is a 400.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { call, loginDemoUsers, useTestApp } from '../helpers/app.ts';
 
 const t = useTestApp();
 let admin: string;
@@ -27,7 +27,7 @@ const insertClub = async (nome: string, codice: string | null, deletedAt: string
   ).rows[0].id;
 
 beforeAll(async () => {
-  [admin, segreteria, club, persona] = await Promise.all(['admin@demo.it', 'segreteria@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(t().app, e)));
+  [admin, segreteria, club, persona] = await loginDemoUsers(t().app);
   // Inserted out of order: the answer is by name.
   beta = await insertClub('Quokka Lookup Beta', 'QLB01');
   alfa = await insertClub('Quokka Lookup Alfa', null);

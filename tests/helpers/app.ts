@@ -46,6 +46,11 @@ export async function loginAs(app: FastifyInstance, email: string, password = DE
   return res.json().access_token;
 }
 
+/** Tokens of the four demo users the scoping tests compare: administrator, limited administrator, club, member. */
+export function loginDemoUsers(app: FastifyInstance): Promise<[admin: string, segreteria: string, club: string, persona: string]> {
+  return Promise.all(['admin@demo.it', 'segreteria@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(app, e))) as Promise<[string, string, string, string]>;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** app.inject with a token: `call(app, token, 'GET', '/api/me')`. */
