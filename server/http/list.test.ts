@@ -120,3 +120,57 @@ describe('statements kept prepared', () => {
     expect(search.calls.every((c) => !c.prepared)).toBe(true);
   });
 });
+
+describe('keyed pages (keys first, then their rows)', () => {
+  const keyedSpec: ListSpec = { sortable: {}, defaultOrder: 't.nome, t.id', searchColumns: ['t.nome'] };
+  const keyed = { select: 't.id, t.nome', from: 't', pageKey: 't.id', where: ['t.visible'] };
+  /** Keys come back as 3, 1, 2; their rows in another order (as a lookup by keys may give them). */
+  function keyedDb() {
+    const calls: { sql: string; params: unknown[]; prepared: boolean }[] = [];
+    const db: Queryable = {
+      async query<T>(sql: string, params: unknown[] = [], opts?: QueryOptions): Promise<{ rows: T[]; affectedRows: number }> {
+        calls.push({ sql, params, prepared: opts?.prepared === true });
+        if (sql.startsWith('SELECT count(*)')) return { rows: [{ total: 9000 }] as T[], affectedRows: 0 };
+        if (sql.startsWith('WITH page')) return { rows: [{ id: 1, nome: 'n1' }] as T[], affectedRows: 0 };
+        if (sql.startsWith('SELECT t.id AS page_key')) return { rows: [3, 1, 2].map((k) => ({ page_key: k })) as T[], affectedRows: 0 };
+        const keys = params.at(-1) as number[];
+        return { rows: [...keys].sort().map((k) => ({ id: k, nome: `n${k}`, list_key__: k })) as T[], affectedRows: 0 };
+      },
+      async exec() {},
+    };
+    return { db, calls };
+  }
+  const read = (db: Queryable, page: number, search: string) => runList<{ id: number }>(db, keyed, keyedSpec, { page, perPage: 3, search, orderBy: keyedSpec.defaultOrder });
+
+  it("a search or a later page reads its keys planned for its values, then the rows through one kept statement, in the keys' order", async () => {
+    const texts = new Set<string>();
+    for (const [page, search] of [
+      [1, 'ros'],
+      [2, 'bia'],
+      [4, ''],
+    ] as const) {
+      const { db, calls } = keyedDb();
+      const answer = await read(db, page, search);
+      expect(answer.data).toEqual([3, 1, 2].map((k) => ({ id: k, nome: `n${k}` })));
+      const keysRead = calls.find((c) => c.sql.startsWith('SELECT t.id AS page_key'))!;
+      expect(keysRead.prepared).toBe(false);
+      const rowsRead = calls.find((c) => c.sql.includes('t.id = ANY('))!;
+      expect(rowsRead.prepared).toBe(true);
+      // The list's own conditions again, never the search; the keys as one value.
+      expect(rowsRead.sql).toContain('(t.visible)');
+      expect(rowsRead.sql).not.toContain('ILIKE');
+      expect(rowsRead.params).toEqual([[3, 1, 2]]);
+      texts.add(rowsRead.sql);
+    }
+    expect(texts.size).toBe(1);
+  });
+
+  it('the first page without a search is one kept statement', async () => {
+    const { db, calls } = keyedDb();
+    expect((await read(db, 1, '')).data).toEqual([{ id: 1, nome: 'n1' }]);
+    const pageRead = calls.filter((c) => !c.sql.startsWith('SELECT count(*)'));
+    expect(pageRead).toHaveLength(1);
+    expect(pageRead[0]).toMatchObject({ prepared: true });
+    expect(pageRead[0].sql).toMatch(/^WITH page AS MATERIALIZED \(SELECT t.id AS page_key FROM t WHERE \(t.visible\) ORDER BY t.nome, t.id LIMIT 3 OFFSET 0\)/);
+  });
+});

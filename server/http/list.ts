@@ -112,15 +112,17 @@ export interface Page<T> {
 }
 
 /**
- * A page found by its keys first, the select list computed for those rows only: the keys come from
- * one ordered read (the planner walks the sort index and filters when a search term is common, or
- * collects the matches through the trigram indexes and sorts them when it is rare).
- * With `anchor`, the read starts at a remembered row of the same order (keyset) instead of counting
- * `offset` rows from the start. With `sortMatches`, the matching rows are collected first and sorted
- * (see SORTED_MATCHES_MAX): never a walk of the sort index.
+ * A page is found by its keys first, and the select list is computed for those rows only. This is the
+ * keys' read: one ordered read (the planner walks the sort index and filters when a search term is
+ * common, or collects the matches through the trigram indexes and sorts them when it is rare), giving
+ * `page_key` in the list order. With `anchor`, the read starts at a remembered row of the same order
+ * (keyset) instead of counting `offset` rows from the start, and gives the rows' keyset values. With
+ * `sortMatches`, the matching rows are collected first and sorted (see SORTED_MATCHES_MAX): never a
+ * walk of the sort index; with `countInline` too, every key row also carries the number of matches
+ * (one read of the matches serves the page and the total).
  */
-function keyedPageSql(
-  source: ListSource & { pageKey: string; from: string },
+function pageKeysSql(
+  source: KeyedSource,
   spec: ListSpec,
   params: ListParams,
   offset: number,
@@ -143,30 +145,48 @@ function keyedPageSql(
     keysSql += `${hasWhere ? ' AND' : ' WHERE'} (${cols}) ${keyset.direction === 'asc' ? '>=' : '<='} (${ph})`;
     skip = offset - anchor.at;
   }
-  const sortCols = keyset ? keyset.columns.map((c, i) => `, ${c} AS ${ANCHOR_COLUMN}${i}`).join('') : '';
-  const join = ` FROM ${source.from} JOIN page ON ${source.pageKey} = page.page_key ORDER BY ${params.orderBy}`;
-  if (sortMatches && countInline) {
-    // One read of the matches serves the page and the total (an InitPlan, counted once).
+  const limit = ` LIMIT ${params.perPage} OFFSET ${skip}`;
+  if (sortMatches) {
     const m = sortedMatches(keysSql, source.pageKey, params.orderBy);
-    const ctes = `WITH matches AS MATERIALIZED (${m.collected}), page AS MATERIALIZED (SELECT page_key FROM matches ORDER BY ${m.order} LIMIT ${params.perPage} OFFSET ${skip})`;
-    return `${ctes} SELECT ${source.select}, (SELECT count(*) FROM matches)::int AS ${TOTAL_COLUMN}${join}`;
+    if (countInline) return `WITH matches AS MATERIALIZED (${m.collected}) SELECT page_key, (SELECT count(*) FROM matches)::int AS ${TOTAL_COLUMN} FROM matches ORDER BY ${m.order}${limit}`;
+    // OFFSET 0: a subquery the planner cannot merge into an ordered read.
+    return `SELECT page_key FROM (${m.collected} OFFSET 0) matches ORDER BY ${m.order}${limit}`;
   }
-  const pageKeys = sortMatches
-    ? sortedMatchesSql(keysSql, source.pageKey, params.orderBy)
-    : `${keysSql.replace(`${source.pageKey} AS page_key`, `${source.pageKey} AS page_key${sortCols}`)} ORDER BY ${params.orderBy}`;
-  const page = `WITH page AS MATERIALIZED (${pageKeys} LIMIT ${params.perPage} OFFSET ${skip})`;
+  const sortCols = keyset ? keyset.columns.map((c, i) => `, ${c} AS ${ANCHOR_COLUMN}${i}`).join('') : '';
+  return `${keysSql.replace(`${source.pageKey} AS page_key`, `${source.pageKey} AS page_key${sortCols}`)} ORDER BY ${params.orderBy}${limit}`;
+}
+
+type KeyedSource = ListSource & { pageKey: string; from: string };
+
+/** The page in one statement: its keys' read (pageKeysSql), then the select list for those rows, with the keys' remembered positions. */
+function joinedPageSql(source: KeyedSource, params: ListParams, keysSql: string, keyset: Keyset | null): string {
   const outerCols = keyset ? keyset.columns.map((_, i) => `, page.${ANCHOR_COLUMN}${i}`).join('') : '';
-  return `${page} SELECT ${source.select}${outerCols}${join}`;
+  return `WITH page AS MATERIALIZED (${keysSql}) SELECT ${source.select}${outerCols} FROM ${source.from} JOIN page ON ${source.pageKey} = page.page_key ORDER BY ${params.orderBy}`;
 }
 
 /**
- * The keys of the matching rows with their sort values, collected in a subquery the planner cannot
- * merge into the ordered read (OFFSET 0), then sorted: a rare term costs its matches, wherever they
- * sit in the order. The order's items are plain expressions, each with its direction (parseListParams).
+ * The select list for the rows of `keyRows` (a keys' read), in their order, each with its key row's
+ * columns (remembered positions, the inline total). One text per list and filters, whatever the
+ * search, the page and its size, so it is kept prepared and PostgreSQL plans it once (a lookup by the
+ * keys). A page read in one statement with a search is planned for its term at every request, and the
+ * select list's joins are most of that planning: the accounting list's rare search planned in 4.9 ms
+ * and ran in 2.4. The list's conditions (scope and filters, not the search) apply to those rows again:
+ * a row that left them in between is not shown.
  */
-function sortedMatchesSql(keysSql: string, pageKey: string, orderBy: string): string {
-  const { collected, order } = sortedMatches(keysSql, pageKey, orderBy);
-  return `SELECT page_key FROM (${collected} OFFSET 0) matches ORDER BY ${order}`;
+async function rowsOfKeys<T>(db: Queryable, source: KeyedSource, spec: ListSpec, params: ListParams, keyRows: Record<string, unknown>[]): Promise<T[]> {
+  if (!keyRows.length) return [];
+  const keys = keyRows.map((k) => k.page_key);
+  const byKeys = { ...source, select: `${source.select}, ${source.pageKey} AS ${KEY_COLUMN}`, where: [...(source.where ?? []), new Sql([`${source.pageKey} = ANY(`, ')'], [keys])] };
+  const { sql, values } = buildListSql(byKeys, spec, { ...params, search: '' });
+  const { rows } = await db.query<Record<string, unknown>>(withoutOrder(sql), values, { prepared: true });
+  const found = new Map(rows.map((row) => [row[KEY_COLUMN], row]));
+  return keyRows.flatMap((k) => {
+    const row = found.get(k.page_key);
+    if (!row) return [];
+    const { page_key, ...keyColumns } = k;
+    delete row[KEY_COLUMN];
+    return [Object.assign(row, keyColumns) as T];
+  });
 }
 
 /** The matches' keys with their sort values (`collected`), and the order over those values. */
@@ -180,6 +200,8 @@ function sortedMatches(keysSql: string, pageKey: string, orderBy: string) {
 }
 
 const TOTAL_COLUMN = 'list_total__';
+
+const KEY_COLUMN = 'list_key__';
 
 const SORT_COLUMN = 'list_sort__';
 
@@ -213,7 +235,7 @@ function keysetOf(spec: ListSpec, params: ListParams): Keyset | null {
 }
 
 /**
- * A search whose matches are at most this many is answered by sorting its matches (keyedPageSql's
+ * A search whose matches are at most this many is answered by sorting its matches (pageKeysSql's
  * `sortMatches`), a commoner one by walking the sort index until the page is full. The planner
  * expects matches spread evenly along the order; a rare term whose matches cluster (a surname
  * fragment: all under one letter) made it walk half the table, 137 ms for 'kof' among 100,000
@@ -246,43 +268,43 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   // planning under load for the accounting list's seven joined tables, against ~1 ms to run. LIMIT and
   // OFFSET stay written in the text: as parameters, the plan kept for all values would expect a tenth
   // of the table in the page (PostgreSQL's guess for an unknown LIMIT) and hash-join whole tables, 77 ms
-  // instead of 1. Other pages and searches are planned for their own values: a rare and a common term
-  // want different plans, and every offset would be one more text kept on each connection.
-  const pageSql = keyed
-    ? keyedPageSql(source as ListSource & { pageKey: string; from: string }, spec, params, offset, pageValues, anchor, keyset, sortMatches, countInline)
-    : `${sql} LIMIT ${params.perPage} OFFSET ${offset}`;
-  // A rare search read with its count (countInline) is kept prepared too: its text serves rare terms
-  // only (a common one is read by another text), whose plan is the same whatever the term: collect
-  // the matches through the trigram indexes, sort them, join the page. Only words of 3 characters or
-  // more: a shorter one has no trigram to look up, and wants a sequential scan instead.
+  // instead of 1. Such a page is read in one statement (joinedPageSql).
+  const firstOfItsText = !searchTerms && (anchor ? offset - anchor.at : offset) === 0;
+  // Other pages and searches read their keys planned for their own values (a rare and a common term
+  // want different plans, and every offset would be one more text kept on each connection), then
+  // their rows through a kept statement (rowsOfKeys). A rare search's keys read (countInline) is kept
+  // prepared too: its text serves rare terms only (a common one is read by another text), whose plan
+  // is the same whatever the term: collect the matches through the trigram indexes, sort them. Only
+  // words of 3 characters or more: a shorter one has no trigram to look up, and wants a sequential scan.
   const rarePrepared = countInline && offset === 0 && params.search.split(/\s+/).every((w) => w.length >= 3);
-  const prepared = (!searchTerms && (anchor ? offset - anchor.at : offset) === 0) || rarePrepared;
-  const [rows, countedApart] = await Promise.all([db.query<T>(pageSql, pageValues, { prepared }), countInline ? undefined : (countedFirst ?? countRows(db, countSql, values, countKey, !searchTerms))]);
-  let data: T[] = rows.rows;
-  let counted: number;
-  if (countInline) {
-    const first = data[0] as Record<string, unknown> | undefined;
-    // A page past the end has no row to carry the total: counted apart (an empty first page is 0).
-    counted = first ? Number(first[TOTAL_COLUMN]) : offset === 0 ? 0 : await countRows(db, countSql, values, countKey);
-    rememberRarity(db, countKey, counted);
-    data = withoutColumns(data, [TOTAL_COLUMN]);
-  } else counted = countedApart!;
-  if (keyset) {
-    const width = keyset.columns.length;
-    const first = data[0] as Record<string, unknown> | undefined;
-    if (first)
-      rememberAnchor(
-        db,
-        anchorKey,
-        offset,
-        Array.from({ length: width }, (_, i) => first[`${ANCHOR_COLUMN}${i}`]),
-      );
-    data = withoutColumns(
-      data,
-      Array.from({ length: width }, (_, i) => `${ANCHOR_COLUMN}${i}`),
+  // `read`: the rows the page's read found (a row gone between a keys' read and its rows' is not shown, but still counts for the total).
+  const readPage = async (): Promise<{ rows: T[]; read: number }> => {
+    const onePass = async (text: string, prepared: boolean) => {
+      const { rows } = await db.query<T>(text, pageValues, { prepared });
+      return { rows, read: rows.length };
+    };
+    if (!keyed) return onePass(`${sql} LIMIT ${params.perPage} OFFSET ${offset}`, firstOfItsText);
+    const keyedSource = source as KeyedSource;
+    const keysSql = pageKeysSql(keyedSource, spec, params, offset, pageValues, anchor, keyset, sortMatches, countInline);
+    if (firstOfItsText) return onePass(joinedPageSql(keyedSource, params, keysSql, keyset), true);
+    const keyRows = (await db.query<Record<string, unknown>>(keysSql, pageValues, { prepared: rarePrepared })).rows;
+    return { rows: await rowsOfKeys<T>(db, keyedSource, spec, params, keyRows), read: keyRows.length };
+  };
+  const [page, countedApart] = await Promise.all([readPage(), countInline ? undefined : (countedFirst ?? countRows(db, countSql, values, countKey, !searchTerms))]);
+  const first = page.rows[0] as Record<string, unknown> | undefined;
+  // A page past the end has no row to carry an inline total: counted apart (an empty first page is 0).
+  const counted = !countInline ? countedApart! : first ? Number(first[TOTAL_COLUMN]) : offset === 0 ? 0 : await countRows(db, countSql, values, countKey);
+  if (countInline) rememberRarity(db, countKey, counted);
+  const anchorColumns = keyset ? keyset.columns.map((_, i) => `${ANCHOR_COLUMN}${i}`) : [];
+  if (keyset && first)
+    rememberAnchor(
+      db,
+      anchorKey,
+      offset,
+      anchorColumns.map((c) => first[c]),
     );
-  }
-  const total = pageConsistentTotal(counted, offset, rows.rows.length, params.perPage);
+  const data = countInline || keyset ? withoutColumns(page.rows, [TOTAL_COLUMN, ...anchorColumns]) : page.rows;
+  const total = pageConsistentTotal(counted, offset, page.read, params.perPage);
   return {
     data,
     current_page: params.page,
