@@ -29,6 +29,19 @@ describe('prepared statements on PGlite', () => {
     expect((await db.query(sql, [1, null], { prepared: true })).rows[0]).toEqual({ id: 1, nome: 'Rossi', nato: '2001-02-03', importo: 12.5, n: 9000000000, ok: true });
   });
 
+  it('answer as the ordinary query does for json, arrays, timestamps, text in any script, repeated column names and a long answer', async () => {
+    const kinds = `SELECT $1::int[] AS ids, ARRAY['a', NULL, 'è'] AS words, '{"a": [1, "x"]}'::jsonb AS doc, json_build_object('n', 1) AS obj,
+      timestamptz '2026-03-29 01:30:00+01' AS at, 'Città «ÆØ» 北京 🤾' AS testo, 1 AS x, 'two' AS x, ''::text AS vuoto`;
+    const [plain, prepared] = await both(kinds, [[3, 1, 2]]);
+    expect(prepared).toEqual(plain);
+    expect(prepared.rows[0]).toMatchObject({ ids: [3, 1, 2], testo: 'Città «ÆØ» 北京 🤾', x: 'two', vuoto: '' });
+    // Many protocol messages: PGlite hands the answer over in more than one chunk.
+    const long = "SELECT g AS id, repeat('àb', g % 50) AS testo FROM generate_series(1, $1::int) g";
+    const [plainLong, preparedLong] = await both(long, [20000]);
+    expect(preparedLong.rows).toHaveLength(20000);
+    expect(preparedLong).toEqual(plainLong);
+  });
+
   it('report the rows a write changed, and count as a write', async () => {
     const before = db.writeCount!();
     const r = await db.query('UPDATE t SET importo = importo WHERE id <= $1', [2], { prepared: true });

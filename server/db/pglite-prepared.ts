@@ -1,11 +1,13 @@
 // Prepared statements on PGlite. Its `query` parses and plans every statement again (an unnamed
 // statement of the extended protocol); PGlite has one backend for the whole process, so a named
 // statement, once parsed, serves every later call of the same text. Built from PGlite's public
-// protocol API, the same steps as its own `query` (parse, describe, bind, describe, execute, sync).
+// protocol API, the same steps as its own `query` (parse, describe, bind, describe, execute, sync);
+// the answer is read from its bytes (pglite-answer.ts).
 import type { PGlite } from '@electric-sql/pglite';
+import { joinChunks, readAnswer } from './pglite-answer.ts';
 import { statementName } from './statement-names.ts';
 
-type Pglite = Pick<PGlite, '_runExclusiveTransaction' | 'runExclusive' | 'execProtocolStream' | 'syncToFs' | 'serializers' | 'parsers'>;
+type Pglite = Pick<PGlite, '_runExclusiveTransaction' | 'runExclusive' | 'execProtocolStream' | 'execProtocolRawStream' | 'syncToFs' | 'serializers' | 'parsers'>;
 type Protocol = typeof import('@electric-sql/pglite').protocol;
 type Parse = typeof import('@electric-sql/pglite').parse;
 
@@ -27,34 +29,30 @@ export function pglitePrepared(pg: Pglite, protocol: Protocol, parse: Parse) {
   };
 
   async function run<T>(sql: string, name: string, params: unknown[]) {
-    const messages = [];
     let types = prepared.get(name);
-    try {
-      if (!types) {
-        try {
-          await send(serialize.parse({ name, text: sql, types: [] }));
-          types = parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name })));
-        } catch (e) {
-          // Nothing half-prepared stays behind: the next call parses it again.
-          await send(serialize.sync()).catch(() => {});
-          await send(serialize.close({ type: 'S', name })).catch(() => {});
-          throw e;
-        }
-        prepared.set(name, types);
+    if (!types) {
+      try {
+        await send(serialize.parse({ name, text: sql, types: [] }));
+        types = parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name })));
+      } catch (e) {
+        // Nothing half-prepared stays behind: the next call parses it again.
+        await send(serialize.sync()).catch(() => {});
+        await send(serialize.close({ type: 'S', name })).catch(() => {});
+        throw e;
       }
-      const values = params.map((v, i) => {
-        if (v === null || v === undefined) return null;
-        const serializer = pg.serializers[types![i]];
-        return serializer ? serializer(v) : String(v);
-      });
-      messages.push(...(await send(serialize.bind({ statement: name, values }))));
-      messages.push(...(await send(serialize.describe({ type: 'P' }))));
-      messages.push(...(await send(serialize.execute({}))));
-    } finally {
-      messages.push(...(await send(serialize.sync())));
+      prepared.set(name, types);
     }
+    const values = params.map((v, i) => {
+      if (v === null || v === undefined) return null;
+      const serializer = pg.serializers[types![i]];
+      return serializer ? serializer(v) : String(v);
+    });
+    // Bind, describe, execute and sync in one call; after an error PostgreSQL skips to the sync.
+    const chunks: Uint8Array[] = [];
+    const messages = [serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+    // The bytes PGlite hands over live in its own buffer, used again: each chunk is copied.
+    await pg.execProtocolRawStream(joinChunks(messages), { syncToFs: false, onRawData: (data) => void chunks.push(data.slice()) });
     await pg.syncToFs();
-    const [result] = parse.parseResults(messages, pg.parsers);
-    return { rows: (result?.rows ?? []) as T[], affectedRows: result?.affectedRows ?? 0 };
+    return readAnswer<T>(joinChunks(chunks), pg.parsers, protocol);
   }
 }
