@@ -1,6 +1,6 @@
 // The database, injected everywhere: PGlite (embedded) by default, `pg` when DATABASE_URL is set.
 import { copyTemplateInto } from './template.ts';
-import { pglitePrepared } from './pglite-prepared.ts';
+import { pgliteQuery } from './pglite-query.ts';
 import { statementName } from './statement-names.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -15,7 +15,7 @@ export interface QueryOptions {
    * connection and PostgreSQL may keep its plan (after five runs, when the generic plan is no costlier
    * than the custom ones). For statements of a fixed text run on every request (the token check, list
    * pages): each distinct text stays prepared as long as its connection lives, so never for texts that
-   * carry values. PGlite (one backend for the process) parses it once (pglite-prepared.ts).
+   * carry values. PGlite (one backend for the process) parses it once (pglite-query.ts).
    */
   prepared?: boolean;
 }
@@ -110,11 +110,12 @@ export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts:
     parsers,
   });
   const writes = writeCounter();
-  const preparedQuery = pglitePrepared(pg, protocol, parse);
-  // `prepared` is honoured outside transactions (PGlite's transaction handle has no protocol access).
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, wrote: () => void = writes.note, prepare = false): Queryable => ({
+  const ownQuery = pgliteQuery(pg, protocol, parse);
+  // Outside transactions statements go through pglite-query.ts (prepared when asked, answers read
+  // lean); PGlite's transaction handle has no protocol access, so inside one its own `query` runs them.
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, wrote: () => void = writes.note, outside = false): Queryable => ({
     async query<T>(sql: string, params: unknown[] = [], opts?: QueryOptions) {
-      const r = (prepare && opts?.prepared ? await preparedQuery<T>(sql, params) : undefined) ?? (await q.query<T>(sql, params as any[]));
+      const r = outside ? await ownQuery<T>(sql, params, opts?.prepared) : await q.query<T>(sql, params as any[]);
       if (isWrite(sql, r.affectedRows ?? 0)) wrote();
       return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
     },

@@ -1,4 +1,4 @@
-// Names of prepared statements, shared by both databases (client.ts, pglite-prepared.ts).
+// Names of prepared statements, shared by both databases (client.ts, pglite-query.ts).
 import { createHash } from 'node:crypto';
 
 /**

@@ -1,8 +1,10 @@
-// Prepared statements on PGlite. Its `query` parses and plans every statement again (an unnamed
-// statement of the extended protocol); PGlite has one backend for the whole process, so a named
-// statement, once parsed, serves every later call of the same text. Built from PGlite's public
-// protocol API, the same steps as its own `query` (parse, describe, bind, describe, execute, sync);
-// the answer is read from its bytes (pglite-answer.ts).
+// Statements on PGlite outside transactions, built from PGlite's public protocol API with the same
+// steps as its own `query` (parse, describe, bind, describe, execute, sync), for two things it lacks:
+// - Prepared statements. Its `query` parses and plans every statement again (the unnamed statement of
+//   the extended protocol); PGlite has one backend for the whole process, so a named statement, once
+//   parsed, serves every later call of the same text (`prepared`, see Queryable.query).
+// - A lean reading of the answer: bind, describe, execute and sync go in one call whose bytes are read
+//   in place (pglite-answer.ts); PGlite's parser copied every field before decoding it.
 import type { PGlite } from '@electric-sql/pglite';
 import { joinChunks, readAnswer } from './pglite-answer.ts';
 import { statementName } from './statement-names.ts';
@@ -11,25 +13,22 @@ type Pglite = Pick<PGlite, '_runExclusiveTransaction' | 'runExclusive' | 'execPr
 type Protocol = typeof import('@electric-sql/pglite').protocol;
 type Parse = typeof import('@electric-sql/pglite').parse;
 
-/**
- * `query(sql, params)` through a named statement when the text may have a name (statementName);
- * undefined when it may not, for the caller to run it the ordinary way.
- */
-export function pglitePrepared(pg: Pglite, protocol: Protocol, parse: Parse) {
+/** `query(sql, params, prepared)`: through a named statement when `prepared` and the text may have a name (statementName). */
+export function pgliteQuery(pg: Pglite, protocol: Protocol, parse: Parse) {
   const { serialize } = protocol;
   /** Parameter types of the statements this backend holds, by name. */
   const prepared = new Map<string, number[]>();
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
 
-  return async function query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]; affectedRows: number } | undefined> {
-    const name = statementName(sql);
-    if (!name) return undefined;
+  return async function query<T>(sql: string, params: unknown[], keep = false): Promise<{ rows: T[]; affectedRows: number }> {
+    const name = keep ? statementName(sql) : undefined;
     // As PGlite's own `query`: after any open transaction (never inside it), one statement at a time.
     return pg._runExclusiveTransaction(() => pg.runExclusive(() => run<T>(sql, name, params)));
   };
 
-  async function run<T>(sql: string, name: string, params: unknown[]) {
-    let types = prepared.get(name);
+  /** `name` undefined: the unnamed statement, parsed for this run only. */
+  async function run<T>(sql: string, name: string | undefined, params: unknown[]) {
+    let types = name === undefined ? undefined : prepared.get(name);
     if (!types) {
       try {
         await send(serialize.parse({ name, text: sql, types: [] }));
@@ -37,10 +36,10 @@ export function pglitePrepared(pg: Pglite, protocol: Protocol, parse: Parse) {
       } catch (e) {
         // Nothing half-prepared stays behind: the next call parses it again.
         await send(serialize.sync()).catch(() => {});
-        await send(serialize.close({ type: 'S', name })).catch(() => {});
+        if (name !== undefined) await send(serialize.close({ type: 'S', name })).catch(() => {});
         throw e;
       }
-      prepared.set(name, types);
+      if (name !== undefined) prepared.set(name, types);
     }
     const values = params.map((v, i) => {
       if (v === null || v === undefined) return null;
