@@ -14,6 +14,7 @@ import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
 import { currentSeason } from '../auth/session.ts';
 import { eurosSql } from '../money.ts';
+import { anagraficaListRow } from './schemas.ts';
 
 export { ANAGRAFICA_FLAGS };
 type Flag = AnagraficaFlag;
@@ -89,6 +90,7 @@ const EXPORT_FROM = `anagrafica a
 export const anagraficaList: ExportableList = {
   name: 'anagrafica',
   title: 'Tesserati',
+  row: anagraficaListRow,
   // The add-user dialog of the users screen looks people up too.
   access: ['anagrafica:read', 'utenti:write'],
   columns: [

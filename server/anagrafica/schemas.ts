@@ -1,6 +1,6 @@
 // Route schemas of the members area: the member body (spec 2 §3 Member), queries and answers.
 import { z } from 'zod';
-import { id, isoDate, text } from '../http/schemas.ts';
+import { id, isoDate, text, timestamp } from '../http/schemas.ts';
 import { CITTADINANZE, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI } from '../../resources/contracts/anagrafica.ts';
 
 /** An empty string from a form means "no value". */
@@ -118,3 +118,37 @@ export const moduloQuery = z.object({ anagrafica_id: id, season: z.preprocess(bl
 export const fileAnswer = z.object({ file_name: z.string(), file_content: z.string() });
 
 export const savedAnswer = z.object({ error: z.literal(false), message: z.string(), id: z.number().optional() });
+
+/**
+ * One row of the members list (GET anagrafica), every column of its select list declared: the answer is
+ * documented, carries nothing undeclared, and its check runs as zod's compiled object check (a loose
+ * object checks each undeclared key one by one: 5 times slower on a page).
+ */
+export const anagraficaListRow = z.object({
+  id: z.number(),
+  cognome: z.string(),
+  nome: z.string(),
+  nome_completo: z.string(),
+  matricola: z.string(),
+  codice_fiscale: z.string().nullable(),
+  sesso: z.string(),
+  data_nascita: z.string(),
+  email: z.string().nullable(),
+  cittadinanza: z.string(),
+  data_scadenza_certificato: z.string().nullable(),
+  arbitro: z.boolean(),
+  allenatore: z.boolean(),
+  dirigente: z.boolean(),
+  preparatore_atl: z.boolean(),
+  preparatore_port: z.boolean(),
+  istruttore_prom: z.boolean(),
+  agonista: z.boolean(),
+  attivo: z.boolean(),
+  key: z.string(),
+  deleted_at: timestamp.nullable(),
+  /** The person's roles in the season asked. */
+  ruoli: z.array(z.string()),
+  certificato_scaduto: z.boolean().nullable(),
+  /** A club's own member this season (the club view shows it green); always false for others. */
+  mio: z.boolean(),
+});

@@ -36,11 +36,50 @@ export const partitaRow = z.looseObject({
   anagrafica_nome: z.string().nullable(),
 });
 
-/** Entry lists: each row carries what the caller may do with it. */
-export const partitaListRow = partitaRow.extend({ azioni });
+/**
+ * Entry lists: every column of their select list (ENTRY_SELECT) declared, and what the caller may do
+ * with the row. Declared in full, the answer carries nothing undeclared and its check runs as zod's
+ * compiled object check (a loose object checks each undeclared key one by one: 5 times slower on a page
+ * of 30 entries).
+ */
+export const partitaListRow = z.object({
+  ...partitaRow.shape,
+  documento: z.string().nullable(),
+  data_approvazione: timestamp.nullable(),
+  data_rifiuto: timestamp.nullable(),
+  data_storno: timestamp.nullable(),
+  data_pagamento: timestamp.nullable(),
+  metodo_pagamento: z.string().nullable(),
+  /** The entry's flags as 1 or 0. */
+  approvata: z.number(),
+  rifiutata: z.number(),
+  stornata: z.number(),
+  annullata: z.number(),
+  approvata_societa: z.number(),
+  rifiutata_societa: z.number(),
+  approvata_anagrafica: z.number(),
+  rifiutata_anagrafica: z.number(),
+  data_approvazione_societa: timestamp.nullable(),
+  data_rifiuto_societa: timestamp.nullable(),
+  data_approvazione_anagrafica: timestamp.nullable(),
+  data_rifiuto_anagrafica: timestamp.nullable(),
+  old_societa_id: nullableId,
+  anagrafica_ruolo_id: nullableId,
+  stagione_competenza_id: nullableId,
+  partita_stornata_id: nullableId,
+  carrello_id: nullableId,
+  societa_codice_affiliazione: z.string().nullable(),
+  old_societa_nome: z.string().nullable(),
+  anagrafica_codice_fiscale: z.string().nullable(),
+  stagione_competenza_nome: z.string().nullable(),
+  approvatore: z.string().nullable(),
+  stato_label: z.string().nullable(),
+  azioni,
+});
 
 /** GET partitacontabile/{id} (PartitaDetail). */
-export const partitaDetail = partitaListRow.extend({
+export const partitaDetail = partitaRow.extend({
+  azioni,
   anagrafica: z.looseObject({ cognome: z.string(), nome: z.string() }).nullable(),
   ruolo: z.looseObject({}).nullable(),
   transazione_codice: z.string().nullable(),

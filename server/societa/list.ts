@@ -8,6 +8,7 @@ import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
 import { eurosSql } from '../money.ts';
+import { societaListRow } from './schemas.ts';
 
 export const SOCIETA_FLAGS = ['affiliate', 'aggregazioni', 'promozionali'] as const;
 const FLAG_SQL: Record<(typeof SOCIETA_FLAGS)[number], string> = {
@@ -36,6 +37,7 @@ const EXPORT_FROM = `societa s
 export const societaList: ExportableList = {
   name: 'societa',
   title: 'Società',
+  row: societaListRow,
   // The add-user dialog of the users screen looks clubs up too.
   access: ['economicssocieta:read', 'utenti:write'],
   columns: [

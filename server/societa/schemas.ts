@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { flag as boolField, optionalIsoDate, optionalText, referenceId, requiredText } from '../../resources/fields.ts';
 import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI } from '../../resources/contracts/societa.ts';
-import { id, text } from '../http/schemas.ts';
+import { id, text, timestamp } from '../http/schemas.ts';
 import { ITALIAN_MESSAGES, optionalCap, optionalCodiceFiscalePersona, optionalCodiceFiscaleSocieta, optionalEmailAddress, optionalPartitaIva, optionalPhoneNumber } from '../http/italian.ts';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -124,3 +124,18 @@ export const synchQuery = z.object({
 
 /** `{ error: false, message }` answers of actions. */
 export const actionAnswer = z.object({ error: z.literal(false), message: z.string(), id: z.number().optional() });
+
+/** One row of the clubs list (GET societa), every column of its select list declared (see anagraficaListRow). */
+export const societaListRow = z.object({
+  id: z.number(),
+  nome: z.string(),
+  codice_affiliazione: z.string().nullable(),
+  persona_fisica: z.boolean(),
+  email: z.string().nullable(),
+  codice_fiscale: z.string().nullable(),
+  partita_iva: z.string().nullable(),
+  azienda: z.boolean(),
+  key: z.string(),
+  affiliata: z.boolean(),
+  deleted_at: timestamp.nullable(),
+});
