@@ -73,9 +73,11 @@ describe('registration deadline from the member screen', { timeout: 30_000 }, ()
   it('the system administrator picks the paid registration and the new date', async () => {
     session.update({ token: '1|a', userType: 'sysadmin', userData: null, season: { id: 2, nome: '2026/2027' } });
     let body: any;
+    let asked: Record<string, string> = {};
     server.use(
-      http.get('*/api/partitacontabile/anagrafica/5', () =>
-        HttpResponse.json({
+      http.get('*/api/partitacontabile/anagrafica/5', ({ request }) => {
+        asked = Object.fromEntries(new URL(request.url).searchParams);
+        return HttpResponse.json({
           data: [
             { id: 21, codice: 'Tesseramento Atleta', descrizione: 'Atleta Campionati Nazionali', data_registrazione: '2026-09-01', approvata: 1, anagrafica_ruolo_id: 70 },
             { id: 22, codice: 'Storno', descrizione: 'Storno', data_registrazione: '2026-09-02', approvata: 1, anagrafica_ruolo_id: null },
@@ -83,8 +85,8 @@ describe('registration deadline from the member screen', { timeout: 30_000 }, ()
           current_page: 1,
           last_page: 1,
           total: 2,
-        }),
-      ),
+        });
+      }),
       http.post('*/api/anagrafica/5/societa/modificavincolo', async ({ request }) => ((body = await request.json()), HttpResponse.json({ error: false, message: 'Dati salvati con successo' }))),
     );
     const onDone = vi.fn();
@@ -98,5 +100,7 @@ describe('registration deadline from the member screen', { timeout: 30_000 }, ()
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(body).toEqual({ anagrafica_id: 5, partitacontabile_id: 21, data_rinnovo: '30/06/2028' });
+    // The approved entries, all of them: the server filters, and a person's fit in the largest page.
+    expect(asked).toMatchObject({ stato: 'approvata', paginate: '1000' });
   });
 });

@@ -71,9 +71,14 @@ export function SecondaLicenza({ open, onClose, onDone, member }: MemberDialogPr
   return <SecondaLicenzaDialog open={open} societaId={to} anagraficaId={member.id} societaFrom={from} onClose={() => (onDone(), onClose())} />;
 }
 
-/** The member's approved entries that paid a registration (the ones whose deadline can move). */
+/**
+ * The member's approved entries that paid a registration (the ones whose deadline can move). The server
+ * filters the approved ones; a person has a few a season, so the largest page holds them all.
+ */
 const getRegistrationEntries = (anagraficaId: number) =>
-  api<{ data: PartitaRow[] }>(`partitacontabile/anagrafica/${anagraficaId}`, { query: { paginate: 100 } }).then((r) => r.data.filter((p) => p.approvata === 1 && p.anagrafica_ruolo_id != null));
+  api<{ data: PartitaRow[] }>(`partitacontabile/anagrafica/${anagraficaId}`, { query: { stato: 'approvata', paginate: 1000 } }).then((r) =>
+    r.data.filter((p) => p.approvata === 1 && p.anagrafica_ruolo_id != null),
+  );
 
 export const canRaiseDeadline = (s: SessionState) => isSysadmin(s);
 
