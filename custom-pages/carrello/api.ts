@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../src/providers';
 import type { Banca, Cart, CartType, CheckoutAnswer, TransactionOutcome } from '../../resources/contracts/carrello';
-import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
 
 export const CART_KEY = ['cart'] as const;
 
@@ -41,21 +40,6 @@ export function useTransaction(id: number | null) {
     queryFn: () => api<TransactionOutcome>(`transazione/${id}`),
     enabled: id !== null,
     retry: false,
-  });
-}
-
-/** Party search for the administrator's checkout (club list or member list, ≥ 3 characters). */
-export function usePartySearch(type: CartType | null, search: string) {
-  return useQuery({
-    queryKey: ['cart-party', type, search],
-    queryFn: async () => {
-      const { data } = await api<{ data: any[] }>(type!, { query: { search, paginate: 20 } });
-      return data.map((r) => ({
-        id: r.id as number,
-        label: type === 'societa' ? `${r.codice_affiliazione ?? ''} ${r.nome}`.trim() : `${r.cognome} ${r.nome}${r.matricola ? ` (${r.matricola})` : ''}`,
-      }));
-    },
-    enabled: !!type && search.length >= SEARCH_MIN_CHARS,
   });
 }
 

@@ -88,7 +88,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
         {cart?.intestatario ? ` - ${cart.intestatario}` : ''}
       </DialogTitle>
       <DialogContent dividers>
-        {admin && <PartyPicker value={party} onChange={setParty} />}
+        {admin && <PartyPicker onChange={setParty} />}
         {admin && !party ? (
           <Typography color="text.secondary">{translate('carrello.no_party')}</Typography>
         ) : isLoading ? (

@@ -1,0 +1,82 @@
+// The administrator's checkout for another party (spec 1 §4, §6): the cart type first, then the party
+// through the club or person search; the pay button is enabled only when the party's wallet covers
+// the whole cart, and paying sends no bank.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithAdmin } from '../../../src/testing';
+import { session } from '../../../src/lib';
+import { CartDialog } from './CartDialog';
+
+// The header's own cart (an administrator other than the system administrator loads it) is empty.
+const server = setupServer(http.get('*/api/cart', () => HttpResponse.json({ data: [] })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  server.resetHandlers();
+  session.update({ userType: null, abilities: [], userData: null });
+});
+
+const cartOf = (intestatario: string, totale: number, wallet: number) => ({
+  carrello_id: 3,
+  type: 'societa',
+  societa_id: 12,
+  anagrafica_id: null,
+  intestatario,
+  items: [{ id: 1, descrizione: 'Affiliazione 2026/2027', importo: totale }],
+  totale,
+  portafoglio: { totale: wallet },
+  pagamento_in_corso: null,
+});
+
+describe('checkout by an administrator for a party', { timeout: 30_000 }, () => {
+  it('picks Societa and a club by search; a wallet covering the cart pays with no bank', async () => {
+    session.update({ token: '1|a', userType: 'admin', abilities: [], userData: null, season: { id: 2, nome: '2026/2027' } });
+    let body: unknown;
+    server.use(
+      http.get('*/api/banca', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/societa/lookup', () => HttpResponse.json({ data: [{ id: 12, nome: 'Pallamano Roma', codice_affiliazione: 'RM001' }] })),
+      http.get('*/api/societa/12/cart', () => HttpResponse.json(cartOf('Pallamano Roma', 150, 200))),
+      http.post('*/api/cart/3/checkout', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ error: false, message: 'Pagamento effettuato' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin(<CartDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Carrello' });
+    expect(within(dialog).getByText('Scegli prima il tipo di carrello e poi il soggetto')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Societa' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Società' }), 'Rom');
+    await user.click(await screen.findByRole('option', { name: 'Pallamano Roma (RM001)' }));
+
+    await screen.findByRole('dialog', { name: 'Carrello - Pallamano Roma' });
+    const pay = within(dialog).getByRole('button', { name: 'Paga 0,00 €' });
+    expect(pay).toBeEnabled();
+    expect(within(dialog).queryByLabelText('Banca')).toBeNull();
+    await user.click(pay);
+    await waitFor(() => expect(body).toEqual({ valore: 0, banca: null, season: 2 }));
+  });
+
+  it('a person whose wallet does not cover the cart cannot be paid for', async () => {
+    session.update({ token: '1|a', userType: 'admin', abilities: [], userData: null, season: { id: 2, nome: '2026/2027' } });
+    server.use(
+      http.get('*/api/banca', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/anagrafica', () => HttpResponse.json({ data: [{ id: 5, cognome: 'Rossi', nome: 'Mario', matricola: 'M0005' }], current_page: 1, last_page: 1, total: 1 })),
+      http.get('*/api/anagrafica/5/cart', () => HttpResponse.json({ ...cartOf('Rossi Mario', 40, 10), type: 'anagrafica', societa_id: null, anagrafica_id: 5 })),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin(<CartDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Carrello' });
+    await user.click(within(dialog).getByRole('button', { name: 'Anagrafica' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Tesserato' }), 'Ros');
+    await user.click(await screen.findByRole('option', { name: /Rossi Mario/ }));
+
+    await screen.findByRole('dialog', { name: 'Carrello - Rossi Mario' });
+    expect(within(dialog).getByRole('button', { name: 'Paga 30,00 €' })).toBeDisabled();
+    expect(within(dialog).getByText("Per conto di altri si può pagare solo quando il portafoglio copre l'intero importo")).toBeInTheDocument();
+  });
+});
