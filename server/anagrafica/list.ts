@@ -45,7 +45,7 @@ const spec: ListSpec = {
   defaultOrder: 'a.cognome, a.nome, a.id',
   keyset: { columns: ['a.cognome', 'a.nome', 'a.id'], direction: 'asc' },
   // Written as the trigram index of migration 011 expects it.
-  searchColumns: [`(a.cognome || ' ' || a.nome)`, 'a.codice_fiscale', 'a.matricola'],
+  searchText: 'a.search_text', // cognome, nome, codice_fiscale, matricola
 };
 
 /** A live role of the member in the season ($1), optionally with more conditions. */

@@ -16,6 +16,13 @@ export interface ListSpec {
   /** SQL expressions matched (ILIKE, contains) by every word of `search`. */
   searchColumns?: string[];
   /**
+   * Instead of `searchColumns`: a stored lower-case text of them joined by spaces, with one trigram
+   * index (migration 110_search_text.sql). Every word matches it with LIKE against the word in lower
+   * case: the same rows as ILIKE on each column (a word has no space, so it never spans two of
+   * them), without lower-casing every column of every candidate row.
+   */
+  searchText?: string;
+  /**
    * The default order as a keyset, for deep pages (see ANCHOR_TTL_MS): its columns, all NOT NULL,
    * the last one unique, all sorted in `direction`, exactly as `defaultOrder` lists them.
    */
@@ -56,6 +63,9 @@ export function parseListParams(query: unknown, spec: ListSpec): ListParams {
   return { page, perPage: paginate, search: search.trim(), orderBy };
 }
 
+/** Whether the list has a search. */
+const searchable = (spec: ListSpec) => Boolean(spec.searchText || spec.searchColumns?.length);
+
 /** Escapes LIKE wildcards so that a user's % or _ are matched literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -82,10 +92,11 @@ export function buildListSql(source: ListSource, spec: ListSpec, params: ListPar
   const values = [...(source.params ?? [])];
   const from = source.from instanceof Sql ? inline(source.from, values) : source.from;
   const where = (source.where ?? []).map((w) => (w instanceof Sql ? inline(w, values) : w));
-  if (params.search && spec.searchColumns?.length) {
+  if (params.search && searchable(spec)) {
     for (const word of params.search.split(/\s+/).slice(0, 5)) {
       values.push(likePattern(word));
-      where.push(`(${spec.searchColumns.map((c) => `${c} ILIKE $${values.length}`).join(' OR ')})`);
+      const n = values.length;
+      where.push(spec.searchText ? `${spec.searchText} LIKE lower($${n})` : `(${spec.searchColumns!.map((c) => `${c} ILIKE $${n}`).join(' OR ')})`);
     }
   }
   const whereSql = where.length ? ` WHERE ${where.map((w) => `(${w})`).join(' AND ')}` : '';
@@ -141,7 +152,7 @@ function pageKeysSql(
     values.push(...anchor.key);
     const cols = keyset.columns.join(', ');
     const ph = keyset.columns.map((_, i) => `$${first + i}`).join(', ');
-    const hasWhere = (source.where?.length ?? 0) > 0 || Boolean(params.search && spec.searchColumns?.length);
+    const hasWhere = (source.where?.length ?? 0) > 0 || Boolean(params.search && searchable(spec));
     keysSql += `${hasWhere ? ' AND' : ' WHERE'} (${cols}) ${keyset.direction === 'asc' ? '>=' : '<='} (${ph})`;
     skip = offset - anchor.at;
   }
@@ -249,7 +260,7 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   // Keyed pages reuse the FROM text: only for a plain FROM (a composed one is read once).
   const keyed = Boolean(source.pageKey) && typeof source.from === 'string';
   // A search counts its matches first (cheap through the trigram indexes, kept when large) to choose the read.
-  const searchTerms = Boolean(params.search && spec.searchColumns?.length);
+  const searchTerms = Boolean(params.search && searchable(spec));
   const searching = keyed && searchTerms;
   // One key for the kept total and the rarity of this list, filters and search.
   const countKey = `${countSql}\u0000${JSON.stringify(values)}`;

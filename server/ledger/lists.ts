@@ -67,7 +67,7 @@ const entrySpec: ListSpec = {
   },
   defaultOrder: 'p.data_registrazione DESC, p.id DESC',
   keyset: { columns: ['p.data_registrazione', 'p.id'], direction: 'desc' },
-  searchColumns: ['p.codice', 'p.descrizione', 'p.codice_versamento'],
+  searchText: 'p.search_text', // codice, descrizione, codice_versamento
 };
 
 const entryColumns: ExportableList['columns'] = [

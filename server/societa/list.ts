@@ -21,7 +21,7 @@ const FLAG_SQL: Record<(typeof SOCIETA_FLAGS)[number], string> = {
 const spec: ListSpec = {
   sortable: { id: 's.id', nome: 's.nome', codice_affiliazione: 's.codice_affiliazione', data_affiliazione: 's.data_affiliazione', affiliata: 's.affiliata' },
   defaultOrder: 's.nome, s.id',
-  searchColumns: ['s.nome', 's.codice_affiliazione', 's.codice_fiscale', 's.partita_iva'],
+  searchText: 's.search_text', // nome, codice_affiliazione, codice_fiscale, partita_iva
 };
 
 const LIST_FIELDS = 's.id, s.nome, s.codice_affiliazione, s.persona_fisica, s.email, s.codice_fiscale, s.partita_iva, s.azienda, s.key, s.affiliata, s.deleted_at';

@@ -100,6 +100,54 @@ describe('paged lists (members list as the example)', () => {
       }
   });
 
+  // The lists search one stored lower-case text of their columns (migration 110_search_text.sql): the
+  // rows found must be the rows an ILIKE on each column finds, for every word, whatever its case.
+  it('the members, clubs and accounting searches find the same rows as ILIKE on each of their columns', async () => {
+    const { rows: people } = await t().db.query<{ cf: string; matricola: string; cognome: string }>(
+      'SELECT codice_fiscale AS cf, matricola, cognome FROM anagrafica WHERE deleted_at IS NULL AND codice_fiscale IS NOT NULL ORDER BY id LIMIT 1',
+    );
+    const { rows: clubs } = await t().db.query<{ codice: string; piva: string }>(
+      'SELECT codice_affiliazione AS codice, partita_iva AS piva FROM societa WHERE deleted_at IS NULL AND partita_iva IS NOT NULL ORDER BY id LIMIT 1',
+    );
+    const person = people[0];
+    const club = clubs[0];
+    const cases = [
+      {
+        path: `/api/anagrafica?season=${season}`,
+        from: 'anagrafica a WHERE a.deleted_at IS NULL',
+        key: 'a.id',
+        columns: [`(a.cognome || ' ' || a.nome)`, 'a.codice_fiscale', 'a.matricola'],
+        terms: ['RO', 'ro ma', person.cf.slice(3, 9).toLowerCase(), person.matricola.slice(-4), person.cognome.toUpperCase(), '100%', 'i_'],
+      },
+      {
+        path: '/api/societa?',
+        from: 'societa s WHERE s.deleted_at IS NULL',
+        key: 's.id',
+        columns: ['s.nome', 's.codice_affiliazione', 's.codice_fiscale', 's.partita_iva'],
+        terms: ['PAL', 'pallamano ro', club.codice.toLowerCase(), club.piva.slice(2, 8)],
+      },
+      {
+        path: '/api/partitacontabile?',
+        from: 'partita_contabile p WHERE true',
+        key: 'p.id',
+        columns: ['p.codice', 'p.descrizione', 'p.codice_versamento'],
+        terms: ['TESSERAMENTO', 'atleta naz', 'portafoglio'],
+      },
+    ];
+    for (const c of cases) {
+      for (const term of c.terms) {
+        const words = term.split(' ');
+        const where = words.map((_, i) => `(${c.columns.map((col) => `${col} ILIKE $${i + 1}`).join(' OR ')})`).join(' AND ');
+        const patterns = words.map((w) => `%${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+        const { rows } = await t().db.query<{ id: number }>(`SELECT ${c.key} AS id FROM ${c.from} AND ${where}`, patterns);
+        const answer = (await call(t().app, admin, 'GET', `${c.path}&paginate=1000&search=${encodeURIComponent(term)}`)).json();
+        expect({ term, total: answer.total }).toEqual({ term, total: rows.length });
+        const ids = (list: { id: number }[]) => list.map((r) => r.id).sort((a, b) => a - b);
+        if (rows.length <= 1000) expect(ids(answer.data)).toEqual(ids(rows));
+      }
+    }
+  });
+
   it('a search of the accounting list (newest first) pages through its matches in order', async () => {
     const all = (await call(t().app, admin, 'GET', '/api/partitacontabile?paginate=1000&search=a')).json();
     const { rows } = await t().db.query<{ id: number }>(
