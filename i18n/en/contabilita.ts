@@ -107,6 +107,7 @@ const contabilita = {
       codice_transazione: 'Transaction code',
       descrizione: 'Description',
       buy_without_money: 'Buy without charge',
+      card_pending: 'Card payment in progress: the entry follows the outcome of the transaction (Online payments)',
     },
     storno: { title: 'Reverse accounting entry', restore_label: "Also restore the member's record" },
     change: { title: 'Change accounting entry', newimporto: 'New amount' },

@@ -107,6 +107,7 @@ const contabilita = {
       codice_transazione: 'Codice transazione',
       descrizione: 'Descrizione',
       buy_without_money: 'Acquista senza addebito',
+      card_pending: "Pagamento con carta in corso: la partita segue l'esito della transazione (Pagamenti Online)",
     },
     storno: { title: 'Storno partita contabile', restore_label: "Ripristina anche l'anagrafica" },
     change: { title: 'Modifica partita contabile', newimporto: 'Nuovo importo' },

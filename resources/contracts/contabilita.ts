@@ -36,6 +36,12 @@ export const MOVIMENTO_STATI = ['in_attesa', 'approvata', 'rifiutata'] as const;
 export const TRANSAZIONE_STATI = ['in_attesa', 'pagata', 'fallita', 'approvata', 'rifiutata'] as const;
 export type TransazioneStato = (typeof TRANSAZIONE_STATI)[number];
 
+/**
+ * An administrator decides a card transaction ('Approva' / 'Rifiuta') only while it has no outcome:
+ * a transaction the gateway answered (pagata, fallita) or an administrator decided is final.
+ */
+export const transazioneDecidibile = (stato: TransazioneStato) => stato === 'in_attesa';
+
 /** Ledger codes with a meaning in the rules (the others are free, see GET partitacontabile/codici). */
 export const CODICI_SPECIALI = {
   storno: 'Storno',
@@ -112,6 +118,8 @@ export interface PartitaRow {
   stagione_nome: string;
   stagione_competenza_nome: string | null;
   approvatore: string | null;
+  /** A card payment of the entry awaits the gateway: the entry follows its outcome. */
+  pagamento_carta_in_corso: boolean;
   /** What the caller may do with this entry (server-computed from spec 2 §4, §6). */
   azioni: PartitaAzioni;
 }
@@ -216,6 +224,8 @@ export const MESSAGGI = {
   nonAnnullabile: 'La richiesta non può essere annullata: la società ha già approvato',
   livelloGiaDeciso: 'La richiesta è già stata approvata o rifiutata',
   senzaSoldiSoloDirigente: "L'acquisto senza addebito è previsto solo per il Tesseramento Dirigente",
-  transazioneGiaDecisa: 'La transazione è già stata approvata o rifiutata',
+  transazioneGiaDecisa: 'La transazione ha già un esito: non può più essere approvata o rifiutata',
+  pagamentoCartaInCorso: "Il pagamento con carta di questa partita contabile è in corso: la partita segue l'esito della transazione (Pagamenti Online)",
+  importoConPortafoglio: "L'importo di una partita contabile che ha mosso il portafoglio non può essere modificato: stornala e registrane una nuova",
   giaPagata: 'La partita contabile è già stata pagata',
 } as const;

@@ -1,8 +1,9 @@
 // Wallet top-ups paid by card go through the payments API (server/pagamenti, the cart area's
-// simulator or gateway). The transaction points at the top-up's entry; the gateway's notification
-// records the outcome through recordCardOutcome (settle.ts), which approves the entry (the wallet is
-// credited by approveEntry) or refuses it. Nothing here runs at import time: server/pagamenti imports
-// the ledger too.
+// simulator or gateway). The transaction points at the top-up's entry; the gateway's notification (or
+// an administrator's decision on the transaction, settle.ts) runs the top-up handler of ./index.ts,
+// which approves the entry (the wallet is credited by approveEntry) or refuses it. Until then nobody
+// decides the entry itself (rules.ts isDecidable). Nothing here runs at import time: server/pagamenti
+// imports the ledger too.
 import type { Queryable } from '../db/client.ts';
 import { startCardPayment } from '../pagamenti/index.ts';
 import type { Party } from '../../resources/contracts/contabilita.ts';

@@ -6,7 +6,7 @@ import { conflict, validationError } from '../http/errors.ts';
 import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
 import type { Actor } from './actor.ts';
 import { createEntry, type EntryRow } from './service.ts';
-import { lockEntry, snapshot, updateEntry } from './entries-sql.ts';
+import { cardPaymentPending, lockEntry, snapshot, updateEntry } from './entries-sql.ts';
 import { isAwaiting } from './rules.ts';
 import { defaultSeason } from './wallet-ops.ts';
 import { audit } from '../audit.ts';
@@ -74,6 +74,9 @@ export async function createCustomCost(tx: Queryable, input: CustomCostInput, by
 export async function updateCustomCost(tx: Queryable, id: number, input: CustomCostInput, by: Actor): Promise<EntryRow> {
   const before = await lockEntry(tx, id);
   if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
+  // Its amount is what a payment made or under way covers.
+  if (before.data_pagamento != null) throw conflict(MESSAGGI.giaPagata);
+  if (await cardPaymentPending(tx, id)) throw conflict(MESSAGGI.pagamentoCartaInCorso);
   const t = input.tipologia_tesseramento_id != null ? await tipologia(tx, input.tipologia_tesseramento_id) : null;
   const tipologiaId = t?.id ?? before.tipologia_tesseramento_id;
   const cents = input.modifica_importo && input.costo != null ? input.costo : t && tipologiaId ? await amount(tx, input, tipologiaId, before.stagione_id) : before.importo_cents;

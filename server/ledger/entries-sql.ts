@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import type { EntryFlags } from './rules.ts';
 
-export interface EntryRow extends EntryFlags {
+export interface EntryRow extends Omit<EntryFlags, 'pagamento_carta_in_corso'> {
   id: number;
   codice_versamento: string | null;
   importo_cents: number;
@@ -35,6 +35,24 @@ export async function lockEntry(tx: Queryable, id: number): Promise<EntryRow> {
 export async function lockEntries(tx: Queryable, ids: number[]): Promise<EntryRow[]> {
   const { rows } = await tx.query<EntryRow>(`SELECT ${COLUMNS} FROM partita_contabile WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
   return rows;
+}
+
+/**
+ * SQL: entry `p` is paid by a card payment still awaiting its outcome: a card top-up, or a card
+ * checkout of the cart holding it.
+ */
+export const cardPaymentPendingSql = (p: string) => `EXISTS (SELECT 1 FROM transazione_carta_credito t WHERE t.stato = 'in_attesa' AND (t.partita_contabile_id = ${p}.id
+  OR t.id IN (SELECT k.transazione_id FROM carrello_item ci JOIN carrello_checkout k ON k.carrello_id = ci.carrello_id AND ci.id = ANY (k.item_ids)
+              WHERE ci.partita_contabile_id = ${p}.id)))`;
+
+/**
+ * Whether entry `id` has a card payment awaiting its outcome. Asked by its own statement after the
+ * entry is locked: a checkout that locked it first has committed its transaction by then, and a new
+ * statement sees it.
+ */
+export async function cardPaymentPending(tx: Queryable, id: number): Promise<boolean> {
+  const { rows } = await tx.query<{ pending: boolean }>(`SELECT ${cardPaymentPendingSql('p')} AS pending FROM partita_contabile p WHERE p.id = $1`, [id]);
+  return rows[0]?.pending ?? false;
 }
 
 export async function updateEntry(tx: Queryable, id: number, set: string, params: unknown[]): Promise<EntryRow> {

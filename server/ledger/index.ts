@@ -23,9 +23,8 @@
 // Settlement (settle.ts):
 //   settleEntries(tx, {party, entryIds, method: 'bonifico'|'carta', bancaId, codiceVersamento, useWallet, approve}, by)
 //                                            wallet pays first; → { walletCents, dueCents, entries } (idempotent)
-//   recordCardOutcome(tx, codice, {ok, statusMessage, pagatoCon, cliente}, by)   the gateway's answer (idempotent);
-//                                            approves / refuses the top-up entry the transaction pays
-//   decideCardTransaction(tx, id, approve, by)   an admin's 'Approva'/'Rifiuta' on a card transaction
+//   decideCardTransaction(tx, id, approve, by)   an admin's 'Approva'/'Rifiuta' on a card transaction awaiting the
+//                                            gateway: what it pays follows as for the gateway's answer
 // Card top-ups (card.ts): startCardTopUp(tx, …) through server/pagamenti; its notification approves/rejects the entry.
 // Hooks (hooks.ts):
 //   onLedger('approved'|'rejected'|'storno'|'cancelled'|'layer', (tx, entry, ctx) => …)   react in the same transaction
@@ -47,7 +46,7 @@ async function topUpOutcome(tx: Queryable, transactionId: number, paid: boolean)
 export { actorOf, systemActor, type Actor } from './actor.ts';
 export { createEntry, approveEntry, rejectEntry, decideLayer, cancelRequest, stornoEntry, changeEntryAmount, type NewEntry, type EntryRow } from './service.ts';
 export { creditWallet, debitWallet, lockWalletOf, lockWallet, type Movement, type WalletRow } from './wallet.ts';
-export { settleEntries, recordCardOutcome, decideCardTransaction, type SettleInput, type SettleResult, type CardOutcome } from './settle.ts';
+export { settleEntries, decideCardTransaction, type SettleInput, type SettleResult } from './settle.ts';
 export { startCardTopUp } from './card.ts';
 export { onLedger, type LedgerEvent, type LedgerHook } from './hooks.ts';
 export { entryScope, walletScope } from './scope.ts';

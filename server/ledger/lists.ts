@@ -11,6 +11,7 @@ import { amountRange, entryConditions, entryQuery, parseQuery } from './filters.
 import { entryScope, transactionScope, walletScope } from './scope.ts';
 import { movementRow, partitaListRow, transactionRow, walletRow } from './schemas.ts';
 import { eurosSql } from '../money.ts';
+import { cardPaymentPendingSql } from './entries-sql.ts';
 
 /** An accounting list: its own query schema (parsed by `prepare`, documented by ledgerListRoute) and its row. */
 export interface LedgerList extends ExportableList {
@@ -36,7 +37,8 @@ export const ENTRY_SELECT = `p.id, p.created_at, p.codice, p.codice_versamento, 
   p.anagrafica_id, p.anagrafica_ruolo_id, p.stagione_id, p.stagione_competenza_id, p.partita_stornata_id, p.carrello_id,
   s.nome AS societa_nome, s.codice_affiliazione AS societa_codice_affiliazione, os.nome AS old_societa_nome,
   CASE WHEN a.id IS NOT NULL THEN a.cognome || ' ' || a.nome END AS anagrafica_nome, a.codice_fiscale AS anagrafica_codice_fiscale,
-  st.nome AS stagione_nome, sc.nome AS stagione_competenza_nome, u.name AS approvatore, ${STATO_TEXT} AS stato_label`;
+  st.nome AS stagione_nome, sc.nome AS stagione_competenza_nome, u.name AS approvatore, ${STATO_TEXT} AS stato_label,
+  ${cardPaymentPendingSql('p')} AS pagamento_carta_in_corso`;
 
 // Every join is LEFT and to one row (stagione_id is NOT NULL: its join is one too), so PostgreSQL drops
 // the joins a query does not read: the total and the page's keys read partita_contabile alone.

@@ -29,6 +29,8 @@ export function withAzioni<T extends Record<string, any>>(rows: T[], user: AuthU
       societa_id: r.societa_id,
       old_societa_id: r.old_societa_id,
       anagrafica_id: r.anagrafica_id,
+      bonus_cents: Math.round(Number(r.bonus ?? 0) * 100),
+      pagamento_carta_in_corso: bool(r.pagamento_carta_in_corso),
     }),
   }));
 }

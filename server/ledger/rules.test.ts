@@ -13,6 +13,8 @@ const entry = (over: Partial<EntryFlags> = {}): EntryFlags => ({
   societa_id: 1,
   old_societa_id: null,
   anagrafica_id: 10,
+  bonus_cents: 0,
+  pagamento_carta_in_corso: false,
   ...over,
 });
 const admin: Viewer = { admin: true, societaId: null, anagraficaId: null };
@@ -56,6 +58,14 @@ describe('rights (spec 2 §6)', () => {
     expect(mayCancel(club(1), entry({ approvata_societa: true }))).toBe(false);
     expect(mayCancel(club(2), entry())).toBe(false);
     expect(mayCancel(club(1), entry({ anagrafica_id: null }))).toBe(false);
+  });
+  it('nobody decides or cancels an entry whose card payment awaits the gateway: the payment decides it', () => {
+    const paying = entry({ pagamento_carta_in_corso: true });
+    expect(azioniFor(admin, paying)).toMatchObject({ approve: false, reject: false, cancel: false });
+    expect(mayCancel(club(1), paying)).toBe(false);
+  });
+  it('the amount of an entry that moved wallet money is not changed (the wallet would not match); storno stays', () => {
+    expect(azioniFor(admin, entry({ approvata: true, bonus_cents: 1250 }))).toMatchObject({ storno: true, change: false });
   });
 });
 

@@ -14,6 +14,10 @@ export interface EntryFlags {
   societa_id: number | null;
   old_societa_id: number | null;
   anagrafica_id: number | null;
+  /** Cents the entry moved in a wallet (a top-up, a decrement, the wallet's share of a payment). */
+  bonus_cents: number;
+  /** Paid by a card payment still awaiting its outcome (entries-sql.ts cardPaymentPendingSql). */
+  pagamento_carta_in_corso: boolean;
 }
 
 /** The caller as the rules see it. */
@@ -28,18 +32,29 @@ export const statoOf = (e: Pick<EntryFlags, 'approvata' | 'rifiutata' | 'stornat
 /** Approve/reject are offered only while neither flag is set. */
 export const isAwaiting = (e: Pick<EntryFlags, 'approvata' | 'rifiutata'>) => !e.approvata && !e.rifiutata;
 
+/**
+ * A person decides an awaiting entry (approve, reject, cancel) unless a card payment of it is still
+ * awaiting the gateway: then the entry follows that payment's outcome (or an administrator's decision
+ * on the transaction), so that money taken is never left on a rejected entry nor a wallet credited
+ * with money that never came.
+ */
+export const isDecidable = (e: Pick<EntryFlags, 'approvata' | 'rifiutata' | 'pagamento_carta_in_corso'>) => isAwaiting(e) && !e.pagamento_carta_in_corso;
+
 /** Approved entries whose code is not Storno can be reversed or have their amount changed. */
 export const isReversible = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'stornata'>) => e.approvata && !e.stornata && e.codice !== CODICI_SPECIALI.storno;
 
-const isTransferEntry = (e: EntryFlags) => e.old_societa_id != null;
-const isCoachLicence = (e: EntryFlags) => e.codice === CODICI_SPECIALI.licenzaAllenatore;
+/** The amount changes only on an entry that moved no wallet money: the wallet would no longer match it. */
+export const isChangeable = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'stornata' | 'bonus_cents'>) => isReversible(e) && e.bonus_cents === 0;
+
+const isTransferEntry = (e: Pick<EntryFlags, 'old_societa_id'>) => e.old_societa_id != null;
+const isCoachLicence = (e: Pick<EntryFlags, 'codice'>) => e.codice === CODICI_SPECIALI.licenzaAllenatore;
 const layerOpen = (ok: boolean, ko: boolean) => !ok && !ko;
 
 /**
  * The second approval layer the viewer may decide (spec 2 §6): a club on transfer entries where it is
  * the old club, a person on its coach-licence entries. Null when none.
  */
-export function layerFor(v: Viewer, e: EntryFlags): 'societa' | 'anagrafica' | null {
+export function layerFor(v: Viewer, e: Omit<EntryFlags, 'pagamento_carta_in_corso'>): 'societa' | 'anagrafica' | null {
   if (!isAwaiting(e)) return null;
   if (v.societaId != null && isTransferEntry(e) && e.old_societa_id === v.societaId && layerOpen(e.approvata_societa, e.rifiutata_societa)) return 'societa';
   if (v.anagraficaId != null && isCoachLicence(e) && e.anagrafica_id === v.anagraficaId && layerOpen(e.approvata_anagrafica, e.rifiutata_anagrafica)) {
@@ -49,15 +64,15 @@ export function layerFor(v: Viewer, e: EntryFlags): 'societa' | 'anagrafica' | n
 }
 
 /** The requesting club may cancel a member-side request while the club side has not approved. */
-export const mayCancel = (v: Viewer, e: EntryFlags) => isAwaiting(e) && e.anagrafica_id != null && !e.approvata_societa && (v.admin || (v.societaId != null && e.societa_id === v.societaId));
+export const mayCancel = (v: Viewer, e: EntryFlags) => isDecidable(e) && e.anagrafica_id != null && !e.approvata_societa && (v.admin || (v.societaId != null && e.societa_id === v.societaId));
 
 /** Everything the viewer may do with an entry; the server enforces the same answers. */
 export function azioniFor(v: Viewer, e: EntryFlags): PartitaAzioni {
   return {
-    approve: v.admin && isAwaiting(e),
-    reject: v.admin && isAwaiting(e),
+    approve: v.admin && isDecidable(e),
+    reject: v.admin && isDecidable(e),
     storno: v.admin && isReversible(e),
-    change: v.admin && isReversible(e),
+    change: v.admin && isChangeable(e),
     cancel: !v.admin && mayCancel(v, e),
     approveLayer: layerFor(v, e) != null,
   };

@@ -74,6 +74,8 @@ export const partitaListRow = z.object({
   stagione_competenza_nome: z.string().nullable(),
   approvatore: z.string().nullable(),
   stato_label: z.string().nullable(),
+  /** A card payment of the entry awaits the gateway: the entry follows its outcome. */
+  pagamento_carta_in_corso: z.boolean(),
   azioni,
 });
 

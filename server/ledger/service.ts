@@ -7,9 +7,9 @@ import type { Queryable } from '../db/client.ts';
 import { conflict, forbidden, notFound, validationError } from '../http/errors.ts';
 import { CODICI_SPECIALI, MESSAGGI } from '../../resources/contracts/contabilita.ts';
 import { viewerOf, type Actor } from './actor.ts';
-import { lockEntry, snapshot, updateEntry, type EntryRow } from './entries-sql.ts';
+import { cardPaymentPending, lockEntry, snapshot, updateEntry, type EntryRow } from './entries-sql.ts';
 import { runHooks } from './hooks.ts';
-import { isAwaiting, isReversible, layerFor, mayCancel, type EntryFlags } from './rules.ts';
+import { isAwaiting, isChangeable, isReversible, layerFor, mayCancel, type EntryFlags } from './rules.ts';
 import { reverseEntryMovements, settleEntryMovements } from './wallet.ts';
 
 export type { EntryRow };
@@ -87,7 +87,7 @@ async function lockVisible(tx: Queryable, id: number, by: Actor): Promise<EntryR
   return entry;
 }
 
-function visibleTo(by: Actor, e: EntryFlags): boolean {
+function visibleTo(by: Actor, e: Pick<EntryFlags, 'societa_id' | 'old_societa_id' | 'anagrafica_id'>): boolean {
   const v = viewerOf(by.user!);
   if (v.admin) return true;
   if (v.societaId != null) return e.societa_id === v.societaId || e.old_societa_id === v.societaId;
@@ -98,10 +98,19 @@ const requireAdmin = (by: Actor) => {
   if (by.user && !viewerOf(by.user).admin) throw forbidden();
 };
 
+/**
+ * A person's decision waits for the outcome of a card payment of the entry (rules.ts isDecidable);
+ * the payment's outcome itself decides through an internal actor.
+ */
+async function assertNoCardPaymentPending(tx: Queryable, id: number, by: Actor) {
+  if (by.user && (await cardPaymentPending(tx, id))) throw conflict(MESSAGGI.pagamentoCartaInCorso);
+}
+
 async function decide(tx: Queryable, id: number, by: Actor, approve: boolean): Promise<EntryRow> {
   const before = await lockVisible(tx, id, by);
   requireAdmin(by);
   if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
+  await assertNoCardPaymentPending(tx, id, by);
   const after = approve
     ? await updateEntry(tx, id, 'approvata = true, data_approvazione = now(), approvatore_id = $2', [by.userId])
     : await updateEntry(tx, id, 'rifiutata = true, data_rifiuto = now(), approvatore_id = $2', [by.userId]);
@@ -179,7 +188,8 @@ export async function cancelRequest(tx: Queryable, id: number, by: Actor): Promi
   const before = await lockVisible(tx, id, by);
   if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
   if (before.approvata_societa) throw conflict(MESSAGGI.nonAnnullabile);
-  if (by.user && !mayCancel(viewerOf(by.user), before)) throw forbidden();
+  await assertNoCardPaymentPending(tx, id, by);
+  if (by.user && !mayCancel(viewerOf(by.user), { ...before, pagamento_carta_in_corso: false })) throw forbidden();
   const after = await updateEntry(tx, id, 'rifiutata = true, data_rifiuto = now(), annullata = true, data_annullamento = now()', []);
   await settleEntryMovements(tx, after, false, by);
   if (after.anagrafica_ruolo_id != null) {
@@ -242,6 +252,7 @@ export async function changeEntryAmount(tx: Queryable, id: number, newImportoCen
   const before = await lockVisible(tx, id, by);
   requireAdmin(by);
   if (!isReversible(before)) throw conflict(MESSAGGI.nonModificabile);
+  if (!isChangeable(before)) throw conflict(MESSAGGI.importoConPortafoglio);
   const after = await updateEntry(tx, id, 'importo_cents = $2', [newImportoCents]);
   await audit(tx, { userId: by.userId, action: 'partita.change', entity: 'partita_contabile', entityId: id, before: snapshot(before), after: snapshot(after) });
   return after;

@@ -1,11 +1,13 @@
 // Settling entries: a cart checkout (or any payer) pays entries with the wallet first, then by bank
 // transfer or card. Idempotent: entries already paid are left as they are. Card transactions are
-// started by the payments area (server/pagamenti), whose notification records the outcome here
-// (recordCardOutcome); an administrator may still decide one.
+// started by the payments area (server/pagamenti), whose notification runs the handlers of their
+// purpose (the cart's, the top-up's); an administrator may decide one still awaiting the gateway.
 import { audit } from '../audit.ts';
 import type { Queryable } from '../db/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { MESSAGGI, type MetodoPagamento, type Party } from '../../resources/contracts/contabilita.ts';
+import { MESSAGGI, transazioneDecidibile, type MetodoPagamento, type Party } from '../../resources/contracts/contabilita.ts';
+import { paymentHandlers } from '../pagamenti/handlers.ts';
+import { transactionById } from '../pagamenti/transactions.ts';
 import type { Actor } from './actor.ts';
 import { lockEntries, snapshot, updateEntry, type EntryRow } from './entries-sql.ts';
 import { allocateWallet } from './rules.ts';
@@ -73,49 +75,22 @@ export async function settleEntries(tx: Queryable, input: SettleInput, by: Actor
   return { walletCents, dueCents: amounts.reduce((a, b) => a + b, 0) - walletCents, entries: [...out, ...locked.filter((e) => e.data_pagamento != null)] };
 }
 
-export interface CardOutcome {
-  ok: boolean;
-  statusMessage?: string | null;
-  pagatoCon?: string | null;
-  cliente?: string | null;
-}
-
 /**
- * The card gateway answered for transaction `codice` (idempotent: a repeated answer changes nothing).
- * A wallet top-up paid by card is approved (the wallet is credited) or refused with it.
+ * An administrator decides a card transaction still awaiting the gateway (detail dialog 'Approva' /
+ * 'Rifiuta'): 'Approva' says the money came in, 'Rifiuta' that it will not. What it pays follows as
+ * for the gateway's own answer (the same handlers: the cart closes or reopens, the top-up credits or
+ * not), and the gateway's later answer is recorded and ignored. A transaction with an outcome is final.
  */
-export async function recordCardOutcome(tx: Queryable, codice: string, outcome: CardOutcome, by: Actor) {
-  const { rows } = await tx.query<{ id: number; stato: string; partita_contabile_id: number | null }>(
-    'SELECT id, stato, partita_contabile_id FROM transazione_carta_credito WHERE codice = $1 FOR UPDATE',
-    [codice],
-  );
-  const t = rows[0];
-  if (!t) throw notFound('Transazione non trovata');
-  if (t.stato !== 'in_attesa') return { id: t.id, stato: t.stato, changed: false };
-  const stato = outcome.ok ? 'pagata' : 'fallita';
-  await tx.query(
-    `UPDATE transazione_carta_credito SET stato = $2, esito = $3, status_message = $4, pagato_con = coalesce($5, pagato_con),
-       cliente = coalesce($6, cliente), data_pagamento = CASE WHEN $3 = 'OK' THEN now() END WHERE id = $1`,
-    [t.id, stato, outcome.ok ? 'OK' : 'KO', outcome.statusMessage ?? null, outcome.pagatoCon ?? null, outcome.cliente ?? null],
-  );
-  await audit(tx, { userId: by.userId, action: 'transazione.outcome', entity: 'transazione_carta_credito', entityId: t.id, before: { stato: t.stato }, after: { stato } });
-  if (t.partita_contabile_id != null) await decideTopUp(tx, t.partita_contabile_id, outcome.ok, by);
-  return { id: t.id, stato, changed: true };
-}
-
-/** An administrator approves or refuses a card transaction (detail dialog 'Approva'/'Rifiuta'). */
 export async function decideCardTransaction(tx: Queryable, id: number, approve: boolean, by: Actor) {
-  const { rows } = await tx.query<{ id: number; stato: string; partita_contabile_id: number | null }>(
-    'SELECT id, stato, partita_contabile_id FROM transazione_carta_credito WHERE id = $1 FOR UPDATE',
-    [id],
-  );
-  const t = rows[0];
-  if (!t) throw notFound('Transazione non trovata');
-  if (t.stato === 'approvata' || t.stato === 'rifiutata') throw conflict(MESSAGGI.transazioneGiaDecisa);
+  const before = await transactionById(tx, id, true);
+  if (!before) throw notFound('Transazione non trovata');
+  if (!transazioneDecidibile(before.stato)) throw conflict(MESSAGGI.transazioneGiaDecisa);
   const stato = approve ? 'approvata' : 'rifiutata';
-  await tx.query('UPDATE transazione_carta_credito SET stato = $2 WHERE id = $1', [id, stato]);
-  await audit(tx, { userId: by.userId, action: `transazione.${approve ? 'approve' : 'reject'}`, entity: 'transazione_carta_credito', entityId: id, before: { stato: t.stato }, after: { stato } });
-  if (t.partita_contabile_id != null) await decideTopUp(tx, t.partita_contabile_id, approve, by);
+  await tx.query('UPDATE transazione_carta_credito SET stato = $2, data_pagamento = CASE WHEN $3 THEN now() END WHERE id = $1', [id, stato, approve]);
+  await audit(tx, { userId: by.userId, action: `transazione.${approve ? 'approve' : 'reject'}`, entity: 'transazione_carta_credito', entityId: id, before: { stato: before.stato }, after: { stato } });
+  const after = (await transactionById(tx, id))!;
+  const h = paymentHandlers(after.scopo);
+  await (approve ? h.paid : h.failed)?.(tx, after);
   return { id, stato };
 }
 

@@ -87,6 +87,11 @@ export function PartitaDetailDialog({ partitaId, actions = false, onClose }: Par
             ))}
           </Grid>
         )}
+        {p?.pagamento_carta_in_corso && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {translate('contabilita.detail.card_pending')}
+          </Alert>
+        )}
         {p && layer && p.codice === CODICI_SPECIALI.dirigente && (
           <Box sx={{ mt: 2 }}>
             <FormControlLabel control={<Switch checked={withoutMoney} onChange={(e) => setWithoutMoney(e.target.checked)} />} label={translate('contabilita.detail.buy_without_money')} />

@@ -1,5 +1,5 @@
 // Credit card transaction detail (spec 2 §2.10) with 'Approva' / 'Rifiuta' for administrators while
-// the transaction is not decided. Props: transazione (null = closed), admin, onClose.
+// the transaction awaits the gateway (transazioneDecidibile). Props: transazione (null = closed), admin, onClose.
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import { TIMINGS } from '../../../src/lib';
 import { approveTransazione, rejectTransazione, type TransazioneRow } from '../api';
 import { euro, gridDate, StatoChip } from '../cells';
 import { ConfirmAction } from './ConfirmAction';
+import { transazioneDecidibile } from '../../../resources/contracts/contabilita.ts';
 
 export interface TransazioneDialogProps {
   transazione: TransazioneRow | null;
@@ -17,7 +18,7 @@ export interface TransazioneDialogProps {
 export function TransazioneDialog({ transazione: t, admin, onClose }: TransazioneDialogProps) {
   const translate = useTranslate();
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
-  const decidable = admin && t && t.stato !== 'approvata' && t.stato !== 'rifiutata';
+  const decidable = admin && t && transazioneDecidibile(t.stato);
   const rows: [string, string][] = t
     ? [
         ['importo', euro(t.importo)],
