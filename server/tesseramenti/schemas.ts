@@ -35,7 +35,8 @@ export const registrationBody = z.object({
   diritto_revoca: bool.optional(),
   accetta_privacy: bool.optional(),
   modulo: optId,
-  moduli_opzionali: z.record(z.enum(['T1.1', 'T4', 'T5']), z.record(z.string(), z.union([z.string().max(255), z.boolean(), z.number()]))).optional(),
+  // Each optional module only when its form is filled: any of them, or none (an enum record requires all keys).
+  moduli_opzionali: z.partialRecord(z.enum(['T1.1', 'T4', 'T5']), z.record(z.string(), z.union([z.string().max(255), z.boolean(), z.number()]))).optional(),
 });
 
 export const registrationUpdate = z.object({

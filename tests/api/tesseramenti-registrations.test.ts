@@ -43,6 +43,21 @@ describe('registering a person with a club', () => {
     expect(forms.rows).toEqual([{ codice: 'T1', attributo: p.cittadinanza === 'Italiana' ? null : 'STRANIERO', accetta_privacy: true }]);
   });
 
+  it('the optional modules (T1.1, T4, T5) are each optional: none sent as {}, or one alone, is filed as sent', async () => {
+    const [, , , , , p, q] = await freePeople(t().db, 7);
+    const body = { ruolo: await ruoloId(t().db, 'ATL'), societa_id: demo, tipologia_tesseramento_id: await tipologiaId(t().db, 'AS'), accetta_privacy: true };
+    const none = await call(t().app, club, 'POST', `/api/anagrafica/${p.id}/societa`, { ...body, moduli_opzionali: {} });
+    expect(none.statusCode, none.body).toBe(200);
+    const one = await call(t().app, club, 'POST', `/api/anagrafica/${q.id}/societa`, { ...body, moduli_opzionali: { 'T1.1': { nome_istituto: 'Liceo Galilei' } } });
+    expect(one.statusCode, one.body).toBe(200);
+    const filed = async (roleId: number) =>
+      (await t().db.query<{ codice: string }>('SELECT m.codice FROM anagrafica_modulo am JOIN modulo m ON m.id = am.modulo_id WHERE am.anagrafica_ruolo_id = $1 ORDER BY m.codice', [roleId])).rows.map(
+        (r) => r.codice,
+      );
+    expect(await filed(none.json().id)).toEqual(['T1']);
+    expect(await filed(one.json().id)).toEqual(['T1', 'T1.1']);
+  });
+
   it('the same person twice in the same role, season and club is refused (422, nothing written)', async () => {
     const [p] = await freePeople(t().db, 2).then((r) => r.slice(1));
     const body = { ruolo: await ruoloId(t().db, 'DIR'), societa_id: demo, tipologia_tesseramento_id: await tipologiaId(t().db, 'DIR') };
