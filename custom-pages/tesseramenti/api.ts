@@ -41,6 +41,8 @@ export const getCosto = (anagraficaId: number, tipologia: number, societa?: numb
 
 export const saveTesseramento = (anagraficaId: number, body: TesseramentoPayload, method: 'POST' | 'PUT' = 'POST') => api<OperationResult>(`anagrafica/${anagraficaId}/societa`, { method, body });
 
+/** The clubs the athlete may be lent to: the server's rule (twinned for the athlete's sex). */
+export const getLoanTwins = (societa: number, anagrafica: number) => data(api<{ data: Option[] }>(`societa/${societa}/prestitogemellaggio`, { query: { anagrafica_id: anagrafica } }));
 export const getLoanSerie = (societa: number, parent: number, anagrafica: number) => data(api<{ data: SerieOption[] }>(`societa/campionati/serie/${societa}/${parent}/${anagrafica}`));
 export const prestitoGemellaggio = (societa: number, body: { serie: number[]; anagrafica_id: number; societa_parent: number }) =>
   api<OperationResult>(`societa/${societa}/prestitogemellaggio`, { method: 'POST', body });

@@ -68,14 +68,19 @@ describe('coach card dialog', { timeout: 30_000 }, () => {
 });
 
 describe('Dai in multiplo', { timeout: 30_000 }, () => {
+  // The twins the server offers for this athlete (its rule: twinned for the athlete's sex).
+  const twins = (data: { id: number; nome: string }[]) =>
+    http.get('*/api/societa/7/prestitogemellaggio', ({ request }) => HttpResponse.json({ data: new URL(request.url).searchParams.get('anagrafica_id') === '5' ? data : [] }));
+
   it('save stays disabled until the series are loaded and one is on; sends serie, athlete and twin', async () => {
     let body: any;
     server.use(
+      twins([{ id: 9, nome: 'Pallamano Twin' }]),
       http.get('*/api/societa/campionati/serie/7/9/5', () => HttpResponse.json({ data: [{ id: 3, nome: 'Serie B Maschile', sesso: 'M' }] })),
       http.post('*/api/societa/7/prestitogemellaggio', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
     );
     const onClose = vi.fn();
-    renderWithAdmin(<PrestitoGemellaggioDialog open societaId={7} anagraficaId={5} gemellate={[{ id: 9, nome: 'Pallamano Twin' }]} onClose={onClose} />);
+    renderWithAdmin(<PrestitoGemellaggioDialog open societaId={7} anagraficaId={5} onClose={onClose} />);
     const save = await screen.findByRole('button', { name: 'Salva' });
     expect(save).toBeDisabled();
     await userEvent.setup().click(await screen.findByLabelText('Serie B Maschile'));
@@ -85,9 +90,36 @@ describe('Dai in multiplo', { timeout: 30_000 }, () => {
     expect(body).toEqual({ serie: [3], anagrafica_id: 5, societa_parent: 9 });
   });
 
+  it('offers only the twins the server gives for the athlete, and their series once one is picked', async () => {
+    server.use(
+      twins([
+        { id: 9, nome: 'Pallamano Twin' },
+        { id: 11, nome: 'Handball Altra' },
+      ]),
+      http.get('*/api/societa/campionati/serie/7/11/5', () => HttpResponse.json({ data: [{ id: 4, nome: 'Under 17 Maschile', sesso: 'M' }] })),
+    );
+    renderWithAdmin(<PrestitoGemellaggioDialog open societaId={7} anagraficaId={5} onClose={() => undefined} />);
+    await userEvent.setup().click(await screen.findByRole('combobox', { name: 'Società gemellata' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Pallamano Twin', 'Handball Altra']);
+    await userEvent.setup().click(screen.getByRole('option', { name: 'Handball Altra' }));
+    expect(await screen.findByLabelText('Under 17 Maschile')).toBeInTheDocument();
+  });
+
+  it('says so when no club is twinned for the athlete, and cannot save', async () => {
+    // The twin is twinned for athlete 5's sex, not for athlete 6's.
+    server.use(twins([{ id: 9, nome: 'Pallamano Twin' }]));
+    renderWithAdmin(<PrestitoGemellaggioDialog open societaId={7} anagraficaId={6} onClose={() => undefined} />);
+    expect(await screen.findByText("Nessuna società gemellata per il sesso dell'atleta")).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Società gemellata' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
+  });
+
   it('says so when the twin has no series', async () => {
-    server.use(http.get('*/api/societa/campionati/serie/7/9/5', () => HttpResponse.json({ data: [] })));
-    renderWithAdmin(<PrestitoGemellaggioDialog open societaId={7} anagraficaId={5} gemellate={[{ id: 9, nome: 'Pallamano Twin' }]} onClose={() => undefined} />);
+    server.use(
+      twins([{ id: 9, nome: 'Pallamano Twin' }]),
+      http.get('*/api/societa/campionati/serie/7/9/5', () => HttpResponse.json({ data: [] })),
+    );
+    renderWithAdmin(<PrestitoGemellaggioDialog open societaId={7} anagraficaId={5} onClose={() => undefined} />);
     expect(await screen.findByText('Non ci sono serie disponibili per la società selezionata')).toBeInTheDocument();
   });
 });

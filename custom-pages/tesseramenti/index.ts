@@ -3,7 +3,7 @@
 // show the server's message on failure.
 /** Transfer/Registration: `anagraficaId`, `cittadinanza`, `societa` (preset club, or null: an administrator picks one). */
 export { TrasferimentoDialog, type TrasferimentoDialogProps } from './dialogs/TrasferimentoDialog';
-/** 'Dai in multiplo': `societaId` (lending club), `anagraficaId`, `gemellate` (approved twins). */
+/** 'Dai in multiplo': `societaId` (lending club), `anagraficaId`; the twins it may lend the athlete to come from the server. */
 export { PrestitoGemellaggioDialog, type PrestitoGemellaggioDialogProps } from './dialogs/PrestitoGemellaggioDialog';
 /** Second licence: `societaId` (club giving it), `anagraficaId`, `societaFrom` (the athlete's clubs). */
 export { SecondaLicenzaDialog, type SecondaLicenzaDialogProps } from './dialogs/SecondaLicenzaDialog';

@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { session, useSeason, useSession } from '../../src/lib';
+import { session, useSession } from '../../src/lib';
 import { registerMemberAction, type MemberDialogProps as MemberActionProps } from '../anagrafica';
 import { useTessere } from '../anagrafica/api';
 import { registerSocietaMount, type MemberDialogProps as ClubMemberProps, type SocietaTabProps } from '../societa';
-import { useSocieta } from '../societa/api';
 import { PrestitoGemellaggioDialog } from './dialogs/PrestitoGemellaggioDialog';
 import { TesseraTecnicaDialog } from './dialogs/TesseraTecnicaDialog';
 import { TesseramentoDialog } from './dialogs/TesseramentoDialog';
@@ -72,16 +71,8 @@ function TesseraTecnica({ open, onClose, onDone, member, seasonId }: MemberActio
   return <TesseraTecnicaDialog open={open} kind={kind} anagraficaId={member.id} renew={renew(kind)} tipologiaId={cardTipologia(member, kind)} cittadinanza={member.cittadinanza} onClose={close} />;
 }
 
-function DaiInMultiplo({ open, onClose, societaId, member }: ClubMemberProps) {
-  // The club as the screen reads it (same season, so from the cache); the dialog waits for its twins
-  // so that a single twin is preset.
-  const [season] = useSeason();
-  const club = useSocieta(societaId, season?.id ? Number(season.id) : undefined);
-  if (!club.data) return null;
-  const links = [...(club.data.gemellaggio_parent ?? []), ...(club.data.gemellaggio_child ?? [])].filter((g) => g.approvato);
-  const gemellate = links.map((g) => (g.societa_parent.id === societaId ? g.societa_child : g.societa_parent)).map((c) => ({ id: c.id, nome: c.nome }));
-  return <PrestitoGemellaggioDialog open={open} societaId={societaId} anagraficaId={member.id} gemellate={gemellate} onClose={onClose} />;
-}
+// The dialog asks the server which twins may take this athlete (twinned for the athlete's sex).
+const DaiInMultiplo = ({ open, onClose, societaId, member }: ClubMemberProps) => <PrestitoGemellaggioDialog open={open} societaId={societaId} anagraficaId={member.id} onClose={onClose} />;
 
 const Rinnovi = ({ societaId }: SocietaTabProps) => <RinnoviPanel societaId={societaId} />;
 

@@ -83,6 +83,7 @@ const tesseramenti = {
       title: 'Lend to twinned club',
       parent: 'Twinned club',
       serie: 'Series',
+      nessuna_gemellata: "No club twinned for the athlete's sex",
     },
     licence: {
       title: 'Second licence',

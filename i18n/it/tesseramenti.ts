@@ -83,6 +83,7 @@ const tesseramenti = {
       title: 'Dai in multiplo',
       parent: 'Società gemellata',
       serie: 'Serie',
+      nessuna_gemellata: "Nessuna società gemellata per il sesso dell'atleta",
     },
     licence: {
       title: 'Seconda Licenza',

@@ -8,22 +8,42 @@ import { assertAnagraficaVisible } from '../auth/scope.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
 import { athleteClub, BREACH, canRegister, loanBreach } from './rules.ts';
-import { athleteRoles, clubSerie, hasActiveRole, loadClub, loadFee, loadRuolo, loadSeason, loadTipologiaByCodice, lockPerson, today, twinApproved } from './queries.ts';
+import { approvedTwins, athleteRoles, clubSerie, hasActiveRole, loadClub, loadFee, loadRuolo, loadSeason, loadTipologiaByCodice, lockPerson, today, twinApproved } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { assertActsForClub, charge, CODE_PRESTITO, CODE_SECONDA_LICENZA, emptyDetails, ok, ruleBreach } from './shared.ts';
 
-/** GET societa/campionati/serie/{societa}/{parent}/{anagrafica}: series of the twinned club for the athlete. */
-export async function loanSerie(db: Queryable, user: AuthUser, societaId: number, parentId: number, anagraficaId: number) {
-  assertActsForClub(user, societaId);
-  const season = await loadSeason(db);
-  const { rows } = await db.query<{ sesso: string }>('SELECT sesso FROM anagrafica WHERE id = $1', [anagraficaId]);
-  return { data: rows[0] ? await clubSerie(db, parentId, season.id, rows[0].sesso) : [] };
+/**
+ * What a loan of an athlete of `sesso` from club `from` to club `to` may register: whether the clubs
+ * are approved twins for that sex and, only then, the series `to` plays for it. The dialog's lookups
+ * and the save ask this one function, so the dialog offers exactly what the save accepts.
+ */
+async function loanOffer(db: Queryable, from: number, to: number, seasonId: number, sesso: string) {
+  const twinned = await twinApproved(db, from, to, sesso);
+  return { twinned, serie: twinned ? await clubSerie(db, to, seasonId, sesso) : [] };
 }
 
-/** GET societa/{id}/serie?societa_from=&anagrafica_id=: series of club {id} for a second licence. */
+const sexOf = async (db: Queryable, anagraficaId: number) =>
+  (await db.query<{ sesso: string }>('SELECT sesso FROM anagrafica WHERE id = $1 AND deleted_at IS NULL', [anagraficaId])).rows[0]?.sesso ?? null;
+
+/** GET societa/{id}/prestitogemellaggio?anagrafica_id=: the clubs club {id} may lend the athlete to (twinned for the athlete's sex). */
+export async function loanTwins(db: Queryable, user: AuthUser, societaId: number, anagraficaId: number) {
+  assertActsForClub(user, societaId);
+  const sesso = await sexOf(db, anagraficaId);
+  return { data: sesso ? await approvedTwins(db, societaId, sesso) : [] };
+}
+
+/** GET societa/campionati/serie/{societa}/{parent}/{anagrafica}: series of the twinned club for the athlete (none when not twinned for the athlete's sex). */
+export async function loanSerie(db: Queryable, user: AuthUser, societaId: number, parentId: number, anagraficaId: number) {
+  assertActsForClub(user, societaId);
+  const sesso = await sexOf(db, anagraficaId);
+  return { data: sesso ? (await loanOffer(db, societaId, parentId, (await loadSeason(db)).id, sesso)).serie : [] };
+}
+
+/** GET societa/{id}/serie?societa_from=&anagrafica_id=: series of club {id} for a second licence (no twinning needed). */
 export async function licenceSerie(db: Queryable, user: AuthUser, societaId: number, anagraficaId: number) {
   assertActsForClub(user, societaId);
-  return loanSerie(db, user, societaId, societaId, anagraficaId);
+  const sesso = await sexOf(db, anagraficaId);
+  return { data: sesso ? await clubSerie(db, societaId, (await loadSeason(db)).id, sesso) : [] };
 }
 
 interface LoanArgs {
@@ -47,11 +67,10 @@ async function lend(db: Db, user: AuthUser, a: LoanArgs): Promise<OperationResul
     const day = today();
     if (!canRegister(season, day)) throw ruleBreach(BREACH.stagioneFutura);
     if (athleteClub(await athleteRoles(tx, a.anagraficaId), season, day) !== a.from) throw ruleBreach(BREACH.nonAtleta);
-    const twinned = a.twinning ? await twinApproved(tx, a.from, a.to, person.sesso) : true;
-    const breach = loanBreach(season, { twinApproved: twinned, dataNascita: person.data_nascita, today: day }, a.twinning);
+    const offer = a.twinning ? await loanOffer(tx, a.from, a.to, season.id, person.sesso) : { twinned: true, serie: await clubSerie(tx, a.to, season.id, person.sesso) };
+    const breach = loanBreach(season, { twinApproved: offer.twinned, dataNascita: person.data_nascita, today: day }, a.twinning);
     if (breach) throw ruleBreach(breach);
-    const offered = await clubSerie(tx, a.to, season.id, person.sesso);
-    if (!a.serie.length || a.serie.some((s) => !offered.some((o) => o.id === s))) throw ruleBreach(MESSAGES.nessunaSerie, 'serie');
+    if (!a.serie.length || a.serie.some((s) => !offer.serie.some((o) => o.id === s))) throw ruleBreach(MESSAGES.nessunaSerie, 'serie');
     const tip = await loadTipologiaByCodice(tx, a.twinning ? 'PGM' : 'SLI');
     const ruolo = (await loadRuolo(tx, { codice: 'ATL' }))!;
     const to = await loadClub(tx, a.to);

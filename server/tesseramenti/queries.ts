@@ -157,14 +157,23 @@ export async function transfersInSeason(db: Queryable, anagraficaId: number, sea
   return rows[0].n;
 }
 
-export async function twinApproved(db: Queryable, a: number, b: number, sesso: string) {
-  const { rows } = await db.query(
-    `SELECT 1 FROM gemellaggio WHERE approvato AND deleted_at IS NULL AND sesso = $3
-        AND ((societa_parent_id = $1 AND societa_child_id = $2) OR (societa_parent_id = $2 AND societa_child_id = $1)) LIMIT 1`,
-    [a, b, sesso],
+/**
+ * The clubs twinned with `societaId` for athletes of one sex: an approved link in either direction
+ * for that sex (a twinning is asked per sex). `only` narrows it to one club.
+ */
+export async function approvedTwins(db: Queryable, societaId: number, sesso: string, only: number | null = null) {
+  const { rows } = await db.query<{ id: number; nome: string }>(
+    `SELECT DISTINCT s.id, s.nome
+       FROM gemellaggio g JOIN societa s ON s.id = CASE WHEN g.societa_parent_id = $1 THEN g.societa_child_id ELSE g.societa_parent_id END
+      WHERE g.approvato AND g.deleted_at IS NULL AND g.sesso = $2 AND $1 IN (g.societa_parent_id, g.societa_child_id)
+        AND s.deleted_at IS NULL AND ($3::int IS NULL OR s.id = $3)
+      ORDER BY s.nome, s.id`,
+    [societaId, sesso, only],
   );
-  return rows.length > 0;
+  return rows;
 }
+
+export const twinApproved = async (db: Queryable, a: number, b: number, sesso: string) => (await approvedTwins(db, a, sesso, b)).length > 0;
 
 export interface Club {
   id: number;

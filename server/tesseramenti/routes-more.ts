@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { currentUser, type Access } from '../auth/access.ts';
 import { id, idParams, saved } from '../http/schemas.ts';
-import { licenceSerie, loanSerie, prestitoGemellaggio, prestitoLicenza } from './loans.ts';
+import { licenceSerie, loanSerie, loanTwins, prestitoGemellaggio, prestitoLicenza } from './loans.ts';
 import { membership, type CardKind } from './cards.ts';
 import { executeRenew, toRenew } from './renewals.ts';
 import { modificaVincolo } from './vincolo.ts';
@@ -15,6 +15,7 @@ const CLUB_WRITE: Access = 'economicssocieta:write';
 const CLUB_READ: Access = 'economicssocieta:read';
 const PERSON_WRITE: Access = ['anagrafica:write', 'economicssocieta:write'];
 const list = z.looseObject({ data: z.array(z.looseObject({ id: z.number() })) });
+const twins = z.object({ data: z.array(z.object({ id: z.number(), nome: z.string() })) });
 
 export default async function moreRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +27,16 @@ export default async function moreRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Serie della società gemellata per il prestito', params: z.object({ societa: id, parent: id, anagrafica: id }), response: { 200: list } },
     },
     async (request) => loanSerie(app.db, currentUser(request), request.params.societa, request.params.parent, request.params.anagrafica),
+  );
+
+  // The twins the loan dialog offers: the save's own rule (twinned for the athlete's sex), not every approved link.
+  app.get(
+    '/societa/:id/prestitogemellaggio',
+    {
+      config: { access: CLUB_READ },
+      schema: { tags, summary: "Società gemellate a cui prestare l'atleta", params: idParams, querystring: z.object({ anagrafica_id: id }), response: { 200: twins } },
+    },
+    async (request) => loanTwins(app.db, currentUser(request), request.params.id, request.query.anagrafica_id),
   );
 
   app.get(
