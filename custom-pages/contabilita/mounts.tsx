@@ -16,7 +16,9 @@ function SocietaContabilita({ societaId }: SocietaTabProps) {
   const party = { type: 'societa' as const, id: societaId };
   const [custom, setCustom] = useState(false);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): the column keeps the tab's width, so a wide grid scrolls in its own box
+    // instead of widening the page (a grid track grows to its content's width by default).
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {admin && (
         <Box>
           <Button variant="outlined" onClick={() => setCustom(true)}>

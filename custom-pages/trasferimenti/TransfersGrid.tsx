@@ -1,7 +1,8 @@
 // The transfers grid (spec 2 §4): athlete, clubs, duration, amount, request date, status chip,
 // club acceptance (ACCETTATO / RIFIUTATO / blank) and the actions the server allows on the row.
 import { useTranslate } from 'react-admin';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableScroller } from '../../src/components';
 import { accettazioneLabel, TRASFERIMENTO_LABEL, type TrasferimentoRow } from '../../resources/contracts/tesseramenti.ts';
 import { formatDateGrid, formatEuro } from '../../src/lib';
 import type { TransferAction } from './api';
@@ -24,7 +25,7 @@ export function TransfersGrid({ rows, onAction }: TransfersGridProps) {
     );
   }
   return (
-    <TableContainer sx={{ maxHeight: 400, overflow: 'auto' }}>
+    <TableScroller label={translate('trasferimenti.title')}>
       <Table size="small" stickyHeader aria-label={translate('trasferimenti.title')}>
         <TableHead>
           <TableRow>
@@ -75,6 +76,6 @@ export function TransfersGrid({ rows, onAction }: TransfersGridProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

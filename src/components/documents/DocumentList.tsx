@@ -6,6 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { TableScroller } from '../TableScroller';
 import { useToast } from '../notify';
 import { TIMINGS } from '../../lib/timings';
 import { saveFile } from '../saveFile';
@@ -62,51 +63,53 @@ export const DocumentList = ({ rows, canEdit, onChanged }: DocumentListProps) =>
   if (!rows.length) return <Typography color="text.secondary">{t('documents.empty')}</Typography>;
   return (
     <>
-      <Table size="small" aria-label={t('documents.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('documents.name')}</TableCell>
-            <TableCell>{t('documents.type')}</TableCell>
-            <TableCell>{t('documents.description')}</TableCell>
-            <TableCell>{t('documents.uploaded_at')}</TableCell>
-            <TableCell align="right">{t('documents.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((doc) => (
-            <TableRow key={doc.id} data-testid={`document-row-${doc.id}`}>
-              <TableCell title={doc.nome}>{truncateName(doc.nome)}</TableCell>
-              <TableCell>{doc.tipo_documento?.descrizione}</TableCell>
-              <TableCell sx={{ maxWidth: 280 }}>
-                <InlineDescription
-                  value={doc.descrizione ?? ''}
-                  onSave={(v) => rename(doc, v)}
-                  label={t('documents.description')}
-                  editLabel={t('documents.edit')}
-                  maxLength={500}
-                  allowEmpty
-                  disabled={!canEdit}
-                />
-              </TableCell>
-              <TableCell>{formatDateGrid(doc.created_at)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={t('documents.download')}>
-                  <IconButton aria-label={t('documents.download')} onClick={() => download(doc)}>
-                    <DownloadIcon />
-                  </IconButton>
-                </Tooltip>
-                {canEdit && (
-                  <Tooltip title={t('documents.delete')}>
-                    <IconButton aria-label={t('documents.delete')} onClick={() => setToDelete(doc)}>
-                      <DeleteIcon />
+      <TableScroller label={t('documents.title')}>
+        <Table size="small" aria-label={t('documents.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('documents.name')}</TableCell>
+              <TableCell>{t('documents.type')}</TableCell>
+              <TableCell>{t('documents.description')}</TableCell>
+              <TableCell>{t('documents.uploaded_at')}</TableCell>
+              <TableCell align="right">{t('documents.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((doc) => (
+              <TableRow key={doc.id} data-testid={`document-row-${doc.id}`}>
+                <TableCell title={doc.nome}>{truncateName(doc.nome)}</TableCell>
+                <TableCell>{doc.tipo_documento?.descrizione}</TableCell>
+                <TableCell sx={{ minWidth: 180, maxWidth: 280 }}>
+                  <InlineDescription
+                    value={doc.descrizione ?? ''}
+                    onSave={(v) => rename(doc, v)}
+                    label={t('documents.description')}
+                    editLabel={t('documents.edit')}
+                    maxLength={500}
+                    allowEmpty
+                    disabled={!canEdit}
+                  />
+                </TableCell>
+                <TableCell>{formatDateGrid(doc.created_at)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title={t('documents.download')}>
+                    <IconButton aria-label={t('documents.download')} onClick={() => download(doc)}>
+                      <DownloadIcon />
                     </IconButton>
                   </Tooltip>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+                  {canEdit && (
+                    <Tooltip title={t('documents.delete')}>
+                      <IconButton aria-label={t('documents.delete')} onClick={() => setToDelete(doc)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScroller>
       <ConfirmDialog open={!!toDelete} loading={deleting} onConfirm={remove} onClose={() => setToDelete(null)} message="documents.delete_confirm" />
     </>
   );

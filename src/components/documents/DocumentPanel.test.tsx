@@ -96,6 +96,14 @@ describe('document panel', () => {
     expect(within(row).getByText('01-09-2025')).toBeInTheDocument();
   });
 
+  it('keeps the table in a named region the keyboard can scroll, so a phone page never widens', async () => {
+    renderPanel();
+    const row = await screen.findByTestId('document-row-1');
+    const region = screen.getByRole('region', { name: 'Documenti' });
+    expect(region).toContainElement(row);
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
+
   it("refuses to upload without a document type: 'Tipologia Documento non selezionata!!!'", async () => {
     renderPanel();
     await screen.findByTestId('document-row-1');
