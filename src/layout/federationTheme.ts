@@ -34,6 +34,10 @@ export const federationComponents = {
   // (reference fields, list loading) come without one. An explicit aria-label or aria-hidden wins.
   MuiCircularProgress: { defaultProps: { 'aria-label': 'Caricamento' } },
   MuiLinearProgress: { defaultProps: { 'aria-label': 'Caricamento' } },
+  // MUI names its own buttons and messages in English; the screens speak Italian (the texts of MUI's
+  // itIT locale, set by hand so the access pages do not load the barrel of every locale).
+  MuiAutocomplete: { defaultProps: { clearText: 'Svuota', openText: 'Apri', closeText: 'Chiudi', noOptionsText: 'Nessuna opzione', loadingText: 'Caricamento in corso…' } },
+  MuiAlert: { defaultProps: { closeText: 'Chiudi' } },
 } satisfies ThemeOptions['components'];
 
 /** The access pages' theme options (MUI's defaults and the federation's look). */

@@ -10,5 +10,11 @@ export const theme: RaThemeOptions = {
   palette: { ...defaultTheme.palette, ...federationPalette },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
   // Every dialog opens in 300 ms and closes in 200 ms (spec 2 §9), the SI/NO confirmations included.
-  components: { ...defaultTheme.components, ...federationComponents, MuiDialog: { defaultProps: { transitionDuration: TIMINGS.dialog } } },
+  // react-admin's Autocomplete defaults (fullWidth) stay beside the federation's Italian texts.
+  components: {
+    ...defaultTheme.components,
+    ...federationComponents,
+    MuiAutocomplete: { ...defaultTheme.components?.MuiAutocomplete, defaultProps: { ...defaultTheme.components?.MuiAutocomplete?.defaultProps, ...federationComponents.MuiAutocomplete.defaultProps } },
+    MuiDialog: { defaultProps: { transitionDuration: TIMINGS.dialog } },
+  },
 };
