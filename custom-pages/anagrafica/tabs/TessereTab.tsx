@@ -1,6 +1,7 @@
 // Tessere tab (spec 2 §2.5, §3 Card): the member's cards with expiry (expired when today is after it).
 import { useTranslate } from 'react-admin';
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableScroller } from '../../../src/components';
 import { formatDateGrid } from '../../../src/lib';
 import { useTessere, type AnagraficaDetail } from '../api';
 import { MemberActions } from './MemberActions';
@@ -17,8 +18,8 @@ export function TessereTab({ member, seasonId }: { member: AnagraficaDetail; sea
       ) : !data?.length ? (
         <Typography>{t('anagrafica.list.empty')}</Typography>
       ) : (
-        <TableContainer sx={{ maxHeight: 400 }} tabIndex={0}>
-          <Table size="small" stickyHeader aria-label={t('anagrafica.tabs.tessere')}>
+        <TableScroller label={t('anagrafica.tabs.tessere')}>
+          <Table size="small" stickyHeader aria-label={t('anagrafica.tabs.tessere')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 {['codice', 'famiglia', 'nome', 'data_emissione', 'data_scadenza', 'stato'].map((k) => (
@@ -41,7 +42,7 @@ export function TessereTab({ member, seasonId }: { member: AnagraficaDetail; sea
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroller>
       )}
     </>
   );
