@@ -42,8 +42,8 @@ export function TransfersGrid({ rows, onAction }: TransfersGridProps) {
               <TableCell>{r.societa_from}</TableCell>
               <TableCell>{r.societa_to}</TableCell>
               <TableCell>{translate(`trasferimenti.durata.${r.durata}`)}</TableCell>
-              <TableCell>{formatEuro(r.importo)}</TableCell>
-              <TableCell>{formatDateGrid(r.data_richiesta)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEuro(r.importo)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateGrid(r.data_richiesta)}</TableCell>
               <TableCell>
                 <Chip size="small" color={CHIP_COLOR[r.stato]} label={TRASFERIMENTO_LABEL[r.stato]} />
               </TableCell>
