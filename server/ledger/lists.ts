@@ -28,6 +28,8 @@ const STATO_TEXT = `CASE p.stato ${Object.entries(STATO_LABEL)
 export const WALLET_TOTALS = `${eurosSql('pf.totale_cents')} AS totale,
   ${eurosSql(`pf.totale_cents + coalesce((SELECT sum(m.valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = pf.id AND m.stato = 'in_attesa'), 0)`)} AS "portafoglioProbabile"`;
 
+// pagamento_carta_in_corso: only an awaiting entry can have a card payment under way (none is decided
+// meanwhile), so a decided row skips the lookup.
 export const ENTRY_SELECT = `p.id, p.created_at, p.codice, p.codice_versamento, p.stato, ${eurosSql('p.importo_cents')} AS importo,
   ${eurosSql('p.bonus_cents')} AS bonus, p.descrizione, p.documento, p.data_registrazione, p.data_scadenza, p.data_approvazione, p.data_rifiuto,
   p.data_storno, p.data_pagamento, p.metodo_pagamento, ${['approvata', 'rifiutata', 'stornata', 'annullata', 'approvata_societa', 'rifiutata_societa', 'approvata_anagrafica', 'rifiutata_anagrafica']
@@ -38,7 +40,7 @@ export const ENTRY_SELECT = `p.id, p.created_at, p.codice, p.codice_versamento, 
   s.nome AS societa_nome, s.codice_affiliazione AS societa_codice_affiliazione, os.nome AS old_societa_nome,
   CASE WHEN a.id IS NOT NULL THEN a.cognome || ' ' || a.nome END AS anagrafica_nome, a.codice_fiscale AS anagrafica_codice_fiscale,
   st.nome AS stagione_nome, sc.nome AS stagione_competenza_nome, u.name AS approvatore, ${STATO_TEXT} AS stato_label,
-  ${cardPaymentPendingSql('p')} AS pagamento_carta_in_corso`;
+  CASE WHEN NOT p.approvata AND NOT p.rifiutata THEN ${cardPaymentPendingSql('p')} ELSE false END AS pagamento_carta_in_corso`;
 
 // Every join is LEFT and to one row (stagione_id is NOT NULL: its join is one too), so PostgreSQL drops
 // the joins a query does not read: the total and the page's keys read partita_contabile alone.
