@@ -2,6 +2,7 @@
 import type { Queryable } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import type { EntryFlags } from './rules.ts';
+import { CODICI_SPECIALI } from '../../resources/contracts/contabilita.ts';
 
 export interface EntryRow extends Omit<EntryFlags, 'pagamento_carta_in_corso'> {
   id: number;
@@ -38,13 +39,14 @@ export async function lockEntries(tx: Queryable, ids: number[]): Promise<EntryRo
 }
 
 /**
- * SQL: entry `p` is paid by a card payment still awaiting its outcome: a card top-up, or a card
- * checkout of the cart holding it. Two EXISTS, each read through indexes (an OR inside one subquery
- * made PostgreSQL scan every transaction for every row of a page).
+ * SQL: entry `p` is paid by a card payment still awaiting its outcome: a card top-up (its own
+ * transaction), or a card checkout of the cart holding it. Each lookup only for the entries it can
+ * concern (a top-up's code, an entry in a cart), through indexes.
  */
-export const cardPaymentPendingSql = (p: string) => `(EXISTS (SELECT 1 FROM transazione_carta_credito t WHERE t.partita_contabile_id = ${p}.id AND t.stato = 'in_attesa')
-  OR EXISTS (SELECT 1 FROM carrello_item ci JOIN carrello_checkout k ON k.carrello_id = ci.carrello_id AND ci.id = ANY (k.item_ids)
-     JOIN transazione_carta_credito t ON t.id = k.transazione_id AND t.stato = 'in_attesa' WHERE ci.partita_contabile_id = ${p}.id))`;
+export const cardPaymentPendingSql = (p: string) => `((${p}.codice = '${CODICI_SPECIALI.incremento}'
+    AND EXISTS (SELECT 1 FROM transazione_carta_credito t WHERE t.partita_contabile_id = ${p}.id AND t.stato = 'in_attesa'))
+  OR (${p}.carrello_id IS NOT NULL AND EXISTS (SELECT 1 FROM carrello_item ci JOIN carrello_checkout k ON k.carrello_id = ci.carrello_id AND ci.id = ANY (k.item_ids)
+     JOIN transazione_carta_credito t ON t.id = k.transazione_id AND t.stato = 'in_attesa' WHERE ci.partita_contabile_id = ${p}.id)))`;
 
 /**
  * Whether entry `id` has a card payment awaiting its outcome. Asked by its own statement after the
