@@ -72,7 +72,7 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
       const current = athleteClub(await athleteRoles(tx, anagraficaId), season, day);
       if (current !== null && current !== societaId) throw ruleBreach(BREACH.altraSocieta);
     }
-    if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId })) throw ruleBreach(BREACH.giaTesserato);
+    if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId })) throw ruleBreach(societaId === null ? BREACH.giaTesseratoRuolo : BREACH.giaTesserato);
     if (renew) {
       const famiglia = ruolo.famiglia_ruolo;
       const { rows } = await tx.query('SELECT 1 FROM tessera WHERE anagrafica_id = $1 AND famiglia = $2 AND deleted_at IS NULL LIMIT 1', [anagraficaId, famiglia]);

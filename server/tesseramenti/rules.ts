@@ -7,6 +7,8 @@ import { seasonChoices, selectModule } from '../../resources/contracts/tesserame
 export const BREACH = {
   stagioneFutura: 'Non è possibile effettuare tesseramenti per una stagione non ancora iniziata',
   giaTesserato: 'Il tesserato ha già un tesseramento attivo per questo ruolo nella stagione con la società selezionata',
+  /** The same for a registration with no club (referee and coach cards of the person). */
+  giaTesseratoRuolo: 'Il tesserato ha già un tesseramento attivo per questo ruolo nella stagione',
   richiestaInCorso: "Il tesserato ha già una richiesta di tesseramento in attesa con un'altra società",
   maxTrasferimenti: 'È stato raggiunto il numero massimo di trasferimenti consentiti per la stagione',
   nonGemellate: 'Il prestito è possibile solo tra società gemellate',

@@ -72,6 +72,10 @@ describe('referee card and generic membership', () => {
     const res = await call(t().app, admin, 'POST', `/api/anagrafica/${p.id}/tesseraarbitro`, { tipologiaTesseramento: await tipologiaId(t().db, 'ARR'), accetta_privacy: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().carrello_details.partite_contabili[0].codice).toBe('Tesseramento Arbitro');
+    // A second one in the season is refused, with no word of a club (a referee card has none).
+    const again = await call(t().app, admin, 'POST', `/api/anagrafica/${p.id}/tesseraarbitro`, { tipologiaTesseramento: await tipologiaId(t().db, 'ARR'), accetta_privacy: true });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errorMessage).toBe('Il tesserato ha già un tesseramento attivo per questo ruolo nella stagione');
   });
 
   it('buy without money only for Tesseramento Dirigente: approved at once, nothing in the cart', async () => {
