@@ -22,27 +22,30 @@ async function loanOffer(db: Queryable, from: number, to: number, seasonId: numb
   return { twinned, serie: twinned ? await clubSerie(db, to, seasonId, sesso) : [] };
 }
 
-const sexOf = async (db: Queryable, anagraficaId: number) =>
-  (await db.query<{ sesso: string }>('SELECT sesso FROM anagrafica WHERE id = $1 AND deleted_at IS NULL', [anagraficaId])).rows[0]?.sesso ?? null;
+/** The athlete's sex, for a club only of a person it sees (as the saves require): else 404. */
+async function sexOf(db: Queryable, user: AuthUser, anagraficaId: number) {
+  if (!isAdmin(user)) await assertAnagraficaVisible(db, user, anagraficaId);
+  return (await db.query<{ sesso: string }>('SELECT sesso FROM anagrafica WHERE id = $1 AND deleted_at IS NULL', [anagraficaId])).rows[0]?.sesso ?? null;
+}
 
 /** GET societa/{id}/prestitogemellaggio?anagrafica_id=: the clubs club {id} may lend the athlete to (twinned for the athlete's sex). */
 export async function loanTwins(db: Queryable, user: AuthUser, societaId: number, anagraficaId: number) {
   assertActsForClub(user, societaId);
-  const sesso = await sexOf(db, anagraficaId);
+  const sesso = await sexOf(db, user, anagraficaId);
   return { data: sesso ? await approvedTwins(db, societaId, sesso) : [] };
 }
 
 /** GET societa/campionati/serie/{societa}/{parent}/{anagrafica}: series of the twinned club for the athlete (none when not twinned for the athlete's sex). */
 export async function loanSerie(db: Queryable, user: AuthUser, societaId: number, parentId: number, anagraficaId: number) {
   assertActsForClub(user, societaId);
-  const sesso = await sexOf(db, anagraficaId);
+  const sesso = await sexOf(db, user, anagraficaId);
   return { data: sesso ? (await loanOffer(db, societaId, parentId, (await loadSeason(db)).id, sesso)).serie : [] };
 }
 
 /** GET societa/{id}/serie?societa_from=&anagrafica_id=: series of club {id} for a second licence (no twinning needed). */
 export async function licenceSerie(db: Queryable, user: AuthUser, societaId: number, anagraficaId: number) {
   assertActsForClub(user, societaId);
-  const sesso = await sexOf(db, anagraficaId);
+  const sesso = await sexOf(db, user, anagraficaId);
   return { data: sesso ? await clubSerie(db, societaId, (await loadSeason(db)).id, sesso) : [] };
 }
 

@@ -91,11 +91,12 @@ describe('second licence', () => {
   it('club {id} gives a second licence to an athlete of another club it sees (its member screen), for one of its series', async () => {
     const [a] = await athletesOf(t().db, { club: twin, limit: 1 });
     await t().db.query(`INSERT INTO societa_serie (societa_id, serie_id, stagione_id) SELECT $1, id, $2 FROM serie WHERE sesso = $3 ON CONFLICT DO NOTHING`, [demo, season.id, a.sesso]);
-    const serie = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/serie?societa_from=${twin}&anagrafica_id=${a.anagrafica_id}`)).json().data;
-    expect(serie.length).toBeGreaterThan(0);
-    expect(serie[0]).toHaveProperty('codice_affiliazione');
-    const body = { serie: serie[0].id, anagrafica_id: a.anagrafica_id, societa_to: demo, societa_from: twin };
-    // Not one of the club's people: refused, nothing recorded (a pending licence would show the club their personal data).
+    const serieUrl = `/api/societa/${demo}/serie?societa_from=${twin}&anagrafica_id=${a.anagrafica_id}`;
+    const anySerie = (await t().db.query<{ id: number }>('SELECT serie_id AS id FROM societa_serie WHERE societa_id = $1 LIMIT 1', [demo])).rows[0].id;
+    const body = { serie: anySerie, anagrafica_id: a.anagrafica_id, societa_to: demo, societa_from: twin };
+    // Not one of the club's people: refused, nothing recorded (a pending licence would show the club their personal data);
+    // its series are not looked up either.
+    expect((await call(t().app, demoUser, 'GET', serieUrl)).statusCode).toBe(403);
     expect((await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitolicenza`, body)).statusCode).toBe(403);
     // The athlete is also the club's manager this season: the club sees them and may ask.
     await t().db.query(
@@ -103,6 +104,10 @@ describe('second licence', () => {
        SELECT $1, $2, $3, id, current_date, 'definitiva', true FROM ruolo WHERE codice = 'DIR'`,
       [a.anagrafica_id, demo, season.id],
     );
+    const serie = (await call(t().app, demoUser, 'GET', serieUrl)).json().data;
+    expect(serie.length).toBeGreaterThan(0);
+    expect(serie[0]).toHaveProperty('codice_affiliazione');
+    body.serie = serie[0].id;
     const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitolicenza`, body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().carrello_details.partite_contabili[0].codice).toBe('Seconda Licenza');

@@ -77,4 +77,10 @@ describe('Dai in multiplo with a twinning approved for men only', () => {
     const person = await loginAs(t().app, 'tesserato@demo.it');
     expect((await call(t().app, person, 'GET', `/api/societa/${demo}/prestitogemellaggio?anagrafica_id=${athlete.M}`)).statusCode).toBe(403);
   });
+
+  it("a club asks only about a person it sees: another club's athlete is refused (403) for the twins and the series", async () => {
+    const [other] = await athletesOf(t().db, { notClub: demo, limit: 200 }).then((list) => list.filter((a) => a.societa_id !== twin));
+    expect((await call(t().app, demoUser, 'GET', `/api/societa/${demo}/prestitogemellaggio?anagrafica_id=${other.anagrafica_id}`)).statusCode).toBe(403);
+    expect((await call(t().app, demoUser, 'GET', `/api/societa/campionati/serie/${demo}/${twin}/${other.anagrafica_id}`)).statusCode).toBe(403);
+  });
 });
