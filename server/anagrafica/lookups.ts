@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { and, q, sql } from '../db/sql.ts';
+import { likePattern } from '../http/list.ts';
 import { id, listQuery, text } from '../http/schemas.ts';
 import { seasonOf } from './list.ts';
 import { anagraficaScope } from './scope.ts';
@@ -57,7 +58,7 @@ export default async function lookupRoutes(fastify: FastifyInstance) {
       WHERE ${and([
         tipofamiglia ? sql`ru.tipo_famiglia = ${tipofamiglia}` : null,
         type === 'tesseramento' ? sql`EXISTS (SELECT 1 FROM tipologia_tesseramento tt WHERE tt.famiglia_ruolo = ru.famiglia_ruolo AND tt.deleted_at IS NULL)` : null,
-        search ? sql`ru.nome ILIKE ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : null,
+        search ? sql`ru.nome ILIKE ${likePattern(search)}` : null,
       ])}
       ORDER BY ru.ordine, ru.nome`,
       );

@@ -149,6 +149,11 @@ describe('lookups, radar and list', () => {
     expect(foreign.some((r: { posseduto: boolean }) => r.posseduto)).toBe(false);
     expect((await call(t().app, club, 'GET', '/api/ruolo?type=tesseramento')).json().data.length).toBeGreaterThan(0);
     expect((await call(t().app, club, 'GET', '/api/ruolo?tipofamiglia=XYZ')).statusCode).toBe(400);
+    // search matches the name's text; LIKE wildcards are taken literally
+    const names = async (search: string) => (await call(t().app, club, 'GET', `/api/ruolo?search=${encodeURIComponent(search)}`)).json().data.map((r: { nome: string }) => r.nome);
+    expect(await names('atlet')).toContain('Atleta');
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
     const codes = (await call(t().app, member, 'GET', '/api/modulo')).json().data.map((m: { codice: string }) => m.codice);
     expect(codes).toEqual(expect.arrayContaining(['T1', 'T1.1']));
   });
