@@ -89,7 +89,8 @@ export interface RenewPayload {
   season?: number;
   anagrafiche: number[];
   renewType: RenewType;
-  changeTipologiaTesseramento?: boolean;
+  /** Spec 2 §7: the board renewal's 'action changeTipologiaTesseramento' with the new reason. */
+  action?: 'changeTipologiaTesseramento';
   newTipologiaTesseramento?: number | null;
   removeFromConsiglio?: boolean;
   numero_stagioni?: number;

@@ -382,7 +382,7 @@ describe('board renewal dialog', { timeout: 30_000 }, () => {
       season: 2,
       anagrafiche: [41, 42],
       renewType: 'Consiglio',
-      changeTipologiaTesseramento: true,
+      action: 'changeTipologiaTesseramento',
       newTipologiaTesseramento: 31,
       removeFromConsiglio: true,
       numero_stagioni: 2,

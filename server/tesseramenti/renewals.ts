@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/user.ts';
 import { HttpError } from '../http/errors.ts';
 import type { OperationResult, RenewType } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { operationAmount, renewalWindowOpen } from './rules.ts';
+import { BREACH, operationAmount, renewalWindowOpen } from './rules.ts';
 import { loadFee, loadSeason, loadTipologia, previousSeason, today, type Season } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { assertActsForClub, charge, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
@@ -69,6 +69,8 @@ export interface RenewBody {
   season?: number;
   anagrafiche: number[];
   renewType: RenewType;
+  /** Spec 2 §7: the board renewal sends `action: 'changeTipologiaTesseramento'` with the new reason. */
+  action?: 'changeTipologiaTesseramento';
   changeTipologiaTesseramento?: boolean;
   newTipologiaTesseramento?: number | null;
   removeFromConsiglio?: boolean;
@@ -85,6 +87,9 @@ export async function executeRenew(db: Db, user: AuthUser, societaId: number, b:
     if (b.renewType === 'Consiglio' && b.changeTipologiaTesseramento !== false && !b.newTipologiaTesseramento) {
       throw ruleBreach('Seleziona una causale', 'newTipologiaTesseramento');
     }
+    // The board's new reason must be a manager's type that exists (another family, or none, was taken as is: a 500 or an athlete type on the board).
+    const reason = b.renewType === 'Consiglio' && b.newTipologiaTesseramento ? await loadTipologia(tx, b.newTipologiaTesseramento) : null;
+    if (b.renewType === 'Consiglio' && b.newTipologiaTesseramento && reason?.famiglia_ruolo !== 'Dirigente') throw ruleBreach(BREACH.causaleRuolo, 'newTipologiaTesseramento');
     const prev = await previousSeason(tx, season);
     // Locking the people first serialises a renewal with any registration of the same people.
     await tx.query('SELECT id FROM anagrafica WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [b.anagrafiche]);
@@ -97,7 +102,7 @@ export async function executeRenew(db: Db, user: AuthUser, societaId: number, b:
     }
     for (const id of b.anagrafiche) {
       const c = byId.get(id)!;
-      const tip = (await loadTipologia(tx, b.renewType === 'Consiglio' && b.newTipologiaTesseramento ? b.newTipologiaTesseramento : c.tipologia_tesseramento_id))!;
+      const tip = reason ?? (await loadTipologia(tx, c.tipologia_tesseramento_id))!;
       const consiglio = b.renewType === 'Consiglio' && !b.removeFromConsiglio;
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, data_inizio, durata, numero_stagioni, consiglio)

@@ -97,7 +97,7 @@ export const renewBody = z.object({
   season: id.optional(),
   anagrafiche: z.array(id).min(1, 'Seleziona almeno un tesserato').max(1000),
   renewType: z.enum(RENEW_TYPES),
-  action: text(50).optional(),
+  action: z.enum(['changeTipologiaTesseramento']).optional(),
   changeTipologiaTesseramento: bool.optional(),
   newTipologiaTesseramento: optId,
   removeFromConsiglio: bool.optional(),

@@ -151,7 +151,8 @@ describe('renewals', () => {
     expect(list.length).toBeGreaterThanOrEqual(2);
     const reason = (await t().db.query<{ id: number }>(`SELECT id FROM tipologia_tesseramento WHERE codice = 'DCD' AND deleted_at IS NULL`)).rows[0].id;
     const [stays, leaves] = list.slice(-2).map((r: { id: number }) => r.id);
-    const body = { season: season.id, renewType: 'Consiglio', changeTipologiaTesseramento: true, newTipologiaTesseramento: reason };
+    // Spec 2 §7: 'for the board also action changeTipologiaTesseramento, newTipologiaTesseramento, removeFromConsiglio'.
+    const body = { season: season.id, renewType: 'Consiglio', action: 'changeTipologiaTesseramento', newTipologiaTesseramento: reason };
     const kept = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { ...body, anagrafiche: [stays], numero_stagioni: 2 });
     expect(kept.statusCode, kept.body).toBe(200);
     const removed = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { ...body, anagrafiche: [leaves], removeFromConsiglio: true });
@@ -194,6 +195,24 @@ describe('renewals', () => {
     const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: [1], renewType: 'Consiglio' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.newTipologiaTesseramento).toEqual(['Seleziona una causale']);
+  });
+
+  it('the board reason must be a manager type that exists: 422 under the field, nothing written', async () => {
+    const list = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}&consigliodirettivo=true`)).json().data;
+    const athleteType = (await t().db.query<{ id: number }>(`SELECT id FROM tipologia_tesseramento WHERE famiglia_ruolo = 'Atleta' AND deleted_at IS NULL LIMIT 1`)).rows[0].id;
+    const before = (await t().db.query('SELECT count(*)::int AS n FROM partita_contabile')).rows[0].n;
+    for (const newTipologiaTesseramento of [athleteType, 999_999]) {
+      const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, {
+        season: season.id,
+        anagrafiche: [list[0].id],
+        renewType: 'Consiglio',
+        action: 'changeTipologiaTesseramento',
+        newTipologiaTesseramento,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.newTipologiaTesseramento).toEqual(['La causale selezionata non corrisponde al ruolo']);
+    }
+    expect((await t().db.query('SELECT count(*)::int AS n FROM partita_contabile')).rows[0].n).toBe(before);
   });
 
   it('a club renews only its own members', async () => {

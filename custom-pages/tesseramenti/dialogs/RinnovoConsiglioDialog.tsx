@@ -1,6 +1,6 @@
 // Board renewal dialog (spec 2 §2.10, §5, §9): remove-from-board toggle, a reason that must be
 // chosen (otherwise nothing is sent: 'Salva' says so under the field) and 1–4 seasons; then
-// executetesseratirenew (Consiglio).
+// executetesseratirenew (Consiglio, action changeTipologiaTesseramento).
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
@@ -32,7 +32,7 @@ export function RinnovoConsiglioDialog({ open, societaId, seasonId, anagrafiche,
         season: seasonId,
         anagrafiche,
         renewType: 'Consiglio',
-        changeTipologiaTesseramento: true,
+        action: 'changeTipologiaTesseramento',
         newTipologiaTesseramento: Number(reason),
         removeFromConsiglio: remove,
         numero_stagioni: seasons,
