@@ -7,7 +7,8 @@ import { q, sql } from '../db/sql.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { SOCIETA_MESSAGES as M } from '../../resources/contracts/societa.ts';
 import { addLedgerEntryWithCartItem, type CartEntry } from './ledger-port.ts';
-import { affiliationCode } from './rules.ts';
+import type { Stagione } from './queries.ts';
+import { affiliationCode, affiliationRenewalPossible, italianToday, renewalsOpen } from './rules.ts';
 import { assertSocietaReachable } from './service.ts';
 import { euros } from '../money.ts';
 
@@ -50,9 +51,14 @@ export async function costoAffiliazione(db: Queryable, user: AuthUser, societaId
   return { error: false, message: fee.codice, importo: euros(fee.cents) };
 }
 
-/** POST societa/{id}/richiestaaffiliazione: entry + cart item, one request per club and season. */
-export async function richiestaAffiliazione(db: Transactional, user: AuthUser, societaId: number, stagioneId: number) {
+/**
+ * POST societa/{id}/richiestaaffiliazione: entry + cart item, one request per club and season, only while
+ * the season's renewals are possible (the window the affiliation button shows in, spec 2 §2.1).
+ */
+export async function richiestaAffiliazione(db: Transactional, user: AuthUser, societaId: number, stagione: Stagione, today = italianToday()) {
   assertSocietaReachable(user, societaId);
+  const stagioneId = stagione.id;
+  if (!renewalsOpen(stagione, today) && !affiliationRenewalPossible(stagione, today)) throw conflict(M.renewalsClosed);
   return db.transaction(async (tx) => {
     const { rows: club } = await q<{ nome: string }>(tx, sql`SELECT nome FROM societa WHERE id = ${societaId} AND deleted_at IS NULL FOR UPDATE`);
     if (!club[0]) throw notFound('Società non trovata');

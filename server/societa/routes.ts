@@ -123,7 +123,7 @@ export default async function societaRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ error: z.literal(false), message: z.string(), carrello_details: z.looseObject({ partite_contabili: z.array(z.looseObject({ id: z.number() })) }) }), ...errors },
       },
     },
-    async (request) => richiestaAffiliazione(app.db, currentUser(request), request.params.id, (await season(request.body.season)).id),
+    async (request) => richiestaAffiliazione(app.db, currentUser(request), request.params.id, await season(request.body.season)),
   );
 
   app.post(

@@ -134,6 +134,15 @@ describe('affiliation', () => {
     expect((await call(t().app, admin, 'GET', `/api/societa/${target}`)).json().stato_affiliazione).toMatchObject({ affiliata: false, richiesta_in_attesa: true });
   });
 
+  it('outside the renewal window of the season the request is refused and nothing is written', async () => {
+    const closed = (await one('SELECT id FROM stagione WHERE data_ultima_rinnovo_affiliazione < CURRENT_DATE AND data_fine_rinnovi < CURRENT_DATE ORDER BY data_inizio DESC LIMIT 1')).id;
+    const before = (await one('SELECT count(*)::int AS n FROM partita_contabile WHERE societa_id = $1', [target])).n;
+    const res = await call(t().app, admin, 'POST', `/api/societa/${target}/richiestaaffiliazione`, { season: closed });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Non è possibile eseguire rinnovi in questo momento');
+    expect((await one('SELECT count(*)::int AS n FROM partita_contabile WHERE societa_id = $1', [target])).n).toBe(before);
+  });
+
   it('a club user asks only for its own club; a bad season is refused', async () => {
     expect((await call(t().app, club, 'POST', `/api/societa/${target}/richiestaaffiliazione`, { season: 2 })).statusCode).toBe(404);
     expect((await call(t().app, club, 'GET', `/api/societa/${target}/getcostoaffiliazione`)).statusCode).toBe(404);
