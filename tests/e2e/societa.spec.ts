@@ -42,6 +42,9 @@ test.describe('as the system administrator', () => {
     await expect(page.getByText('Allineata CONI')).toBeVisible();
     await page.getByRole('button', { name: 'Modifica' }).click();
     const sito = page.getByLabel('Sito Web');
+    await expect(sito).toBeVisible();
+    // The form's rows wrap inside the card: the page is no wider than the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await sito.fill('https://www.conversano-e2e.example.org');
     await expectShownAfter(page, 'I dati sono stati salvati correttamente', () => page.getByRole('button', { name: 'Salva' }).click());
     await expect(page.getByText('https://www.conversano-e2e.example.org')).toBeVisible();

@@ -148,8 +148,9 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
   );
 }
 
+// Fields wrap to the next line rather than widen the page (four 200 px fields in a row overflowed at 1280 px).
 const Row = ({ children }: { children: React.ReactNode }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}>
     {children}
   </Stack>
 );
