@@ -274,13 +274,17 @@ export async function cartCardFailed(tx: Queryable, t: CardTransaction) {
   const cart = await cartById(tx, t.carrello_id, true);
   const k = cart && (await checkoutOf(tx, cart.id));
   if (!cart || !k || k.transazione_id !== t.id) return;
-  // The wallet share taken at checkout goes back; the cart can be paid again.
-  if (k.wallet_cents > 0) await creditWallet(tx, partyOf(cart), { cents: k.wallet_cents, codiceVersamento: `${k.codice_pagamento}-R${t.id}`, stagioneId: t.stagione_id }, systemActor());
+  // The wallet share taken at checkout goes back, each entry's tied to that entry (a storno after a
+  // later payment must not give it back again); the cart can be paid again.
   const items = await cartItems(tx, cart.id, k.item_ids);
-  await unsettleEntries(
+  const unpaid = await unsettleEntries(
     tx,
     items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])),
     null,
   );
+  const refund = { codiceVersamento: `${k.codice_pagamento}-R${t.id}`, stagioneId: t.stagione_id };
+  for (const e of unpaid) if (e.bonus_cents > 0) await creditWallet(tx, partyOf(cart), { ...refund, cents: e.bonus_cents, partitaId: e.id }, systemActor());
+  const rest = k.wallet_cents - unpaid.reduce((sum, e) => sum + Math.max(0, e.bonus_cents), 0);
+  if (rest > 0) await creditWallet(tx, partyOf(cart), { ...refund, cents: rest }, systemActor());
   await q(tx, sql`DELETE FROM carrello_checkout WHERE carrello_id = ${cart.id}`);
 }

@@ -23,16 +23,20 @@ export async function moveEntriesToCart(tx: Queryable, itemIds: number[], cartId
 
 /**
  * The gateway refused a card checkout: the entries it had settled (still awaiting approval) are
- * unpaid again, so the cart can be paid another way. The wallet share is credited back by the caller.
+ * unpaid again, so the cart can be paid another way. Returns the wallet share each had taken, which
+ * the caller credits back tied to the same entry (a later storno then nets it out).
  */
-export async function unsettleEntries(tx: Queryable, entryIds: number[], userId: number | null) {
-  if (!entryIds.length) return;
-  const { rows } = await q<{ id: number }>(
+export async function unsettleEntries(tx: Queryable, entryIds: number[], userId: number | null): Promise<{ id: number; bonus_cents: number }[]> {
+  if (!entryIds.length) return [];
+  const { rows } = await q<{ id: number; bonus_cents: number }>(
     tx,
     sql`
-    UPDATE partita_contabile
+    UPDATE partita_contabile p
        SET bonus_cents = 0, metodo_pagamento = NULL, data_pagamento = NULL, banca_id = NULL, codice_versamento = NULL, updated_at = now()
-     WHERE id = ANY(${entryIds}::int[]) AND NOT approvata AND NOT rifiutata RETURNING id`,
+      FROM (SELECT id, bonus_cents FROM partita_contabile WHERE id = ANY(${entryIds}::int[]) AND NOT approvata AND NOT rifiutata FOR UPDATE) old
+     WHERE p.id = old.id RETURNING p.id, old.bonus_cents`,
   );
-  for (const r of rows) await audit(tx, { userId, action: 'partita.unpay', entity: 'partita_contabile', entityId: r.id, after: { reason: 'pagamento con carta non riuscito' } });
+  for (const r of rows)
+    await audit(tx, { userId, action: 'partita.unpay', entity: 'partita_contabile', entityId: r.id, after: { reason: 'pagamento con carta non riuscito', bonus_cents: r.bonus_cents } });
+  return rows.sort((a, b) => a.id - b.id);
 }

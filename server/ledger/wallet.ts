@@ -113,11 +113,17 @@ export async function settleEntryMovements(tx: Queryable, entry: EntryRow, appro
   }
 }
 
-/** Storno: every approved movement of the entry is given back by an opposite one, tied to the Storno entry. */
+/**
+ * Storno: what the entry's approved movements moved in each wallet, net, is given back by one opposite
+ * movement tied to the Storno entry (a share taken and credited back by a refused card payment nets out).
+ */
 export async function reverseEntryMovements(tx: Queryable, entry: EntryRow, stornoId: number, by: Actor): Promise<void> {
   const { rows } = await tx.query<{ portafoglio_id: number; valore_cents: number; banca_id: number | null; stagione_id: number | null }>(
-    `SELECT portafoglio_id, valore_cents, banca_id, stagione_id FROM movimento_portafoglio
-      WHERE partita_contabile_id = $1 AND stato = 'approvata' ORDER BY portafoglio_id, id`,
+    `SELECT portafoglio_id, sum(valore_cents)::int AS valore_cents,
+            (array_agg(banca_id ORDER BY id DESC))[1] AS banca_id, (array_agg(stagione_id ORDER BY id DESC))[1] AS stagione_id
+       FROM movimento_portafoglio
+      WHERE partita_contabile_id = $1 AND stato = 'approvata'
+      GROUP BY portafoglio_id HAVING sum(valore_cents) <> 0 ORDER BY portafoglio_id`,
     [entry.id],
   );
   for (const m of rows) {

@@ -15,6 +15,8 @@ const col = (p: Party) => (p.type === 'societa' ? 'societa_id' : 'anagrafica_id'
 export async function prepareCart(db: Db, p: Party, amountsCents: number[], walletCents: number): Promise<{ cartId: number; entryIds: number[] }> {
   return db.transaction(async (tx) => {
     await tx.query(`UPDATE partita_contabile SET carrello_id = NULL WHERE carrello_id IN (SELECT id FROM carrello WHERE ${col(p)} = $1 AND stato = 'open')`, [p.id]);
+    // A checkout left by an earlier test (a card payment still awaiting the gateway) would answer instead.
+    await tx.query(`DELETE FROM carrello_checkout WHERE carrello_id IN (SELECT id FROM carrello WHERE ${col(p)} = $1 AND stato = 'open')`, [p.id]);
     await tx.query(`DELETE FROM carrello_item WHERE carrello_id IN (SELECT id FROM carrello WHERE ${col(p)} = $1 AND stato = 'open')`, [p.id]);
     await tx.query(`INSERT INTO portafoglio (${col(p)}, totale_cents) VALUES ($1, $2) ON CONFLICT (${col(p)}) DO UPDATE SET totale_cents = $2`, [p.id, walletCents]);
     const { rows: season } = await tx.query<{ id: number }>('SELECT id FROM stagione WHERE deleted_at IS NULL ORDER BY aperta DESC, data_inizio DESC LIMIT 1');

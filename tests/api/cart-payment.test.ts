@@ -75,6 +75,19 @@ describe('card payment', () => {
     expect(retry.json().id_transazione).not.toBe(answer.id_transazione);
   });
 
+  it('a storno after a refused card and a paid retry gives back the wallet share once', async () => {
+    const { club, token, cartId, entryIds, answer } = await startCard([3000], 1000);
+    await payOnSimulator(answer.checkout_url, 'KO');
+    const retry = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { banca: await cardBank() });
+    await payOnSimulator(retry.json().checkout_url, 'OK');
+    expect(await walletCents(t().db, club)).toBe(0);
+    const admin = await loginAs(t().app, 'admin@demo.it');
+    const storno = await call(t().app, admin, 'POST', `/api/partitacontabile/${entryIds[0]}/cancel`, { restoreAnagrafica: false });
+    expect(storno.statusCode, storno.body).toBe(200);
+    // The wallet paid 10 € of the entry (once): the storno gives back those 10 €, not 20.
+    expect(await walletCents(t().db, club)).toBe(1000);
+  });
+
   it('a forged, stale or replayed notification changes nothing', async () => {
     const { answer } = await startCard([2000], 0);
     const tr = await transaction(answer.id_transazione);
