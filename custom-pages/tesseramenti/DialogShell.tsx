@@ -1,8 +1,10 @@
 // The form-dialog shell of this area's dialogs (until the shared FormDialog lands): title, the
-// server message of a failure, Annulla / Salva, buttons disabled while the server works.
+// server message of a failure, Annulla / Salva, buttons disabled while the server works. A server
+// field error for a field the dialog does not show under an input is listed in the message with its
+// label, so a refusal never ends in 'Uno o più campi…' with nothing marked.
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 
 export interface DialogShellProps {
   open: boolean;
@@ -11,22 +13,46 @@ export interface DialogShellProps {
   onSave: () => void;
   /** Server message of the last failure. */
   error?: string | null;
+  /** First message of each field of the last failure (useOperation's fieldErrors). */
+  fieldErrors?: Record<string, string>;
+  /** The fields whose errors the dialog shows under its inputs; the others are listed in the message. */
+  placed?: readonly string[];
   saving?: boolean;
   saveDisabled?: boolean;
   children: ReactNode;
 }
 
-export function DialogShell({ open, title, onClose, onSave, error, saving, saveDisabled, children }: DialogShellProps) {
+/** The label of a field of the area's calls: the catalogue's, an optional module's answer ('moduli_opzionali.T4.x'), else its name. */
+function useFieldLabel() {
   const translate = useTranslate();
+  return (field: string) => {
+    const last = field.split('.').pop()!;
+    return translate(`tesseramenti.fields.${field}`, { _: '' }) || translate(`tesseramenti.transfer.extra.${last}`, { _: '' }) || translate(`tesseramenti.fields.${last}`, { _: field });
+  };
+}
+
+export function DialogShell({ open, title, onClose, onSave, error, fieldErrors = {}, placed = [], saving, saveDisabled, children }: DialogShellProps) {
+  const translate = useTranslate();
+  const label = useFieldLabel();
   const id = `dlg-${title.replace(/\W+/g, '-')}`;
+  const unplaced = Object.entries(fieldErrors).filter(([field]) => !placed.includes(field));
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={id} fullWidth maxWidth="sm" transitionDuration={{ enter: 300, exit: 200 }}>
       <DialogTitle id={id}>{translate(title, { _: title })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {error && (
+          {(error || unplaced.length > 0) && (
             <Alert severity="error" data-testid="dialog-error">
               {error}
+              {unplaced.length > 0 && (
+                <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                  {unplaced.map(([field, message]) => (
+                    <li key={field}>
+                      {label(field)}: {message}
+                    </li>
+                  ))}
+                </Box>
+              )}
             </Alert>
           )}
           {children}

@@ -256,6 +256,47 @@ describe('transfer/registration dialog for an administrator', { timeout: 30_000 
   });
 });
 
+describe('server field errors in the registration dialogs', { timeout: 30_000 }, () => {
+  it('an error of a field the dialog shows goes under it; the others are listed with their label, not only "Uno o più campi…"', async () => {
+    const message = 'Uno o più campi non sono stati compilati correttamente';
+    server.use(
+      http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
+      http.get('*/api/tipologiatesseramento', () =>
+        HttpResponse.json({ data: [{ id: 8, nome: 'Dirigente', codice: 'DIR', famiglia_ruolo: 'Dirigente', max_stagioni: 1, importo: 20, moduli, stagioni: [{ id: 1, name: '1 Stagione' }] }] }),
+      ),
+      http.get('*/api/serie', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ importo: 20 })),
+      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
+      http.post('*/api/anagrafica/5/societa', () =>
+        HttpResponse.json(
+          {
+            error: true,
+            message,
+            errors: {
+              costo: ["L'importo deve essere un numero"],
+              durata: ['Il valore non è tra quelli ammessi'],
+              'moduli_opzionali.T4.societa_precedente': ['Il campo può contenere al massimo 255 caratteri'],
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+    await pick('Ruolo', 'Dirigente');
+    await pick('Causale', 'Dirigente');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+    const box = await within(dialog).findByTestId('dialog-error');
+    expect(box).toHaveTextContent(message);
+    const listed = within(box)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(listed).toEqual(['Durata: Il valore non è tra quelli ammessi', 'Società precedente: Il campo può contenere al massimo 255 caratteri']);
+    expect(within(dialog).getByLabelText('Costo')).toHaveAccessibleDescription("L'importo deve essere un numero");
+  });
+});
+
 describe('transfer/registration date', { timeout: 30_000 }, () => {
   const handlers = (onPost: (body: any) => void) => [
     http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),

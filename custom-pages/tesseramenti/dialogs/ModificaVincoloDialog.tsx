@@ -25,7 +25,17 @@ export function ModificaVincoloDialog({ open, anagraficaId, partitaContabileId, 
   const textError = dateSpec.textError?.(data);
   const op = useOperation((d: string) => modificaVincolo(anagraficaId, { partitacontabile_id: partitaContabileId, data_rinnovo: d }), onClose);
   return (
-    <DialogShell open={open} title="tesseramenti.vincolo.title" onClose={onClose} onSave={() => op.run(data)} error={op.error} saving={op.saving} saveDisabled={!isValidDate(data)}>
+    <DialogShell
+      open={open}
+      title="tesseramenti.vincolo.title"
+      onClose={onClose}
+      onSave={() => op.run(data)}
+      error={op.error}
+      fieldErrors={op.fieldErrors}
+      placed={['data_rinnovo']}
+      saving={op.saving}
+      saveDisabled={!isValidDate(data)}
+    >
       <TextField
         label={translate('tesseramenti.vincolo.data')}
         placeholder={dateSpec.placeholder}

@@ -33,7 +33,16 @@ export function PrestitoGemellaggioDialog({ open, societaId, anagraficaId, onClo
   });
   const op = useOperation(() => prestitoGemellaggio(societaId, { serie, anagrafica_id: anagraficaId, societa_parent: Number(parent) }), onClose);
   return (
-    <DialogShell open={open} title="tesseramenti.loan.title" onClose={onClose} onSave={() => op.run(undefined)} error={op.error} saving={op.saving} saveDisabled={!list.data || !serie.length}>
+    <DialogShell
+      open={open}
+      title="tesseramenti.loan.title"
+      onClose={onClose}
+      onSave={() => op.run(undefined)}
+      error={op.error}
+      fieldErrors={op.fieldErrors}
+      saving={op.saving}
+      saveDisabled={!list.data || !serie.length}
+    >
       {twins.data && !twins.data.length ? (
         <Alert severity="warning">{translate('tesseramenti.loan.nessuna_gemellata')}</Alert>
       ) : (

@@ -46,7 +46,16 @@ export function RinnovoConsiglioDialog({ open, societaId, seasonId, anagrafiche,
   };
   const reasonError = missing ? translate('tesseramenti.renew.reason_required') : op.fieldErrors.newTipologiaTesseramento;
   return (
-    <DialogShell open={open} title="tesseramenti.renew.board_title" onClose={() => onClose(false)} onSave={save} error={op.error} saving={op.saving}>
+    <DialogShell
+      open={open}
+      title="tesseramenti.renew.board_title"
+      onClose={() => onClose(false)}
+      onSave={save}
+      error={op.error}
+      fieldErrors={op.fieldErrors}
+      placed={['newTipologiaTesseramento']}
+      saving={op.saving}
+    >
       <FormControlLabel label={translate('tesseramenti.renew.remove_from_board')} control={<Switch checked={remove} onChange={(e) => setRemove(e.target.checked)} />} />
       <TextField
         select

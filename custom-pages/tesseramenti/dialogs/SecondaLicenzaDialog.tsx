@@ -30,7 +30,16 @@ export function SecondaLicenzaDialog({ open, societaId, anagraficaId, societaFro
   });
   const op = useOperation(() => prestitoLicenza(societaId, { serie, anagrafica_id: anagraficaId, societa_to: societaId, societa_from: Number(from) }), onClose);
   return (
-    <DialogShell open={open} title="tesseramenti.licence.title" onClose={onClose} onSave={() => op.run(undefined)} error={op.error} saving={op.saving} saveDisabled={!list.data || !serie.length}>
+    <DialogShell
+      open={open}
+      title="tesseramenti.licence.title"
+      onClose={onClose}
+      onSave={() => op.run(undefined)}
+      error={op.error}
+      fieldErrors={op.fieldErrors}
+      saving={op.saving}
+      saveDisabled={!list.data || !serie.length}
+    >
       <TextField
         select
         label={translate('tesseramenti.licence.societa')}

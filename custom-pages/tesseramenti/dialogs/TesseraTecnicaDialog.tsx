@@ -54,7 +54,17 @@ export function TesseraTecnicaDialog({ open, kind, anagraficaId, renew, tipologi
   const title = `tesseramenti.card.${kind}_${renew ? 'renew' : 'create'}`;
   const notCoach = kind === 'allenatore' && !tipologiaId;
   return (
-    <DialogShell open={open} title={title} onClose={onClose} onSave={() => op.run(undefined)} error={op.error} saving={op.saving} saveDisabled={notCoach || tipologia === ''}>
+    <DialogShell
+      open={open}
+      title={title}
+      onClose={onClose}
+      onSave={() => op.run(undefined)}
+      error={op.error}
+      fieldErrors={op.fieldErrors}
+      placed={notCoach ? [] : ['tipologiaTesseramento']}
+      saving={op.saving}
+      saveDisabled={notCoach || tipologia === ''}
+    >
       {notCoach ? (
         <Alert severity="warning">{translate('tesseramenti.card.non_allenatore')}</Alert>
       ) : (

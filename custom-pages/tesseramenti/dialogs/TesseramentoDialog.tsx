@@ -64,6 +64,8 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
       onClose={onClose}
       onSave={() => op.run(undefined)}
       error={op.error}
+      fieldErrors={f}
+      placed={['ruolo', 'tipologiaTesseramento']}
       saving={op.saving}
       saveDisabled={ruolo === '' || tipologia === ''}
     >

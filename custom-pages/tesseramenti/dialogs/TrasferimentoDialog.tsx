@@ -29,6 +29,9 @@ export interface TrasferimentoDialogProps {
   onClose: () => void;
 }
 
+/** The fields whose server errors show under their inputs. */
+const PLACED = ['ruolo', 'tipologia_tesseramento_id', 'numero_stagioni', 'disciplina', 'societa_id', 'serie_id', 'data_inizio', 'costo'];
+
 export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa, onClose }: TrasferimentoDialogProps) {
   const translate = useTranslate();
   const s = useSession();
@@ -61,7 +64,7 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
   };
   const e = op.fieldErrors;
   const dateErrorKey = dateSpec.textError?.(f.data);
-  const dateError = dateErrorKey ? translate(dateErrorKey) : undefined;
+  const dateError = dateErrorKey ? translate(dateErrorKey) : e.data_inizio;
   return (
     <DialogShell
       open={open}
@@ -69,6 +72,8 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
       onClose={onClose}
       onSave={save}
       error={op.error}
+      fieldErrors={op.fieldErrors}
+      placed={PLACED}
       saving={op.saving}
       saveDisabled={f.ruolo === '' || f.tipologia === '' || clubId === null || (f.serieRequired && f.serie === '')}
     >
