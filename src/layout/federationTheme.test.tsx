@@ -3,11 +3,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accessThemeOptions } from './federationTheme';
+import { accessThemeOptions, DROPDOWN_MAX_HEIGHT } from './federationTheme';
 import { theme } from './theme';
 
 describe('federation theme', () => {
@@ -44,5 +45,31 @@ describe('federation theme', () => {
 
   it("keeps react-admin's full-width Autocomplete in the admin theme", () => {
     expect(theme.components?.MuiAutocomplete?.defaultProps).toMatchObject({ fullWidth: true, openText: 'Apri' });
+  });
+
+  const many = Array.from({ length: 40 }, (_, i) => `Causale ${i + 1}`);
+
+  it.each([
+    ['access pages', accessThemeOptions],
+    ['admin', theme],
+  ])('opens dropdowns at most 300 px high, selects and autocompletes alike (spec 1 §9, %s theme)', (_, options) => {
+    expect(DROPDOWN_MAX_HEIGHT).toBe(300);
+    render(
+      <ThemeProvider theme={createTheme(options)}>
+        <TextField select label="Causale" value="" slotProps={{ select: { open: true } }}>
+          {many.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Autocomplete options={many} open renderInput={(params) => <TextField {...params} label="Cerca causale" />} />
+      </ThemeProvider>,
+    );
+    const lists = screen.getAllByRole('listbox');
+    const menu = lists.find((l) => l.closest('.MuiMenu-paper'))!.closest('.MuiMenu-paper')!;
+    const suggestions = lists.find((l) => l.classList.contains('MuiAutocomplete-listbox'))!;
+    expect(getComputedStyle(menu).maxHeight).toBe('300px');
+    expect(getComputedStyle(suggestions).maxHeight).toBe('300px');
   });
 });

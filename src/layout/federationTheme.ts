@@ -12,6 +12,9 @@ const PRIMARY = '#0d47a1';
 export const FOCUS_RING = { outline: `3px solid ${PRIMARY}`, outlineOffset: '2px', boxShadow: '0 0 0 2px #fff' } as const;
 const focusVisible = { '&:focus-visible, &.Mui-focusVisible': FOCUS_RING };
 
+/** Spec 1 §9: a dropdown is at most 300 px high (MUI opens selects down to the window's edge); its width stays at least the selector's (MUI's own). */
+export const DROPDOWN_MAX_HEIGHT = 300;
+
 export const federationPalette = {
   primary: { main: PRIMARY },
   secondary: { main: PRIMARY },
@@ -36,7 +39,11 @@ export const federationComponents = {
   MuiLinearProgress: { defaultProps: { 'aria-label': 'Caricamento' } },
   // MUI names its own buttons and messages in English; the screens speak Italian (the texts of MUI's
   // itIT locale, set by hand so the access pages do not load the barrel of every locale).
-  MuiAutocomplete: { defaultProps: { clearText: 'Svuota', openText: 'Apri', closeText: 'Chiudi', noOptionsText: 'Nessuna opzione', loadingText: 'Caricamento in corso…' } },
+  MuiAutocomplete: {
+    defaultProps: { clearText: 'Svuota', openText: 'Apri', closeText: 'Chiudi', noOptionsText: 'Nessuna opzione', loadingText: 'Caricamento in corso…' },
+    styleOverrides: { listbox: { maxHeight: DROPDOWN_MAX_HEIGHT } },
+  },
+  MuiSelect: { defaultProps: { MenuProps: { slotProps: { paper: { sx: { maxHeight: DROPDOWN_MAX_HEIGHT } } } } } },
   MuiAlert: { defaultProps: { closeText: 'Chiudi' } },
 } satisfies ThemeOptions['components'];
 

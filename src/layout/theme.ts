@@ -14,7 +14,11 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     ...federationComponents,
-    MuiAutocomplete: { ...defaultTheme.components?.MuiAutocomplete, defaultProps: { ...defaultTheme.components?.MuiAutocomplete?.defaultProps, ...federationComponents.MuiAutocomplete.defaultProps } },
+    MuiAutocomplete: {
+      ...defaultTheme.components?.MuiAutocomplete,
+      defaultProps: { ...defaultTheme.components?.MuiAutocomplete?.defaultProps, ...federationComponents.MuiAutocomplete.defaultProps },
+      styleOverrides: { ...defaultTheme.components?.MuiAutocomplete?.styleOverrides, ...federationComponents.MuiAutocomplete.styleOverrides },
+    },
     MuiDialog: { defaultProps: { transitionDuration: TIMINGS.dialog } },
   },
 };

@@ -50,13 +50,7 @@ export const DocumentUpload = ({ entityType, entityId, tipi, onUploaded }: Docum
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
       <FormControl size="small" sx={{ minWidth: 240 }}>
         <InputLabel id={`tipo-documento-${entityType}-label`}>{t('documents.type')}</InputLabel>
-        <Select
-          labelId={`tipo-documento-${entityType}-label`}
-          label={t('documents.type')}
-          value={tipo}
-          onChange={(e) => setTipo(e.target.value ? Number(e.target.value) : '')}
-          MenuProps={{ slotProps: { paper: { sx: { maxHeight: 300 } } } }}
-        >
+        <Select labelId={`tipo-documento-${entityType}-label`} label={t('documents.type')} value={tipo} onChange={(e) => setTipo(e.target.value ? Number(e.target.value) : '')}>
           {tipi.map((tp) => (
             <MenuItem key={tp.id} value={tp.id}>
               {tp.descrizione}
