@@ -1,8 +1,9 @@
 // The transfers grid (spec 2 §4): athlete, clubs, duration, amount, request date, status chip,
 // club acceptance (ACCETTATO / RIFIUTATO / blank) and the actions the server allows on the row.
+// Pages of 30: the next one comes when the end of the box scrolls into view.
 import { useTranslate } from 'react-admin';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { TableScroller } from '../../src/components';
+import { TableScroller, useLoadMoreSentinel, type LoadMore } from '../../src/components';
 import { accettazioneLabel, TRASFERIMENTO_LABEL, type TrasferimentoRow } from '../../resources/contracts/tesseramenti.ts';
 import { formatDateGrid, formatEuro } from '../../src/lib';
 import type { TransferAction } from './api';
@@ -12,10 +13,15 @@ const CHIP_COLOR = { approvata: 'success', rifiutata: 'error', in_attesa: 'warni
 export interface TransfersGridProps {
   rows: TrasferimentoRow[];
   onAction: (id: number, action: TransferAction) => void;
+  /** The next page, when there is one. */
+  more?: LoadMore;
 }
 
-export function TransfersGrid({ rows, onAction }: TransfersGridProps) {
+const NO_MORE: LoadMore = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => undefined };
+
+export function TransfersGrid({ rows, onAction, more = NO_MORE }: TransfersGridProps) {
   const translate = useTranslate();
+  const { sentinel } = useLoadMoreSentinel(more, rows.length);
   const t = (k: string) => translate(`trasferimenti.col.${k}`);
   if (!rows.length) {
     return (
@@ -76,6 +82,12 @@ export function TransfersGrid({ rows, onAction }: TransfersGridProps) {
           ))}
         </TableBody>
       </Table>
+      <div ref={sentinel} style={{ height: 1 }} aria-hidden />
+      {more.isFetchingNextPage && (
+        <Typography role="status" variant="body2" sx={{ p: 1, textAlign: 'center' }}>
+          {translate('shell.grid.loading')}
+        </Typography>
+      )}
     </TableScroller>
   );
 }

@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Alert, Box, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../src/components';
 import { useSeason } from '../../src/lib';
-import { listTransfers, type TransferTab } from './api';
+import { useTransfers, type TransferTab } from './api';
 import { TransfersGrid } from './TransfersGrid';
 import { useTransferDecision } from './useTransferDecision';
 
@@ -18,11 +17,7 @@ export function TransfersTabs({ tabs }: TransfersTabsProps) {
   const [season] = useSeason();
   const [index, setIndex] = useState(0);
   const tab = tabs[index].tab;
-  const query = useQuery({
-    queryKey: ['trasferimenti', tab, season?.id],
-    queryFn: () => listTransfers(tab, season?.id),
-    refetchOnMount: 'always',
-  });
+  const query = useTransfers(tab, season?.id);
   const decision = useTransferDecision();
   const title = translate('trasferimenti.title');
   return (
@@ -46,9 +41,9 @@ export function TransfersTabs({ tabs }: TransfersTabsProps) {
         ) : (
           <>
             <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
-              {translate('trasferimenti.total', { total: query.data.total })}
+              {translate('trasferimenti.total', { total: query.total })}
             </Typography>
-            <TransfersGrid rows={query.data.data} onAction={decision.ask} />
+            <TransfersGrid rows={query.rows} onAction={decision.ask} more={query.more} />
           </>
         )}
       </Paper>
