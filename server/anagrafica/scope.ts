@@ -3,7 +3,7 @@
 // any season, no contact data, no documents). Editing is narrower for a club: only the people with
 // an approved, not deleted role with it in the season.
 import type { AuthUser } from '../auth/user.ts';
-import { addedByClubIds, anagraficaHistoryScope as historyScope, anagraficaScope } from '../auth/scope.ts';
+import { addedByClubIds, anagraficaHistoryScope as historyScope, anagraficaScope, CURRENT_SEASON } from '../auth/scope.ts';
 import { sql, raw, type Sql } from '../db/sql.ts';
 
 export { anagraficaScope };
@@ -14,9 +14,17 @@ const approvedWithClub = (alias: string, societaId: number, seasonId: number) =>
   sql`EXISTS (SELECT 1 FROM anagrafica_ruolo rs WHERE rs.anagrafica_id = ${raw(alias)}.id AND rs.societa_id = ${societaId}
     AND rs.deleted_at IS NULL AND rs.approvato AND rs.stagione_id = ${seasonId})`;
 
-/** Members the user may change in the season: a club only those with an approved role with it, and those it added that nobody registered yet. */
+/** The season is the current one or a later one: a past season is history, whoever the person was with then. */
+const notPast = (seasonId: number) => sql`EXISTS (SELECT 1 FROM stagione se, stagione sc WHERE se.id = ${seasonId} AND sc.id = ${CURRENT_SEASON} AND se.data_inizio >= sc.data_inizio)`;
+
+/**
+ * Members the user may change in the season: a club only those with an approved role with it in that
+ * season, if it is not a past one (a former member who moved on is not the old club's to change), and
+ * those it added that nobody registered yet.
+ */
 export function anagraficaEditScope(user: AuthUser, alias: string, seasonId: number): Sql {
-  if (user.tipo_utente === 'societa') return sql`(${approvedWithClub(alias, user.societa_id ?? 0, seasonId)} OR ${raw(alias)}.id IN (${addedByClubIds(user.societa_id ?? 0)}))`;
+  if (user.tipo_utente === 'societa')
+    return sql`((${approvedWithClub(alias, user.societa_id ?? 0, seasonId)} AND ${notPast(seasonId)}) OR ${raw(alias)}.id IN (${addedByClubIds(user.societa_id ?? 0)}))`;
   return anagraficaScope(user, alias, seasonId);
 }
 

@@ -198,6 +198,26 @@ describe('PUT anagrafica/{id}', () => {
     if (pending) expect((await call(t().app, club, 'PUT', `/api/anagrafica/${pending.id}?season=${season}`, await current(pending.id))).statusCode).toBe(403);
   });
 
+  it('a club cannot change a former member (approved with it last season, now with another club) by asking about the past season', async () => {
+    const { id: moved, previous } = await one(
+      `SELECT r.anagrafica_id AS id, r.stagione_id AS previous FROM anagrafica_ruolo r JOIN stagione st ON st.id = r.stagione_id
+        WHERE r.societa_id = $1 AND r.approvato AND r.deleted_at IS NULL AND st.data_fine < (SELECT data_inizio FROM stagione WHERE id = $2)
+          AND EXISTS (SELECT 1 FROM anagrafica_ruolo x WHERE x.anagrafica_id = r.anagrafica_id AND x.stagione_id = $2 AND x.societa_id <> $1 AND x.approvato AND x.deleted_at IS NULL)
+          AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo x WHERE x.anagrafica_id = r.anagrafica_id AND x.stagione_id = $2 AND x.societa_id = $1 AND x.deleted_at IS NULL)
+        ORDER BY r.id LIMIT 1`,
+      [clubId, season],
+    );
+    const before = await current(moved);
+    const put = await call(t().app, club, 'PUT', `/api/anagrafica/${moved}?season=${previous}`, { ...before, titolo_studio: 'Cambiato dalla vecchia società', iban: null });
+    expect(put.statusCode).toBe(403);
+    const cert = await call(t().app, club, 'POST', `/api/anagrafica/${moved}/certificate?season=${previous}`, { data_scadenza_certificato: '31/12/2035' });
+    expect(cert.statusCode).toBe(403);
+    const after = await current(moved);
+    expect(after).toMatchObject({ titolo_studio: before.titolo_studio, iban: before.iban, data_scadenza_certificato: before.data_scadenza_certificato });
+    // The past season still shows it (the season asked about), without the edit.
+    expect((await call(t().app, club, 'GET', `/api/anagrafica/${moved}?season=${previous}`)).json().permessi).toMatchObject({ modifica: false });
+  });
+
   it('an admin changing the CF gets the CF rules (mismatch and duplicates)', async () => {
     const before = await current(clubMemberId);
     const res = await call(t().app, admin, 'PUT', `/api/anagrafica/${clubMemberId}`, { ...before, codice_fiscale: cfOf('Zzz', 'Yyy', 'F', 1, 1, 1950) });
