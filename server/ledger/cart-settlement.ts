@@ -10,6 +10,31 @@ export async function linkEntryToCart(tx: Queryable, entryId: number, cartId: nu
   await q(tx, sql`UPDATE partita_contabile SET carrello_id = ${cartId}::int, updated_at = now() WHERE id = ${entryId}`);
 }
 
+/** Locks the open cart that holds a line of the entry, before the entry (the order a checkout locks them in). */
+export async function lockOpenCartOfEntry(tx: Queryable, entryId: number) {
+  await q(
+    tx,
+    sql`
+    SELECT c.id FROM carrello c JOIN carrello_item ci ON ci.carrello_id = c.id
+     WHERE ci.partita_contabile_id = ${entryId} AND c.stato = 'open' ORDER BY c.id FOR UPDATE OF c`,
+  );
+}
+
+/** The entry asks for no money any more: its line leaves the open cart (one not being paid). */
+export async function dropEntryFromOpenCart(tx: Queryable, entryId: number, userId: number | null) {
+  const { rows } = await q<{ id: number; carrello_id: number; importo_cents: number }>(
+    tx,
+    sql`
+    DELETE FROM carrello_item ci USING carrello c
+     WHERE ci.carrello_id = c.id AND ci.partita_contabile_id = ${entryId} AND c.stato = 'open'
+       AND NOT EXISTS (SELECT 1 FROM carrello_checkout k WHERE k.carrello_id = c.id)
+    RETURNING ci.id, ci.carrello_id, ci.importo_cents`,
+  );
+  if (!rows.length) return;
+  await linkEntryToCart(tx, entryId, null);
+  for (const r of rows) await audit(tx, { userId, action: 'cart.item.remove', entity: 'carrello', entityId: r.carrello_id, before: { ...r, partita_contabile_id: entryId } });
+}
+
 /** Moves the entries of some cart lines to another cart (lines added while a card payment was pending). */
 export async function moveEntriesToCart(tx: Queryable, itemIds: number[], cartId: number) {
   if (!itemIds.length) return;

@@ -9,6 +9,7 @@ import { CODICI_SPECIALI, MESSAGGI } from '../../resources/contracts/contabilita
 import { viewerOf, type Actor } from './actor.ts';
 import { cardPaymentPending, lockEntry, snapshot, updateEntry, type EntryRow } from './entries-sql.ts';
 import { runHooks } from './hooks.ts';
+import { dropEntryFromOpenCart, lockOpenCartOfEntry } from './cart-settlement.ts';
 import { isAwaiting, isChangeable, isReversible, layerFor, mayCancel, type EntryFlags } from './rules.ts';
 import { reverseEntryMovements, settleEntryMovements } from './wallet.ts';
 
@@ -140,6 +141,8 @@ export const rejectEntry = (tx: Queryable, id: number, by: Actor) => decide(tx, 
  * coach-licence entry. `buyWithoutMoney` (Tesseramento Dirigente only) zeroes the amount.
  */
 export async function decideLayer(tx: Queryable, id: number, by: Actor, approve: boolean, opts: { buyWithoutMoney?: boolean } = {}): Promise<EntryRow> {
+  const withoutMoney = approve && Boolean(opts.buyWithoutMoney);
+  if (withoutMoney) await lockOpenCartOfEntry(tx, id);
   const before = await lockVisible(tx, id, by);
   const v = by.user ? viewerOf(by.user) : null;
   let side = v ? layerFor(v, before) : null;
@@ -162,7 +165,10 @@ export async function decideLayer(tx: Queryable, id: number, by: Actor, approve:
   if (opts.buyWithoutMoney && before.codice !== CODICI_SPECIALI.dirigente) {
     throw validationError({ buyWithoutMoney: [MESSAGGI.senzaSoldiSoloDirigente] });
   }
-  const zero = approve && opts.buyWithoutMoney ? ', importo_cents = 0' : '';
+  // Without money the entry costs nothing: refused once paid (the money has moved), else its cart line goes.
+  if (withoutMoney && (before.data_pagamento != null || before.bonus_cents !== 0)) throw conflict(MESSAGGI.senzaSoldiGiaPagata);
+  if (withoutMoney) await dropEntryFromOpenCart(tx, id, by.userId);
+  const zero = withoutMoney ? ', importo_cents = 0' : '';
   const after = await updateEntry(tx, id, `${approve ? ok : ko} = true, ${at} = now()${zero}`, []);
   // The transfer request follows its entry's old-club answer (ACCETTATO / RIFIUTATO).
   if (side === 'societa') {
