@@ -28,6 +28,10 @@ describe('calendar days', () => {
     const days = groupByDay([match(1, at(2025, 3, 1, 18), 5), match(2, at(2025, 3, 1, 20), 6)]);
     expect(days[0].rounds).toEqual([5, 6]);
   });
+  it('lists the rounds of a day in order, whichever kicks off first (festival groups)', () => {
+    const days = groupByDay([match(1, at(2025, 3, 1, 9), 4), match(2, at(2025, 3, 1, 10), 3), match(3, at(2025, 3, 1, 11), 4)]);
+    expect(days[0].rounds).toEqual([3, 4]);
+  });
   it('names a day section by its local date', () => {
     expect(dayAnchor(localMidnight(at(2025, 3, 9, 12)))).toBe('giorno-2025-03-09');
   });

@@ -27,6 +27,8 @@ export function groupByDay(matches: Match[]): CalendarDay[] {
     day.matches.push(m);
     if (!day.rounds.includes(m.day)) day.rounds.push(m.day);
   }
+  // A festival day mixes groups: one group's 4th round may kick off before another's 3rd.
+  for (const day of days.values()) day.rounds.sort((a, b) => a - b);
   return [...days.values()];
 }
 
