@@ -8,13 +8,10 @@ import LinkIcon from '@mui/icons-material/Link';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog, useToast } from '../../src/components';
 import { formatDateForm } from '../../src/lib';
-import { isSysadmin, useSeason, useSession } from '../../src/lib';
+import { isSysadmin, TIMINGS, useSeason, useSession } from '../../src/lib';
 import { hasAbility } from '../../resources/abilities';
 import { getCostoAffiliazione, richiestaAffiliazione, sendDataToConi, SOCIETA_MESSAGES, type SocietaDetail } from './api';
 import { GemellaDialog } from './dialogs/GemellaDialog';
-
-/** Wallet and Olympic-committee failures stay 18 s (spec 2 §9). */
-const LONG_ERROR = 18_000;
 
 export function SocietaHeader({ societa, onEdit, onChanged }: { societa: SocietaDetail; onEdit: () => void; onChanged: () => void }) {
   const translate = useTranslate();
@@ -42,7 +39,7 @@ export function SocietaHeader({ societa, onEdit, onChanged }: { societa: Societa
     setBusy(true);
     try {
       await richiestaAffiliazione(societa.id, Number(season?.id));
-      toast.success(SOCIETA_MESSAGES.affiliationRequested, { duration: 1000 });
+      toast.success(SOCIETA_MESSAGES.affiliationRequested, { duration: TIMINGS.toast.success });
       onChanged();
     } catch (e) {
       toast.error(e instanceof Error ? e.message : null);
@@ -55,9 +52,9 @@ export function SocietaHeader({ societa, onEdit, onChanged }: { societa: Societa
     setBusy(true);
     try {
       await sendDataToConi(societa.id);
-      toast.success(SOCIETA_MESSAGES.coniSent, { duration: 1000 });
+      toast.success(SOCIETA_MESSAGES.coniSent, { duration: TIMINGS.toast.success });
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : null, { duration: LONG_ERROR });
+      toast.error(e instanceof Error ? e.message : null, { duration: TIMINGS.toast.coniError });
     } finally {
       setBusy(false);
       onChanged();

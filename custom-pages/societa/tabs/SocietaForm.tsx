@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
 import { DateInput, useToast } from '../../../src/components';
-import { useSession, isAdmin } from '../../../src/lib';
+import { useSession, isAdmin, TIMINGS } from '../../../src/lib';
 import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI, SOCIETA_MESSAGES, isClubUserReadonly, listComitati, listDiscipline, saveSocieta, type SocietaDetail } from '../api';
 import { EMPTY_SOCIETA, toFormValues } from '../form';
 import { SEDI } from '../../../resources/contracts/societa-body.ts';
@@ -43,7 +43,7 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
   const submit = async (values: Record<string, unknown>) => {
     try {
       const res = await saveSocieta(societa?.id ?? null, values);
-      toast.success(SOCIETA_MESSAGES.saved, { duration: 1500 });
+      toast.success(SOCIETA_MESSAGES.saved, { duration: TIMINGS.toast.clubSave });
       onSaved(res.id ?? societa!.id);
       return undefined;
     } catch (e) {

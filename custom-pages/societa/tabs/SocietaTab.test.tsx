@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../../../src/testing';
 import { session } from '../../../src/lib';
-import type { GemellaggioRow, SocietaDetail } from '../api';
+import { link, societa } from '../testFixtures';
 import { SocietaForm } from './SocietaForm';
 import { SocietaView } from './SocietaView';
 
@@ -18,72 +18,6 @@ afterEach(() => {
   server.resetHandlers();
   session.update({ userType: null, abilities: [] });
 });
-
-const noSede = { indirizzo: null, cap: null, comune: null };
-const link = (id: number, approvato: boolean): GemellaggioRow => ({
-  id,
-  sesso: 'M',
-  approvato,
-  rifiutato: false,
-  data_richiesta: '2026-09-01',
-  societa_parent: { id: 7, nome: 'Pallamano Demo', codice_affiliazione: 'RM001' },
-  societa_child: { id: 8, nome: 'Handball Nord', codice_affiliazione: 'MI002' },
-});
-const societa = (over: Partial<SocietaDetail> = {}) =>
-  ({
-    id: 7,
-    nome: 'Pallamano Demo',
-    codice_affiliazione: 'RM001',
-    codice_fiscale: '97000000001',
-    partita_iva: null,
-    email: 'info@demo.it',
-    pec: null,
-    telefono: '06 111',
-    cellulare: null,
-    fax: '06 222',
-    sito_web: null,
-    facebook: null,
-    tipo: null,
-    tipo_atto: null,
-    data_atto: null,
-    data_costituzione: null,
-    data_affiliazione: null,
-    data_prima_affiliazione: null,
-    comitato_id: null,
-    sede_legale: noSede,
-    sede_fiscale: noSede,
-    sede_postale: noSede,
-    rappresentante_legale: {
-      cognome: 'Bianchi',
-      nome: 'Anna',
-      sesso: 'F',
-      codice_fiscale: 'BNCNNA70A41H501X',
-      email: 'anna@demo.it',
-      telefono: '06 333',
-      cellulare: '333 444',
-      fax: '06 555',
-      data_nascita: '1970-01-01',
-      comune_nascita: null,
-      indirizzo_residenza: null,
-      comune_residenza: null,
-    },
-    gruppo_sportivo: 'NGS',
-    natura_giuridica: null,
-    polisportiva: false,
-    onlynotagonist: false,
-    aggregazione: false,
-    paralimpica: false,
-    impianto_disponibile: false,
-    impianto_disponibile_other: null,
-    discipline: [],
-    gemellaggio_parent: [],
-    gemellaggio_child: [],
-    synch: [],
-    gemellata: false,
-    allineata_coni: true,
-    allineata_sport_health: false,
-    ...over,
-  }) as SocietaDetail;
 
 /** The value of the view's row named `label`. */
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
