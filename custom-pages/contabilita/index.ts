@@ -23,4 +23,4 @@ export { WalletDialog, type WalletDialogProps } from './dialogs/WalletDialog';
 export { AccountingFilterDialog, type AccountingFilterDialogProps } from './dialogs/AccountingFilterDialog';
 export { TransazioneDialog, type TransazioneDialogProps } from './dialogs/TransazioneDialog';
 export { ConfirmAction, type ConfirmActionProps } from './dialogs/ConfirmAction';
-export { LEDGER_KEY, useInvalidateLedger, usePortafoglio, type Party } from './api';
+export { LEDGER_KEY, useCodici, useInvalidateLedger, usePortafoglio, type Party } from './api';

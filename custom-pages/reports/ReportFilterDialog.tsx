@@ -8,15 +8,14 @@ import { useQuery } from '@tanstack/react-query';
 import { DateInput, MoneyInput } from '../../src/components';
 import { useDebouncedValue } from '../../src/lib';
 import { api } from '../../src/providers';
-import type { ReportCodeColumn, ReportFilters, ReportType } from '../../resources/contracts/reports';
+import type { ReportFilters, ReportType } from '../../resources/contracts/reports';
+import { useCodici } from '../contabilita';
 import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
 
 export interface ReportFilterDialogProps {
   open: boolean;
   type: ReportType;
   filters: ReportFilters;
-  /** The ledger codes offered (those in use in the season). */
-  codes: ReportCodeColumn[];
   onApply: (filters: ReportFilters) => void;
   onClose: () => void;
 }
@@ -49,10 +48,13 @@ function toFilters(type: ReportType, v: Values): ReportFilters {
   return out;
 }
 
-export function ReportFilterDialog({ open, type, filters, codes, onApply, onClose }: ReportFilterDialogProps) {
+export function ReportFilterDialog({ open, type, filters, onApply, onClose }: ReportFilterDialogProps) {
   const t = useTranslate();
   const [search, setSearch] = useState('');
   const seasons = useQuery({ queryKey: ['stagione', 'all'], queryFn: () => api<{ data: { id: number; nome: string }[] }>('stagione', { query: { paginate: 1000 } }), select: (a) => a.data });
+  // Every ledger code of the party type (spec 2 §7 partitacontabile/codici), not only the report's columns: with a code
+  // applied those are that code alone, so another could not be picked without removing every filter.
+  const codes = useCodici(type);
   const parties = usePartyChoices(type, search, filters.stagione ? Number(filters.stagione) : null);
   const defaults: Values = {
     stagione: filters.stagione ? Number(filters.stagione) : null,
@@ -75,7 +77,13 @@ export function ReportFilterDialog({ open, type, filters, codes, onApply, onClos
               <DateInput source="dataDa" label={t('reports.filters.dataDa')} fullWidth />
               <DateInput source="dataA" label={t('reports.filters.dataA')} fullWidth />
             </Stack>
-            <SelectInput source="codice" label={t('reports.filters.codice')} choices={codes.map((c) => ({ id: c.codice, name: c.codice }))} emptyText={t('reports.filters.all')} fullWidth />
+            <SelectInput
+              source="codice"
+              label={t('reports.filters.codice')}
+              choices={(codes.data ?? []).map((c) => ({ id: c.codice, name: c.codice }))}
+              emptyText={t('reports.filters.all')}
+              fullWidth
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
               <MoneyInput source="euro_min" label={t('reports.filters.euro_min')} fullWidth />
               <MoneyInput source="euro_max" label={t('reports.filters.euro_max')} fullWidth />

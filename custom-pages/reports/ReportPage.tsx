@@ -66,7 +66,6 @@ export function ReportPage({ type }: { type: ReportType }) {
           open
           type={type}
           filters={filters}
-          codes={first?.columns ?? []}
           onClose={() => setOpen(false)}
           onApply={(f) => {
             setFilters(f);

@@ -1,0 +1,44 @@
+// The reports' 'Filtri': the ledger code is picked among every code of the party type, so a code
+// already applied can be changed for another.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithAdmin } from '../../src/testing';
+import { session } from '../../src/lib';
+import { ReportFilterDialog } from './ReportFilterDialog';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' } }));
+afterEach(() => server.resetHandlers());
+
+describe('report filters', { timeout: 30_000 }, () => {
+  it('offer every ledger code of the clubs (partitacontabile/codici?type=societa) with one already applied, and apply another', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/stagione', () => HttpResponse.json({ data: [{ id: 2, nome: '2026/2027' }], current_page: 1, last_page: 1, total: 1 })),
+      http.get('*/api/societa', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })),
+      http.get('*/api/partitacontabile/codici', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({
+          data: [
+            { codice: 'Multa', slug: 'multa' },
+            { codice: 'Trasferimento', slug: 'trasferimento' },
+          ],
+        });
+      }),
+    );
+    const onApply = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<ReportFilterDialog open type="societa" filters={{ stagione: '2', codice: 'Trasferimento' }} onApply={onApply} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Filtri' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Codice contabile' }));
+    await user.click(await screen.findByRole('option', { name: 'Multa' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).toHaveBeenCalledWith({ stagione: '2', codice: 'Multa' });
+    expect(asked).toEqual(['?paginate=30&type=societa']);
+  });
+});
