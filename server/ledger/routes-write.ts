@@ -11,6 +11,7 @@ import { actorOf, viewerOf } from './actor.ts';
 import { createCustomCost, updateCustomCost } from './custom-cost.ts';
 import { approveEntry, cancelRequest, changeEntryAmount, decideLayer, rejectEntry, stornoEntry } from './service.ts';
 import { lockEntry } from './entries-sql.ts';
+import { lockOpenCartOfEntry } from './cart-settlement.ts';
 import { decideCardTransaction } from './settle.ts';
 import { incrementWallet } from './wallet-ops.ts';
 import { LEDGER_WRITE } from './access.ts';
@@ -85,6 +86,8 @@ export default async function ledgerWriteRoutes(fastify: FastifyInstance) {
     async (request) => {
       const by = actorOf(currentUser(request));
       const out = await tx(async (t) => {
+        // The cart first, then the entry: the order a checkout locks them in ('Annulla' takes the line out).
+        await lockOpenCartOfEntry(t, request.params.id);
         const entry = await lockEntry(t, request.params.id);
         if (entry.approvata) return stornoEntry(t, entry.id, by, { restoreAnagrafica: request.body?.restoreAnagrafica ?? true });
         return cancelRequest(t, entry.id, by);

@@ -108,6 +108,7 @@ async function assertNoCardPaymentPending(tx: Queryable, id: number, by: Actor) 
 }
 
 async function decide(tx: Queryable, id: number, by: Actor, approve: boolean): Promise<EntryRow> {
+  if (!approve) await lockOpenCartOfEntry(tx, id);
   const before = await lockVisible(tx, id, by);
   requireAdmin(by);
   if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
@@ -115,6 +116,8 @@ async function decide(tx: Queryable, id: number, by: Actor, approve: boolean): P
   const after = approve
     ? await updateEntry(tx, id, 'approvata = true, data_approvazione = now(), approvatore_id = $2', [by.userId])
     : await updateEntry(tx, id, 'rifiutata = true, data_rifiuto = now(), approvatore_id = $2', [by.userId]);
+  // A refused entry asks for no money: its line leaves the open cart (else that cart could not be paid).
+  if (!approve) await dropEntryFromOpenCart(tx, id, by.userId);
   // The wallet top-up this entry requests, and the registration it pays for, follow the decision.
   await settleEntryMovements(tx, after, approve, by);
   if (after.anagrafica_ruolo_id != null) {
@@ -191,12 +194,14 @@ export async function decideLayer(tx: Queryable, id: number, by: Actor, approve:
 
 /** 'Annulla': the requesting club withdraws a member-side request while the club side has not approved. */
 export async function cancelRequest(tx: Queryable, id: number, by: Actor): Promise<EntryRow> {
+  await lockOpenCartOfEntry(tx, id);
   const before = await lockVisible(tx, id, by);
   if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
   if (before.approvata_societa) throw conflict(MESSAGGI.nonAnnullabile);
   await assertNoCardPaymentPending(tx, id, by);
   if (by.user && !mayCancel(viewerOf(by.user), { ...before, pagamento_carta_in_corso: false })) throw forbidden();
   const after = await updateEntry(tx, id, 'rifiutata = true, data_rifiuto = now(), annullata = true, data_annullamento = now()', []);
+  await dropEntryFromOpenCart(tx, id, by.userId);
   await settleEntryMovements(tx, after, false, by);
   if (after.anagrafica_ruolo_id != null) {
     await tx.query('UPDATE anagrafica_ruolo SET rifiutato = true, updated_at = now() WHERE id = $1 AND NOT approvato', [after.anagrafica_ruolo_id]);

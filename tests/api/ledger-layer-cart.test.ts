@@ -39,3 +39,31 @@ describe('buy without money on the old club approval', () => {
     expect(await entry(t(), id)).toMatchObject({ importo_cents: 4000, approvata_societa: false });
   });
 });
+
+describe('an entry refused while waiting in a cart', () => {
+  it('leaves the cart, which the club can still pay', async () => {
+    const { id, cartId, newClub } = await transferInCart();
+    const other = await insertEntry(t(), { codice: 'Diritti di Segreteria', societa_id: newClub, importo_cents: 1000 });
+    await t().db.transaction((tx) => addCartItem(tx, { party: { type: 'societa', id: newClub }, entryId: other, descrizione: 'Diritti', amountCents: 1000 }));
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const before = (await admin('GET', `/api/societa/${newClub}/cart`)).json();
+    expect((await admin('POST', `/api/partitacontabile/${id}/reject`)).statusCode).toBe(200);
+    expect(await cartLines(cartId, id)).toEqual([]);
+    const after = (await admin('GET', `/api/societa/${newClub}/cart`)).json();
+    const entries = after.items.map((i: any) => i.partita_contabile_id);
+    expect(entries).toContain(other);
+    expect(entries).not.toContain(id);
+    expect(after.totale).toBe(before.totale - 40);
+  });
+
+  it("'Annulla' of the requesting club takes the request out of its cart", async () => {
+    const { societaId, anagraficaId } = await demoIds(t());
+    const id = await insertEntry(t(), { codice: 'Tesseramento Atleta', societa_id: societaId, anagrafica_id: anagraficaId, importo_cents: 2500 });
+    const { cartId } = await t().db.transaction((tx) => addCartItem(tx, { party: { type: 'societa', id: societaId }, entryId: id, descrizione: 'Atleta', amountCents: 2500 }));
+    const club = await callerFor(t(), 'societa@demo.it');
+    const res = await club('POST', `/api/partitacontabile/${id}/cancel`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await entry(t(), id)).toMatchObject({ annullata: true, carrello_id: null });
+    expect(await cartLines(cartId, id)).toEqual([]);
+  });
+});
