@@ -27,6 +27,8 @@ export interface Config {
   seedInProcess: boolean;
   /** BENCH_NAIVE_ROUTES=1: the benchmark's straightforward list handlers under /api/bench/naive/ (server/dev/naive-lists.ts). */
   benchNaiveRoutes: boolean;
+  /** JOB_WORKER=0: this process takes no jobs (exports) from the queue; other processes do (server/background.ts). */
+  jobWorker: boolean;
 }
 
 /** TRUST_PROXY: unset/0/false = off; a number = that many proxy hops; otherwise comma-separated addresses or CIDRs (or true). */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedInProcess: env.SEED_IN_PROCESS === '1',
     pgdataTemplate: env.PGDATA_TEMPLATE !== '0',
     benchNaiveRoutes: env.BENCH_NAIVE_ROUTES === '1',
+    jobWorker: env.JOB_WORKER !== '0',
   };
 }
 
@@ -80,5 +83,7 @@ export const ENV_DOC: Record<string, string> = {
   PGDATA_TEMPLATE: '0 crea da zero un nuovo database embedded (default 1: copia il modello già migrato preparato con il server)',
   SEED_IN_PROCESS: '1 carica i dati demo nel processo del server invece che in un processo figlio (solo per confronto nei benchmark)',
   BENCH_NAIVE_ROUTES: '1 aggiunge gli elenchi "ingenui" di confronto usati da npm run bench (mai in produzione)',
+  JOB_WORKER:
+    '0 non esegue in questo processo le elaborazioni in coda (export), lasciate ad altri processi sullo stesso PostgreSQL: per le repliche web accanto a processi dedicati alle elaborazioni (default 1)',
   TRUST_PROXY: "proxy di cui credere X-Forwarded-For: indirizzi o CIDR separati da virgola, oppure il numero di salti (default: nessuno, conta l'indirizzo della connessione)",
 };

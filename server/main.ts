@@ -59,7 +59,7 @@ async function main() {
   const db = await openDatabase(settings);
   await prepareDatabase(db, settings);
   const app = await buildApp({ db, settings, staticDir: path.join(ROOT, 'dist'), logger: process.env.LOG_REQUESTS === '1' });
-  const stopBackground = startBackground(app);
+  const stopBackground = startBackground(app, settings);
   await app.listen({ port: settings.port, host: settings.host });
   settleAfterStart();
   const ms = Math.round(performance.now() - t0);
