@@ -35,7 +35,8 @@ export function TownInput({ source, label, initial, disabled }: Props) {
   const provinceOptions = province.data?.data ?? [];
   const error = fieldState.error?.message;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: '100%' }}>
+    // The town wraps under the province when the card is narrow (beside the clubs list at 900 px).
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ width: '100%', flexWrap: 'wrap' }}>
       <Autocomplete
         sx={{ minWidth: 160, flex: 1 }}
         options={provinceOptions.map((p) => p.sigla)}

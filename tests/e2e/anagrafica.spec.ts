@@ -43,6 +43,11 @@ test('admin: search a member, open, edit and save', async ({ page }) => {
   await page.getByRole('button', { name: 'Modifica', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Modifica', level: 2 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Tessere' })).toHaveCount(0);
+  // A coach and referee: the role rows (label, type, qualification, expiry) stay inside the card at 1024 px too.
+  await expect(page.getByRole('group', { name: 'Allenatore' })).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 720 });
+  await expect.poll(() => noHorizontalScroll(page)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await field(page, 'Telefono').fill('333 7654321');
   await expectShownAfter(page, 'I dati sono stati salvati correttamente', () => page.getByRole('button', { name: 'Salva Tesserato' }).click());
   await expect(page.getByText('333 7654321')).toBeVisible();

@@ -45,6 +45,10 @@ test.describe('as the system administrator', () => {
     await expect(sito).toBeVisible();
     // The form's rows wrap inside the card: the page is no wider than the window.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Beside the clubs list at 900 px the card is narrow: the town lookups wrap under their province.
+    await page.setViewportSize({ width: 900, height: 720 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await sito.fill('https://www.conversano-e2e.example.org');
     await expectShownAfter(page, 'I dati sono stati salvati correttamente', () => page.getByRole('button', { name: 'Salva' }).click());
     await expect(page.getByText('https://www.conversano-e2e.example.org')).toBeVisible();

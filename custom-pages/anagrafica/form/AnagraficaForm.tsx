@@ -197,7 +197,8 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
           </FormGroup>
         )}
         {QUALIFICATION_ROLES.filter((r) => values[r.flag]).map((r) => (
-          <Stack key={r.flag} role="group" aria-labelledby={`anagrafica-role-${r.flag}`} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          // A label and three fields: side by side only from lg (below, in the card beside the list, they widened the page to 1130 px).
+          <Stack key={r.flag} role="group" aria-labelledby={`anagrafica-role-${r.flag}`} direction={{ xs: 'column', lg: 'row' }} spacing={1} sx={{ alignItems: { lg: 'center' } }}>
             <Typography id={`anagrafica-role-${r.flag}`} variant="body2" sx={{ minWidth: 180, fontWeight: 700 }}>
               {t(`anagrafica.roles.${r.flag}`)}
             </Typography>
