@@ -68,7 +68,7 @@ function serve() {
   return calls;
 }
 
-const renderTable = () => renderWithAdmin(<MemberTable societaId={7} title="Atleti" path="" discipline={[]} twinned={false} seasonId={2} />);
+const renderTable = () => renderWithAdmin(<MemberTable societaId={7} title="Atleti" path="" discipline={[]} lendable={false} seasonId={2} />);
 
 const menuOf = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   await user.click(await screen.findByRole('button', { name: `Azioni per ${name}` }));

@@ -1,7 +1,7 @@
 // One member table of the club screen (spec 2 §2.1, §2.2): matricola, card code, full name, one
 // column per discipline; at most 400 px high; row actions 'Gestione Tesseramenti', for twinned
 // clubs 'Dai in multiplo', and for who may edit the member 'Scadenza Certificato' (the certificate
-// expiry dialog of the member screen).
+// expiry dialog of the member screen). 'Dai in multiplo' lends an athlete: only the athletes' table offers it.
 import { useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -35,11 +35,12 @@ interface Props {
   title: string;
   path: string;
   discipline: { label: string; value: number }[];
-  twinned: boolean;
+  /** 'Dai in multiplo' is offered: a twinned club's table of athletes (not on loan). */
+  lendable: boolean;
   seasonId?: number;
 }
 
-export function MemberTable({ societaId, title, path, discipline, twinned, seasonId }: Props) {
+export function MemberTable({ societaId, title, path, discipline, lendable, seasonId }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const session = useSession();
@@ -50,10 +51,10 @@ export function MemberTable({ societaId, title, path, discipline, twinned, seaso
   const [certificate, setCertificate] = useState<MemberRow | null>(null);
   const Multiplo = societaMount('daiInMultiplo');
   const t = (k: string, o?: object) => translate(`societa.members.${k}`, o);
-  // 'Gestione Tesseramenti' for every member; 'Dai in multiplo' for twinned clubs; the certificate expiry for editors.
+  // 'Gestione Tesseramenti' for every member; 'Dai in multiplo' for a twinned club's athletes; the certificate expiry for editors.
   const rowActions = (r: MemberRow) => [
     { key: 'manage', label: t('manage'), onClick: () => navigate(anagraficaPath(r.id)) },
-    ...(twinned && Multiplo ? [{ key: 'multiplo', label: t('multiplo'), onClick: () => setLending(r) }] : []),
+    ...(lendable && Multiplo ? [{ key: 'multiplo', label: t('multiplo'), onClick: () => setLending(r) }] : []),
     ...(mayEditMember(session, societaId, r) ? [{ key: 'certificato', label: t('scadenza_certificato'), onClick: () => setCertificate(r) }] : []),
   ];
   // The dialog closes after a save (and on cancel): the club's tables reload, a member may be in several.

@@ -16,7 +16,7 @@ function Tables({ societa, tables, seasonId }: { societa: SocietaDetail; tables:
           title={translate(`societa.members.${k}`)}
           path={MEMBER_TABLE_PATHS[k]}
           discipline={societa.discipline}
-          twinned={societa.gemellata}
+          lendable={societa.gemellata && k === 'atleti'}
           seasonId={seasonId}
         />
       ))}
