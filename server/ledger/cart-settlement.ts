@@ -35,6 +35,17 @@ export async function dropEntryFromOpenCart(tx: Queryable, entryId: number, user
   for (const r of rows) await audit(tx, { userId, action: 'cart.item.remove', entity: 'carrello', entityId: r.carrello_id, before: { ...r, partita_contabile_id: entryId } });
 }
 
+/** The entry's amount changed before it was paid: its line in the open cart asks for the new one. */
+export async function repriceEntryInOpenCart(tx: Queryable, entryId: number, cents: number) {
+  await q(
+    tx,
+    sql`
+    UPDATE carrello_item ci SET importo_cents = ${-Math.abs(cents)} FROM carrello c
+     WHERE ci.carrello_id = c.id AND ci.partita_contabile_id = ${entryId} AND c.stato = 'open'
+       AND NOT EXISTS (SELECT 1 FROM carrello_checkout k WHERE k.carrello_id = c.id)`,
+  );
+}
+
 /** Moves the entries of some cart lines to another cart (lines added while a card payment was pending). */
 export async function moveEntriesToCart(tx: Queryable, itemIds: number[], cartId: number) {
   if (!itemIds.length) return;

@@ -10,6 +10,7 @@ import { cardPaymentPending, lockEntry, snapshot, updateEntry } from './entries-
 import { isAwaiting } from './rules.ts';
 import { defaultSeason } from './wallet-ops.ts';
 import { audit } from '../audit.ts';
+import { lockOpenCartOfEntry, repriceEntryInOpenCart } from './cart-settlement.ts';
 
 export interface CustomCostInput {
   tipologia_tesseramento_id?: number;
@@ -72,6 +73,7 @@ export async function createCustomCost(tx: Queryable, input: CustomCostInput, by
 
 /** A custom cost can be changed while it awaits approval. */
 export async function updateCustomCost(tx: Queryable, id: number, input: CustomCostInput, by: Actor): Promise<EntryRow> {
+  await lockOpenCartOfEntry(tx, id);
   const before = await lockEntry(tx, id);
   if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
   // Its amount is what a payment made or under way covers.
@@ -86,6 +88,8 @@ export async function updateCustomCost(tx: Queryable, id: number, input: CustomC
     'codice = coalesce($2, codice), tipologia_tesseramento_id = coalesce($3, tipologia_tesseramento_id), importo_cents = $4, descrizione = coalesce($5, descrizione)',
     [t?.nome ?? null, t?.id ?? null, cents, input.descrizione ?? null],
   );
+  // A line waiting in a cart asks for the new amount (else the checkout charged the old one).
+  await repriceEntryInOpenCart(tx, id, cents);
   await audit(tx, { userId: by.userId, action: 'partita.update', entity: 'partita_contabile', entityId: id, before: snapshot(before), after: snapshot(after) });
   return after;
 }

@@ -40,7 +40,7 @@ describe('buy without money on the old club approval', () => {
   });
 });
 
-describe('an entry refused while waiting in a cart', () => {
+describe('an entry changed while waiting in a cart', () => {
   it('leaves the cart, which the club can still pay', async () => {
     const { id, cartId, newClub } = await transferInCart();
     const other = await insertEntry(t(), { codice: 'Diritti di Segreteria', societa_id: newClub, importo_cents: 1000 });
@@ -65,5 +65,13 @@ describe('an entry refused while waiting in a cart', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await entry(t(), id)).toMatchObject({ annullata: true, carrello_id: null });
     expect(await cartLines(cartId, id)).toEqual([]);
+  });
+
+  it('a new amount given to an entry waiting in a cart (PUT partitacontabile) is the amount its line asks', async () => {
+    const { id, cartId } = await transferInCart();
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const res = await admin('PUT', `/api/partitacontabile/${id}`, { modifica_importo: true, costo: 12.5 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await cartLines(cartId, id)).toEqual([{ importo_cents: -1250 }]);
   });
 });
