@@ -152,7 +152,7 @@ test('the club renews a board member through the board renewal dialog: reason re
     expect.objectContaining({
       anagrafiche: [member.id],
       renewType: 'Consiglio',
-      changeTipologiaTesseramento: true,
+      action: 'changeTipologiaTesseramento',
       removeFromConsiglio: false,
       numero_stagioni: 2,
     }),
