@@ -5,6 +5,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '../../src/generator';
 import { useSeason, useSession } from '../../src/lib';
+import { hasAbility } from '../../resources/abilities';
 import { AnagraficaList } from './AnagraficaList';
 import { AnagraficaShow } from './AnagraficaShow';
 import { AnagraficaForm } from './form/AnagraficaForm';
@@ -22,7 +23,8 @@ export default function AnagraficaPage() {
   const kind = kindOf(session.userType);
   const self = kind === 'anagrafica';
   const selfId = session.profile?.anagrafica_id ?? null;
-  const creating = key === 'nuovo';
+  // 'nuovo' is the new-member form for who may add members ('Aggiungi nuovo', spec 2 §2.5); a person sees its own record.
+  const creating = key === 'nuovo' && hasAbility(session.abilities, 'economicssocieta:write');
   const id = self ? selfId : Number(key) > 0 ? Number(key) : null;
 
   return (
