@@ -30,8 +30,9 @@ export const KEYS = {
   all: ['anagrafica'] as const,
   list: (season: number | undefined, search: string, flag: string) => ['anagrafica', 'list', season, search, flag] as const,
   detail: (id: number, season: number | undefined) => ['anagrafica', 'detail', id, season] as const,
-  moduli: (id: number) => ['anagrafica', 'moduli', id] as const,
-  tessere: (id: number) => ['anagrafica', 'tessere', id] as const,
+  // The season decides whether the user may see them (a club: its members of that season).
+  moduli: (id: number, season: number | undefined) => ['anagrafica', 'moduli', id, season] as const,
+  tessere: (id: number, season: number | undefined) => ['anagrafica', 'tessere', id, season] as const,
 };
 
 export function useAnagraficaList(season: number | undefined, search: string, flag: string, enabled = true) {
@@ -54,10 +55,10 @@ export const useAnagrafica = (id: number | null, season: number | undefined) =>
   });
 
 export const useModuli = (id: number, season: number | undefined) =>
-  useQuery({ queryKey: KEYS.moduli(id), queryFn: () => api<{ data: ModuloRow[] }>(`anagrafica/${id}/modulo`, { query: { season } }).then((r) => r.data) });
+  useQuery({ queryKey: KEYS.moduli(id, season), queryFn: () => api<{ data: ModuloRow[] }>(`anagrafica/${id}/modulo`, { query: { season } }).then((r) => r.data), retry: false });
 
 export const useTessere = (id: number, season: number | undefined) =>
-  useQuery({ queryKey: KEYS.tessere(id), queryFn: () => api<{ data: TesseraRow[] }>(`tessera/anagarfica/${id}`, { query: { season } }).then((r) => r.data) });
+  useQuery({ queryKey: KEYS.tessere(id, season), queryFn: () => api<{ data: TesseraRow[] }>(`tessera/anagarfica/${id}`, { query: { season } }).then((r) => r.data), retry: false });
 
 export const useModuliCatalogue = () =>
   useQuery({ queryKey: ['modulo'], queryFn: () => api<{ data: { id: number; nome: string; codice: string }[] }>('modulo').then((r) => r.data), staleTime: 600_000 });

@@ -1,5 +1,6 @@
 // Moduli Anagrafica: the table scrolls in a named region, download for everyone, and the administrator's
 // 'Modifica Modulo Tesserato' / 'Cambia Modulo Tesserato' in the row's menu (it keeps the table in the card).
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,5 +55,31 @@ describe('Moduli Anagrafica', { timeout: 30_000 }, () => {
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Scarica']);
+  });
+});
+
+describe('Moduli Anagrafica and the season', { timeout: 30_000 }, () => {
+  it('asks again for another season: a club sees the forms only of a season it may see the member in', async () => {
+    session.update({ token: '1|a', userType: 'societa', season: { id: 2, nome: '2026/2027' } });
+    server.use(
+      http.get('*/api/anagrafica/5/modulo', ({ request }) =>
+        new URL(request.url).searchParams.get('season') === '2' ? HttpResponse.json({ data: [row] }) : HttpResponse.json({ error: true, message: 'Tesserato non trovato' }, { status: 404 }),
+      ),
+    );
+    // The season picker's choice, as the member screen passes it.
+    function Harness() {
+      const [season, setSeason] = useState(2);
+      return (
+        <>
+          <button onClick={() => setSeason(1)}>2025/2026</button>
+          <ModuliTab member={member} seasonId={season} />
+        </>
+      );
+    }
+    renderWithAdmin(<Harness />);
+    expect(await screen.findByRole('cell', { name: 'T11' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '2025/2026' }));
+    expect(await screen.findByText('Dati non presenti')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'T11' })).toBeNull();
   });
 });
