@@ -225,6 +225,16 @@ describe('PUT anagrafica/{id}', () => {
     expect(Object.keys(res.json().errors)).toContain('data_nascita');
   });
 
+  it('a residence town cleared clears its ISTAT code and city too (a new town sets them)', async () => {
+    const before = await current(clubMemberId);
+    const { id: bari } = await one("SELECT id FROM comune WHERE codice_istat = '072006'");
+    expect((await call(t().app, admin, 'PUT', `/api/anagrafica/${clubMemberId}`, { ...before, comune_residenza_id: bari })).statusCode).toBe(200);
+    expect(await current(clubMemberId)).toMatchObject({ comune_residenza_istat: '072006', citta_residenza: 'Bari', provincia_residenza: 'BA' });
+    const res = await call(t().app, admin, 'PUT', `/api/anagrafica/${clubMemberId}`, { ...before, comune_residenza_id: null, citta_residenza: '', provincia_residenza: 'LE' });
+    expect(res.statusCode).toBe(200);
+    expect(await current(clubMemberId)).toMatchObject({ comune_residenza_id: null, comune_residenza_istat: null, citta_residenza: null, provincia_residenza: 'LE' });
+  });
+
   it('unknown ids are 404 and bad ids 400', async () => {
     const body = newMember({ codice_fiscale: null });
     expect((await call(t().app, admin, 'PUT', '/api/anagrafica/99999999', body)).statusCode).toBe(404);

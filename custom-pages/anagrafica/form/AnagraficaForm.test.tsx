@@ -119,3 +119,40 @@ describe('member form: registration type per role and committee', { timeout: 30_
     expect(screen.queryByRole('option')).toBeNull();
   });
 });
+
+describe('member form: residence', { timeout: 30_000 }, () => {
+  it('another province clears the town and the city of residence, and saving sends neither', async () => {
+    session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' } });
+    lookups();
+    server.use(
+      http.get('*/api/provincia', () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, sigla: 'BA', descrizione: 'Bari' },
+            { id: 2, sigla: 'LE', descrizione: 'Lecce' },
+          ],
+        }),
+      ),
+      http.get('*/api/localita', () => HttpResponse.json({ data: [] })),
+    );
+    let body: Record<string, unknown> | undefined;
+    server.use(http.put('*/api/anagrafica/5', async ({ request }) => ((body = (await request.json()) as Record<string, unknown>), HttpResponse.json({ error: false, message: 'ok', id: 5 }))));
+    const onSaved = vi.fn();
+    const bari = { id: 7, denominazione: 'Bari', codice_istat: '072006', provincia: 'BA' };
+    renderWithAdmin(
+      <AnagraficaForm
+        mode="edit"
+        member={{ ...member, comune_residenza_id: 7, comune_residenza: bari, citta_residenza: 'Bari', provincia_residenza: 'BA' }}
+        seasonId={2}
+        onClose={() => undefined}
+        onSaved={onSaved}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Provincia di residenza' }));
+    await user.click(await screen.findByRole('option', { name: 'LE - Lecce' }));
+    await user.click(screen.getByRole('button', { name: 'Salva Tesserato' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(5));
+    expect(body).toMatchObject({ provincia_residenza: 'LE', comune_residenza_id: null, citta_residenza: '' });
+  });
+});

@@ -42,6 +42,8 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in changes))));
   };
   const change = (name: string, value: unknown) => set({ [name]: value });
+  // The city of residence is the chosen town's (the server derives it); with no town chosen, no stale city is kept.
+  const setResidence = (c: Record<string, unknown>) => set('comune_residenza' in c ? { ...c, citta_residenza: (c.comune_residenza as { denominazione?: string } | null)?.denominazione ?? '' } : c);
   const common = { values, errors, readOnly, onChange: change };
 
   const prefill = async (cf: string) => {
@@ -171,7 +173,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
           <Field {...common} name="indirizzo_residenza" />
           <Field {...common} name="cap_residenza" mask={(s) => s.replace(/\D/g, '').slice(0, 5)} sx={{ maxWidth: { sm: 140 } }} />
         </Stack>
-        <TownPicker provinceField="provincia_residenza" townField="comune_residenza_id" townObject="comune_residenza" values={values} errors={errors} readOnly={readOnly} onChange={set} />
+        <TownPicker provinceField="provincia_residenza" townField="comune_residenza_id" townObject="comune_residenza" values={values} errors={errors} readOnly={readOnly} onChange={setResidence} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Field {...common} name="telefono" />
           <Field {...common} name="fax" />
