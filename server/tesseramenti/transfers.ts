@@ -6,6 +6,7 @@ import { audit } from '../audit.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { decideEntry, decideSocietaLayer, removeFromOpenCart } from '../ledger/tesseramenti-entries.ts';
+import { stornoEntry, systemActor } from '../ledger/index.ts';
 import type { TrasferimentoRow, TrasferimentoStato } from '../../resources/contracts/tesseramenti.ts';
 import { approvalStep, transferActions, type Viewer } from './rules.ts';
 import { approveRole, endAthleteRoles, rejectRole, withdrawRole } from './roles.ts';
@@ -103,13 +104,23 @@ async function finalApprove(tx: Queryable, t: Locked, userId: number | null) {
   await close(tx, t, 'approvata');
 }
 
+/**
+ * A request that ends without the athlete moving gives its money back: the entry is refused and leaves
+ * the open cart, or, when the requesting club already paid it (a paid entry is approved at once), it is
+ * reversed, which gives back what it took from the wallet. Reversed after the request is closed, so the
+ * ledger's hooks see no request awaiting the entry.
+ */
+async function unwindEntry(tx: Queryable, t: Locked, userId: number | null) {
+  if (!t.partita_contabile_id) return;
+  if (await decideEntry(tx, t.partita_contabile_id, false, userId)) return removeFromOpenCart(tx, t.partita_contabile_id);
+  const { rows } = await tx.query<{ approvata: boolean; stornata: boolean }>('SELECT approvata, stornata FROM partita_contabile WHERE id = $1', [t.partita_contabile_id]);
+  if (rows[0]?.approvata && !rows[0].stornata) await stornoEntry(tx, t.partita_contabile_id, systemActor(userId));
+}
+
 async function reject(tx: Queryable, t: Locked, userId: number | null) {
-  if (t.partita_contabile_id) {
-    await decideEntry(tx, t.partita_contabile_id, false, userId);
-    await removeFromOpenCart(tx, t.partita_contabile_id);
-  }
   if (t.anagrafica_ruolo_id) await rejectRole(tx, t.anagrafica_ruolo_id);
   await close(tx, t, 'rifiutata');
+  await unwindEntry(tx, t, userId);
 }
 
 type Action = 'approve' | 'reject' | 'cancel';
@@ -149,12 +160,9 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
         decided = false;
       } else {
         if (!can.can_cancel) throw forbidden();
-        if (t.partita_contabile_id) {
-          await decideEntry(tx, t.partita_contabile_id, false, user.id);
-          await removeFromOpenCart(tx, t.partita_contabile_id);
-        }
         if (t.anagrafica_ruolo_id) await withdrawRole(tx, t.anagrafica_ruolo_id);
         await close(tx, t, 'annullata');
+        await unwindEntry(tx, t, user.id);
       }
     }
     await audit(tx, { userId: user.id, action: `trasferimento.${action}`, entity: 'trasferimento', entityId: t.id, before, after: { action } });

@@ -129,6 +129,52 @@ describe('refusals and cancellations', () => {
     expect(await request(athlete)).toBeGreaterThan(id);
   });
 
+  // A paid entry is approved at once: a request closed afterwards must give the money back.
+  async function payFromWallet(id: number) {
+    const { rows } = await t().db.query<{ p: number; cents: number }>(
+      'SELECT p.id AS p, p.importo_cents AS cents FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1',
+      [id],
+    );
+    const { rows: cart } = await t().db.query<{ id: number }>(`SELECT c.id FROM carrello c JOIN carrello_item ci ON ci.carrello_id = c.id WHERE ci.partita_contabile_id = $1 AND c.stato = 'open'`, [
+      rows[0].p,
+    ]);
+    // Only this request's line in the cart, and a wallet that covers it.
+    await t().db.query('DELETE FROM carrello_item WHERE carrello_id = $1 AND partita_contabile_id IS DISTINCT FROM $2', [cart[0].id, rows[0].p]);
+    await t().db.query('UPDATE portafoglio SET totale_cents = 100000 WHERE societa_id = $1', [demo]);
+    const res = await call(t().app, demoUser, 'POST', `/api/cart/${cart[0].id}/checkout`, { season: (await openSeason(t().db)).id });
+    expect(res.statusCode, res.body).toBe(200);
+    return { entry: rows[0].p, cents: rows[0].cents };
+  }
+  const demoWallet = async () => (await t().db.query<{ c: number }>('SELECT totale_cents AS c FROM portafoglio WHERE societa_id = $1', [demo])).rows[0].c;
+  const reversal = async (entry: number) =>
+    (
+      await t().db.query(
+        `SELECT p.approvata, p.stornata, s.importo_cents AS storno_cents, s.bonus_cents AS storno_bonus
+           FROM partita_contabile p LEFT JOIN partita_contabile s ON s.partita_stornata_id = p.id WHERE p.id = $1`,
+        [entry],
+      )
+    ).rows[0];
+
+  it('paid from the wallet, then refused by the athlete’s club: the entry is reversed and the wallet gets the money back', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 5 }))[3].anagrafica_id;
+    const id = await request(athlete);
+    const { entry, cents } = await payFromWallet(id);
+    expect(await demoWallet()).toBe(100000 - cents);
+    expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/reject`)).statusCode).toBe(200);
+    expect(await demoWallet()).toBe(100000);
+    expect(await reversal(entry)).toEqual({ approvata: true, stornata: true, storno_cents: -cents, storno_bonus: -cents });
+    expect(await clubOf(athlete)).toBe(other);
+  });
+
+  it('paid from the wallet, then cancelled by the requester: the wallet gets the money back', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 5 }))[4].anagrafica_id;
+    const id = await request(athlete);
+    const { entry, cents } = await payFromWallet(id);
+    expect((await call(t().app, demoUser, 'POST', `/api/trasferimento/${id}/cancel`)).statusCode).toBe(200);
+    expect(await demoWallet()).toBe(100000);
+    expect(await reversal(entry)).toMatchObject({ stornata: true, storno_cents: -cents });
+  });
+
   it('an unrelated club gets 404 on a transfer of other clubs', async () => {
     const third = await otherClub(t().db, [demo, other]);
     const { rows } = await t().db.query<{ id: number }>('SELECT id FROM trasferimento WHERE societa_from_id <> $1 AND societa_to_id <> $1 AND societa_from_id <> $2 AND societa_to_id <> $2 LIMIT 1', [
