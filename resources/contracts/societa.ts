@@ -226,4 +226,6 @@ export type MemberRow = {
   partitacontabile_id: number | null;
   approvato: boolean;
   prestito: boolean;
+  /** The user may change this member in the table's season (as the member screen's 'Modifica'). */
+  modificabile: boolean;
 };

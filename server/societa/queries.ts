@@ -1,6 +1,8 @@
 // Named reads of the clubs area: the club with its nested data, board, twinnings, sync rows and
 // the member tables of the club screen.
 import type { Queryable } from '../db/client.ts';
+import type { AuthUser } from '../auth/user.ts';
+import { anagraficaEditScope } from '../anagrafica/scope.ts';
 import { and, q, raw, sql, type Sql } from '../db/sql.ts';
 import { eurosSql } from '../money.ts';
 import type { ConsiglioDirettivo, ConsiglioRow, GemellaggioRow, MemberRow, SynchRow } from '../../resources/contracts/societa.ts';
@@ -150,7 +152,8 @@ export interface MemberFilter {
   excludeTipologie?: string[];
 }
 
-export async function memberRows(db: Queryable, societaId: number, stagioneId: number, f: MemberFilter): Promise<MemberRow[]> {
+/** The rows of a member table; `modificabile`: the user may change the member in that season (the member screen's rule). */
+export async function memberRows(db: Queryable, user: AuthUser, societaId: number, stagioneId: number, f: MemberFilter): Promise<MemberRow[]> {
   const conditions: Sql[] = [sql`ar.societa_id = ${societaId}`, sql`ar.stagione_id = ${stagioneId}`, sql`ar.deleted_at IS NULL`, sql`NOT ar.rifiutato`];
   if (f.famiglie) conditions.push(sql`r.famiglia_ruolo = ANY(${f.famiglie})`);
   if (f.tipologia) conditions.push(sql`tt.codice = ${f.tipologia}`);
@@ -167,7 +170,7 @@ export async function memberRows(db: Queryable, societaId: number, stagioneId: n
       CASE WHEN d.nome IS NULL THEN '{}'::text[] ELSE ARRAY[d.nome] END AS discipline,
       ar.id AS numero_tesseramento,
       (SELECT pc.id FROM partita_contabile pc WHERE pc.anagrafica_ruolo_id = ar.id ORDER BY pc.id DESC LIMIT 1) AS partitacontabile_id,
-      ar.approvato, ar.prestito
+      ar.approvato, ar.prestito, ${anagraficaEditScope(user, 'a', stagioneId)} AS modificabile
     FROM anagrafica_ruolo ar JOIN anagrafica a ON a.id = ar.anagrafica_id JOIN ruolo r ON r.id = ar.ruolo_id
     LEFT JOIN tipologia_tesseramento tt ON tt.id = ar.tipologia_tesseramento_id
     LEFT JOIN disciplina d ON d.id = ar.disciplina_id

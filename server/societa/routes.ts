@@ -237,7 +237,7 @@ export default async function societaRoutes(fastify: FastifyInstance) {
         assertSocietaReachable(currentUser(request), request.params.id);
         const { tipologiatesseramento } = request.query;
         const f: MemberFilter = suffix === '' && tipologiatesseramento ? { famiglie: ['Atleta'], tipologia: tipologiatesseramento } : filter;
-        const data = await memberRows(app.db, request.params.id, (await season(request.query.season)).id, f);
+        const data = await memberRows(app.db, currentUser(request), request.params.id, (await season(request.query.season)).id, f);
         return { data, total: data.length };
       },
     );
@@ -253,7 +253,7 @@ export default async function societaRoutes(fastify: FastifyInstance) {
       assertSocietaReachable(currentUser(request), request.params.id);
       const { famiglia, tipologiatesseramento } = request.query;
       const f: MemberFilter = famiglia ? { famiglie: [famiglia] } : tipologiatesseramento ? { famiglie: ['Atleta'], tipologia: tipologiatesseramento } : {};
-      const data = await memberRows(app.db, request.params.id, (await season(request.query.season)).id, f);
+      const data = await memberRows(app.db, currentUser(request), request.params.id, (await season(request.query.season)).id, f);
       return { data, total: data.length };
     },
   );

@@ -201,6 +201,20 @@ describe('member tables (anagrafica/societa/{id} and variants)', () => {
     expect((await get('/gemellaggi')).data.every((r: { prestito: boolean }) => r.prestito)).toBe(true);
   });
 
+  it("says which rows the user may change: the club its approved members of the current season, never a past season's", async () => {
+    const { id: current } = await one('SELECT id FROM stagione WHERE aperta');
+    const { id: past } = await one('SELECT id FROM stagione WHERE data_fine < (SELECT data_inizio FROM stagione WHERE aperta) ORDER BY data_fine DESC LIMIT 1');
+    type Row = { approvato: boolean; modificabile: boolean };
+    const rows = async (user: string, season: number): Promise<Row[]> => (await call(t().app, user, 'GET', `/api/anagrafica/societa/${DEMO}?season=${season}`)).json().data;
+    const now = await rows(club, current);
+    expect(now.length).toBeGreaterThan(0);
+    expect(now.every((r) => r.modificabile === r.approvato)).toBe(true);
+    const then = await rows(club, past);
+    expect(then.length).toBeGreaterThan(0);
+    expect(then.some((r) => r.modificabile)).toBe(false);
+    expect((await rows(admin, past)).every((r) => r.modificabile)).toBe(true);
+  });
+
   it("refuses another club's members (404) and a bad family (400)", async () => {
     expect((await call(t().app, club, 'GET', `/api/anagrafica/societa/${OTHER}`)).statusCode).toBe(404);
     expect((await call(t().app, club, 'GET', `/api/anagrafica/societa/${OTHER}/dirigenti`)).statusCode).toBe(404);

@@ -9,7 +9,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { hasAbility } from '../../../resources/abilities';
-import { isAdmin, useSession, type SessionState } from '../../../src/lib';
+import { useSession, type SessionState } from '../../../src/lib';
 import { CertificateDialog } from '../../anagrafica';
 import { societaKeys, useMembers, type MemberRow } from '../api';
 import { anagraficaPath } from '../paths';
@@ -17,14 +17,12 @@ import { societaMount } from '../mounts';
 import { GridMessageRow, RowMenu, RowMenuButton, TableScroller, type OpenRowMenu } from '../../../src/components';
 
 /**
- * Who may edit a member of the club's tables, as the server decides for the member screen (its
- * permessi.modifica, spec 2 §6): the members write ability, and an administrator, or the club itself for
- * a member whose role with it is approved.
+ * Who may edit a member of the club's tables: the members write ability, and the server's word for the
+ * row (`modificabile`, the member screen's rule: an administrator, or the club for a member approved with
+ * it in the current season or a later one; spec 2 §6).
  */
-export function mayEditMember(s: SessionState, societaId: number, row: Pick<MemberRow, 'approvato'>): boolean {
-  if (!hasAbility(s.abilities, 'anagrafica:write')) return false;
-  if (isAdmin(s)) return true;
-  return s.userType === 'societa' && Number(s.profile?.societa_id ?? 0) === societaId && row.approvato;
+export function mayEditMember(s: SessionState, row: Pick<MemberRow, 'modificabile'>): boolean {
+  return hasAbility(s.abilities, 'anagrafica:write') && row.modificabile;
 }
 
 /** The certificate dialog reads only the member's id and current expiry, both on the row. */
@@ -55,7 +53,7 @@ export function MemberTable({ societaId, title, path, discipline, lendable, seas
   const rowActions = (r: MemberRow) => [
     { key: 'manage', label: t('manage'), onClick: () => navigate(anagraficaPath(r.id)) },
     ...(lendable && Multiplo ? [{ key: 'multiplo', label: t('multiplo'), onClick: () => setLending(r) }] : []),
-    ...(mayEditMember(session, societaId, r) ? [{ key: 'certificato', label: t('scadenza_certificato'), onClick: () => setCertificate(r) }] : []),
+    ...(mayEditMember(session, r) ? [{ key: 'certificato', label: t('scadenza_certificato'), onClick: () => setCertificate(r) }] : []),
   ];
   // The dialog closes after a save (and on cancel): the club's tables reload, a member may be in several.
   const closeCertificate = () => {

@@ -36,6 +36,7 @@ const member = (id: number, nome_completo: string, roles: string[]): MemberRow =
   partitacontabile_id: null,
   approvato: true,
   prestito: false,
+  modificabile: true,
 });
 
 /** Each table answers one member named after it. */
