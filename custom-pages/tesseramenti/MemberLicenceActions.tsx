@@ -12,9 +12,7 @@ import type { MemberDialogProps } from '../anagrafica';
 import { ClubPicker, type ClubOption } from '../societa/ClubPicker';
 import { ModificaVincoloDialog } from './dialogs/ModificaVincoloDialog';
 import { SecondaLicenzaDialog } from './dialogs/SecondaLicenzaDialog';
-
-/** A club user's own club (preset and read-only in the dialogs); none for administrators. */
-export const ownClub = (s: SessionState) => (!isAdmin(s) && s.userType === 'societa' && s.userData?.id != null ? { id: Number(s.userData.id), nome: String(s.userData.nome ?? '') } : null);
+import { ownClub } from './session';
 
 /** The clubs the member is an approved athlete of (where a second licence comes from), except `but`. */
 export function athleteClubs(m: MemberDialogProps['member'], but?: number | null) {

@@ -17,3 +17,5 @@ export { TesseramentoDialog, type TesseramentoDialogProps } from './dialogs/Tess
 export { RinnovoConsiglioDialog, type RinnovoConsiglioDialogProps } from './dialogs/RinnovoConsiglioDialog';
 /** The Rinnovi tab content: `societaId`. */
 export { RinnoviPanel, type RinnoviPanelProps } from './RinnoviPanel';
+/** The club a club user acts for (null for administrators) and whether the selected season takes registrations. */
+export { ownClub, registrationOpen } from './session';

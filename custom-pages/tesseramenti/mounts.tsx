@@ -11,8 +11,9 @@ import { PrestitoGemellaggioDialog } from './dialogs/PrestitoGemellaggioDialog';
 import { TesseraTecnicaDialog } from './dialogs/TesseraTecnicaDialog';
 import { TesseramentoDialog } from './dialogs/TesseramentoDialog';
 import { TrasferimentoDialog } from './dialogs/TrasferimentoDialog';
-import { canGiveLicence, canRaiseDeadline, ModificaVincolo, ownClub, SecondaLicenza } from './MemberLicenceActions';
+import { canGiveLicence, canRaiseDeadline, ModificaVincolo, SecondaLicenza } from './MemberLicenceActions';
 import { RinnoviPanel } from './RinnoviPanel';
+import { ownClub, registrationOpen } from './session';
 
 function Trasferimento({ open, onClose, onDone, member }: MemberActionProps) {
   const s = useSession();
@@ -26,9 +27,7 @@ function Tesseramento({ open, onClose, onDone, member }: MemberActionProps) {
   return <TesseramentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societaId={ownClub(s)?.id ?? null} onClose={close} />;
 }
 
-/** Spec 2 §4, §6: nothing is registered for a season that has not started yet (the server refuses it too). */
-export const registrationOpen = (season = session.get().season, today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })) =>
-  !season?.data_inizio || String(season.data_inizio).slice(0, 10) <= today;
+export { registrationOpen };
 
 type CardKind = 'allenatore' | 'arbitro';
 const CARD_FAMIGLIA: Record<CardKind, string> = { allenatore: 'Tecnico', arbitro: 'Arbitro' };

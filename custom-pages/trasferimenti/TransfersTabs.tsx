@@ -1,7 +1,7 @@
 // Tabs over the season's transfers; each tab reloads its grid when selected (spec 2 §4).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { Alert, Box, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../src/components';
 import { useSeason } from '../../src/lib';
 import { useTransfers, type TransferTab } from './api';
@@ -10,9 +10,11 @@ import { useTransferDecision } from './useTransferDecision';
 
 export interface TransfersTabsProps {
   tabs: { tab: TransferTab; label: string }[];
+  /** Buttons beside the title (the club screen's 'Richiedi Trasferimento'). */
+  actions?: ReactNode;
 }
 
-export function TransfersTabs({ tabs }: TransfersTabsProps) {
+export function TransfersTabs({ tabs, actions }: TransfersTabsProps) {
   const translate = useTranslate();
   const [season] = useSeason();
   const [index, setIndex] = useState(0);
@@ -23,9 +25,12 @@ export function TransfersTabs({ tabs }: TransfersTabsProps) {
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
       <Paper>
         <Tabs value={index} onChange={(_, v) => setIndex(v)} variant="scrollable" aria-label={title}>
           {tabs.map((t) => (

@@ -1,7 +1,7 @@
 // Calls of the transfers screens: the season's transfers and the decisions on one.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../src/providers';
-import type { TrasferimentoRow } from '../../resources/contracts/tesseramenti.ts';
+import type { TransferCandidate, TrasferimentoRow } from '../../resources/contracts/tesseramenti.ts';
 
 export type TransferTab = 'pending' | 'storico' | 'all';
 export type TransferAction = 'approve' | 'reject' | 'cancel';
@@ -32,3 +32,7 @@ export function useTransfers(tab: TransferTab, season?: number | null) {
   };
 }
 export const decideTransfer = (id: number, action: TransferAction) => api<{ error: boolean; message: string }>(`trasferimento/${id}/${action}`, { method: 'POST' });
+
+/** 'Richiedi Trasferimento': the person with exactly this codice fiscale, identity only (GET trasferimento/persona). */
+export const findTransferCandidate = (codiceFiscale: string, season?: number | null) =>
+  api<TransferCandidate>('trasferimento/persona', { query: { codice_fiscale: codiceFiscale, season: season ?? undefined } });

@@ -148,6 +148,24 @@ export interface OperationResult {
   carrello_details: CarrelloDetails;
 }
 
+/**
+ * GET trasferimento/persona?codice_fiscale=: whose the codice fiscale is, as much as a club needs to be
+ * sure of the athlete before asking for the transfer — never contact data, documents or IBAN.
+ */
+export interface TransferCandidate {
+  id: number;
+  cognome: string;
+  nome: string;
+  data_nascita: string;
+  sesso: string;
+  /** Picks the form the request files (spec 2 §5 module selection: STRANIERO when not Italiana). */
+  cittadinanza: string;
+  /** The club the athlete belongs to in the season (the transfer would be from it); null when none. */
+  societa: { id: number; nome: string } | null;
+  /** Already among the asking club's people of the season: it is managed from the member's record. */
+  gia_della_societa: boolean;
+}
+
 /** Spec texts the server and the dialogs both show. */
 export const MESSAGES = {
   serieObbligatoria: 'Serie Obbligatoria',
@@ -156,4 +174,6 @@ export const MESSAGES = {
   rinnoviChiusi: 'Non è possibile eseguire rinnovi in questo momento',
   rinnoviOk: 'Rinnovi eseguiti con successo',
   salvato: 'Dati salvati con successo',
+  nessunTesseratoCf: 'Nessun tesserato con questo codice fiscale',
+  codiceFiscaleNonValido: 'Il codice fiscale non è valido',
 } as const;

@@ -5,6 +5,7 @@
 //     (ACCOUNT_POLICY) — so someone else's guesses never slow the owner down at its usual address;
 //   - this address over every account (ADDRESS_POLICY).
 // Reset lookups and requests count per address whether they find someone or not (LOOKUP_POLICY).
+// Lookups of people by a logged-in user (a transfer by codice fiscale) count per account (throttleAccountLookup).
 import type { Queryable } from '../db/client.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, LOOKUP_POLICY, PAIR_POLICY, remainingWait, type DelayPolicy } from './rules.ts';
@@ -13,16 +14,16 @@ const WINDOW = "interval '15 minutes'";
 export const THROTTLE_MESSAGE = 'Troppi tentativi falliti. Riprova tra qualche secondo.';
 export const throttleMessage = (seconds: number) => `Troppi tentativi falliti. Riprova tra ${seconds} secondi.`;
 
-export type AttemptKind = 'login' | 'lookup';
+export type AttemptKind = 'login' | 'lookup' | 'transfer_lookup';
 
 interface Count {
   n: number;
   since: number | null;
 }
 
-function refuseIfWaiting(counts: [Count, DelayPolicy][]) {
+function refuseIfWaiting(counts: [Count, DelayPolicy][], message = throttleMessage) {
   const wait = Math.max(0, ...counts.map(([c, p]) => remainingWait(c.n, c.since ?? Infinity, p)));
-  if (wait > 0) throw tooManyRequests(throttleMessage(wait));
+  if (wait > 0) throw tooManyRequests(message(wait));
 }
 
 const countSql = (where: string) =>
@@ -62,4 +63,15 @@ export async function throttleLookup(db: Queryable, key: string, ip: string) {
   const { rows } = await db.query<{ address: Count }>(`SELECT ${countSql("kind = 'lookup' AND ip = $1")} AS address`, [ip]);
   refuseIfWaiting([[rows[0].address, LOOKUP_POLICY]]);
   await recordFailure(db, key, ip, 'lookup');
+}
+
+/**
+ * Lookups of other people a logged-in user makes (`kind`): every call counts for the account, found or
+ * not, wherever it comes from (clubs often share an address), with the policy's growing delay.
+ */
+export async function throttleAccountLookup(db: Queryable, kind: AttemptKind, userId: number, ip: string, policy: DelayPolicy, message: (seconds: number) => string) {
+  const key = `user:${userId}`;
+  const { rows } = await db.query<{ account: Count }>(`SELECT ${countSql('kind = $1 AND lower(email) = lower($2)')} AS account`, [kind, key]);
+  refuseIfWaiting([[rows[0].account, policy]], message);
+  await recordFailure(db, key, ip, kind);
 }

@@ -1,11 +1,12 @@
 // Lookups of the dialogs: series a club can register a person for, registration types of a role,
 // and the cost an operation would have (spec 2 §7 "Lookups", costooperazione).
 import type { Queryable } from '../db/client.ts';
-import { isAdmin, type AuthUser } from '../auth/user.ts';
-import { assertAnagraficaVisible } from '../auth/scope.ts';
+import type { AuthUser } from '../auth/user.ts';
+import { ownSocietaId } from '../auth/scope.ts';
 import { athleteClub, hasApprovedAthleteRegistration, isUnder, operationAmount, seasonChoices } from './rules.ts';
 import { athleteRoles, clubSerie, everRegistered, loadFee, loadRuolo, loadSeason, loadTipologia, today, tipologieFor } from './queries.ts';
 import { assertActsForClub } from './shared.ts';
+import { assertRequestSubject, mayBeRequestSubject } from './subject.ts';
 import { euros } from '../money.ts';
 
 async function sexOf(db: Queryable, anagraficaId: number | undefined): Promise<string | null> {
@@ -16,7 +17,9 @@ async function sexOf(db: Queryable, anagraficaId: number | undefined): Promise<s
 
 /** GET serie?societa=&anagrafica=&tipologia_tesseramento=: the club's series of the season for the person's sex. */
 export async function serieLookup(db: Queryable, user: AuthUser, q: { societa: number; anagrafica?: number; tipologia_tesseramento?: number; season?: number }) {
-  assertActsForClub(user, q.societa);
+  // The person: one the club may ask for (subject.ts), as the save will.
+  if (q.anagrafica) await assertRequestSubject(db, user, q.anagrafica, q.societa);
+  else assertActsForClub(user, q.societa);
   const season = await loadSeason(db, q.season);
   const tip = q.tipologia_tesseramento ? await loadTipologia(db, q.tipologia_tesseramento) : null;
   const rows = await clubSerie(db, q.societa, season.id, await sexOf(db, q.anagrafica));
@@ -27,16 +30,14 @@ export async function serieLookup(db: Queryable, user: AuthUser, q: { societa: n
 
 /** GET anagrafica/{id}/costooperazione: what registering the person with the type would cost. */
 export async function costoOperazione(db: Queryable, user: AuthUser, anagraficaId: number, q: { tipologia_tesseramento_id: number; societa_id?: number; season?: number }) {
-  await assertAnagraficaVisible(db, user, anagraficaId).catch((e) => {
-    // A club looks up the cost of asking for another club's athlete too.
-    if (user.tipo_utente !== 'societa') throw e;
-  });
+  const target = q.societa_id ?? ownSocietaId(user);
+  // What the save would charge, asked as far as the save goes: a club also of another club's athlete it would transfer.
+  await assertRequestSubject(db, user, anagraficaId, target);
   const season = await loadSeason(db, q.season);
   const { rows } = await db.query<{ data_nascita: string }>('SELECT data_nascita FROM anagrafica WHERE id = $1 AND deleted_at IS NULL', [anagraficaId]);
   const tip = await loadTipologia(db, q.tipologia_tesseramento_id);
   if (!rows[0] || !tip) return { importo: 0 };
   const fee = await loadFee(db, season.id, tip.id);
-  const target = q.societa_id ?? (user.tipo_utente === 'societa' ? user.societa_id : null);
   const current = tip.famiglia_ruolo === 'Atleta' ? athleteClub(await athleteRoles(db, anagraficaId), season, today()) : null;
   const kind = current !== null && target !== null && current !== target ? 'trasferimento' : (await everRegistered(db, anagraficaId)) ? 'rinnovo' : 'primo';
   return { importo: euros(operationAmount(fee, kind, isUnder(rows[0].data_nascita, season))), tipo: kind };
@@ -62,9 +63,9 @@ export async function tipologieLookup(db: Queryable, query: Record<string, unkno
   const inAnagrafica = !!ruoloId || query.mostra_in_anagrafica === '1' || query.mostra_in_anagrafica === 'true';
   const rows = await tipologieFor(db, { famiglia, inAnagrafica }, season.id);
   const anagraficaId = Number(query.anagrafica_id);
-  // Only those who register people (administrators, clubs) learn it: a club asks it of another club's athlete it transfers.
-  const registers = isAdmin(user) || user.tipo_utente === 'societa';
-  const person = registers && !!ruoloId && Number.isInteger(anagraficaId) && anagraficaId > 0 && anagraficaId <= 2_147_483_647;
+  // Only about a person the user may ask a registration or transfer for (subject.ts): a club also of another club's athlete.
+  const valid = !!ruoloId && Number.isInteger(anagraficaId) && anagraficaId > 0 && anagraficaId <= 2_147_483_647;
+  const person = valid && (await mayBeRequestSubject(db, user, anagraficaId, ownSocietaId(user)));
   const flag = person ? { has_approved_athlete_registration: hasApprovedAthleteRegistration(await athleteRoles(db, anagraficaId)) } : {};
   const data = rows.map((r) => ({ ...r, stagioni: seasonChoices(r.max_stagioni as number), ...flag }));
   return { data, current_page: 1, last_page: 1, per_page: data.length, total: data.length };

@@ -198,3 +198,12 @@ export async function clubSerie(db: Queryable, societaId: number, seasonId: numb
   );
   return rows;
 }
+
+/** The live person with exactly this codice fiscale (the unique index answers), identity only. */
+export async function personByCodiceFiscale(db: Queryable, codiceFiscale: string) {
+  const { rows } = await db.query<{ id: number; cognome: string; nome: string; data_nascita: string; sesso: string; cittadinanza: string }>(
+    `SELECT id, cognome, nome, data_nascita, sesso, cittadinanza FROM anagrafica WHERE codice_fiscale = $1 AND deleted_at IS NULL`,
+    [codiceFiscale],
+  );
+  return rows[0] ?? null;
+}

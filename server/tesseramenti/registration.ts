@@ -31,6 +31,7 @@ import {
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
 import { mailTransferRequested } from './notify.ts';
+import { assertRequestSubject } from './subject.ts';
 import { assertActsForClub, charge, CODE_TRASFERIMENTO, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
 
 export interface RegistrationBody {
@@ -66,7 +67,7 @@ interface Checked {
 
 /** Every rule of a new registration, in the order a user would want to hear them. */
 async function check(tx: Queryable, user: AuthUser, anagraficaId: number, b: RegistrationBody): Promise<Checked> {
-  assertActsForClub(user, b.societa_id);
+  await assertRequestSubject(tx, user, anagraficaId, b.societa_id);
   const person = await lockPerson(tx, anagraficaId);
   const season = await loadSeason(tx, b.stagione_id);
   const day = today();

@@ -8,8 +8,9 @@ import { loadSeason } from './queries.ts';
 import { register, updateRegistration } from './registration.ts';
 import { decideTransfer, listTransfers } from './transfers.ts';
 import { costoOperazione, serieLookup } from './lookups.ts';
+import { transferCandidate } from './person-lookup.ts';
 import { recordWrite } from './record-write.ts';
-import { registrationBody, registrationUpdate, tags, transferListQuery } from './schemas.ts';
+import { candidateAnswer, candidateQuery, registrationBody, registrationUpdate, tags, transferListQuery } from './schemas.ts';
 
 const REGISTER: Access = ['anagrafica:write', 'economicssocieta:write'];
 const TRANSFERS_READ: Access = ['trasferimenti:read', 'trasferimentirichiesti:read'];
@@ -49,6 +50,16 @@ export default async function tesseramentiRoutes(fastify: FastifyInstance) {
       const season = await loadSeason(app.db, request.query.season);
       return listTransfers(app.db, currentUser(request), { ...request.query, season: season.id });
     },
+  );
+
+  // 'Richiedi Trasferimento': the athlete of another club, by exact codice fiscale (person-lookup.ts).
+  app.get(
+    '/trasferimento/persona',
+    {
+      config: { access: REGISTER },
+      schema: { tags, summary: 'Atleta da trasferire, per codice fiscale esatto (solo i dati per riconoscerlo)', querystring: candidateQuery, response: { 200: candidateAnswer } },
+    },
+    async (request) => transferCandidate(app.db, currentUser(request), request.query, request.ip),
   );
 
   for (const action of ['approve', 'reject', 'cancel'] as const) {

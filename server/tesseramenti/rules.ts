@@ -24,6 +24,12 @@ export const BREACH = {
   altraSocieta: "L'atleta è tesserato con un'altra società: per tesserarlo richiedi il trasferimento",
 } as const;
 
+/**
+ * Lookups of a person by codice fiscale a club makes to ask for a transfer (person-lookup.ts): 20 in a
+ * quarter of an hour cover a busy day of transfers; then 5 s, doubling with each further one, up to 5 min.
+ */
+export const PERSON_LOOKUP_POLICY = { free: 20, baseSeconds: 5, maxSeconds: 300 } as const;
+
 export interface SeasonFacts {
   id: number;
   data_inizio: string;

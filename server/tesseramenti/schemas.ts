@@ -1,7 +1,8 @@
 // Request and answer schemas of the area's routes.
 import { z } from 'zod';
 import { euro, id, isoDate, text } from '../http/schemas.ts';
-import { DURATE, RENEW_TYPES } from '../../resources/contracts/tesseramenti.ts';
+import { DURATE, MESSAGES, RENEW_TYPES } from '../../resources/contracts/tesseramenti.ts';
+import { codiceFiscalePersonaValid } from '../http/italian.ts';
 
 const optId = id.nullish();
 const bool = z.union([z.boolean(), z.literal(1), z.literal(0)]).transform((v) => v === true || v === 1);
@@ -102,4 +103,22 @@ export const renewBody = z.object({
   newTipologiaTesseramento: optId,
   removeFromConsiglio: bool.optional(),
   numero_stagioni: z.coerce.number().int().min(1).max(4).optional(),
+});
+
+/** GET trasferimento/persona: one exact codice fiscale, its check character valid (no pattern, no partial match). */
+export const candidateQuery = z.object({
+  codice_fiscale: z.string().trim().toUpperCase().refine(codiceFiscalePersonaValid, MESSAGES.codiceFiscaleNonValido),
+  season: id.optional(),
+});
+
+/** Identity only: the answer's schema is also what keeps anything else (contacts, documents, IBAN) out. */
+export const candidateAnswer = z.object({
+  id: z.number(),
+  cognome: z.string(),
+  nome: z.string(),
+  data_nascita: z.string(),
+  sesso: z.string(),
+  cittadinanza: z.string(),
+  societa: z.object({ id: z.number(), nome: z.string() }).nullable(),
+  gia_della_societa: z.boolean(),
 });

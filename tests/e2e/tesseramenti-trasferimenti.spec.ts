@@ -2,7 +2,8 @@
 // club's user accepts in /trasferimentirichiesti → the admin approves in /trasferimenti → the
 // request is in 'Storico' and the athlete belongs to the new club.
 import { expect, test } from '@playwright/test';
-import { apiLogin, requestDemoAthlete, signIn, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
+import { apiLogin, otherClubAthlete, requestDemoAthlete, signIn, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
+import { axeViolations } from './pages/axe.ts';
 
 // Several sign-ins and API preparations on a shared 2-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -69,4 +70,47 @@ test('an error of a decision shows in the dialog and hides after 2.5 s', async (
   await admin.decide(transfer.id, 'Rifiuta', "Sei sicuro di voler rifiutare il trasferimento dell'atleta?");
   await admin.tab('Storico').click();
   await expect(admin.row(transfer.id)).toContainText('RIFIUTATA');
+});
+
+test("a club requests the transfer of another club's athlete by codice fiscale; the request is in its grid", async ({ page, request }) => {
+  const athlete = await otherClubAthlete(request);
+  const out = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+  await signIn(page, 'societa@demo.it');
+  const club = new TrasferimentiPage(page);
+  await club.open('/trasferimentirichiesti');
+  await page.getByRole('button', { name: 'Richiedi Trasferimento' }).click();
+  const search = page.getByRole('dialog', { name: 'Richiedi Trasferimento' });
+  const cf = search.getByLabel(/Codice fiscale/);
+  // A wrong check character is refused before anything is sent.
+  const wrong = athlete.codiceFiscale.slice(0, 15) + (athlete.codiceFiscale.endsWith('A') ? 'B' : 'A');
+  await cf.fill(wrong);
+  await search.getByRole('button', { name: 'Cerca' }).click();
+  await expect(search.getByText('Il codice fiscale non è valido')).toBeVisible();
+  await cf.fill(athlete.codiceFiscale.toLowerCase());
+  expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
+  await page.screenshot({ path: `${out}/richiedi-trasferimento-1280.png` });
+  await search.getByRole('button', { name: 'Cerca' }).click();
+
+  const confirm = page.getByRole('dialog', { name: "Conferma l'atleta" });
+  await expect(confirm).toContainText(athlete.cognome);
+  await expect(confirm).toContainText(athlete.societa);
+  expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: `${out}/richiedi-trasferimento-conferma-360.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await confirm.getByRole('button', { name: 'Prosegui' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+  await expect(dialog.getByLabel('Società')).toHaveValue(/.+/);
+  await dialog.getByRole('combobox', { name: 'Ruolo' }).click();
+  await page.getByRole('option', { name: 'Atleta', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Causale' }).click();
+  await page.getByRole('option', { name: 'Atleta Senior' }).click();
+  await dialog.getByLabel('Accetta informativa privacy').check();
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  const row = page.locator('[data-testid^="transfer-row-"]', { hasText: `${athlete.cognome} ${athlete.nome}` });
+  await expect(row).toContainText('IN ATTESA DI APPROVAZIONE');
+  await expect(row).toContainText(athlete.societa);
+  await expect(row.getByRole('button', { name: 'Annulla' })).toBeVisible();
 });

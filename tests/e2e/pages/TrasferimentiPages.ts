@@ -73,3 +73,22 @@ export async function requestDemoAthlete(request: APIRequestContext) {
   }
   throw new Error('no demo athlete could be requested');
 }
+
+/**
+ * An athlete of a club other than the demo one, with no transfer under way: what the demo club's user
+ * types into 'Richiedi Trasferimento'. Found through the administrator (the club cannot list it).
+ */
+export async function otherClubAthlete(request: APIRequestContext) {
+  const admin = await apiLogin(request, 'admin@demo.it');
+  const demoId = (await apiLogin(request, 'societa@demo.it')).body.me.societa_id as number;
+  const pending = await (await request.get('/api/trasferimento?tab=all&paginate=1000', { headers: auth(admin.token) })).json();
+  const busy = new Set(pending.data.map((r: { anagrafica_id: number }) => r.anagrafica_id));
+  const people = await (await request.get('/api/anagrafica?paginate=200', { headers: auth(admin.token) })).json();
+  for (const p of people.data as { id: number; codice_fiscale: string | null; ruoli: string[]; data_nascita: string }[]) {
+    if (!p.codice_fiscale || !p.ruoli.includes('Atleta') || busy.has(p.id) || p.data_nascita > '2007-01-01') continue;
+    const found = await (await request.get(`/api/trasferimento/persona?codice_fiscale=${p.codice_fiscale}`, { headers: auth(admin.token) })).json();
+    if (found.societa && found.societa.id !== demoId)
+      return { id: p.id, codiceFiscale: p.codice_fiscale, cognome: found.cognome as string, nome: found.nome as string, societa: found.societa.nome as string };
+  }
+  throw new Error('no athlete of another club found');
+}
