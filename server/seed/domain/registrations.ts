@@ -174,6 +174,40 @@ export class Registrar {
     return id;
   }
 
+  /**
+   * The registration a transfer request asks for: an athlete's role with the club it would move to,
+   * awaiting the request's outcome (as `POST anagrafica/{id}/societa` files it). Its money is the
+   * request's own entry, so it has none of its own.
+   */
+  requestedRole(p: Profile, club: Club, codice: string, season: Season, day: string): number {
+    const { ids, ref } = this.ctx;
+    const id = ids.anagrafica_ruolo.next();
+    const at = `${day}T10:00:00Z`;
+    this.roles.add({
+      id,
+      anagrafica_id: p.id,
+      societa_id: club.id,
+      stagione_id: season.id,
+      ruolo_id: ref.ruolo.ATL,
+      tipologia_tesseramento_id: ref.tipologia[codice].id,
+      disciplina_id: ref.disciplina.indoor,
+      serie_id: null,
+      codice_tessera: null,
+      approvato: false,
+      rifiutato: false,
+      data_inizio: day,
+      data_fine: null,
+      durata: 'definitiva',
+      numero_stagioni: 1,
+      diritto_revoca: false,
+      consiglio: false,
+      prestito: false,
+      created_at: at,
+      updated_at: at,
+    });
+    return id;
+  }
+
   /** The personal licence of a coach or trainer, paid by the member. */
   private licence(p: Profile, role: RuoloCode, codice: string, season: Season, o: RoleOptions) {
     const { rnd, ref, seasons } = this.ctx;

@@ -65,7 +65,9 @@ export class Transfers {
     if (accepted === undefined) {
       accepted = stato === 'in_attesa' ? (rnd.chance(0.5) ? true : null) : stato === 'rifiutata' ? rnd.chance(0.5) : null;
     }
-    this.add(p, p.club!, target, stato, accepted, day, null);
+    // An open request has the registration it asks for, which its approval approves.
+    const roleId = stato === 'in_attesa' ? this.registrar.requestedRole(p, target, this.athleteType(p).codice, this.ctx.seasons.current, day) : null;
+    this.add(p, p.club!, target, stato, accepted, day, roleId);
   }
 
   private add(p: Profile, from: Club, to: Club, stato: Status, accepted: boolean | null, day: string, roleId: number | null) {
