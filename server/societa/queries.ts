@@ -154,7 +154,15 @@ export interface MemberFilter {
 
 /** The rows of a member table; `modificabile`: the user may change the member in that season (the member screen's rule). */
 export async function memberRows(db: Queryable, user: AuthUser, societaId: number, stagioneId: number, f: MemberFilter): Promise<MemberRow[]> {
-  const conditions: Sql[] = [sql`ar.societa_id = ${societaId}`, sql`ar.stagione_id = ${stagioneId}`, sql`ar.deleted_at IS NULL`, sql`NOT ar.rifiutato`];
+  const conditions: Sql[] = [
+    sql`ar.societa_id = ${societaId}`,
+    sql`ar.stagione_id = ${stagioneId}`,
+    sql`ar.deleted_at IS NULL`,
+    sql`NOT ar.rifiutato`,
+    // A registration that ended before its season did (the athlete moved to another club by an approved
+    // transfer) is no longer the club's: it keeps its history, not a row in the club's tables.
+    sql`(ar.data_fine IS NULL OR ar.data_fine >= (SELECT se.data_fine FROM stagione se WHERE se.id = ar.stagione_id))`,
+  ];
   if (f.famiglie) conditions.push(sql`r.famiglia_ruolo = ANY(${f.famiglie})`);
   if (f.tipologia) conditions.push(sql`tt.codice = ${f.tipologia}`);
   if (f.excludeTipologie) conditions.push(sql`(tt.codice IS NULL OR NOT (tt.codice = ANY(${f.excludeTipologie})))`);

@@ -130,8 +130,8 @@ describe('transfers', () => {
     expect(transferActions(accepted, { admin: true })).toEqual({ can_approve: true, can_reject: true, can_cancel: false });
     expect(transferActions({ ...t, stato: 'approvata' }, { admin: true }).can_approve).toBe(false);
   });
-  it('both approval layers: the admin approves only after the club accepted', () => {
-    expect(approvalStep(t, { admin: true })).toBe(BREACH.accettazioneMancante);
+  it('approval: the athlete’s club accepts; an admin’s approval is final, answered by the club or not', () => {
+    expect(approvalStep(t, { admin: true })).toBe('final');
     expect(approvalStep({ ...t, accettato_societa: true }, { admin: true })).toBe('final');
     expect(approvalStep(t, { admin: false, societaId: 10 })).toBe('accept');
     expect(approvalStep(t, { admin: false, societaId: 20 })).toBe('forbidden');

@@ -16,7 +16,6 @@ export const BREACH = {
   revocaScaduta: 'Il termine per i prestiti della stagione è scaduto',
   causaleRuolo: 'La causale selezionata non corrisponde al ruolo',
   nonAtleta: "L'atleta non è tesserato con la società nella stagione",
-  accettazioneMancante: 'Il trasferimento deve essere prima accettato dalla società di appartenenza',
   giaDeciso: 'Il trasferimento è già stato approvato, rifiutato o annullato',
   stessaSocieta: "L'atleta è già tesserato con la società selezionata",
   senzaMoney: "L'acquisto senza addebito è consentito solo per il Tesseramento Dirigente",
@@ -173,10 +172,15 @@ export function transferActions(t: TransferFacts, v: Viewer) {
   return { can_approve: pending && asked, can_reject: pending && asked, can_cancel: pending && requester };
 }
 
-/** What an approval does: the club's acceptance, or the final approval that moves the athlete. */
+/**
+ * What an approval does: the club's acceptance, or the final approval that moves the athlete. An
+ * administrator's approval is final whether or not the athlete's club has answered (spec 2 §4: Approva
+ * is offered to admins while the request is undecided), so a club without an account or an answer
+ * does not hold a transfer for ever; a club's refusal has already closed the request.
+ */
 export function approvalStep(t: TransferFacts, v: Viewer): 'accept' | 'final' | string {
   if (t.stato !== 'in_attesa') return BREACH.giaDeciso;
-  if (v.admin) return t.accettato_societa === true ? 'final' : BREACH.accettazioneMancante;
+  if (v.admin) return 'final';
   return transferActions(t, v).can_approve ? 'accept' : 'forbidden';
 }
 

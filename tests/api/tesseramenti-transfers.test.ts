@@ -58,12 +58,6 @@ describe('a definitive transfer, both layers', () => {
     expect(theirs.find((r: { id: number }) => r.id === id)).toMatchObject({ can_approve: true, can_reject: true, can_cancel: false });
   });
 
-  it('the admin cannot approve before the athlete’s club accepted', async () => {
-    const res = await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errorMessage).toBe('Il trasferimento deve essere prima accettato dalla società di appartenenza');
-  });
-
   it('the requesting club cannot accept its own request', async () => {
     expect((await call(t().app, demoUser, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(403);
   });
@@ -80,11 +74,31 @@ describe('a definitive transfer, both layers', () => {
   it('the admin approves: the athlete moves to the new club, the request is in Storico, the requester is e-mailed', async () => {
     expect((await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(200);
     expect(await clubOf(athlete)).toBe(demo);
+    // The club screens' member tables: listed by the new club only, from the day of the approval.
+    const listed = async (club: number) =>
+      (await call(t().app, admin, 'GET', `/api/anagrafica/societa/${club}?season=${(await openSeason(t().db)).id}`)).json().data.some((r: { id: number }) => r.id === athlete);
+    expect(await listed(demo)).toBe(true);
+    expect(await listed(other)).toBe(false);
     const storico = (await call(t().app, admin, 'GET', '/api/trasferimento?tab=storico')).json().data;
     expect(storico.find((r: { id: number }) => r.id === id)).toMatchObject({ stato: 'approvata', can_approve: false });
     const mail = await t().db.query(`SELECT subject FROM mail_outbox WHERE subject LIKE 'Trasferimento approvato%' ORDER BY id DESC LIMIT 1`);
     expect(mail.rows).toHaveLength(1);
     expect((await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(422);
+  });
+});
+
+describe('the admin decides without the athlete’s club', () => {
+  it('approves a request the club has not answered (no account, or no answer): the athlete moves', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 7 }))[6].anagrafica_id;
+    const id = await request(athlete);
+    const row = (await call(t().app, admin, 'GET', '/api/trasferimento?tab=pending')).json().data.find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ accettato_societa: null, can_approve: true });
+    expect((await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(200);
+    expect(await clubOf(athlete)).toBe(demo);
+    const { rows } = await t().db.query('SELECT t.stato, p.approvata FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1', [id]);
+    expect(rows[0]).toEqual({ stato: 'approvata', approvata: true });
+    // Decided: neither club acts on it any more.
+    expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/reject`)).statusCode).toBe(422);
   });
 });
 

@@ -60,14 +60,16 @@ test('an error of a decision shows in the dialog and hides after 2.5 s', async (
   await signIn(page, 'admin@demo.it');
   const admin = new TrasferimentiPage(page);
   await admin.open('/trasferimenti');
-  // The club has not accepted yet: the admin's approval is refused.
+  await expect(admin.row(transfer.id)).toBeVisible();
+  // Meanwhile the athlete's club refuses the request: the admin's approval from the open page is refused.
+  const { token } = await apiLogin(request, 'societa@demo.it');
+  expect((await request.post(`/api/trasferimento/${transfer.id}/reject`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
   await admin.row(transfer.id).getByRole('button', { name: 'Approva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Conferma' });
   await dialog.getByRole('button', { name: 'SI' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Il trasferimento deve essere prima accettato dalla società di appartenenza');
+  await expect(dialog.getByRole('alert')).toHaveText('Il trasferimento è già stato approvato, rifiutato o annullato');
   await expect(dialog.getByRole('alert')).toBeHidden();
   await dialog.getByRole('button', { name: 'NO' }).click();
-  await admin.decide(transfer.id, 'Rifiuta', "Sei sicuro di voler rifiutare il trasferimento dell'atleta?");
   await admin.tab('Storico').click();
   await expect(admin.row(transfer.id)).toContainText('RIFIUTATA');
 });
