@@ -104,10 +104,18 @@ export async function executeRenew(db: Db, user: AuthUser, societaId: number, b:
       const c = byId.get(id)!;
       const tip = reason ?? (await loadTipologia(tx, c.tipologia_tesseramento_id))!;
       const consiglio = b.renewType === 'Consiglio' && !b.removeFromConsiglio;
+      // The renewed registration keeps the discipline and series of the one it renews (the club's tables
+      // show a discipline column per registration; a renewal stored none).
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, data_inizio, durata, numero_stagioni, consiglio)
-         VALUES ($1, $2, $3, $4, $5, $6, 'definitiva', $7, $8) RETURNING id`,
-        [id, societaId, season.id, c.ruolo_id, tip.id, day, Math.min(b.numero_stagioni ?? 1, 4), consiglio],
+        `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, data_inizio, durata, numero_stagioni, consiglio,
+           disciplina_id, serie_id)
+         SELECT $1, $2, $3, $4, $5, $6, 'definitiva', $7, $8, p.disciplina_id, p.serie_id
+           FROM (SELECT 1) one
+           LEFT JOIN LATERAL (SELECT disciplina_id, serie_id FROM anagrafica_ruolo
+                               WHERE anagrafica_id = $1 AND societa_id = $2 AND stagione_id = $9 AND ruolo_id = $4 AND approvato AND deleted_at IS NULL
+                               ORDER BY data_inizio DESC, id DESC LIMIT 1) p ON true
+         RETURNING id`,
+        [id, societaId, season.id, c.ruolo_id, tip.id, day, Math.min(b.numero_stagioni ?? 1, 4), consiglio, prev!.id],
       );
       await fileForms(tx, { anagraficaId: id, cittadinanza: c.cittadinanza, seasonId: season.id, ruoloId: rows[0].id, day, moduli: tip.moduli, accettaPrivacy: true });
       const famiglia = b.renewType === 'Atleta' ? 'Atleta' : 'Dirigente';

@@ -128,6 +128,16 @@ describe('renewals', () => {
     expect(res.json().carrello_details.partite_contabili).toHaveLength(ids.length);
     const after = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}`)).json().data;
     expect(after.map((r: { id: number }) => r.id)).not.toContain(ids[0]);
+    // Each renewed registration keeps the discipline (and series) of the one it renews.
+    const { rows } = await t().db.query<{ nuova: number | null; vecchia: number | null; nuova_serie: number | null; vecchia_serie: number | null }>(
+      `SELECT n.disciplina_id AS nuova, o.disciplina_id AS vecchia, n.serie_id AS nuova_serie, o.serie_id AS vecchia_serie
+         FROM anagrafica_ruolo n JOIN anagrafica_ruolo o ON o.anagrafica_id = n.anagrafica_id AND o.societa_id = n.societa_id AND o.ruolo_id = n.ruolo_id AND o.stagione_id <> n.stagione_id
+        WHERE n.anagrafica_id = ANY($1::int[]) AND n.stagione_id = $2 AND n.societa_id = $3 AND o.approvato`,
+      [ids, season.id, demo],
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(ids.length);
+    for (const r of rows) expect({ disciplina: r.nuova, serie: r.nuova_serie }).toEqual({ disciplina: r.vecchia, serie: r.vecchia_serie });
+    expect(rows.every((r) => r.nuova !== null)).toBe(true);
   });
 
   it('renews last season’s managers in bulk: off the board, an entry each', async () => {
