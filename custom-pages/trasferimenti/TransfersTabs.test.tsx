@@ -1,7 +1,7 @@
 // The transfers screen reads the season's transfers page by page: a request past the first 30 is
 // reachable (and can be decided) once the grid's end comes into view.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../../src/testing';
@@ -59,5 +59,22 @@ describe('transfers screen', { timeout: 30_000 }, () => {
     io.scrollToEnd();
     expect(await screen.findByTestId('transfer-row-34')).toHaveTextContent('Atleta 34');
     expect(pages).toEqual(['pending:1:30:2', 'pending:2:30:2']);
+  });
+
+  it('a decision taken says so with the server’s message, and the row leaves the pending tab', async () => {
+    let decided = false;
+    server.use(
+      http.get('*/api/trasferimento', () => HttpResponse.json({ data: decided ? [] : [row(7)], current_page: 1, last_page: 1, per_page: 30, total: decided ? 0 : 1 })),
+      http.post('*/api/trasferimento/7/reject', () => {
+        decided = true;
+        return HttpResponse.json({ error: false, message: 'Trasferimento rifiutato correttamente', id: 7 });
+      }),
+    );
+    renderWithAdmin(<TrasferimentiPage />, { notifications: true });
+    const r = await screen.findByTestId('transfer-row-7');
+    fireEvent.click(within(r).getByRole('button', { name: 'Rifiuta' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'SI' }));
+    expect(await screen.findByText('Trasferimento rifiutato correttamente')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('transfer-row-7')).toBeNull());
   });
 });

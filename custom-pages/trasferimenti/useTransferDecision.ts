@@ -1,7 +1,9 @@
 // One decision at a time on a transfer: the SI/NO question, the call, the error shown in the
-// dialog and hidden after 2.5 s (spec 2 §8), then the grid reloads.
+// dialog and hidden after 2.5 s (spec 2 §8); a decision taken says so (the server's message) and
+// the grid reloads.
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../src/components';
 import { errorText } from '../../src/providers';
 import { decideTransfer, type TransferAction } from './api';
 
@@ -15,12 +17,14 @@ const QUESTION: Record<TransferAction, string> = {
 
 export function useTransferDecision() {
   const client = useQueryClient();
+  const toast = useToast();
   const [pending, setPending] = useState<{ id: number; action: TransferAction } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: ({ id, action }: { id: number; action: TransferAction }) => decideTransfer(id, action),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       setPending(null);
+      toast.saved(answer.message);
       await client.invalidateQueries({ queryKey: ['trasferimenti'] });
     },
     onError: (e: unknown) => setError(errorText((e as { body?: unknown }).body ?? null, (e as Error).message)),
