@@ -38,10 +38,16 @@ export function dayBetween(rnd: Random, from: string, to: string): string {
   return fromDay(rnd.int(a, b));
 }
 /** A timestamp on that day during office hours, UTC. */
-export function stamp(rnd: Random, iso: string): string {
-  const h = String(rnd.int(8, 18)).padStart(2, '0');
-  const m = String(rnd.int(0, 59)).padStart(2, '0');
-  return `${iso}T${h}:${m}:00Z`;
+export function stamp(rnd: Random, iso: string, now = Date.now()): string {
+  const h = rnd.int(8, 18);
+  const m = rnd.int(0, 59);
+  const at = `${iso}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00Z`;
+  if (Date.parse(at) <= now) return at;
+  // Demo data is made up to today: a time of today still to come (an approval at 18:31 seen at 05:40)
+  // moves into the part of the day already gone, keeping the order of the office hours it was drawn in.
+  const midnight = Date.parse(`${iso}T00:00:00Z`);
+  const share = ((h - 8) * 60 + m) / (11 * 60);
+  return new Date(midnight + Math.floor((share * (now - midnight)) / 60_000) * 60_000).toISOString().replace('.000Z', 'Z');
 }
 export function yearOf(iso: string): number {
   return Number(iso.slice(0, 4));
