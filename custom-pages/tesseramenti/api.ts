@@ -59,6 +59,7 @@ export type CardKind = 'arbitro' | 'allenatore' | 'anagrafica';
 export interface MembershipPayload {
   ruolo?: number | null;
   societa_id?: number | null;
+  disciplina?: number | null;
   stagione_id?: number;
   tipologiaTesseramento?: number | null;
   costo?: number;

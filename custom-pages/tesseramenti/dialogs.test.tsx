@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../../src/testing';
 import { session } from '../../src/lib';
-import { PrestitoGemellaggioDialog, RinnovoConsiglioDialog, TesseraAllenatoreDialog, TrasferimentoDialog, ModificaVincoloDialog } from './index';
+import { PrestitoGemellaggioDialog, RinnovoConsiglioDialog, TesseraAllenatoreDialog, TesseramentoDialog, TrasferimentoDialog, ModificaVincoloDialog } from './index';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -253,6 +253,48 @@ describe('transfer/registration dialog for an administrator', { timeout: 30_000 
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(body).toMatchObject({ societa_id: 7, disciplina: null });
+  });
+});
+
+describe('membership dialog (Tesseramenti)', { timeout: 30_000 }, () => {
+  const lookups = () => [
+    http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' }] })),
+    http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 4, nome: 'Atleta Senior', codice: 'AS', famiglia_ruolo: 'Atleta', importo: 30, moduli }] })),
+    http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
+  ];
+
+  it('a club registration asks the discipline and sends it', async () => {
+    let body: any;
+    server.use(
+      ...lookups(),
+      http.post('*/api/anagrafica/9/tesseraanagrafica', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
+    );
+    const onClose = vi.fn();
+    renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={7} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    await pick('Ruolo', 'Atleta');
+    await pick('Causale', 'Atleta Senior');
+    await pick('Disciplina', 'Beach Handball');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({ ruolo: 1, societa_id: 7, disciplina: 4, tipologiaTesseramento: 4, type: 'tesseramento' });
+  });
+
+  it('a personal registration (no club) has no discipline', async () => {
+    let body: any;
+    server.use(
+      ...lookups(),
+      http.post('*/api/anagrafica/9/tesseraanagrafica', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
+    );
+    const onClose = vi.fn();
+    renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={null} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    await pick('Ruolo', 'Atleta');
+    await pick('Causale', 'Atleta Senior');
+    expect(within(dialog).queryByRole('combobox', { name: 'Disciplina' })).toBeNull();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({ societa_id: null, disciplina: null });
   });
 });
 

@@ -1,6 +1,8 @@
 // The generic membership dialog of the Tessere tab ('Tesseramenti', spec 2 §2.5, §2.10, §3):
 // Ruolo, Causale, Costo, Modulo, privacy, 'Deroga Aspettativa' for form T11, and 'Buy without
-// money' (admins) only for Tesseramento Dirigente. POST anagrafica/{id}/tesseraanagrafica.
+// money' (admins) only for Tesseramento Dirigente. POST anagrafica/{id}/tesseraanagrafica. A club's
+// registration also asks its discipline (the payload's `disciplina`, shown per discipline in the
+// club's tables); personal registrations (referee, coach) have none.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
@@ -9,6 +11,7 @@ import { selectModule } from '../../../resources/contracts/tesseramenti.ts';
 import { formatEuro } from '../../../src/lib';
 import { isAdmin, useSession } from '../../../src/lib';
 import { DialogShell } from '../DialogShell';
+import { DisciplinaSelect } from '../DisciplinaSelect';
 import { PrivacyToggle } from '../PrivacyToggle';
 import { getRuoli, getTipologie, saveCard } from '../api';
 import { useOperation } from '../useOperation';
@@ -31,6 +34,7 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
   const [privacy, setPrivacy] = useState(false);
   const [deroga, setDeroga] = useState(false);
   const [withoutMoney, setWithoutMoney] = useState(false);
+  const [disciplina, setDisciplina] = useState<number | ''>('');
   const ruoli = useQuery({ queryKey: ['tesseramenti', 'ruoli'], queryFn: getRuoli, enabled: open });
   const types = useQuery({ queryKey: ['tesseramenti', 'tipologie', ruolo, anagraficaId], queryFn: () => getTipologie(Number(ruolo), anagraficaId, s.season?.id), enabled: open && ruolo !== '' });
   const role = ruoli.data?.find((r) => r.id === ruolo);
@@ -45,6 +49,7 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
         {
           ruolo: Number(ruolo),
           societa_id: societaId ?? null,
+          disciplina: societaId != null && disciplina !== '' ? disciplina : null,
           tipologiaTesseramento: Number(tipologia),
           modulo: modulo?.id ?? null,
           accetta_privacy: privacy,
@@ -65,7 +70,7 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
       onSave={() => op.run(undefined)}
       error={op.error}
       fieldErrors={f}
-      placed={['ruolo', 'tipologiaTesseramento']}
+      placed={['ruolo', 'tipologiaTesseramento', 'disciplina']}
       saving={op.saving}
       saveDisabled={ruolo === '' || tipologia === ''}
     >
@@ -100,6 +105,7 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
           </MenuItem>
         ))}
       </TextField>
+      {societaId != null && <DisciplinaSelect open={open} label={translate('tesseramenti.transfer.disciplina')} value={disciplina} onChange={setDisciplina} error={f.disciplina} />}
       <TextField label={translate('tesseramenti.membership.costo')} value={chosen ? formatEuro(chosen.importo) : formatEuro(0)} slotProps={{ htmlInput: { readOnly: true } }} />
       <TextField label={translate('tesseramenti.membership.modulo')} value={modulo?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       <PrivacyToggle checked={privacy} onChange={setPrivacy} label="tesseramenti.membership.privacy" />

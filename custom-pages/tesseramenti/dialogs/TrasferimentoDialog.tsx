@@ -7,13 +7,12 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { dateSpec } from '../../../src/components';
 import { isAdmin, useSession } from '../../../src/lib';
 import type { TesseramentoPayload } from '../../../resources/contracts/tesseramenti.ts';
-import { listDiscipline } from '../../societa/api';
 import { ClubPicker, type ClubOption } from '../../societa/ClubPicker';
 import { DialogShell } from '../DialogShell';
+import { DisciplinaSelect } from '../DisciplinaSelect';
 import { OptionalModules } from '../OptionalModules';
 import { PrivacyToggle } from '../PrivacyToggle';
 import { saveTesseramento } from '../api';
@@ -40,7 +39,6 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
   const [disciplina, setDisciplina] = useState<number | ''>('');
   const clubId = societa?.id ?? picked?.id ?? null;
   const f = useTransferForm({ open, anagraficaId, societaId: clubId, cittadinanza, seasonId: s.season?.id });
-  const discipline = useQuery({ queryKey: ['disciplina', 'all'], queryFn: listDiscipline, staleTime: 300_000, enabled: open });
   const op = useOperation((body: TesseramentoPayload) => saveTesseramento(anagraficaId, body), onClose);
   const t = (k: string) => translate(`tesseramenti.transfer.${k}`);
   const save = () => {
@@ -111,23 +109,7 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        label={t('disciplina')}
-        value={disciplina}
-        onChange={(ev) => setDisciplina(ev.target.value === '' ? '' : Number(ev.target.value))}
-        error={!!e.disciplina}
-        helperText={e.disciplina}
-      >
-        <MenuItem value="">
-          <em>—</em>
-        </MenuItem>
-        {(discipline.data?.data ?? []).map((d) => (
-          <MenuItem key={d.id} value={d.id}>
-            {d.nome}
-          </MenuItem>
-        ))}
-      </TextField>
+      <DisciplinaSelect open={open} label={t('disciplina')} value={disciplina} onChange={setDisciplina} error={e.disciplina} />
       {societa ? (
         <TextField label={t('societa')} value={societa.nome} error={!!e.societa_id} helperText={e.societa_id} slotProps={{ htmlInput: { readOnly: true } }} />
       ) : (
