@@ -1,12 +1,13 @@
-// `npm test`: lint, format and typecheck first (CI fails on any), then every test. Unit and API tests on PGlite, the API tests again on a real PostgreSQL
-// server (when Debian's postgresql is installed, or TEST_DATABASE_URL is given), and, side by side
-// with those, the end-to-end tests in Chromium against the real server.
+// `npm test`: lint, format and typecheck (CI fails on any) and every test: unit and API tests on PGlite,
+// the API tests again on a real PostgreSQL server (when Debian's postgresql is installed, or
+// TEST_DATABASE_URL is given), and the end-to-end tests in Chromium against the real server.
 //
-// The two halves share nothing (the API tests use their own databases and no port; the browser tests
-// their own server, data folder and port) and each keeps about one of two cores busy; one after the
-// other they took 17.5 minutes here. The browser tests print as they run; the Vitest half writes to a
-// file, printed whole when it ends.
-import { spawn, spawnSync } from 'node:child_process';
+// The four run side by side. They share nothing: the API tests use their own databases (a template
+// per process) and no port, the browser tests their own server, data folder and port. On this 2-core
+// machine the suite is CPU-bound: one after the other it took 17.5 minutes, in two halves 16.3; four
+// streams keep both cores busy to the end (docs/decisions/structure.md). The browser tests print as
+// they run; the others write to files, printed whole at the end, in this order.
+import { spawn } from 'node:child_process';
 import { appendFileSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,39 +16,27 @@ import { startCluster } from './pg-cluster.mjs';
 const results = [];
 const record = (name, ok, t0) => results.push({ name, ok, seconds: Math.round((Date.now() - t0) / 1000) });
 
-function step(name, cmd, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
+/** Runs a command with its output into `logFile` (or the terminal when null); resolves with whether it passed. */
+function step(name, cmd, args, logFile, env = {}) {
   const t0 = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  record(name, r.status === 0, t0);
-  return r.status === 0;
-}
-
-/** Runs a command with its output into `logFile`; resolves with whether it passed. */
-function stepToFile(name, cmd, args, logFile, env = {}) {
-  const t0 = Date.now();
-  appendFileSync(logFile, `\n=== ${name} ===\n`);
-  const fd = openSync(logFile, 'a');
-  const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
-  closeSync(fd);
+  if (logFile) appendFileSync(logFile, `\n=== ${name} ===\n`);
+  else console.log(`\n=== ${name} (side by side with the other checks) ===`);
+  const fd = logFile ? openSync(logFile, 'a') : null;
+  const child = spawn(cmd, args, { stdio: fd === null ? 'inherit' : ['ignore', fd, fd], env: { ...process.env, ...env } });
+  if (fd !== null) closeSync(fd);
   return new Promise((resolve) => {
     child.on('error', () => (record(name, false, t0), resolve(false)));
     child.on('exit', (code) => (record(name, code === 0, t0), resolve(code === 0)));
   });
 }
 
-function stepLive(name, cmd, args) {
-  console.log(`\n=== ${name} (side by side with the unit and API tests) ===`);
-  const t0 = Date.now();
-  const child = spawn(cmd, args, { stdio: 'inherit' });
-  return new Promise((resolve) => {
-    child.on('error', () => (record(name, false, t0), resolve(false)));
-    child.on('exit', (code) => (record(name, code === 0, t0), resolve(code === 0)));
-  });
+async function staticChecks(logFile) {
+  await step('lint', 'npx', ['eslint', '.'], logFile);
+  await step('format', 'npx', ['prettier', '--check', '.'], logFile);
+  await step('typecheck', 'npm', ['run', 'typecheck'], logFile);
 }
 
-async function vitestHalf(logFile) {
-  await stepToFile('unit + API (PGlite)', 'npx', ['vitest', 'run'], logFile);
+async function apiOnPostgres(logFile) {
   let cluster = null;
   let pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) {
@@ -55,26 +44,23 @@ async function vitestHalf(logFile) {
       cluster = startCluster();
       pgUrl = cluster?.url;
     } catch (e) {
-      console.error('PostgreSQL could not start:', e.message);
+      appendFileSync(logFile, `PostgreSQL could not start: ${e.message}\n`);
       results.push({ name: 'API (PostgreSQL) start', ok: false, seconds: 0 });
     }
   }
-  if (pgUrl) await stepToFile('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], logFile, { TEST_DATABASE_URL: pgUrl });
-  else if (!cluster) console.log('\n(no PostgreSQL server here: API tests on PostgreSQL skipped; .ci/run installs it)');
+  if (pgUrl) await step('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], logFile, { TEST_DATABASE_URL: pgUrl });
+  else if (!cluster) appendFileSync(logFile, '\n(no PostgreSQL server here: API tests on PostgreSQL skipped; .ci/run installs it)\n');
   cluster?.stop();
 }
 
-step('lint', 'npx', ['eslint', '.']);
-step('format', 'npx', ['prettier', '--check', '.']);
-step('typecheck', 'npm', ['run', 'typecheck']);
-
 const logDir = mkdtempSync(path.join(os.tmpdir(), 'fbo-test-'));
-const vitestLog = path.join(logDir, 'vitest.log');
-await Promise.all([vitestHalf(vitestLog), stepLive('end-to-end (Chromium)', 'npx', ['playwright', 'test'])]);
-console.log('\n=== unit + API (PGlite), then API (PostgreSQL): their output ===');
-await new Promise((resolve) => process.stdout.write(readFileSync(vitestLog), resolve));
+const logs = ['checks', 'pglite', 'postgres'].map((n) => path.join(logDir, `${n}.log`));
+await Promise.all([staticChecks(logs[0]), step('unit + API (PGlite)', 'npx', ['vitest', 'run'], logs[1]), apiOnPostgres(logs[2]), step('end-to-end (Chromium)', 'npx', ['playwright', 'test'], null)]);
+for (const log of logs) await new Promise((resolve) => process.stdout.write(readFileSync(log, { flag: 'a+' }), resolve));
 rmSync(logDir, { recursive: true, force: true });
 
+const ORDER = ['lint', 'format', 'typecheck', 'unit + API (PGlite)', 'API (PostgreSQL) start', 'API (PostgreSQL)', 'end-to-end (Chromium)'];
+results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
