@@ -4,9 +4,9 @@
 //
 // The four run side by side. They share nothing: the API tests use their own databases (a template
 // per process) and no port, the browser tests their own server, data folder and port. On this 2-core
-// machine the suite is CPU-bound: one after the other it took 17.5 minutes, in two halves 16.3; four
-// streams keep both cores busy to the end (docs/decisions/structure.md). The browser tests print as
-// they run; the others write to files, printed whole at the end, in this order.
+// machine the suite is CPU-bound: one after the other it took 17.5 minutes, side by side 16.3–16.4
+// (docs/decisions/structure.md). The browser tests print as they run; the others write to files,
+// printed whole at the end, in this order.
 import { spawn } from 'node:child_process';
 import { appendFileSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
