@@ -4,6 +4,25 @@
 // ledger hooks, through which this same area reacts (server/tesseramenti/ledger-hooks.ts): calling
 // them from the transfer flow would apply the transfer twice. Each runs in the caller's transaction.
 import type { Queryable } from '../db/client.ts';
+import { conflict } from '../http/errors.ts';
+import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
+import { lockOpenCartOfEntry } from './cart-settlement.ts';
+import { cardPaymentPending, lockEntry } from './entries-sql.ts';
+
+/**
+ * Locks a transfer's entry and the open cart holding it, in the order a checkout takes them (cart,
+ * then entry, then, through the ledger hooks, the transfer): a decision on the transfer calls this
+ * before locking the request, so a checkout and a decision at once wait for each other, never deadlock.
+ */
+export async function lockTransferEntry(tx: Queryable, entryId: number) {
+  await lockOpenCartOfEntry(tx, entryId);
+  await lockEntry(tx, entryId);
+}
+
+/** A decision on the entry waits for the outcome of a card payment of it, as the ledger's own do. */
+export async function assertNoCardPayment(tx: Queryable, entryId: number) {
+  if (await cardPaymentPending(tx, entryId)) throw conflict(MESSAGGI.pagamentoCartaInCorso);
+}
 
 /** The second layer: the athlete's club accepts or refuses a transfer entry. */
 export async function decideSocietaLayer(tx: Queryable, entryId: number, accept: boolean) {
@@ -25,13 +44,4 @@ export async function decideEntry(tx: Queryable, entryId: number, approve: boole
     [entryId, approve, approvatoreId],
   );
   return r.rows.length === 1;
-}
-
-/** Takes a cancelled request's entry out of the open cart it sits in. */
-export async function removeFromOpenCart(tx: Queryable, entryId: number) {
-  await tx.query(
-    `DELETE FROM carrello_item ci USING carrello c
-      WHERE ci.partita_contabile_id = $1 AND c.id = ci.carrello_id AND c.stato = 'open'`,
-    [entryId],
-  );
 }

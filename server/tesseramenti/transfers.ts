@@ -5,7 +5,8 @@ import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { decideEntry, decideSocietaLayer, removeFromOpenCart } from '../ledger/tesseramenti-entries.ts';
+import { assertNoCardPayment, decideEntry, decideSocietaLayer, lockTransferEntry } from '../ledger/tesseramenti-entries.ts';
+import { dropEntryFromOpenCart } from '../ledger/cart-settlement.ts';
 import { stornoEntry, systemActor } from '../ledger/index.ts';
 import type { TrasferimentoRow, TrasferimentoStato } from '../../resources/contracts/tesseramenti.ts';
 import { approvalStep, transferActions, type Viewer } from './rules.ts';
@@ -112,7 +113,7 @@ async function finalApprove(tx: Queryable, t: Locked, userId: number | null) {
  */
 async function unwindEntry(tx: Queryable, t: Locked, userId: number | null) {
   if (!t.partita_contabile_id) return;
-  if (await decideEntry(tx, t.partita_contabile_id, false, userId)) return removeFromOpenCart(tx, t.partita_contabile_id);
+  if (await decideEntry(tx, t.partita_contabile_id, false, userId)) return dropEntryFromOpenCart(tx, t.partita_contabile_id, userId);
   const { rows } = await tx.query<{ approvata: boolean; stornata: boolean }>('SELECT approvata, stornata FROM partita_contabile WHERE id = $1', [t.partita_contabile_id]);
   if (rows[0]?.approvata && !rows[0].stornata) await stornoEntry(tx, t.partita_contabile_id, systemActor(userId));
 }
@@ -130,11 +131,21 @@ const MESSAGE: Record<Action, string> = {
   cancel: 'Richiesta di trasferimento annullata correttamente',
 };
 
+/** The request's entry, read before any lock (it never changes once the request exists). */
+async function entryOf(tx: Queryable, id: number): Promise<number | null> {
+  const { rows } = await tx.query<{ p: number | null }>('SELECT partita_contabile_id AS p FROM trasferimento WHERE id = $1', [id]);
+  return rows[0]?.p ?? null;
+}
+
 export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: AuthUser, id: number, action: Action) {
   const v = viewerOf(user);
   const mail = await db.transaction(async (tx) => {
+    const entryId = await entryOf(tx, id);
+    if (entryId) await lockTransferEntry(tx, entryId);
     const t = await lockTransfer(tx, id);
     assertSees(user, t);
+    // Deciding the request decides its entry: not while a card payment of it awaits the gateway.
+    const refuseWhileCardPaymentPending = async () => t.partita_contabile_id && assertNoCardPayment(tx, t.partita_contabile_id);
     const before = { ...t };
     let decided: boolean | null = null;
     if (action === 'approve') {
@@ -144,6 +155,7 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
         await tx.query('UPDATE trasferimento SET accettato_societa = true, data_accettazione_societa = now(), updated_at = now() WHERE id = $1', [t.id]);
         if (t.partita_contabile_id) await decideSocietaLayer(tx, t.partita_contabile_id, true);
       } else if (step === 'final') {
+        await refuseWhileCardPaymentPending();
         await finalApprove(tx, t, user.id);
         decided = true;
       } else throw ruleBreach(step);
@@ -152,6 +164,7 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
       if (t.stato !== 'in_attesa') throw ruleBreach('Il trasferimento è già stato approvato, rifiutato o annullato');
       if (action === 'reject') {
         if (!can.can_reject) throw forbidden();
+        await refuseWhileCardPaymentPending();
         if (!v.admin) {
           await tx.query('UPDATE trasferimento SET accettato_societa = false, data_accettazione_societa = now(), updated_at = now() WHERE id = $1', [t.id]);
           if (t.partita_contabile_id) await decideSocietaLayer(tx, t.partita_contabile_id, false);
@@ -160,6 +173,7 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
         decided = false;
       } else {
         if (!can.can_cancel) throw forbidden();
+        await refuseWhileCardPaymentPending();
         if (t.anagrafica_ruolo_id) await withdrawRole(tx, t.anagrafica_ruolo_id);
         await close(tx, t, 'annullata');
         await unwindEntry(tx, t, user.id);

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/seed/users.ts';
+import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { athletesOf, clubUser, demoClubId, freePeople, openSeason, otherClub, ruoloId, tipologiaId } from './tesseramenti-fixtures.ts';
 
@@ -41,6 +42,29 @@ const clubOf = async (athlete: number) => {
   );
   return rows[0]?.societa_id;
 };
+
+// A paid entry is approved at once: a request closed afterwards must give the money back.
+/** The open cart holding only the request's line, and a demo club wallet that covers it. */
+async function cartOfRequest(id: number) {
+  const { rows } = await t().db.query<{ p: number; cents: number }>(
+    'SELECT p.id AS p, p.importo_cents AS cents FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1',
+    [id],
+  );
+  const { rows: cart } = await t().db.query<{ id: number }>(`SELECT c.id FROM carrello c JOIN carrello_item ci ON ci.carrello_id = c.id WHERE ci.partita_contabile_id = $1 AND c.stato = 'open'`, [
+    rows[0].p,
+  ]);
+  await t().db.query('DELETE FROM carrello_item WHERE carrello_id = $1 AND partita_contabile_id IS DISTINCT FROM $2', [cart[0].id, rows[0].p]);
+  await t().db.query('UPDATE portafoglio SET totale_cents = 100000 WHERE societa_id = $1', [demo]);
+  return { entry: rows[0].p, cents: rows[0].cents, cart: cart[0].id };
+}
+const checkout = async (cart: number) => call(t().app, demoUser, 'POST', `/api/cart/${cart}/checkout`, { season: (await openSeason(t().db)).id });
+async function payFromWallet(id: number) {
+  const { entry, cents, cart } = await cartOfRequest(id);
+  const res = await checkout(cart);
+  expect(res.statusCode, res.body).toBe(200);
+  return { entry, cents };
+}
+const demoWallet = async () => (await t().db.query<{ c: number }>('SELECT totale_cents AS c FROM portafoglio WHERE societa_id = $1', [demo])).rows[0].c;
 
 describe('a definitive transfer, both layers', () => {
   let athlete: number;
@@ -143,23 +167,6 @@ describe('refusals and cancellations', () => {
     expect(await request(athlete)).toBeGreaterThan(id);
   });
 
-  // A paid entry is approved at once: a request closed afterwards must give the money back.
-  async function payFromWallet(id: number) {
-    const { rows } = await t().db.query<{ p: number; cents: number }>(
-      'SELECT p.id AS p, p.importo_cents AS cents FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1',
-      [id],
-    );
-    const { rows: cart } = await t().db.query<{ id: number }>(`SELECT c.id FROM carrello c JOIN carrello_item ci ON ci.carrello_id = c.id WHERE ci.partita_contabile_id = $1 AND c.stato = 'open'`, [
-      rows[0].p,
-    ]);
-    // Only this request's line in the cart, and a wallet that covers it.
-    await t().db.query('DELETE FROM carrello_item WHERE carrello_id = $1 AND partita_contabile_id IS DISTINCT FROM $2', [cart[0].id, rows[0].p]);
-    await t().db.query('UPDATE portafoglio SET totale_cents = 100000 WHERE societa_id = $1', [demo]);
-    const res = await call(t().app, demoUser, 'POST', `/api/cart/${cart[0].id}/checkout`, { season: (await openSeason(t().db)).id });
-    expect(res.statusCode, res.body).toBe(200);
-    return { entry: rows[0].p, cents: rows[0].cents };
-  }
-  const demoWallet = async () => (await t().db.query<{ c: number }>('SELECT totale_cents AS c FROM portafoglio WHERE societa_id = $1', [demo])).rows[0].c;
   const reversal = async (entry: number) =>
     (
       await t().db.query(
@@ -187,6 +194,26 @@ describe('refusals and cancellations', () => {
     expect((await call(t().app, demoUser, 'POST', `/api/trasferimento/${id}/cancel`)).statusCode).toBe(200);
     expect(await demoWallet()).toBe(100000);
     expect(await reversal(entry)).toMatchObject({ stornata: true, storno_cents: -cents });
+  });
+
+  it('while a card payment of the request awaits the gateway, the athlete’s club cannot refuse it (409), nor the admin approve it', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 10 }))[9].anagrafica_id;
+    const id = await request(athlete);
+    const { cart } = await cartOfRequest(id);
+    await t().db.query('UPDATE portafoglio SET totale_cents = 0 WHERE societa_id = $1', [demo]);
+    const { rows: bank } = await t().db.query<{ id: number }>("SELECT id FROM banca WHERE tipo = 'CartaCredito' AND automatica AND deleted_at IS NULL ORDER BY id LIMIT 1");
+    const card = await call(t().app, demoUser, 'POST', `/api/cart/${cart}/checkout`, { banca: bank[0].id });
+    expect(card.json(), card.body).toMatchObject({ metodo: 'carta' });
+    for (const [token, action] of [
+      [otherUser, 'reject'],
+      [admin, 'approve'],
+      [demoUser, 'cancel'],
+    ] as const) {
+      const res = await call(t().app, token, 'POST', `/api/trasferimento/${id}/${action}`);
+      expect([res.statusCode, res.json().message]).toEqual([409, MESSAGGI.pagamentoCartaInCorso]);
+    }
+    const { rows } = await t().db.query('SELECT stato FROM trasferimento WHERE id = $1', [id]);
+    expect(rows[0].stato).toBe('in_attesa');
   });
 
   it('an unrelated club gets 404 on a transfer of other clubs', async () => {
@@ -220,5 +247,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrency (PostgreSQL)', () => 
     await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/approve`);
     const res = await Promise.all([1, 2].map(() => call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)));
     expect(res.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+  });
+
+  it('the requester paying while the athlete’s club refuses: both answer, the wallet ends whole, the athlete stays', async () => {
+    const athletes = (await athletesOf(t().db, { club: other, limit: 9 })).slice(5);
+    expect(athletes.length).toBe(4);
+    for (const { anagrafica_id: athlete } of athletes) {
+      const id = await request(athlete);
+      const { cart } = await cartOfRequest(id);
+      const [paid, refused] = await Promise.all([checkout(cart), call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/reject`)]);
+      expect(refused.statusCode, refused.body).toBe(200);
+      // Paid first (then reversed), or refused first (then nothing is left to pay).
+      if (paid.statusCode !== 200) expect([paid.statusCode, paid.json().message]).toEqual([409, 'Il carrello è vuoto']);
+      expect(await demoWallet()).toBe(100000);
+      expect(await clubOf(athlete)).toBe(other);
+    }
   });
 });
