@@ -29,8 +29,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Plain functions and server pieces: no DOM, no Testing Library, one module graph for all.
+          // A file that needs a document says so (`// @vitest-environment jsdom`).
+          name: 'logic',
+          include: ['src/**/*.test.ts', 'custom-pages/**/*.test.ts', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'custom-pages/**/*.test.{ts,tsx}', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', 'custom-pages/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setup-dom.ts'],
           // Component tests render react-admin on a shared, loaded machine: the time is not what they test.
@@ -43,6 +54,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Each file has its own database and app (tests/helpers/app.ts); sharing the imported server
+          // modules between files saves a third of the pass (191 s → 128 s alone, 2026-11-26).
+          isolate: false,
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 120000,

@@ -21,3 +21,8 @@ export function statementName(sql: string): string | undefined {
   }
   return name;
 }
+
+/** Tests: the budget of a fresh process (test files share one process; names derive from the text, so nothing prepared goes stale). */
+export function forgetStatementNames() {
+  statementNames.clear();
+}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { ANCHOR_MIN_OFFSET, SORTED_MATCHES_MAX } from '../../server/http/list.ts';
+import { forgetStatementNames } from '../../server/db/statement-names.ts';
 
 const t = useTestApp();
 let admin: string;
@@ -215,6 +216,7 @@ describe('paged lists (members list as the example)', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('statements kept prepared on PostgreSQL', () => {
   it('a prepared statement is parsed once per connection and answers like an unprepared one; one with other values too', async () => {
+    forgetStatementNames();
     const sql = 'SELECT id, cognome FROM anagrafica WHERE id >= $1 ORDER BY id LIMIT 3';
     const [min] = (await t().db.query<{ id: number }>('SELECT min(id)::int AS id FROM anagrafica')).rows;
     const plain = await t().db.query(sql, [min.id]);

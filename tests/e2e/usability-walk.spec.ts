@@ -11,7 +11,8 @@ import { seriousAxeFindings } from './pages/axe.ts';
 // axe on a full screen is heavy on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** Signs in as admin once per worker; each test opens a page with that stored session. */
+/** Signs in as admin once per worker; each test opens a page of one context holding that session. */
+let sharedContext: import('@playwright/test').BrowserContext | undefined;
 let adminState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>> | null = null;
 async function adminPage(browser: Browser, width: number): Promise<Page> {
   if (!adminState) {
@@ -25,8 +26,13 @@ async function adminPage(browser: Browser, width: number): Promise<Page> {
     adminState = await context.storageState();
     await context.close();
   }
-  const context = await browser.newContext({ storageState: adminState, viewport: { width, height: width === 360 ? 740 : 800 }, locale: 'it-IT' });
-  return context.newPage();
+  // One context for the walk (its cache spares each screen the bundle's download and compilation);
+  // each screen starts as a new session would, with the sidebar's remembered state forgotten.
+  sharedContext ??= await browser.newContext({ storageState: adminState, locale: 'it-IT' });
+  const page = await sharedContext.newPage();
+  await page.addInitScript(() => localStorage.removeItem('RaStore.sidebar.open'));
+  await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+  return page;
 }
 
 test.describe('admin routes at 360 and 1280 px', () => {
@@ -59,7 +65,7 @@ test.describe('admin routes at 360 and 1280 px', () => {
       await page.screenshot({ path: test.info().outputPath('1280.png') });
       await expect.poll(() => pageOverflow(page), { message: '1280 px' }).toEqual({ scrollWidth: expect.any(Number), fits: true });
       expect(errors).toEqual([]);
-      await page.context().close();
+      await page.close();
     });
   }
 });
