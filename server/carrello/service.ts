@@ -122,6 +122,11 @@ async function repeatCheckout(tx: Queryable, cart: CartRow, k: CheckoutRow, prin
   };
 }
 
+async function seasonExists(tx: Queryable, id: number) {
+  const { rows } = await q(tx, sql`SELECT 1 FROM stagione WHERE id = ${id} AND deleted_at IS NULL`);
+  return rows.length > 0;
+}
+
 export function checkout(db: Db, user: AuthUser, cartId: number, input: CheckoutInput): Promise<CheckoutResult> {
   return db.transaction(async (tx) => {
     const cart = await lockedCart(tx, user, cartId);
@@ -140,6 +145,7 @@ export function checkout(db: Db, user: AuthUser, cartId: number, input: Checkout
     if (isAdmin(user) && dovutoCents > 0) throw conflict('Un amministratore può pagare per conto di altri solo con il portafoglio');
     const metodo = checkoutMetodo(dovutoCents, input.printAvviso, bank?.tipo ?? null);
     if (!metodo) throw validationError({ banca: ['Seleziona la banca'] });
+    if (input.seasonId != null && !(await seasonExists(tx, input.seasonId))) throw validationError({ season: ['Stagione non valida'] });
     const seasonId = input.seasonId ?? cart.stagione_id;
     const codice = paymentCode(metodo, cart.id);
     const card =

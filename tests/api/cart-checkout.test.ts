@@ -67,7 +67,7 @@ describe('wallet first', () => {
 });
 
 describe('checkout rules', () => {
-  it('a total above 0 needs a bank; a stale amount is refused; nothing is charged', async () => {
+  it('a total above 0 needs a bank; a stale amount or an unknown season is refused; nothing is charged', async () => {
     const club = await userParty(t().db, CLUB);
     const { cartId } = await prepareCart(t().db, club, [4000], 1000);
     const token = await loginAs(t().app, CLUB);
@@ -76,6 +76,8 @@ describe('checkout rules', () => {
     expect(noBank.json().errors.banca).toBeDefined();
     const stale = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { valore: 40, banca: await bank('Bonifico') });
     expect(stale.statusCode).toBe(409);
+    const noSeason = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { valore: 30, banca: await bank('Bonifico'), season: 2147483647 });
+    expect([noSeason.statusCode, noSeason.json().errors]).toEqual([422, { season: ['Stagione non valida'] }]);
     expect(await walletCents(t().db, club)).toBe(1000);
     expect(await cartState(t().db, cartId)).toBe('open');
   });

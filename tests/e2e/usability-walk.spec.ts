@@ -35,6 +35,11 @@ async function adminPage(browser: Browser, width: number): Promise<Page> {
   return page;
 }
 
+test.afterAll(async () => {
+  await sharedContext?.close();
+  sharedContext = undefined;
+});
+
 test.describe('admin routes at 360 and 1280 px', () => {
   for (const path of adminPaths()) {
     test(`${path}: fits 360 and 1280 px, no console error, no serious axe finding`, async ({ browser }) => {
@@ -119,6 +124,7 @@ test.describe('keyboard and names', () => {
     await page.goto('/causali');
     await expect(page.locator('tbody tr[data-id]').first()).toBeVisible({ timeout: 30_000 });
     expect(await focusWithoutRing(page, 40)).toEqual([]);
+    await page.close();
   });
 
   test('row menus are named with their row; the user menu button is named as it reads', async ({ browser }) => {
@@ -128,6 +134,7 @@ test.describe('keyboard and names', () => {
     await expect(first).toBeVisible({ timeout: 30_000 });
     await expect(first.getByRole('button', { name: /^Azioni per \d{4}\/\d{4}$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Amministratore di Sistema', exact: true })).toBeVisible();
+    await page.close();
   });
 
   test('the sidebar has one width in every application, and its landmark is outside main', async ({ browser }) => {
@@ -141,6 +148,7 @@ test.describe('keyboard and names', () => {
       expect(await nav.evaluate((el) => !!el.closest('main'))).toBe(false);
     }
     expect([...widths]).toHaveLength(1);
+    await page.close();
   });
 
   test('a member gets no cart icon leading to a page it may not open', async ({ page }) => {

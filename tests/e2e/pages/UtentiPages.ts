@@ -49,8 +49,13 @@ export class UtentiListPage {
   /** Opens a row's menu once the grid has settled (no refresh replacing the rows) and picks an action. */
   async rowAction(name: string, action: 'Cambia password' | 'Gestione Utente' | 'Abilita' | 'Disabilita') {
     await expect(this.grid).toHaveAttribute('aria-busy', 'false');
-    await this.row(name).getByRole('button', { name: 'Azioni' }).click();
-    await this.page.getByRole('menuitem', { name: action }).click();
+    // A refresh that lands just after the click re-renders the row and closes its menu: open it again.
+    const item = this.page.getByRole('menuitem', { name: action });
+    await expect(async () => {
+      if (!(await item.isVisible())) await this.row(name).getByRole('button', { name: 'Azioni' }).click();
+      await expect(item).toBeVisible({ timeout: 5_000 });
+    }).toPass();
+    await item.click();
     await expect(this.page.getByRole('menu')).toBeHidden();
   }
 
