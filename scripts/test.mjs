@@ -1,12 +1,12 @@
-// `npm test`: lint, format and typecheck (CI fails on any) and every test: unit and API tests on PGlite,
-// the API tests again on a real PostgreSQL server (when Debian's postgresql is installed, or
+// `npm test`: lint, format and typecheck (CI fails on any) and every test: unit tests, the API tests on
+// PGlite, the API tests again on a real PostgreSQL server (when Debian's postgresql is installed, or
 // TEST_DATABASE_URL is given), and the end-to-end tests in Chromium against the real server.
 //
-// The four run side by side. They share nothing: the API tests use their own databases (a template
+// The five run side by side. They share nothing: the API tests use their own databases (a template
 // per process) and no port, the browser tests their own server, data folder and port. On this 2-core
-// machine the suite is CPU-bound: one after the other it took 17.5 minutes, side by side 16.3–16.4
-// (docs/decisions/structure.md). The browser tests print as they run; the others write to files,
-// printed whole at the end, in this order.
+// machine the suite is CPU-bound (docs/decisions/structure.md): the unit tests and the API tests on
+// PGlite run as two processes so that, once the others end, both cores still have work. The browser
+// tests print as they run; the others write to files, printed whole at the end, in this order.
 import { spawn } from 'node:child_process';
 import { appendFileSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -54,12 +54,18 @@ async function apiOnPostgres(logFile) {
 }
 
 const logDir = mkdtempSync(path.join(os.tmpdir(), 'fbo-test-'));
-const logs = ['checks', 'pglite', 'postgres'].map((n) => path.join(logDir, `${n}.log`));
-await Promise.all([staticChecks(logs[0]), step('unit + API (PGlite)', 'npx', ['vitest', 'run'], logs[1]), apiOnPostgres(logs[2]), step('end-to-end (Chromium)', 'npx', ['playwright', 'test'], null)]);
+const logs = ['checks', 'unit', 'pglite', 'postgres'].map((n) => path.join(logDir, `${n}.log`));
+await Promise.all([
+  staticChecks(logs[0]),
+  step('unit', 'npx', ['vitest', 'run', '--project', 'logic', '--project', 'unit'], logs[1]),
+  step('API (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], logs[2]),
+  apiOnPostgres(logs[3]),
+  step('end-to-end (Chromium)', 'npx', ['playwright', 'test'], null),
+]);
 for (const log of logs) await new Promise((resolve) => process.stdout.write(readFileSync(log, { flag: 'a+' }), resolve));
 rmSync(logDir, { recursive: true, force: true });
 
-const ORDER = ['lint', 'format', 'typecheck', 'unit + API (PGlite)', 'API (PostgreSQL) start', 'API (PostgreSQL)', 'end-to-end (Chromium)'];
+const ORDER = ['lint', 'format', 'typecheck', 'unit', 'API (PGlite)', 'API (PostgreSQL) start', 'API (PostgreSQL)', 'end-to-end (Chromium)'];
 results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
