@@ -11,7 +11,7 @@ import { cardPaymentPending, lockEntry, snapshot, updateEntry, type EntryRow } f
 import { runHooks } from './hooks.ts';
 import { dropEntryFromOpenCart, lockOpenCartOfEntry } from './cart-settlement.ts';
 import { isAwaiting, isChangeable, isReversible, layerFor, mayCancel, type EntryFlags } from './rules.ts';
-import { reverseEntryMovements, settleEntryMovements } from './wallet.ts';
+import { refundRefusedEntry, reverseEntryMovements, settleEntryMovements } from './wallet.ts';
 
 export type { EntryRow };
 
@@ -120,6 +120,7 @@ async function decide(tx: Queryable, id: number, by: Actor, approve: boolean): P
   if (!approve) await dropEntryFromOpenCart(tx, id, by.userId);
   // The wallet top-up this entry requests, and the registration it pays for, follow the decision.
   await settleEntryMovements(tx, after, approve, by);
+  if (!approve) await refundRefusedEntry(tx, id, by);
   if (after.anagrafica_ruolo_id != null) {
     await tx.query(
       approve

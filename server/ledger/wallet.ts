@@ -114,21 +114,33 @@ export async function settleEntryMovements(tx: Queryable, entry: EntryRow, appro
 }
 
 /**
- * Storno: what the entry's approved movements moved in each wallet, net, is given back by one opposite
- * movement tied to the Storno entry (a share taken and credited back by a refused card payment nets out).
+ * What the entry's approved movements moved in each wallet, net (`debitsOnly`: only where it took
+ * money), given back by one opposite movement tied to entry `tiedTo`.
  */
-export async function reverseEntryMovements(tx: Queryable, entry: EntryRow, stornoId: number, by: Actor): Promise<void> {
+async function giveBackEntryMovements(tx: Queryable, entryId: number, tiedTo: number, by: Actor, reason: string, debitsOnly: boolean): Promise<void> {
   const { rows } = await tx.query<{ portafoglio_id: number; valore_cents: number; banca_id: number | null; stagione_id: number | null }>(
     `SELECT portafoglio_id, sum(valore_cents)::int AS valore_cents,
             (array_agg(banca_id ORDER BY id DESC))[1] AS banca_id, (array_agg(stagione_id ORDER BY id DESC))[1] AS stagione_id
        FROM movimento_portafoglio
       WHERE partita_contabile_id = $1 AND stato = 'approvata'
-      GROUP BY portafoglio_id HAVING sum(valore_cents) <> 0 ORDER BY portafoglio_id`,
-    [entry.id],
+      GROUP BY portafoglio_id HAVING ${debitsOnly ? 'sum(valore_cents) < 0' : 'sum(valore_cents) <> 0'} ORDER BY portafoglio_id`,
+    [entryId],
   );
   for (const m of rows) {
     await lockWallet(tx, m.portafoglio_id);
-    await applyToWallet(tx, m.portafoglio_id, -m.valore_cents, by, `storno ${entry.id}`);
-    await insertMovement(tx, m.portafoglio_id, -m.valore_cents, { cents: 0, partitaId: stornoId, bancaId: m.banca_id, stagioneId: m.stagione_id }, 'approvata');
+    await applyToWallet(tx, m.portafoglio_id, -m.valore_cents, by, `${reason} ${entryId}`);
+    await insertMovement(tx, m.portafoglio_id, -m.valore_cents, { cents: 0, partitaId: tiedTo, bancaId: m.banca_id, stagioneId: m.stagione_id }, 'approvata');
   }
 }
+
+/**
+ * Storno: what the entry's approved movements moved in each wallet, net, is given back by one opposite
+ * movement tied to the Storno entry (a share taken and credited back by a refused card payment nets out).
+ */
+export const reverseEntryMovements = (tx: Queryable, entry: EntryRow, stornoId: number, by: Actor) => giveBackEntryMovements(tx, entry.id, stornoId, by, 'storno', false);
+
+/**
+ * A refused entry asks for no money: the wallet share its payment took (a checkout by bank transfer
+ * or notice, whose entries wait for approval) goes back, tied to the entry itself.
+ */
+export const refundRefusedEntry = (tx: Queryable, entryId: number, by: Actor) => giveBackEntryMovements(tx, entryId, entryId, by, 'rifiuto', true);

@@ -7,7 +7,7 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { assertNoCardPayment, decideEntry, decideSocietaLayer, lockTransferEntry } from '../ledger/tesseramenti-entries.ts';
 import { dropEntryFromOpenCart } from '../ledger/cart-settlement.ts';
-import { stornoEntry, systemActor } from '../ledger/index.ts';
+import { refundRefusedEntry, stornoEntry, systemActor } from '../ledger/index.ts';
 import type { TrasferimentoRow, TrasferimentoStato } from '../../resources/contracts/tesseramenti.ts';
 import { approvalStep, transferActions, type Viewer } from './rules.ts';
 import { approveRole, endAthleteRoles, rejectRole, withdrawRole } from './roles.ts';
@@ -106,14 +106,18 @@ async function finalApprove(tx: Queryable, t: Locked, userId: number | null) {
 }
 
 /**
- * A request that ends without the athlete moving gives its money back: the entry is refused and leaves
- * the open cart, or, when the requesting club already paid it (a paid entry is approved at once), it is
- * reversed, which gives back what it took from the wallet. Reversed after the request is closed, so the
- * ledger's hooks see no request awaiting the entry.
+ * A request that ends without the athlete moving gives its money back. An unpaid entry is refused and
+ * leaves the open cart; one awaiting its bank transfer is refused and gives back the wallet share its
+ * checkout took. One the requesting club already paid (a paid entry is approved at once) is reversed,
+ * which gives back what it took from the wallet. Reversed after the request is closed, so the ledger's
+ * hooks see no request awaiting the entry.
  */
 async function unwindEntry(tx: Queryable, t: Locked, userId: number | null) {
   if (!t.partita_contabile_id) return;
-  if (await decideEntry(tx, t.partita_contabile_id, false, userId)) return dropEntryFromOpenCart(tx, t.partita_contabile_id, userId);
+  if (await decideEntry(tx, t.partita_contabile_id, false, userId)) {
+    await refundRefusedEntry(tx, t.partita_contabile_id, systemActor(userId));
+    return dropEntryFromOpenCart(tx, t.partita_contabile_id, userId);
+  }
   const { rows } = await tx.query<{ approvata: boolean; stornata: boolean }>('SELECT approvata, stornata FROM partita_contabile WHERE id = $1', [t.partita_contabile_id]);
   if (rows[0]?.approvata && !rows[0].stornata) await stornoEntry(tx, t.partita_contabile_id, systemActor(userId));
 }

@@ -38,7 +38,7 @@ describe('wallet first', () => {
     expect(await walletCents(t().db, club)).toBe(0);
   });
 
-  it('a smaller wallet reduces the total; the rest goes by bank transfer and waits for approval', async () => {
+  it('a smaller wallet reduces the total; the rest goes by bank transfer and waits for approval; refused, the wallet share comes back', async () => {
     const club = await userParty(t().db, CLUB);
     const { cartId, entryIds } = await prepareCart(t().db, club, [3000, 2000], 1250);
     const token = await loginAs(t().app, CLUB);
@@ -55,6 +55,12 @@ describe('wallet first', () => {
     ]);
     expect(after[0].codice_versamento).toBe(res.json().codice_pagamento);
     expect(await cartState(t().db, cartId)).toBe('paid');
+    // The bank transfer never comes: the administrator refuses the entries, and the wallet share comes back once.
+    const admin = await loginAs(t().app, 'admin@demo.it');
+    for (const id of entryIds) expect((await call(t().app, admin, 'POST', `/api/partitacontabile/${id}/reject`)).statusCode).toBe(200);
+    expect(await walletCents(t().db, club)).toBe(1250);
+    const { rows } = await t().db.query<{ sum: number }>('SELECT sum(valore_cents)::int AS sum FROM movimento_portafoglio WHERE partita_contabile_id = ANY($1::int[])', [entryIds]);
+    expect(rows[0].sum).toBe(0);
   });
 
   it('an empty wallet leaves the total unchanged', async () => {

@@ -196,6 +196,21 @@ describe('refusals and cancellations', () => {
     expect(await reversal(entry)).toMatchObject({ stornata: true, storno_cents: -cents });
   });
 
+  it('paid partly from the wallet and partly by a bank transfer still awaited, then refused: the wallet share comes back', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 11 }))[10].anagrafica_id;
+    const id = await request(athlete);
+    const { entry, cents, cart } = await cartOfRequest(id);
+    await t().db.query('UPDATE portafoglio SET totale_cents = $2 WHERE societa_id = $1', [demo, cents - 100]);
+    const { rows: bank } = await t().db.query<{ id: number }>("SELECT id FROM banca WHERE tipo = 'Bonifico' AND deleted_at IS NULL ORDER BY id LIMIT 1");
+    const paid = await call(t().app, demoUser, 'POST', `/api/cart/${cart}/checkout`, { banca: bank[0].id });
+    expect(paid.json(), paid.body).toMatchObject({ metodo: 'bonifico', dovuto: 1 });
+    expect(await demoWallet()).toBe(0);
+    expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/reject`)).statusCode).toBe(200);
+    expect(await demoWallet()).toBe(cents - 100);
+    const { rows } = await t().db.query('SELECT rifiutata FROM partita_contabile WHERE id = $1', [entry]);
+    expect(rows[0].rifiutata).toBe(true);
+  });
+
   it('while a card payment of the request awaits the gateway, the athlete’s club cannot refuse it (409), nor the admin approve it', async () => {
     const athlete = (await athletesOf(t().db, { club: other, limit: 10 }))[9].anagrafica_id;
     const id = await request(athlete);
