@@ -204,6 +204,7 @@ export async function cancelRequest(tx: Queryable, id: number, by: Actor): Promi
   const after = await updateEntry(tx, id, 'rifiutata = true, data_rifiuto = now(), annullata = true, data_annullamento = now()', []);
   await dropEntryFromOpenCart(tx, id, by.userId);
   await settleEntryMovements(tx, after, false, by);
+  await refundRefusedEntry(tx, id, by);
   if (after.anagrafica_ruolo_id != null) {
     await tx.query('UPDATE anagrafica_ruolo SET rifiutato = true, updated_at = now() WHERE id = $1 AND NOT approvato', [after.anagrafica_ruolo_id]);
   }

@@ -63,6 +63,20 @@ describe('wallet first', () => {
     expect(rows[0].sum).toBe(0);
   });
 
+  it('a request paid partly from the wallet, cancelled while its bank transfer is awaited: the wallet share comes back', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId, entryIds } = await prepareCart(t().db, club, [3000], 1000);
+    // A member's request (only those can be cancelled: 'Annulla').
+    await t().db.query('UPDATE partita_contabile SET anagrafica_id = (SELECT min(id) FROM anagrafica) WHERE id = $1', [entryIds[0]]);
+    const token = await loginAs(t().app, CLUB);
+    expect((await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { valore: 20, banca: await bank('Bonifico') })).statusCode).toBe(200);
+    expect(await walletCents(t().db, club)).toBe(0);
+    const admin = await loginAs(t().app, 'admin@demo.it');
+    const res = await call(t().app, admin, 'POST', `/api/partitacontabile/${entryIds[0]}/cancel`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await walletCents(t().db, club)).toBe(1000);
+  });
+
   it('an empty wallet leaves the total unchanged', async () => {
     const club = await userParty(t().db, CLUB);
     const { cartId } = await prepareCart(t().db, club, [4000], 0);
