@@ -58,6 +58,8 @@ export default defineConfig({
           // modules between files saves a third of the pass (191 s → 128 s alone, 2026-11-26).
           isolate: false,
           globalSetup: ['tests/helpers/global-setup.ts'],
+          // Answers the database wrote in JSON are checked against their route's schema (server/http/zod.ts).
+          env: { CHECK_JSON_ANSWERS: '1' },
           testTimeout: 30000,
           hookTimeout: 120000,
         },

@@ -15,6 +15,7 @@ import { listRoute } from '../exports/list-route.ts';
 import { currentSeason } from '../auth/session.ts';
 import { eurosSql } from '../money.ts';
 import { anagraficaListRow } from './schemas.ts';
+import { isoTimeSql } from '../http/json-rows.ts';
 
 export { ANAGRAFICA_FLAGS };
 type Flag = AnagraficaFlag;
@@ -69,7 +70,7 @@ const ROLES = `ARRAY(SELECT DISTINCT ru.nome FROM anagrafica_ruolo r JOIN ruolo 
   WHERE r.anagrafica_id = a.id AND r.stagione_id = $1 AND r.deleted_at IS NULL AND NOT r.rifiutato ORDER BY ru.nome)`;
 const LIST_FIELDS = `a.id, a.cognome, a.nome, a.cognome || ' ' || a.nome AS nome_completo, a.matricola, a.codice_fiscale, a.sesso,
   a.data_nascita, a.email, a.cittadinanza, a.data_scadenza_certificato, a.arbitro, a.allenatore, a.dirigente,
-  a.preparatore_atl, a.preparatore_port, a.istruttore_prom, a.agonista, a.attivo, a.key, a.deleted_at, ${ROLES} AS ruoli`;
+  a.preparatore_atl, a.preparatore_port, a.istruttore_prom, a.agonista, a.attivo, a.key, ${isoTimeSql('a.deleted_at')} AS deleted_at, ${ROLES} AS ruoli`;
 
 // The export reads every row: the season's roles and clubs of a member come from one LATERAL
 // subquery (one index lookup per member). A grouped join would be faster when the planner has

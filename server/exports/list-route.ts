@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { answerMemo } from '../http/answer-memo.ts';
-import { runList, type Page } from '../http/list.ts';
+import { JsonAnswer, jsonPageAnswer } from '../http/json-rows.ts';
+import { runJsonList } from '../http/list.ts';
 import { listQuery, pageOf } from '../http/schemas.ts';
-import { unchangedAnswer, type ZodTypeProvider } from '../http/zod.ts';
+import type { ZodTypeProvider } from '../http/zod.ts';
 import { EXPORT_STATUSES } from '../../resources/contracts/exports.ts';
 import { defineExport, type ExportableList } from './define.ts';
 import { startExport } from './start.ts';
@@ -25,24 +26,25 @@ export function listRoute(fastify: FastifyInstance, url: string, list: Exportabl
     const user = currentUser(request);
     const query = request.query as Record<string, unknown>;
     if (query.export === 'excel') return startExport(app, user, list, query);
-    return pageOnce(app, url, user, query, async () => {
+    // The page's rows as PostgreSQL writes them in JSON (json-rows.ts): the route's schema documents them.
+    const answer = pageOnce(app, url, user, query, async () => {
       const { source, spec, params } = await list.prepare({ db: app.db, user, query, exporting: false });
-      return runList(app.db, source, spec, params);
+      return jsonPageAnswer(await runJsonList(app.db, source, spec, params));
     });
+    return answer as unknown as Promise<z.infer<(typeof response)[200]>>;
   });
 }
 
-/** The same page asked again by the same user within a moment is answered once (answer-memo.ts). */
-export function pageOnce<T>(app: FastifyInstance, url: string, user: AuthUser, query: Record<string, unknown>, compute: () => Promise<Page<T>>): Promise<Page<T>> {
-  const reusable = () => compute().then(unchangedAnswer);
-  return listAnswers.get(app.db, `${url}\u0000${user.id}\u0000${canonicalQuery(query)}`, app.settings.answerReuseMs, reusable) as Promise<Page<T>>;
+/** The same page asked again by the same user within a moment is answered once (answer-memo.ts); its JSON is written once. */
+export function pageOnce(app: FastifyInstance, url: string, user: AuthUser, query: Record<string, unknown>, compute: () => Promise<JsonAnswer>): Promise<JsonAnswer> {
+  return listAnswers.get(app.db, `${url}\u0000${user.id}\u0000${canonicalQuery(query)}`, app.settings.answerReuseMs, compute);
 }
 
 /** Pages of at most this many rows are kept (the screens ask for 30; an export reads every row apart). */
 const KEPT_PAGE_ROWS = 100;
-/** Rows kept in all (a list row is a few hundred bytes as an object: some MB, within the idle-RSS target). */
+/** Rows kept in all (a list row is a few hundred bytes to a KB of JSON: some MB, within the idle-RSS target). */
 const KEPT_ROWS = 10_000;
-const listAnswers = answerMemo<Page<any>>({ maxWeight: KEPT_ROWS, weigh: (page) => page.data.length + 1, keep: (page) => page.data.length <= KEPT_PAGE_ROWS });
+const listAnswers = answerMemo<JsonAnswer>({ maxWeight: KEPT_ROWS, weigh: (page) => page.rows + 1, keep: (page) => page.rows <= KEPT_PAGE_ROWS });
 
 /** The query's parameters in name order: the same question asked with its parameters in another order is the same. */
 const canonicalQuery = (query: Record<string, unknown>) =>

@@ -1,9 +1,10 @@
 // One mechanism for every paged list of the API (ARCHITECTURE §4): page, paginate, search, sortby.
 // Sort fields are whitelisted per list; search terms are bound parameters, never SQL.
 import { z } from 'zod';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { Sql } from '../db/sql.ts';
 import { badRequest } from './errors.ts';
+import { JSON_COLUMN, jsonRowSelect, type JsonRow } from './json-rows.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 30;
@@ -324,6 +325,22 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
     per_page: params.perPage,
     total,
   };
+}
+
+/**
+ * runList with each row as its JSON (json-rows.ts), for jsonPageAnswer: each row carries its JSON
+ * text and what `extras` (alias → expression of the row) name. On PostgreSQL the database writes the
+ * JSON, on its own cores. PGlite runs PostgreSQL compiled to WebAssembly on the server's one thread,
+ * where V8's JSON.stringify is the faster writer (the accounting page: 463 req/s written by V8, 414 by
+ * PGlite): there the rows are read as objects and each carries all its columns, `extras`' names among
+ * them (see LedgerListOptions.present).
+ */
+export async function runJsonList(db: Db, source: ListSource, spec: ListSpec, params: ListParams, extras?: Record<string, string>): Promise<Page<JsonRow>> {
+  if (db.kind === 'pglite') {
+    const page = await runList<Record<string, unknown>>(db, source, spec, params);
+    return { ...page, data: page.data.map((row) => ({ ...row, [JSON_COLUMN]: JSON.stringify(row) })) };
+  }
+  return runList<JsonRow>(db, { ...source, select: jsonRowSelect(source.select, extras) }, spec, params);
 }
 
 /** The rows without the list's own helper columns (remembered positions, the inline total). */

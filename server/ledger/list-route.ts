@@ -9,15 +9,19 @@ import { defineExport } from '../exports/define.ts';
 import { exportStarted, pageOnce } from '../exports/list-route.ts';
 import { startExport } from '../exports/start.ts';
 import { badRequest } from '../http/errors.ts';
-import { runList } from '../http/list.ts';
+import { jsonPageAnswer, type JsonRow } from '../http/json-rows.ts';
+import { runJsonList } from '../http/list.ts';
 import { idParams, pageOf } from '../http/schemas.ts';
 import type { LedgerList } from './lists.ts';
 
 export interface LedgerListOptions {
   /** Path parameters → reserved query keys, after `check` has allowed them. */
   fromPath?: (request: FastifyRequest, user: AuthUser) => Promise<Record<string, string>> | Record<string, string>;
-  /** Rows as the client receives them (e.g. with their actions). */
-  present?: (rows: any[], user: AuthUser) => unknown[];
+  /**
+   * Keys added to each row (e.g. its actions) by `add`, from `columns` (alias → expression) read beside
+   * the row's JSON on PostgreSQL; on PGlite `add` gets the row's own columns instead (runJsonList).
+   */
+  present?: { columns: Record<string, string>; add: (row: JsonRow, user: AuthUser) => Record<string, unknown> };
 }
 
 /**
@@ -54,10 +58,13 @@ export function ledgerListRoute(app: FastifyInstance, url: string, list: LedgerL
       if (query.export !== 'excel') throw badRequest('Formato di esportazione non supportato');
       return startExport(app, user, list, query);
     }
-    return pageOnce(app, url, user, query, async () => {
+    const { present } = opts;
+    const answer = pageOnce(app, url, user, query, async () => {
       const { source, spec, params } = await list.prepare({ db: app.db, user, query, exporting: false });
-      const page = await runList<any>(app.db, source, spec, params);
-      return opts.present ? { ...page, data: opts.present(page.data, user) } : page;
+      const page = await runJsonList(app.db, source, spec, params, present?.columns);
+      return jsonPageAnswer(page, present && ((row) => present.add(row, user)));
     });
+    // The answer is already JSON (json-rows.ts): the route's schema documents it.
+    return answer as unknown as Promise<z.infer<(typeof schema.response)[200]>>;
   });
 }

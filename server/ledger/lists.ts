@@ -12,6 +12,7 @@ import { entryScope, transactionScope, walletScope } from './scope.ts';
 import { movementRow, partitaListRow, transactionRow, walletRow } from './schemas.ts';
 import { eurosSql } from '../money.ts';
 import { cardPaymentPendingSql } from './entries-sql.ts';
+import { isoTimeSql } from '../http/json-rows.ts';
 
 /** An accounting list: its own query schema (parsed by `prepare`, documented by ledgerListRoute) and its row. */
 export interface LedgerList extends ExportableList {
@@ -20,6 +21,8 @@ export interface LedgerList extends ExportableList {
 }
 
 const flagInt = (c: string) => `p.${c}::int AS ${c}`;
+/** Column `c` of `alias`, a timestamp, as the API writes it. */
+const time = (alias: string, c: string) => `${isoTimeSql(`${alias}.${c}`)} AS ${c}`;
 const STATO_TEXT = `CASE p.stato ${Object.entries(STATO_LABEL)
   .map(([k, v]) => `WHEN '${k}' THEN '${v}'`)
   .join(' ')} END`;
@@ -28,19 +31,32 @@ const STATO_TEXT = `CASE p.stato ${Object.entries(STATO_LABEL)
 export const WALLET_TOTALS = `${eurosSql('pf.totale_cents')} AS totale,
   ${eurosSql(`pf.totale_cents + coalesce((SELECT sum(m.valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = pf.id AND m.stato = 'in_attesa'), 0)`)} AS "portafoglioProbabile"`;
 
-// pagamento_carta_in_corso: only an awaiting entry can have a card payment under way (none is decided
-// meanwhile), so a decided row skips the lookup.
-export const ENTRY_SELECT = `p.id, p.created_at, p.codice, p.codice_versamento, p.stato, ${eurosSql('p.importo_cents')} AS importo,
-  ${eurosSql('p.bonus_cents')} AS bonus, p.descrizione, p.documento, p.data_registrazione, p.data_scadenza, p.data_approvazione, p.data_rifiuto,
-  p.data_storno, p.data_pagamento, p.metodo_pagamento, ${['approvata', 'rifiutata', 'stornata', 'annullata', 'approvata_societa', 'rifiutata_societa', 'approvata_anagrafica', 'rifiutata_anagrafica']
+/**
+ * Whether entry `p` has a card payment under way (its pagamento_carta_in_corso). Only an awaiting entry
+ * can have one (none is decided meanwhile), so a decided row skips the lookup.
+ */
+export const CARD_PAYMENT_PENDING = `CASE WHEN NOT p.approvata AND NOT p.rifiutata THEN ${cardPaymentPendingSql('p')} ELSE false END`;
+
+export const ENTRY_SELECT = `p.id, ${time('p', 'created_at')}, p.codice, p.codice_versamento, p.stato, ${eurosSql('p.importo_cents')} AS importo,
+  ${eurosSql('p.bonus_cents')} AS bonus, p.descrizione, p.documento, p.data_registrazione, p.data_scadenza, ${time('p', 'data_approvazione')}, ${time('p', 'data_rifiuto')},
+  ${time('p', 'data_storno')}, ${time('p', 'data_pagamento')}, p.metodo_pagamento, ${[
+    'approvata',
+    'rifiutata',
+    'stornata',
+    'annullata',
+    'approvata_societa',
+    'rifiutata_societa',
+    'approvata_anagrafica',
+    'rifiutata_anagrafica',
+  ]
     .map(flagInt)
     .join(', ')},
-  p.data_approvazione_societa, p.data_rifiuto_societa, p.data_approvazione_anagrafica, p.data_rifiuto_anagrafica, p.societa_id, p.old_societa_id,
+  ${['data_approvazione_societa', 'data_rifiuto_societa', 'data_approvazione_anagrafica', 'data_rifiuto_anagrafica'].map((c) => time('p', c)).join(', ')}, p.societa_id, p.old_societa_id,
   p.anagrafica_id, p.anagrafica_ruolo_id, p.stagione_id, p.stagione_competenza_id, p.partita_stornata_id, p.carrello_id,
   s.nome AS societa_nome, s.codice_affiliazione AS societa_codice_affiliazione, os.nome AS old_societa_nome,
   CASE WHEN a.id IS NOT NULL THEN a.cognome || ' ' || a.nome END AS anagrafica_nome, a.codice_fiscale AS anagrafica_codice_fiscale,
   st.nome AS stagione_nome, sc.nome AS stagione_competenza_nome, u.name AS approvatore, ${STATO_TEXT} AS stato_label,
-  CASE WHEN NOT p.approvata AND NOT p.rifiutata THEN ${cardPaymentPendingSql('p')} ELSE false END AS pagamento_carta_in_corso`;
+  ${CARD_PAYMENT_PENDING} AS pagamento_carta_in_corso`;
 
 // Every join is LEFT and to one row (stagione_id is NOT NULL: its join is one too), so PostgreSQL drops
 // the joins a query does not read: the total and the page's keys read partita_contabile alone.
@@ -162,7 +178,7 @@ export const walletList: LedgerList = {
     return {
       source: {
         select: `pf.id, pf.societa_id, pf.anagrafica_id, ${walletHolder} AS nome, coalesce(s.codice_affiliazione, a.matricola) AS codice,
-          ${WALLET_TOTALS}, pf.updated_at`,
+          ${WALLET_TOTALS}, ${time('pf', 'updated_at')}`,
         from: 'portafoglio pf LEFT JOIN societa s ON s.id = pf.societa_id LEFT JOIN anagrafica a ON a.id = pf.anagrafica_id',
         where,
         pageKey: 'pf.id',
@@ -240,7 +256,7 @@ const transactionSpec: ListSpec = {
 };
 
 export const TRANSACTION_SELECT = `t.id, t.codice, ${eurosSql('t.importo_cents')} AS importo, t.currency, t.codice_versamento, t.stato, t.esito, t.status_message,
-  t.data_creazione, t.data_pagamento, t.cliente, t.pagato_con, t.type, t.societa_id, t.anagrafica_id, t.partita_contabile_id, t.carrello_id,
+  ${time('t', 'data_creazione')}, ${time('t', 'data_pagamento')}, t.cliente, t.pagato_con, t.type, t.societa_id, t.anagrafica_id, t.partita_contabile_id, t.carrello_id,
   b.intestazione AS banca, st.nome AS stagione_nome`;
 export const TRANSACTION_FROM = 'transazione_carta_credito t LEFT JOIN banca b ON b.id = t.banca_id LEFT JOIN stagione st ON st.id = t.stagione_id';
 

@@ -6,34 +6,59 @@ import type { AuthUser } from '../auth/user.ts';
 import { notFound } from '../http/errors.ts';
 import { PARTITA_STATI, STATO_LABEL, type PartitaDetail, type PartitaRow } from '../../resources/contracts/contabilita.ts';
 import { viewerOf } from './actor.ts';
-import { ENTRY_FROM, ENTRY_SELECT, TRANSACTION_FROM, TRANSACTION_SELECT, WALLET_TOTALS } from './lists.ts';
-import { azioniFor } from './rules.ts';
+import { CARD_PAYMENT_PENDING, ENTRY_FROM, ENTRY_SELECT, TRANSACTION_FROM, TRANSACTION_SELECT, WALLET_TOTALS } from './lists.ts';
+import { azioniFor, type EntryFlags } from './rules.ts';
 import { entryScope, transactionScope, walletScope } from './scope.ts';
 
 const bool = (v: unknown) => v === 1 || v === true;
 
+/**
+ * An entry's flags from a row: read with ENTRY_SELECT (flags as 1 or 0, amounts in euros; the detail,
+ * the list pages on PGlite) or with AZIONI_COLUMNS (flags as booleans, the bonus in cents; the list
+ * pages on PostgreSQL).
+ */
+function flagsOf(r: Record<string, any>): EntryFlags {
+  return {
+    codice: r.codice,
+    approvata: bool(r.approvata),
+    rifiutata: bool(r.rifiutata),
+    stornata: bool(r.stornata),
+    approvata_societa: bool(r.approvata_societa),
+    rifiutata_societa: bool(r.rifiutata_societa),
+    approvata_anagrafica: bool(r.approvata_anagrafica),
+    rifiutata_anagrafica: bool(r.rifiutata_anagrafica),
+    societa_id: r.societa_id,
+    old_societa_id: r.old_societa_id,
+    anagrafica_id: r.anagrafica_id,
+    bonus_cents: r.bonus_cents ?? Math.round(Number(r.bonus ?? 0) * 100),
+    pagamento_carta_in_corso: bool(r.pagamento_carta_in_corso),
+  };
+}
+
 /** Adds the actions the caller may take on each entry (spec 2 §4, §6). */
 export function withAzioni<T extends Record<string, any>>(rows: T[], user: AuthUser): (T & Pick<PartitaRow, 'azioni'>)[] {
   const v = viewerOf(user);
-  return rows.map((r) => ({
-    ...r,
-    azioni: azioniFor(v, {
-      codice: r.codice,
-      approvata: bool(r.approvata),
-      rifiutata: bool(r.rifiutata),
-      stornata: bool(r.stornata),
-      approvata_societa: bool(r.approvata_societa),
-      rifiutata_societa: bool(r.rifiutata_societa),
-      approvata_anagrafica: bool(r.approvata_anagrafica),
-      rifiutata_anagrafica: bool(r.rifiutata_anagrafica),
-      societa_id: r.societa_id,
-      old_societa_id: r.old_societa_id,
-      anagrafica_id: r.anagrafica_id,
-      bonus_cents: Math.round(Number(r.bonus ?? 0) * 100),
-      pagamento_carta_in_corso: bool(r.pagamento_carta_in_corso),
-    }),
-  }));
+  return rows.map((r) => ({ ...r, azioni: azioniFor(v, flagsOf(r)) }));
 }
+
+const FLAGS = ['approvata', 'rifiutata', 'stornata', 'approvata_societa', 'rifiutata_societa', 'approvata_anagrafica', 'rifiutata_anagrafica'] as const;
+
+/** What an entry's actions are decided from, as columns of the list pages beside each row's JSON (json-rows.ts). */
+const AZIONI_COLUMNS: Record<string, string> = {
+  codice: 'p.codice',
+  ...Object.fromEntries(FLAGS.map((f) => [f, `p.${f}`])),
+  societa_id: 'p.societa_id',
+  old_societa_id: 'p.old_societa_id',
+  anagrafica_id: 'p.anagrafica_id',
+  bonus_cents: 'p.bonus_cents',
+  pagamento_carta_in_corso: CARD_PAYMENT_PENDING,
+};
+
+/** The entry lists' rows each carry the actions the caller may take (ledgerListRoute's `present`). */
+export const listAzioni = {
+  columns: AZIONI_COLUMNS,
+  add: (row: Record<string, unknown>, user: AuthUser) => ({ azioni: azioniFor(viewerOf(user), flagsOf(row)) }),
+};
 
 export async function getEntryDetail(db: Queryable, user: AuthUser, id: number): Promise<PartitaDetail> {
   const { rows } = await q<any>(

@@ -14,7 +14,7 @@ import { viewerOf } from './actor.ts';
 import { withOutcome } from '../pagamenti/transactions.ts';
 import { ledgerListRoute } from './list-route.ts';
 import { movementList, partitaAnagraficaList, partitaDetailsList, partitaList, partitaSocietaList, transactionList, walletList } from './lists.ts';
-import { getEntryDetail, getTransaction, getWallet, listBanche, listCodici, listStati, withAzioni } from './queries.ts';
+import { getEntryDetail, getTransaction, getWallet, listBanche, listCodici, listAzioni, listStati } from './queries.ts';
 import { bancaRow, codiceRow, partitaDetail, statoRow, transactionOutcome, wallet } from './schemas.ts';
 
 const tags = ['contabilita'];
@@ -23,7 +23,7 @@ const pathId = (request: { params: unknown }) => idParams.parse(request.params).
 export default async function ledgerReadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = { access: LEDGER_ACCESS };
-  const present = withAzioni;
+  const present = listAzioni;
 
   // Static paths before the `:id` ones (Fastify prefers them anyway; kept together for reading).
   app.get(

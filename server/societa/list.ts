@@ -8,6 +8,7 @@ import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
 import { eurosSql } from '../money.ts';
+import { isoTimeSql } from '../http/json-rows.ts';
 import { societaListRow } from './schemas.ts';
 
 export const SOCIETA_FLAGS = ['affiliate', 'aggregazioni', 'promozionali'] as const;
@@ -24,7 +25,7 @@ const spec: ListSpec = {
   searchText: 's.search_text', // nome, codice_affiliazione, codice_fiscale, partita_iva
 };
 
-const LIST_FIELDS = 's.id, s.nome, s.codice_affiliazione, s.persona_fisica, s.email, s.codice_fiscale, s.partita_iva, s.azienda, s.key, s.affiliata, s.deleted_at';
+const LIST_FIELDS = `s.id, s.nome, s.codice_affiliazione, s.persona_fisica, s.email, s.codice_fiscale, s.partita_iva, s.azienda, s.key, s.affiliata, ${isoTimeSql('s.deleted_at')} AS deleted_at`;
 const EXPORT_FIELDS = `${LIST_FIELDS}, s.pec, s.telefono, cl.denominazione AS sede_legale_comune, pl.sigla AS sede_legale_provincia,
   s.data_affiliazione, s.data_prima_affiliazione, s.aggregazione, s.onlynotagonist, com.nome AS comitato,
   ${eurosSql('coalesce(pf.totale_cents, 0)')} AS portafoglio`;

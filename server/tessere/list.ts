@@ -9,6 +9,7 @@ import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
 import { seasonOf } from '../anagrafica/list.ts';
 import { anagraficaScope } from '../auth/scope.ts';
+import { isoTimeSql } from '../http/json-rows.ts';
 
 export const FAMIGLIE_TESSERA = ['Arbitro', 'Tecnico', 'PreparatoreAtletico', 'PreparatorePortieri', 'IstruttorePromozionale'] as const;
 const famiglia = z.enum(FAMIGLIE_TESSERA);
@@ -19,7 +20,7 @@ const spec: ListSpec = {
   searchColumns: ['t.codice', `(a.cognome || ' ' || a.nome)`, 'a.matricola'],
 };
 
-const LIST_FIELDS = `t.id, t.codice, t.data_emissione, t.data_scadenza, t.deleted_at,
+const LIST_FIELDS = `t.id, t.codice, t.data_emissione, t.data_scadenza, ${isoTimeSql('t.deleted_at')} AS deleted_at,
   json_build_object('famiglia', t.famiglia, 'nome', t.nome) AS tipologia_tessera,
   json_build_object('id', a.id, 'cognome', a.cognome, 'nome', a.nome, 'matricola', a.matricola) AS anagrafica`;
 const EXPORT_FIELDS = `t.id, t.codice, t.famiglia, t.nome AS tipologia, t.data_emissione, t.data_scadenza, a.matricola, a.cognome,

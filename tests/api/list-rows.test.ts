@@ -1,6 +1,8 @@
-// The members, clubs and accounting lists declare their rows in full (OpenAPI, a fast answer check):
-// whatever their select lists read reaches the client. A column added to a select list but not to its
-// row's schema would be dropped from the answer without a word; this test names it.
+// The members, clubs and accounting lists declare their rows in full (OpenAPI): whatever their select
+// lists read reaches the client. A column added to a select list but not to its row's schema fails
+// the answer's check (CHECK_JSON_ANSWERS, server/http/zod.ts); this test names it. The page's JSON,
+// written by PostgreSQL (server/http/json-rows.ts) or by V8 on PGlite, carries the same values as the
+// rows read as objects.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anagraficaList } from '../../server/anagrafica/list.ts';
 import { loadAuthUser } from '../../server/auth/user.ts';
@@ -27,6 +29,8 @@ async function columnsAndAnswer(email: string, url: string, list: ExportableList
   const answer = (await call(t().app, tokens[email]!, 'GET', url)).json();
   expect(read.data.length).toBeGreaterThan(0);
   const columns = new Set([...Object.keys(read.data[0]!), ...extra]);
+  const values = answer.data.map((row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([k]) => !extra.includes(k))));
+  expect(values, url).toEqual(JSON.parse(JSON.stringify(read.data)));
   return { columns: [...columns].sort(), answered: [...new Set(answer.data.flatMap((r: object) => Object.keys(r)))].sort() };
 }
 
