@@ -173,4 +173,17 @@ describe('keyed pages (keys first, then their rows)', () => {
     expect(pageRead[0]).toMatchObject({ prepared: true });
     expect(pageRead[0].sql).toMatch(/^WITH page AS MATERIALIZED \(SELECT t.id AS page_key FROM t WHERE \(t.visible\) ORDER BY t.nome, t.id LIMIT 3 OFFSET 0\)/);
   });
+
+  it('keys and count read `keysFrom` (no joins) unless a condition, the search or the order reads a joined table', async () => {
+    const joined = { ...keyed, from: 't LEFT JOIN u ON u.id = t.u_id', keysFrom: 't' };
+    const keysAndCount = async (spec: ListSpec, search: string, orderBy = spec.defaultOrder, where = ['t.visible']) => {
+      const { db, calls } = keyedDb();
+      await runList(db, { ...joined, where }, spec, { page: 2, perPage: 3, search, orderBy });
+      return calls.filter((c) => !c.sql.includes('= ANY(')).map((c) => c.sql.slice(c.sql.indexOf(' FROM ') + 6, c.sql.indexOf(' WHERE ')));
+    };
+    expect(await keysAndCount(keyedSpec, 'ros')).toEqual(['t', 't']);
+    expect(await keysAndCount({ ...keyedSpec, searchColumns: ['u.nome'] }, 'ros')).toEqual(Array(2).fill(joined.from));
+    expect(await keysAndCount(keyedSpec, '', 'u.nome, t.nome, t.id')).toEqual(Array(2).fill(joined.from));
+    expect(await keysAndCount(keyedSpec, '', keyedSpec.defaultOrder, ['t.visible', 'u.attivo'])).toEqual(Array(2).fill(joined.from));
+  });
 });

@@ -86,6 +86,13 @@ export interface ListSource {
    * an OFFSET skips (a deep page of 100,000 members stays cheap).
    */
   pageKey?: string;
+  /**
+   * The FROM without its joins (e.g. `partita_contabile p`), for reading a page's keys and counting
+   * when the conditions, the search and the order read only that table's columns: PostgreSQL drops
+   * unread LEFT JOINs anyway, but only after planning them, at every search (~0.2 ms of the
+   * accounting list's 7 tables).
+   */
+  keysFrom?: string;
 }
 
 /** The list's SQL without paging: used by the paged answer and by exports of the same rows. */
@@ -255,8 +262,24 @@ function keysetOf(spec: ListSpec, params: ListParams): Keyset | null {
  */
 export const SORTED_MATCHES_MAX = 5000;
 
+/** A qualified column (`alias.column`): its alias. */
+const QUALIFIER = /\b([a-z_][a-z0-9_]*)\.(?=[a-z_"])/gi;
+
+/** `source` reading its keys and count from `keysFrom` when nothing they read needs the joins (see ListSource.keysFrom). */
+function keysSourceOf(source: ListSource, spec: ListSpec, params: ListParams): ListSource {
+  if (!source.keysFrom || typeof source.from !== 'string') return source;
+  const alias = source.keysFrom.trim().split(/\s+/).pop();
+  const search = params.search && searchable(spec) ? (spec.searchText ?? spec.searchColumns!.join(' ')) : '';
+  const read = [...(source.where ?? []).map((w) => (w instanceof Sql ? w.text : w)), params.orderBy, search];
+  const joined = read.some((text) => [...text.matchAll(QUALIFIER)].some(([, q]) => q !== alias));
+  return joined ? source : { ...source, from: source.keysFrom };
+}
+
 export async function runList<T = Record<string, unknown>>(db: Queryable, source: ListSource, spec: ListSpec, params: ListParams): Promise<Page<T>> {
-  const { sql, countSql, values } = buildListSql(source, spec, params);
+  const { sql, values } = buildListSql(source, spec, params);
+  // The keys and the count read the same rows with the same values, from the joins they need only.
+  const keysSource = keysSourceOf(source, spec, params);
+  const { countSql } = buildListSql(keysSource, spec, params);
   const offset = (params.page - 1) * params.perPage;
   // Keyed pages reuse the FROM text: only for a plain FROM (a composed one is read once).
   const keyed = Boolean(source.pageKey) && typeof source.from === 'string';
@@ -298,7 +321,7 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
     };
     if (!keyed) return onePass(`${sql} LIMIT ${params.perPage} OFFSET ${offset}`, firstOfItsText);
     const keyedSource = source as KeyedSource;
-    const keysSql = pageKeysSql(keyedSource, spec, params, offset, pageValues, anchor, keyset, sortMatches, countInline);
+    const keysSql = pageKeysSql(keysSource as KeyedSource, spec, params, offset, pageValues, anchor, keyset, sortMatches, countInline);
     if (firstOfItsText) return onePass(joinedPageSql(keyedSource, params, keysSql, keyset), true);
     const keyRows = (await db.query<Record<string, unknown>>(keysSql, pageValues, { prepared: rarePrepared })).rows;
     return { rows: await rowsOfKeys<T>(db, keyedSource, spec, params, keyRows), read: keyRows.length };

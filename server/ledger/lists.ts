@@ -121,7 +121,7 @@ const entryList = (name: string, title: string): LedgerList => ({
   prepare({ user, query }) {
     const q = parseQuery(entryQuery, query);
     return {
-      source: { select: ENTRY_SELECT, from: ENTRY_FROM, where: [entryScope(user), ...entryConditions(q)], pageKey: 'p.id' },
+      source: { select: ENTRY_SELECT, from: ENTRY_FROM, keysFrom: 'partita_contabile p', where: [entryScope(user), ...entryConditions(q)], pageKey: 'p.id' },
       spec: entrySpec,
       params: parseListParams(query, entrySpec),
     };
