@@ -4,7 +4,8 @@
 // compiler on, the first queries of a start (migrations) stalled the main thread for 0.3-0.5 s while
 // it compiled PostgreSQL's hot functions, and the compiled code added ~25 MB to the idle process.
 // Once the server listens the optimising tier is allowed again: functions that requests keep hot are
-// recompiled in the background as usual, so list throughput is what it was.
+// recompiled in the background, though less than without the flag (PGlite lists 15-34 % slower than
+// a server started without it, which starts ~0.3 s slower and idles ~30 MB larger; decisions/perf.md).
 import { setFlagsFromString } from 'node:v8';
 
 const BASELINE_ONLY = '--liftoff-only';
