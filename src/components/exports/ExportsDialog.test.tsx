@@ -67,16 +67,23 @@ describe('exports dialog', () => {
   }, 30000);
 
   it('shows progress while pending, then the completion date, and stops polling', async () => {
-    renderDialog();
-    const row = await screen.findByTestId('export-row-9');
-    expect(within(row).getByRole('status')).toHaveTextContent('In elaborazione');
-    expect(within(row).getByRole('button', { name: 'Scarica' })).toBeDisabled();
-    await waitFor(() => expect(screen.getByTestId('export-row-9')).toHaveAttribute('data-status', 'success'), { timeout: 4000 });
-    expect(screen.getByTestId('completed-at')).toHaveTextContent(/^01-10-2025 \d{2}:00$/);
-    expect(within(screen.getByTestId('export-row-9')).getByRole('button', { name: 'Scarica' })).toBeEnabled();
-    const polls = pendingPolls;
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(pendingPolls).toBe(polls);
+    // Fake timers that also follow real time: the polls run by themselves, and ten more poll intervals
+    // are then passed at once, without waiting for them.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderDialog();
+      const row = await screen.findByTestId('export-row-9');
+      expect(within(row).getByRole('status')).toHaveTextContent('In elaborazione');
+      expect(within(row).getByRole('button', { name: 'Scarica' })).toBeDisabled();
+      await waitFor(() => expect(screen.getByTestId('export-row-9')).toHaveAttribute('data-status', 'success'), { timeout: 4000 });
+      expect(screen.getByTestId('completed-at')).toHaveTextContent(/^01-10-2025 \d{2}:00$/);
+      expect(within(screen.getByTestId('export-row-9')).getByRole('button', { name: 'Scarica' })).toBeEnabled();
+      const polls = pendingPolls;
+      await vi.advanceTimersByTimeAsync(10 * POLL_INTERVAL_MS);
+      expect(pendingPolls).toBe(polls);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says 'Si è verificato un errore' when a rename fails and keeps the old description", async () => {
