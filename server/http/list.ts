@@ -276,10 +276,11 @@ function keysSourceOf(source: ListSource, spec: ListSpec, params: ListParams): L
 }
 
 export async function runList<T = Record<string, unknown>>(db: Queryable, source: ListSource, spec: ListSpec, params: ListParams): Promise<Page<T>> {
-  const { sql, values } = buildListSql(source, spec, params);
+  const built = buildListSql(source, spec, params);
+  const { sql, values } = built;
   // The keys and the count read the same rows with the same values, from the joins they need only.
   const keysSource = keysSourceOf(source, spec, params);
-  const { countSql } = buildListSql(keysSource, spec, params);
+  const { countSql } = keysSource === source ? built : buildListSql(keysSource, spec, params);
   const offset = (params.page - 1) * params.perPage;
   // Keyed pages reuse the FROM text: only for a plain FROM (a composed one is read once).
   const keyed = Boolean(source.pageKey) && typeof source.from === 'string';
