@@ -157,6 +157,10 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
   pgLib.types.setTypeParser(1700, (v: string) => Number(v));
   // JIT compilation costs tens of milliseconds and only pays off for long analytic queries.
   const pool = new pgLib.Pool({ connectionString: url, max, options: '-c jit=off' });
+  // A connection lost while idle (PostgreSQL restarted, a failover, an administrator's
+  // pg_terminate_backend): the pool drops it and the next query opens another. Without a listener the
+  // error event would end the process.
+  pool.on('error', (e) => console.error(JSON.stringify({ level: 'warn', msg: 'postgres connection lost while idle', error: e.message })));
   const writes = writeCounter();
   const wrap = (c: { query: (q: { text: string; values: unknown[]; name?: string }) => Promise<any> }, wrote: () => void = writes.note): Queryable => ({
     async query<T>(sql: string, params: unknown[] = [], opts?: QueryOptions) {
@@ -176,6 +180,11 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
     writeCount: writes.count,
     async transaction(fn) {
       const client = await pool.connect();
+      // The connection lost between two statements of the transaction: the next one fails, and the
+      // client is destroyed on release instead of going back to the pool.
+      let lost: Error | undefined;
+      const onLost = (e: Error) => (lost = e);
+      client.on('error', onLost);
       let wrote = false;
       try {
         await client.query('BEGIN');
@@ -188,10 +197,11 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
         await client.query('COMMIT');
         return out;
       } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch((rollbackError: Error) => (lost ??= rollbackError));
         throw e;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
         // Counted again once committed (or rolled back): a total counted in between did not see it.
         if (wrote) writes.note();
       }
