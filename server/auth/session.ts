@@ -4,12 +4,17 @@ import { hasAbility } from '../../resources/abilities.ts';
 import { APPLICATIONS, type ApplicationDef } from './applications.ts';
 import type { AuthUser } from './user.ts';
 
-/** The current season: the open one, else the latest started (one query for the whole server). */
+/**
+ * The current season: the open one, else the latest started (one query for the whole server). Kept
+ * prepared: the members list asks it at every request without a season.
+ */
 export async function currentSeason(db: Queryable) {
   const { rows } = await db.query(
     `SELECT id, nome, aperta, data_inizio, data_fine, data_inizio_rinnovi, data_fine_rinnovi,
             data_ultima_rinnovo_affiliazione, anno_under, anno_over
        FROM stagione WHERE deleted_at IS NULL ORDER BY aperta DESC, data_inizio DESC LIMIT 1`,
+    [],
+    { prepared: true },
   );
   return rows[0] ?? null;
 }
