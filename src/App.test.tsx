@@ -178,12 +178,4 @@ describe('signed-in frame', { timeout: 60000 }, () => {
     await waitFor(() => expect(screen.getByTestId('season-button')).toHaveTextContent('Stagione 2024/2025'));
     expect(session.get().season?.id).toBe(1);
   });
-
-  it('a system administrator gets no cart icon', async () => {
-    session.update({ userType: 'sysadmin' });
-    renderAt('/applauncher');
-    await screen.findByText(/Benvenuto/, {}, { timeout: 10000 });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(screen.queryByTestId('cart-button')).toBeNull();
-  });
 });

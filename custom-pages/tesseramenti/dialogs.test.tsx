@@ -1,6 +1,6 @@
 // The registration dialogs against a mocked API (msw): what they send, what they show.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,7 +12,10 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => session.update({ token: '1|a', userType: 'societa', season: { id: 2, nome: '2026/2027' } }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
 
 const ok = { error: false, message: 'Dati salvati con successo', carrello_details: { carrello_id: 1, partite_contabili: [] } };
 const moduli = [
@@ -219,8 +222,11 @@ describe('transfer/registration dialog for an administrator', { timeout: 30_000 
     await pick('Disciplina', 'Beach Handball');
     const save = within(dialog).getByRole('button', { name: 'Salva' });
     expect(save).toBeDisabled();
+    // Two characters, and well past the debounce time (fake timers that also follow real time): no search is asked.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.type(within(dialog).getByRole('combobox', { name: 'Società' }), 'Pa');
-    await new Promise((r) => setTimeout(r, 500));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    vi.useRealTimers();
     expect(searches).toEqual([]);
     await user.type(within(dialog).getByRole('combobox', { name: 'Società' }), 'l');
     await user.click(await screen.findByRole('option', { name: 'Pallamano Roma (RM001)' }));

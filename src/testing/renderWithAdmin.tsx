@@ -2,6 +2,7 @@
 // router, with a marker page on the paths it may navigate to.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
@@ -11,11 +12,17 @@ import { memoryStore } from 'react-admin';
 
 const Where = () => <div data-testid="location">{useLocation().pathname}</div>;
 
-/** `notifications`: also render react-admin's toasts (they outlive a navigation away from `path`). */
-export function renderWithAdmin(ui: ReactElement, { path = '/', url = path, notifications = false }: { path?: string; url?: string; notifications?: boolean } = {}) {
+/**
+ * `notifications`: also render react-admin's toasts (they outlive a navigation away from `path`).
+ * `queryClient`: one whose cache the test has filled (what a screen shows from data already known).
+ */
+export function renderWithAdmin(
+  ui: ReactElement,
+  { path = '/', url = path, notifications = false, queryClient }: { path?: string; url?: string; notifications?: boolean; queryClient?: QueryClient } = {},
+) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
         <Routes>
           <Route path={path} element={ui} />
           <Route path="*" element={<Where />} />
