@@ -62,12 +62,20 @@ test('search and sort change what the grid shows', async ({ page }) => {
   await screen.sortBy('Codice');
   await expect(screen.grid.getByRole('columnheader', { name: 'Codice' })).not.toHaveAttribute('aria-sort');
 
-  // Two characters do not search; three do.
+  // Two characters do not search, however long they stay typed (the page's clock run well past the
+  // debounce time); three do.
   const before = await screen.bodyRows().count();
+  const searched: string[] = [];
+  page.on('request', (r) => {
+    const search = r.url().includes('/api/') ? new URL(r.url()).searchParams.get('search') : null;
+    if (search !== null) searched.push(search);
+  });
+  await page.clock.install();
   await screen.search.fill('ar');
-  await page.waitForTimeout(700);
+  await page.clock.runFor(5_000);
   await expect(screen.bodyRows()).toHaveCount(before);
   await screen.searchFor('arbitro');
+  expect(searched).not.toContain('ar');
   const names = await screen.column(3);
   expect(names.length).toBeGreaterThan(0);
   expect(names.length).toBeLessThan(before);
