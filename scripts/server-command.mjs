@@ -62,7 +62,7 @@ export async function ensureServerBundle({ force = false } = {}) {
   // esbuild's service process (~17 MB) would otherwise live as long as npm start does.
   try {
     const result = await esbuild.build({
-      entryPoints: { main: 'server/main.ts', 'seed-child': 'server/seed/child.ts', 'pg-template': 'server/db/build-template.ts' },
+      entryPoints: { main: 'server/main.ts', 'seed-child': 'server/seed/child.ts', 'pg-template': 'server/db/build-template.ts', 'pglite-thread': 'server/db/pglite-thread.ts' },
       outdir: OUT_DIR,
       outExtension: { '.js': '.mjs' },
       bundle: true,

@@ -21,6 +21,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** PGlite with small buffers for one in-process connection (PGLITE_LEAN=0: PostgreSQL's defaults). */
   pgliteLean: boolean;
+  /** PGlite on a thread of its own when the server runs from its bundle (PGLITE_THREAD=0: on the server's thread). */
+  pgliteThread: boolean;
   /** PGDATA_TEMPLATE=0: a new PGlite database is created from scratch rather than copied from the built template. */
   pgdataTemplate: boolean;
   /** SEED_IN_PROCESS=1: the server process loads the demo data itself instead of a child process. */
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     pgliteLean: env.PGLITE_LEAN !== '0',
+    pgliteThread: env.PGLITE_THREAD !== '0',
     seedInProcess: env.SEED_IN_PROCESS === '1',
     pgdataTemplate: env.PGDATA_TEMPLATE !== '0',
     benchNaiveRoutes: env.BENCH_NAIVE_ROUTES === '1',
@@ -79,6 +82,7 @@ export const ENV_DOC: Record<string, string> = {
   ANSWER_REUSE_MS:
     'millisecondi per cui un token verificato e una pagina di elenco già calcolata si riusano per richieste uguali, finché questo processo non scrive nulla (default 1000, massimo 10000; 0 = mai). Con più processi su un PostgreSQL una modifica fatta tramite un altro processo appare al più dopo il doppio di questo tempo',
   PUBLIC_URL: 'indirizzo pubblico (https://…) usato nei link assoluti: e-mail, calendari iCal (mai ricavato dagli header della richiesta)',
+  PGLITE_THREAD: '0 esegue il database embedded nel thread del server (default 1: in un thread proprio, dal bundle di npm start)',
   PGLITE_LEAN: '0 avvia il database embedded con i buffer di default di PostgreSQL (default 1: buffer ridotti, meno memoria)',
   PGDATA_TEMPLATE: '0 crea da zero un nuovo database embedded (default 1: copia il modello già migrato preparato con il server)',
   SEED_IN_PROCESS: '1 carica i dati demo nel processo del server invece che in un processo figlio (solo per confronto nei benchmark)',

@@ -20,6 +20,8 @@ import { settleAfterStart, seedChildExecArgv } from './v8-tuning.ts';
 // From the sources (tsx) the child is server/seed/child.ts; from the bundle (npm start), its own bundle.
 const fromBundle = !import.meta.url.endsWith('.ts');
 const SEED_CHILD = fromBundle ? fileURLToPath(new URL('./seed-child.mjs', import.meta.url)) : path.join(ROOT, 'server', 'seed', 'child.ts');
+// PGlite on a thread of its own (db/pglite-thread.ts) from the bundle; from the sources, on this one.
+const PGLITE_THREAD = fromBundle ? new URL('./pglite-thread.mjs', import.meta.url) : undefined;
 
 /** Runs server/seed/child.ts (migrations and demo data) in a child process and waits for it to exit. */
 function seedInChild(): Promise<void> {
@@ -38,7 +40,13 @@ function seedInChild(): Promise<void> {
  */
 async function openDatabase(settings: Config): Promise<Db> {
   const dataDir = path.join(settings.dataDir, 'db');
-  const open = () => createDb({ databaseUrl: settings.databaseUrl, dataDir, lean: settings.pgliteLean, template: settings.pgdataTemplate });
+  const thread = settings.pgliteThread ? PGLITE_THREAD : undefined;
+  // The database's thread ended (PostgreSQL aborted): nothing can be served any more; the process ends, for its supervisor to start it again.
+  const onThreadStop = (e: Error) => {
+    console.error(`Il database incorporato si è fermato: ${e.message}`);
+    process.exit(1);
+  };
+  const open = () => createDb({ databaseUrl: settings.databaseUrl, dataDir, lean: settings.pgliteLean, template: settings.pgdataTemplate, thread, onThreadStop });
   const viaChild = settings.demo && !settings.seedInProcess;
   if (viaChild && !settings.databaseUrl && !existsSync(path.join(dataDir, 'PG_VERSION'))) await seedInChild();
   let db = await open();

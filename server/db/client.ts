@@ -1,6 +1,7 @@
 // The database, injected everywhere: PGlite (embedded) by default, `pg` when DATABASE_URL is set.
 import { copyTemplateInto } from './template.ts';
-import { pgliteQuery } from './pglite-query.ts';
+import { pgliteAnswerBytes } from './pglite-query.ts';
+import { readAnswer } from './pglite-answer.ts';
 import { statementName } from './statement-names.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -55,8 +56,8 @@ export function isWrite(sql: string, affectedRows: number) {
   return WRITE_SQL.test(sql) && (!BOOKKEEPING_SQL.test(sql) || REVOCATION_SQL.test(sql)) && (affectedRows > 0 || /^\s*truncate\b/i.test(sql));
 }
 
-/** The write count of one pool. */
-function writeCounter() {
+/** The write count of one pool (or of the embedded database, pglite-remote.ts). */
+export function writeCounter() {
   let n = 0;
   const note = () => {
     n++;
@@ -70,6 +71,11 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to clone it cheaply (tests, benchmarks). */
   dump?: () => Promise<Blob>;
+  /**
+   * PGlite on the calling thread only: a statement's answer (outside transactions) as PostgreSQL's
+   * protocol bytes, for pglite-thread.ts to hand to the server's thread, which reads them (readAnswer).
+   */
+  answerBytes?: (sql: string, params: unknown[], prepared?: boolean) => Promise<Uint8Array>;
   kind: 'pglite' | 'postgres';
 }
 
@@ -96,21 +102,23 @@ export interface PgliteOptions {
   lean?: boolean;
 }
 
+/** Same value shapes as the pg driver: dates as 'YYYY-MM-DD', bigint and numeric as numbers. */
+export const PGLITE_PARSERS = { 1082: (v: string) => v, 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
+
 export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts: PgliteOptions = {}): Promise<Db> {
   const { PGlite, protocol, parse } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  // Same value shapes as the pg driver below: dates as 'YYYY-MM-DD', bigint and numeric as numbers.
-  const parsers = { 1082: (v: string) => v, 20: (v: string) => Number(v), 1700: (v: string) => Number(v) };
   const startParams = opts.lean ? [...PGlite.defaultStartParams, ...PGLITE_LEAN_SETTINGS.flatMap((s) => ['-c', s])] : undefined;
   const pg: PGlite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     ...(startParams ? { startParams } : {}),
     extensions: { pg_trgm },
-    parsers,
+    parsers: PGLITE_PARSERS,
   });
   const writes = writeCounter();
-  const ownQuery = pgliteQuery(pg, protocol, parse);
+  const answerBytes = pgliteAnswerBytes(pg, protocol, parse);
+  const ownQuery = async <T>(sql: string, params: unknown[], prepared?: boolean) => readAnswer<T>(await answerBytes(sql, params, prepared), pg.parsers, protocol);
   // Outside transactions statements go through pglite-query.ts (prepared when asked, answers read
   // lean); PGlite's transaction handle has no protocol access, so inside one its own `query` runs them.
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>, wrote: () => void = writes.note, outside = false): Queryable => ({
@@ -146,6 +154,7 @@ export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts:
     },
     close: () => pg.close(),
     dump: async () => (await pg.dumpDataDir('none')) as Blob,
+    answerBytes,
   };
 }
 
@@ -211,8 +220,10 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
 }
 
 /** The database the settings name; a new PGlite folder starts as a copy of the built template (template.ts) when `template`. */
-export async function createDb(opts: { databaseUrl?: string; dataDir?: string; lean?: boolean; template?: boolean }): Promise<Db> {
+/** `thread`: PGlite runs on a thread of its own, from this file (pglite-thread.ts's bundle); `onThreadStop` when that thread ends unasked. */
+export async function createDb(opts: { databaseUrl?: string; dataDir?: string; lean?: boolean; template?: boolean; thread?: string | URL; onThreadStop?: (e: Error) => void }): Promise<Db> {
   if (opts.databaseUrl) return createPostgresDb(opts.databaseUrl);
   if (opts.dataDir && opts.template) await copyTemplateInto(opts.dataDir);
+  if (opts.thread && opts.dataDir) return (await import('./pglite-remote.ts')).createThreadedPgliteDb(opts.thread, opts.dataDir, opts.lean ?? true, { onStop: opts.onThreadStop });
   return createPgliteDb(opts.dataDir, undefined, { lean: opts.lean ?? true });
 }

@@ -1,7 +1,8 @@
 // A statement's answer read straight from PostgreSQL's protocol bytes, for the statements run outside
 // transactions on PGlite (pglite-query.ts). PGlite's own parser copies every field into a new buffer before decoding
 // it: for a page of 30 accounting entries (50 columns) that was ~1 ms of the ~1.3 ms a run took, on the
-// thread that serves every request. Here each field is decoded in place. Only what a statement's answer
+// thread that serves every request. Here each field is decoded in place, on the server's thread also
+// when PGlite runs on a thread of its own (pglite-thread.ts hands the bytes over). Only what a statement's answer
 // holds is read (row description, rows, command complete); an answer with an error is handed to PGlite's
 // parser, so the error is PGlite's own.
 

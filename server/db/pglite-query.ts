@@ -15,19 +15,30 @@ type Parse = typeof import('@electric-sql/pglite').parse;
 
 /** `query(sql, params, prepared)`: through a named statement when `prepared` and the text may have a name (statementName). */
 export function pgliteQuery(pg: Pglite, protocol: Protocol, parse: Parse) {
+  const answerBytes = pgliteAnswerBytes(pg, protocol, parse);
+  return async function query<T>(sql: string, params: unknown[], keep = false): Promise<{ rows: T[]; affectedRows: number }> {
+    return readAnswer<T>(await answerBytes(sql, params, keep), pg.parsers, protocol);
+  };
+}
+
+/**
+ * The same statement's answer as PostgreSQL's protocol bytes, read by readAnswer where it is wanted:
+ * on the server's thread when PGlite runs on a thread of its own (pglite-thread.ts).
+ */
+export function pgliteAnswerBytes(pg: Pglite, protocol: Protocol, parse: Parse) {
   const { serialize } = protocol;
   /** Parameter types of the statements this backend holds, by name. */
   const prepared = new Map<string, number[]>();
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
 
-  return async function query<T>(sql: string, params: unknown[], keep = false): Promise<{ rows: T[]; affectedRows: number }> {
+  return async function answerBytes(sql: string, params: unknown[], keep = false): Promise<Uint8Array> {
     const name = keep ? statementName(sql) : undefined;
     // As PGlite's own `query`: after any open transaction (never inside it), one statement at a time.
-    return pg._runExclusiveTransaction(() => pg.runExclusive(() => run<T>(sql, name, params)));
+    return pg._runExclusiveTransaction(() => pg.runExclusive(() => run(sql, name, params)));
   };
 
   /** `name` undefined: the unnamed statement, parsed for this run only. */
-  async function run<T>(sql: string, name: string | undefined, params: unknown[]) {
+  async function run(sql: string, name: string | undefined, params: unknown[]): Promise<Uint8Array> {
     let types = name === undefined ? undefined : prepared.get(name);
     if (!types) {
       try {
@@ -52,6 +63,6 @@ export function pgliteQuery(pg: Pglite, protocol: Protocol, parse: Parse) {
     // The bytes PGlite hands over live in its own buffer, used again: each chunk is copied.
     await pg.execProtocolRawStream(joinChunks(messages), { syncToFs: false, onRawData: (data) => void chunks.push(data.slice()) });
     await pg.syncToFs();
-    return readAnswer<T>(joinChunks(chunks), pg.parsers, protocol);
+    return joinChunks(chunks);
   }
 }

@@ -354,10 +354,11 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
 /**
  * runList with each row as its JSON (json-rows.ts), for jsonPageAnswer: each row carries its JSON
  * text and what `extras` (alias → expression of the row) name. On PostgreSQL the database writes the
- * JSON, on its own cores. PGlite runs PostgreSQL compiled to WebAssembly on the server's one thread,
- * where V8's JSON.stringify is the faster writer (the accounting page: 463 req/s written by V8, 414 by
- * PGlite): there the rows are read as objects and each carries all its columns, `extras`' names among
- * them (see LedgerListOptions.present).
+ * JSON, on its own cores. PGlite runs PostgreSQL compiled to WebAssembly on one thread (its own from
+ * the bundle, db/pglite-thread.ts, where it is the busier thread; else the server's), so the JSON is
+ * better written by V8's JSON.stringify on the server's thread (the accounting page, PGlite on the
+ * server's thread: 463 req/s written by V8, 414 by PGlite): there the rows are read as objects and
+ * each carries all its columns, `extras`' names among them (see LedgerListOptions.present).
  */
 export async function runJsonList(db: Db, source: ListSource, spec: ListSpec, params: ListParams, extras?: Record<string, string>): Promise<Page<JsonRow>> {
   if (db.kind === 'pglite') {
