@@ -49,6 +49,11 @@ describe('PGlite on its own thread', () => {
     expect((await threaded.query('SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 2 }]);
   });
 
+  it('fails a call whose parameter cannot cross the threads, and goes on', async () => {
+    await expect(threaded.query('SELECT $1::text AS v', [() => 1])).rejects.toThrow();
+    expect((await threaded.query('SELECT $1::text AS v', ['ok'])).rows).toEqual([{ v: 'ok' }]);
+  });
+
   it('commits a transaction, rolls back one that throws, and counts the writes', async () => {
     const before = threaded.writeCount!();
     await threaded.transaction(async (tx) => {

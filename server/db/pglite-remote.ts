@@ -42,7 +42,13 @@ export async function createThreadedPgliteDb(threadFile: string | URL, dataDir: 
     const id = ++lastId;
     return new Promise<T>((resolve, reject) => {
       waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      worker.postMessage({ ...message, id });
+      try {
+        worker.postMessage({ ...message, id });
+      } catch (e) {
+        // A parameter that cannot cross the threads (a function…): this call fails, nothing waits for it.
+        waiting.delete(id);
+        reject(e);
+      }
     });
   };
   // Ready once the thread has opened the database (its first message, id 0, with its array types).

@@ -73,13 +73,20 @@ class AnswerBytes {
   constructor(readonly bytes: Uint8Array) {}
 }
 
+const fail = (id: number, e: unknown) => port.postMessage({ id, ok: false, error: errorForThread(e) } satisfies ThreadReply);
+
 port.on('message', (call: ThreadCall) => {
   run(call).then(
-    (value) =>
-      value instanceof AnswerBytes
-        ? port.postMessage({ id: call.id, ok: true, value: { bytes: value.bytes } } satisfies ThreadReply, [value.bytes.buffer as ArrayBuffer])
-        : port.postMessage({ id: call.id, ok: true, value } satisfies ThreadReply),
-    (e) => port.postMessage({ id: call.id, ok: false, error: errorForThread(e) } satisfies ThreadReply),
+    (value) => {
+      try {
+        if (value instanceof AnswerBytes) port.postMessage({ id: call.id, ok: true, value: { bytes: value.bytes } } satisfies ThreadReply, [value.bytes.buffer as ArrayBuffer]);
+        else port.postMessage({ id: call.id, ok: true, value } satisfies ThreadReply);
+      } catch (e) {
+        // A value that cannot cross the threads fails its call, not the thread.
+        fail(call.id, e);
+      }
+    },
+    (e) => fail(call.id, e),
   );
 });
 // Ready: with the array types the answers' reader needs (as PGlite registers them at start).
