@@ -2,7 +2,7 @@
 // The embedded database on a thread of its own (pglite-thread.ts, pglite-remote.ts), as the server runs
 // it from its bundle: the same answers as PGlite on the calling thread, errors with PostgreSQL's fields,
 // transactions that commit, roll back and wait for each other, the write count, and a stopped thread.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,14 @@ describe('PGlite on its own thread', { timeout: 120_000 }, () => {
     await expect(other.query('SELECT 1')).rejects.toThrow('Il database incorporato si è fermato (codice 70)');
     await expect(other.transaction((tx) => tx.query('SELECT 1'))).rejects.toThrow('Il database incorporato si è fermato');
     expect(stops.map((e) => e.message)).toEqual(['Il database incorporato si è fermato (codice 70)']);
+  });
+
+  it('fails to open, saying why, when the thread cannot open the database', async () => {
+    const stops: Error[] = [];
+    const notADirectory = path.join(dir, 'a-file');
+    await writeFile(notADirectory, 'not a database');
+    await expect(createThreadedPgliteDb(THREAD, notADirectory, true, { onStop: (e) => stops.push(e) })).rejects.toThrow();
+    expect(stops).toEqual([]);
   });
 
   it('says nothing when it is closed', async () => {

@@ -9,21 +9,23 @@ import { errorFromThread, threadParsers, type ArrayType, type ThreadCall, type T
 type Call = ThreadCall extends infer C ? (C extends unknown ? Omit<C, 'id'> : never) : never;
 
 export interface ThreadOptions {
-  /** The thread stopped without being closed (PostgreSQL aborted): every call fails from then on. */
+  /**
+   * The thread stopped, once open, without being closed (PostgreSQL aborted): every call fails from
+   * then on. A thread that cannot open the database fails createThreadedPgliteDb instead.
+   */
   onStop?: (e: Error) => void;
-  /** The thread's Node options (the tests run pglite-thread.ts through tsx). */
-  execArgv?: string[];
 }
 
 /** `threadFile`: pglite-thread.ts as the process runs it (its bundle, dist-server/pglite-thread.mjs). */
 export async function createThreadedPgliteDb(threadFile: string | URL, dataDir: string, lean: boolean, opts: ThreadOptions = {}): Promise<Db> {
-  const worker = new Worker(threadFile, { workerData: { dataDir, lean }, execArgv: opts.execArgv });
+  const worker = new Worker(threadFile, { workerData: { dataDir, lean } });
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let lastId = 0;
   let stopped: Error | null = null;
+  let ready = false;
   let closing = false;
   const stop = (e: Error) => {
-    if (!stopped && !closing) opts.onStop?.(e);
+    if (!stopped && ready && !closing) opts.onStop?.(e);
     stopped ??= e;
     for (const w of waiting.values()) w.reject(stopped);
     waiting.clear();
@@ -55,6 +57,7 @@ export async function createThreadedPgliteDb(threadFile: string | URL, dataDir: 
   const arrayTypes = await new Promise<ArrayType[]>((resolve, reject) => {
     waiting.set(0, { resolve: resolve as (v: unknown) => void, reject });
   });
+  ready = true;
   const { protocol, types } = await import('@electric-sql/pglite');
   const parsers = threadParsers(types.parsers, PGLITE_PARSERS, arrayTypes, types.arrayParser as never);
 
