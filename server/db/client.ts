@@ -1,7 +1,6 @@
 // The database, injected everywhere: PGlite (embedded) by default, `pg` when DATABASE_URL is set.
 import { copyTemplateInto } from './template.ts';
-import { pgliteAnswerBytes } from './pglite-query.ts';
-import { readAnswer } from './pglite-answer.ts';
+import { pgliteAnswerBytes, pgliteQuery } from './pglite-query.ts';
 import { statementName } from './statement-names.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -118,7 +117,7 @@ export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts:
   });
   const writes = writeCounter();
   const answerBytes = pgliteAnswerBytes(pg, protocol, parse);
-  const ownQuery = async <T>(sql: string, params: unknown[], prepared?: boolean) => readAnswer<T>(await answerBytes(sql, params, prepared), pg.parsers, protocol);
+  const ownQuery = pgliteQuery(pg, protocol, parse, answerBytes);
   // Outside transactions statements go through pglite-query.ts (prepared when asked, answers read
   // lean); PGlite's transaction handle has no protocol access, so inside one its own `query` runs them.
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>, wrote: () => void = writes.note, outside = false): Queryable => ({
@@ -219,8 +218,11 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
   };
 }
 
-/** The database the settings name; a new PGlite folder starts as a copy of the built template (template.ts) when `template`. */
-/** `thread`: PGlite runs on a thread of its own, from this file (pglite-thread.ts's bundle); `onThreadStop` when that thread ends unasked. */
+/**
+ * The database the settings name; a new PGlite folder starts as a copy of the built template
+ * (template.ts) when `template`. `thread`: PGlite runs on a thread of its own, from this file
+ * (pglite-thread.ts's bundle); `onThreadStop` when that thread ends unasked.
+ */
 export async function createDb(opts: { databaseUrl?: string; dataDir?: string; lean?: boolean; template?: boolean; thread?: string | URL; onThreadStop?: (e: Error) => void }): Promise<Db> {
   if (opts.databaseUrl) return createPostgresDb(opts.databaseUrl);
   if (opts.dataDir && opts.template) await copyTemplateInto(opts.dataDir);

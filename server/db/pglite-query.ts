@@ -13,9 +13,12 @@ type Pglite = Pick<PGlite, '_runExclusiveTransaction' | 'runExclusive' | 'execPr
 type Protocol = typeof import('@electric-sql/pglite').protocol;
 type Parse = typeof import('@electric-sql/pglite').parse;
 
-/** `query(sql, params, prepared)`: through a named statement when `prepared` and the text may have a name (statementName). */
-export function pgliteQuery(pg: Pglite, protocol: Protocol, parse: Parse) {
-  const answerBytes = pgliteAnswerBytes(pg, protocol, parse);
+/**
+ * `query(sql, params, prepared)`: through a named statement when `prepared` and the text may have a name
+ * (statementName). `answerBytes`: the backend's own (pgliteAnswerBytes), when its answers are also
+ * wanted as bytes: one list of prepared statements per backend.
+ */
+export function pgliteQuery(pg: Pglite, protocol: Protocol, parse: Parse, answerBytes = pgliteAnswerBytes(pg, protocol, parse)) {
   return async function query<T>(sql: string, params: unknown[], keep = false): Promise<{ rows: T[]; affectedRows: number }> {
     return readAnswer<T>(await answerBytes(sql, params, keep), pg.parsers, protocol);
   };
