@@ -30,6 +30,12 @@ export interface Queryable {
    * transaction's handle.
    */
   writeCount?: () => number;
+  /**
+   * Every write to the database passes through this pool: the embedded PGlite, which one process
+   * opens. Its list totals, kept until the pool writes (server/http/list.ts), are then exact whatever
+   * their size; on PostgreSQL another process may write. Absent on a transaction's handle.
+   */
+  soleWriter?: boolean;
 }
 
 /**
@@ -135,6 +141,7 @@ export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts:
     kind: 'pglite',
     ...wrap(pg, writes.note, true),
     writeCount: writes.count,
+    soleWriter: true,
     async transaction(fn) {
       // Counted when a statement writes and again when the transaction ends: a total counted in between did not see it.
       let wrote = false;

@@ -78,6 +78,7 @@ export async function createThreadedPgliteDb(threadFile: string | URL, dataDir: 
     kind: 'pglite',
     ...queryable(undefined, writes.note),
     writeCount: writes.count,
+    soleWriter: true,
     async transaction(fn) {
       const tx = await call<number>({ op: 'begin' });
       // Counted when a statement writes and again when the transaction ends: a total counted in between did not see it.

@@ -2,7 +2,7 @@
 // contradicting the page it comes with. A fake database answers the count and the page.
 import { describe, expect, it } from 'vitest';
 import type { Queryable, QueryOptions } from '../db/client.ts';
-import { COUNT_REUSE_MIN_ROWS, runList, topLevelItems, type ListSpec } from './list.ts';
+import { COUNT_REUSE_MIN_ROWS, runList, SORTED_MATCHES_MAX, topLevelItems, type ListSpec } from './list.ts';
 
 const spec: ListSpec = { sortable: {}, defaultOrder: 't.id' };
 const source = { select: 't.id', from: 't' };
@@ -42,6 +42,19 @@ describe('list totals', () => {
     const after = await page(db, 1);
     expect(after.total).toBe(big + 1);
     expect(after.last_page).toBe(Math.ceil((big + 1) / 30));
+    expect(counts()).toBe(2);
+  });
+
+  it('where only this process writes (the embedded database), every total is kept until it writes', async () => {
+    const state = { rows: 100, counted: 100, writes: 0 };
+    const { db, counts } = fakeDb(state);
+    const sole = { ...db, soleWriter: true };
+    expect((await page(sole, 1)).total).toBe(100);
+    expect((await page(sole, 2)).total).toBe(100);
+    expect(counts()).toBe(1);
+    state.rows = state.counted = 101;
+    state.writes++;
+    expect((await page(sole, 2)).total).toBe(101);
     expect(counts()).toBe(2);
   });
 
@@ -185,5 +198,52 @@ describe('keyed pages (keys first, then their rows)', () => {
     expect(await keysAndCount({ ...keyedSpec, searchColumns: ['u.nome'] }, 'ros')).toEqual(Array(2).fill(joined.from));
     expect(await keysAndCount(keyedSpec, '', 'u.nome, t.nome, t.id')).toEqual(Array(2).fill(joined.from));
     expect(await keysAndCount(keyedSpec, '', keyedSpec.defaultOrder, ['t.visible', 'u.attivo'])).toEqual(Array(2).fill(joined.from));
+  });
+});
+
+describe('a search read by walking the order or by sorting its matches', () => {
+  const spec: ListSpec = { sortable: {}, defaultOrder: 't.nome, t.id', searchText: 't.search_text' };
+  const source = { select: 't.id, t.nome', from: 't', pageKey: 't.id' };
+  /** `listRows` rows, `matches` of them matching any search; records how each page's keys were read. */
+  function searchDb(listRows: number, matches: number, soleWriter: boolean) {
+    const reads: ('walked' | 'sorted')[] = [];
+    const db: Queryable = {
+      async query<T>(sql: string): Promise<{ rows: T[]; affectedRows: number }> {
+        if (sql.startsWith('SELECT count(*)')) return { rows: [{ total: sql.includes(' LIKE ') ? matches : listRows }] as T[], affectedRows: 0 };
+        if (sql.includes('t.id AS page_key') && !sql.startsWith('WITH page')) {
+          reads.push(/\) matches ORDER BY list_sort__/.test(sql) ? 'sorted' : 'walked');
+          return { rows: [{ page_key: 1 }] as T[], affectedRows: 0 };
+        }
+        if (sql.startsWith('WITH page')) return { rows: [{ id: 1, nome: 'n1' }] as T[], affectedRows: 0 };
+        return { rows: [{ id: 1, nome: 'n1', list_key__: 1 }] as T[], affectedRows: 0 };
+      },
+      async exec() {},
+      writeCount: () => 0,
+      soleWriter,
+    };
+    const read = async (page: number, search: string) => {
+      await runList(db, source, spec, { page, perPage: 30, search, orderBy: spec.defaultOrder });
+      return reads.at(-1);
+    };
+    return { read };
+  }
+
+  it('on the embedded database a term common in its list walks the order; a rare one, or a page far into its matches, sorts them', async () => {
+    // 954 matches among 10,000 rows: a walk reads ~315 rows for the first page, sorting reads 954.
+    expect(await searchDb(10_000, 954, true).read(1, 'mar')).toBe('walked');
+    expect(await searchDb(10_000, 63, true).read(1, 'kof')).toBe('sorted');
+    expect(await searchDb(10_000, 954, true).read(20, 'mar')).toBe('sorted');
+    // Past SORTED_MATCHES_MAX a search is walked as before.
+    expect(await searchDb(1_000_000, SORTED_MATCHES_MAX + 1, true).read(1, 'mar')).toBe('walked');
+  });
+
+  it("on PostgreSQL the list's own total is used only when it is kept (large and counted a moment ago)", async () => {
+    const small = searchDb(3_000, 954, false);
+    expect(await small.read(1, 'mar')).toBe('sorted');
+    const large = searchDb(100_000, 4_000, false);
+    expect(await large.read(1, 'mar')).toBe('sorted');
+    await large.read(1, ''); // the list without a search: its large total is kept
+    expect(await large.read(1, 'mar')).toBe('walked');
+    expect(await large.read(1, 'kof')).toBe('walked');
   });
 });
