@@ -3,7 +3,7 @@
 // its schema and writing it again as JSON took two thirds of the server's time for that request, and
 // the server's one JavaScript thread was the bottleneck (1.3 ms a request, ~720 req/s on 2 cores).
 // PostgreSQL writes each row's JSON in C while it reads the row; the server joins the texts. On
-// PGlite (PostgreSQL in WebAssembly, on one thread) V8 writes it (list.ts runJsonList).
+// PGlite (PostgreSQL on the server's own thread) V8 writes it (list.ts runJsonList).
 //
 // The answer is the same JSON as before (the same keys in the same order, the same values), with
 // two things the select lists take care of: timestamps go through `isoTimeSql` (the API writes
@@ -17,20 +17,8 @@
 /** The column holding a row's JSON. */
 export const JSON_COLUMN = 'list_json__';
 
-const ISO_TIME_END = `) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** A timestamp (timestamptz) as the API writes it: UTC, milliseconds, `Z`, as JavaScript's Date#toJSON. */
-export const isoTimeSql = (expr: string) => `to_char((${expr}${ISO_TIME_END}`;
-
-const ISO_TIME = new RegExp(`to_char\\(\\((.+?)${ISO_TIME_END.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g');
-
-/**
- * `select` with the timestamps of isoTimeSql read as they are stored, for rows whose JSON V8 writes
- * (PGlite, list.ts runJsonList): a timestamp is then read as a Date, whose JSON is the API's form
- * (both keep milliseconds and drop the rest). On PGlite, where PostgreSQL runs in WebAssembly on one
- * thread, to_char of the accounting page's 9 timestamps × 30 rows was ~17 % of its statement's time.
- */
-export const storedTimes = (select: string) => select.replace(ISO_TIME, '($1)');
+export const isoTimeSql = (expr: string) => `to_char((${expr}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The select list giving each row as one JSON text (the object of `select`'s columns, named and

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db, Queryable } from '../db/client.ts';
 import { Sql } from '../db/sql.ts';
 import { badRequest } from './errors.ts';
-import { JSON_COLUMN, jsonRowSelect, storedTimes, type JsonRow } from './json-rows.ts';
+import { JSON_COLUMN, jsonRowSelect, type JsonRow } from './json-rows.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 30;
@@ -365,7 +365,7 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
  */
 export async function runJsonList(db: Db, source: ListSource, spec: ListSpec, params: ListParams, extras?: Record<string, string>): Promise<Page<JsonRow>> {
   if (db.kind === 'pglite') {
-    const page = await runList<Record<string, unknown>>(db, { ...source, select: storedTimes(source.select) }, spec, params);
+    const page = await runList<Record<string, unknown>>(db, source, spec, params);
     return { ...page, data: page.data.map((row) => ({ ...row, [JSON_COLUMN]: JSON.stringify(row) })) };
   }
   return runList<JsonRow>(db, { ...source, select: jsonRowSelect(source.select, extras) }, spec, params);
