@@ -312,10 +312,10 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   // Other pages and searches read their keys planned for their own values (a rare and a common term
   // want different plans, and every offset would be one more text kept on each connection), then
   // their rows through a kept statement (rowsOfKeys). A rare search's keys read (sortMatches, with its
-  // count or with a kept total) is kept prepared too, so it is parsed once: its text serves rare terms only (a common one is read by another
-  // text). PostgreSQL still plans it for each term (0.4-0.8 ms: the generic plan's guess for ILIKE costs
-  // more than a rare term's plan). Only words of 3 characters or more: a shorter one has no trigram to
-  // look up, and wants a sequential scan instead.
+  // count or with a kept total) is kept prepared too, so it is parsed once: its text serves rare terms
+  // only (a common one is read by another text). PostgreSQL still plans it for each term (0.4-0.8 ms:
+  // the generic plan's guess for ILIKE costs more than a rare term's plan). Only words of 3 characters
+  // or more: a shorter one has no trigram to look up, and wants a sequential scan instead.
   const rarePrepared = sortMatches && offset === 0 && params.search.split(/\s+/).every((w) => w.length >= 3);
   // `read`: the rows the page's read found (a row gone between a keys' read and its rows' is not shown, but still counts for the total).
   const readPage = async (): Promise<{ rows: T[]; read: number }> => {
