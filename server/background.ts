@@ -1,7 +1,9 @@
-// Background work of a server process (export workers, …): each area adds its starter here.
+// Background work of a server process (export workers, the embedded database's housekeeping, …): each
+// area adds its starter here.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { startJobWorker } from './jobs/index.ts';
+import { startPgliteMaintenance } from './db/pglite-maintenance.ts';
 
 export type BackgroundStarter = (app: FastifyInstance) => () => Promise<void>;
 
@@ -11,7 +13,7 @@ export type BackgroundStarter = (app: FastifyInstance) => () => Promise<void>;
  * one or two worker processes of the same code (docs/scaling.md). Jobs wait in PostgreSQL meanwhile.
  */
 export function backgroundStartersFor(settings: Pick<Config, 'jobWorker'>): BackgroundStarter[] {
-  return settings.jobWorker ? [startJobWorker] : [];
+  return [...(settings.jobWorker ? [startJobWorker] : []), startPgliteMaintenance];
 }
 
 export function startBackground(app: FastifyInstance, settings: Pick<Config, 'jobWorker'>): () => Promise<void> {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDb, type Db } from './client.ts';
 import { createThreadedPgliteDb } from './pglite-remote.ts';
+import { maintainTables } from './pglite-maintenance.ts';
 import { STOP_THREAD_SQL } from '../../tests/helpers/pglite-thread-stop.ts';
 
 const THREAD = new URL('../../tests/helpers/pglite-thread-from-sources.mjs', import.meta.url);
@@ -90,6 +91,13 @@ describe('PGlite on its own thread', { timeout: 120_000 }, () => {
     const outside = threaded.query<{ n: number }>('SELECT n FROM c');
     await Promise.all([increment(), increment(), increment(), outside]);
     expect((await threaded.query('SELECT n FROM c')).rows).toEqual([{ n: 3 }]);
+  });
+
+  it('keeps its tables as autovacuum would (pglite-maintenance.ts)', async () => {
+    await threaded.query('CREATE TABLE m (n int)');
+    await threaded.query('INSERT INTO m SELECT g FROM generate_series(1, 500) g');
+    expect(await maintainTables(threaded)).toContain('public.m');
+    expect((await threaded.query<{ planned: number }>("SELECT reltuples::int AS planned FROM pg_class WHERE relname = 'm'")).rows).toEqual([{ planned: 500 }]);
   });
 
   it('fails every call once its thread has stopped, and says so once', async () => {
