@@ -42,12 +42,12 @@ describe('housekeeping of the embedded database', () => {
     expect(await stats('membro')).toEqual({ dead: 0, planned: 1000 });
   });
 
-  it('the starter looks every MAINTENANCE_INTERVAL_MS on PGlite, and does nothing on PostgreSQL', async () => {
+  it('the starter looks every MAINTENANCE_INTERVAL_MS on PGlite, logs a failed look as an error, and does nothing on PostgreSQL', async () => {
     vi.useFakeTimers();
     try {
       const asked: string[] = [];
       const spy = { soleWriter: true, query: async (sql: string) => (asked.push(sql), { rows: [], affectedRows: 0 }) };
-      const app = { db: spy, log: { info: vi.fn(), warn: vi.fn() } } as unknown as FastifyInstance;
+      const app = { db: spy, log: { info: vi.fn(), error: vi.fn() } } as unknown as FastifyInstance;
       const stop = startPgliteMaintenance(app);
       await vi.advanceTimersByTimeAsync(MAINTENANCE_INTERVAL_MS - 1);
       expect(asked).toEqual([]);
@@ -58,6 +58,16 @@ describe('housekeeping of the embedded database', () => {
       await stop();
       await vi.advanceTimersByTimeAsync(MAINTENANCE_INTERVAL_MS);
       expect(asked).toHaveLength(4);
+
+      // A look that fails is logged as an error (seen at the default log level); the next one runs.
+      const failing = { soleWriter: true, query: vi.fn().mockRejectedValueOnce(new Error('disk full')).mockResolvedValue({ rows: [], affectedRows: 0 }) };
+      const log = { info: vi.fn(), error: vi.fn() };
+      const stopFailing = startPgliteMaintenance({ db: failing, log } as unknown as FastifyInstance);
+      await vi.advanceTimersByTimeAsync(MAINTENANCE_INTERVAL_MS);
+      expect(log.error).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(MAINTENANCE_INTERVAL_MS);
+      expect(failing.query).toHaveBeenCalledTimes(3);
+      await stopFailing();
 
       const onPostgres = { ...spy, soleWriter: undefined };
       const stopPg = startPgliteMaintenance({ ...app, db: onPostgres } as unknown as FastifyInstance);

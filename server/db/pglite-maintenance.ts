@@ -45,7 +45,7 @@ export function startPgliteMaintenance(app: FastifyInstance): () => Promise<void
       const done = await maintainTables(db);
       if (done.length) app.log.info({ tables: done }, 'database maintenance: VACUUM (ANALYZE)');
     } catch (e) {
-      app.log.warn({ err: e }, 'database maintenance failed');
+      app.log.error({ err: e }, 'database maintenance failed');
     }
   };
   const timer = setInterval(() => {
