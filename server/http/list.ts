@@ -275,6 +275,9 @@ function keysSourceOf(source: ListSource, spec: ListSpec, params: ListParams): L
   return joined ? source : { ...source, from: source.keysFrom };
 }
 
+/** What the memos of this file (kept totals, rarity, remembered positions) are keyed by: a statement and its values. */
+const memoKey = (sql: string, values: unknown[]) => `${sql}\u0000${JSON.stringify(values)}`;
+
 export async function runList<T = Record<string, unknown>>(db: Queryable, source: ListSource, spec: ListSpec, params: ListParams): Promise<Page<T>> {
   const built = buildListSql(source, spec, params);
   const { sql, values } = built;
@@ -288,7 +291,7 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
   const searchTerms = Boolean(params.search && searchable(spec));
   const searching = keyed && searchTerms;
   // One key for the kept total and the rarity of this list, filters and search.
-  const countKey = `${countSql}\u0000${JSON.stringify(values)}`;
+  const countKey = memoKey(countSql, values);
   // A search found rare a moment ago is read with its count in one statement (countInline), unless its total is kept.
   const countInline = searching && !hasKeptTotal(db, countKey) && wasRare(db, countKey);
   const countedFirst = searching && !countInline ? await countRows(db, countSql, values, countKey) : undefined;
@@ -298,7 +301,7 @@ export async function runList<T = Record<string, unknown>>(db: Queryable, source
     rememberRarity(db, countKey, sortMatches);
   }
   const keyset = keyed && !sortMatches && offset >= ANCHOR_MIN_OFFSET ? keysetOf(spec, params) : null;
-  const anchorKey = keyset ? `${sql}\u0000${JSON.stringify(values)}` : '';
+  const anchorKey = keyset ? memoKey(sql, values) : '';
   const anchor = keyset ? findAnchor(db, anchorKey, offset) : null;
   const pageValues = [...values];
   // Statements kept prepared (Queryable.query's `prepared`): a first page (or a deep page read again
@@ -408,7 +411,7 @@ async function walkPays(db: Queryable, source: ListSource, spec: ListSpec, param
   if (matches < WALK_MARGIN * rowsNeeded) return false;
   const unsearched = { ...params, search: '' };
   const { countSql, values } = buildListSql(keysSourceOf(source, spec, unsearched), spec, unsearched);
-  const key = `${countSql}\u0000${JSON.stringify(values)}`;
+  const key = memoKey(countSql, values);
   if (!db.soleWriter && !hasKeptTotal(db, key)) return false;
   // Prepared, as a page without a search counts it: the same kept total serves both.
   const listRows = await countRows(db, countSql, values, key, true);
