@@ -51,7 +51,10 @@ export const euro = (opts: { min?: number; max?: number } = {}) =>
     .number({ message: "L'importo deve essere un numero" })
     .refine(Number.isFinite, "L'importo deve essere un numero")
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "L'importo può avere al massimo due decimali")
-    .refine((v) => v >= (opts.min ?? 0), opts.min === undefined ? "L'importo non può essere negativo" : `L'importo deve essere almeno ${opts.min}`)
+    .refine(
+      (v) => v >= (opts.min ?? 0),
+      opts.min === undefined ? "L'importo non può essere negativo" : `L'importo deve essere almeno ${opts.min.toLocaleString('it-IT', { minimumFractionDigits: 2 })} euro`,
+    )
     .refine((v) => v <= (opts.max ?? 1_000_000), `L'importo può essere al massimo ${(opts.max ?? 1_000_000).toLocaleString('it-IT')} euro`)
     .transform((v) => Math.round(v * 100));
 

@@ -76,9 +76,28 @@ describe('money mask it-IT', () => {
     expect(maskMoney('007')).toBe('7');
   });
 
-  it('takes a dot typed as decimal sign as a comma, but keeps a thousands dot', () => {
-    expect(maskMoney('12.5')).toBe('12,5');
+  it('keeps a last dot with at most two digits as typed, read as the decimal sign if it stays so; a thousands dot groups', () => {
+    expect(maskMoney('12.5')).toBe('12.5');
+    expect(parseMoney('12.5')).toBe(12.5);
+    expect(parseMoney('1.05')).toBe(1.05);
     expect(maskMoney('1.234')).toBe('1.234');
+    expect(parseMoney('1.234')).toBe(1234);
+    expect(parseMoney('1.')).toBe(1);
+  });
+
+  it('takes 1.000,50 typed key by key as one thousand euros and fifty cents', () => {
+    let text = '';
+    for (const key of '1.000,50') {
+      const masked = maskMoneyChecked(text + key);
+      expect(masked.refused).toBe(false);
+      text = masked.text;
+    }
+    expect(text).toBe('1.000,50');
+    expect(parseMoney(text)).toBe(1000.5);
+    // A longer number grouped as it grows, a dot typed or not.
+    text = '';
+    for (const key of '1234567,8') text = maskMoney(text + key);
+    expect(text).toBe('1.234.567,8');
   });
 
   it('limits the integer digits of a pattern like ####.## or ##.##', () => {

@@ -103,29 +103,33 @@ export function moneyPattern(pattern: string): MoneyMaskOptions {
 
 const group = (intDigits: string) => intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
-/** Typing → '1.234,5' (no sign, at most the configured digits). A typed '.' as the decimal sign counts as ','.
+/** Typing → '1.234,5' (no sign, at most the configured digits). The dot separates thousands (spec 1 §5);
+ * a dot typed last with at most two digits after it and no comma is kept as typed: a thousands group
+ * still being typed ('1.0' on the way to '1.000,50') or a decimal sign typed on a numeric keypad
+ * ('12.5'), which parseMoney reads as the decimal sign if it stays so ('12,50' on leaving the field).
  * `refused` tells that digits beyond the pattern were dropped: the field says so instead of cutting silently. */
 export function maskMoneyChecked(input: string, { integerDigits = 9, decimals = 2 }: MoneyMaskOptions = {}): Masked {
-  let text = input.replace(/[^\d,.]/g, '');
-  // '12.5' typed with a dot as decimal sign (numeric keypads): a dot followed by 1-2 digits at the end.
-  if (!text.includes(',') && decimals > 0 && /\.\d{0,2}$/.test(text) && !/^\d{1,3}(\.\d{3})+$/.test(text)) {
-    const i = text.lastIndexOf('.');
-    text = `${text.slice(0, i)},${text.slice(i + 1)}`;
-  }
+  const text = input.replace(/[^\d,.]/g, '');
   const comma = text.indexOf(',');
-  const allInt = digits(comma >= 0 ? text.slice(0, comma) : text).replace(/^0+(?=\d)/, '');
+  const pendingDot = comma < 0 && decimals > 0 && /\.\d{0,2}$/.test(text) ? text.lastIndexOf('.') : -1;
+  const intEnd = comma >= 0 ? comma : pendingDot >= 0 ? pendingDot : text.length;
+  const allInt = digits(text.slice(0, intEnd)).replace(/^0+(?=\d)/, '');
   const intPart = allInt.slice(0, integerDigits);
-  if (comma < 0 || decimals === 0) return { text: group(intPart), refused: allInt.length > integerDigits || (comma >= 0 && digits(text.slice(comma)).length > 0) };
+  const intRefused = allInt.length > integerDigits;
+  if (pendingDot >= 0) return { text: `${group(intPart || '0')}.${text.slice(pendingDot + 1)}`, refused: intRefused };
+  if (comma < 0 || decimals === 0) return { text: group(intPart), refused: intRefused || (comma >= 0 && digits(text.slice(comma)).length > 0) };
   const allDec = digits(text.slice(comma + 1));
-  return { text: `${group(intPart || '0')},${allDec.slice(0, decimals)}`, refused: allInt.length > integerDigits || allDec.length > decimals };
+  return { text: `${group(intPart || '0')},${allDec.slice(0, decimals)}`, refused: intRefused || allDec.length > decimals };
 }
 
 export const maskMoney = (input: string, options: MoneyMaskOptions = {}): string => maskMoneyChecked(input, options).text;
 
-/** '1.234,50' → 1234.5; empty → 0. */
+/** '1.234,50' → 1234.5, '12.5' (a last dot with one or two digits and no comma: the decimal sign) → 12.5; empty → 0. */
 export function parseMoney(text: string | null | undefined): number {
   if (!text) return 0;
-  const [int, dec = ''] = String(text).split(',');
+  const s = String(text);
+  const dot = !s.includes(',') && /\.\d{1,2}$/.test(s) ? s.lastIndexOf('.') : -1;
+  const [int, dec = ''] = dot >= 0 ? [s.slice(0, dot), s.slice(dot + 1)] : s.split(',');
   const n = Number(`${digits(int) || '0'}.${digits(dec) || '0'}`);
   return Number.isFinite(n) ? n : 0;
 }
