@@ -42,4 +42,23 @@ describe('TransfersGrid', () => {
     await userEvent.tab();
     expect(region).toHaveFocus();
   });
+
+  it("shows only the spec's three statuses: a request its club cancelled reads RIFIUTATA", async () => {
+    const rows: TrasferimentoRow[] = [
+      { ...row, id: 1, stato: 'in_attesa' },
+      { ...row, id: 2, stato: 'approvata' },
+      { ...row, id: 3, stato: 'rifiutata' },
+      { ...row, id: 4, stato: 'annullata' },
+    ];
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+        <TransfersGrid rows={rows} onAction={vi.fn()} />
+      </AdminContext>,
+    );
+    expect(await screen.findByTestId('transfer-row-1')).toHaveTextContent('IN ATTESA DI APPROVAZIONE');
+    expect(screen.getByTestId('transfer-row-2')).toHaveTextContent('APPROVATA');
+    expect(screen.getByTestId('transfer-row-3')).toHaveTextContent('RIFIUTATA');
+    expect(screen.getByTestId('transfer-row-4')).toHaveTextContent('RIFIUTATA');
+    expect(screen.queryByText('ANNULLATA')).toBeNull();
+  });
 });

@@ -8,7 +8,7 @@ import { accettazioneLabel, TRASFERIMENTO_LABEL, type TrasferimentoRow } from '.
 import { formatDateGrid, formatEuro } from '../../src/lib';
 import type { TransferAction } from './api';
 
-const CHIP_COLOR = { approvata: 'success', rifiutata: 'error', in_attesa: 'warning', annullata: 'default' } as const;
+const CHIP_COLOR = { approvata: 'success', rifiutata: 'error', in_attesa: 'warning', annullata: 'error' } as const;
 
 export interface TransfersGridProps {
   rows: TrasferimentoRow[];

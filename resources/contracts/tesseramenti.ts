@@ -5,12 +5,13 @@
 export const TRASFERIMENTO_STATI = ['in_attesa', 'approvata', 'rifiutata', 'annullata'] as const;
 export type TrasferimentoStato = (typeof TRASFERIMENTO_STATI)[number];
 
-/** Status labels of the transfers grid (spec 2 §4). */
+/** Status labels of the transfers grid (spec 2 §4: APPROVATA, RIFIUTATA, IN ATTESA DI APPROVAZIONE). A request
+ * the requesting club cancelled ('Annulla') is refused as its entry is (ledger: rifiutata and annullata). */
 export const TRASFERIMENTO_LABEL: Record<TrasferimentoStato, string> = {
   in_attesa: 'IN ATTESA DI APPROVAZIONE',
   approvata: 'APPROVATA',
   rifiutata: 'RIFIUTATA',
-  annullata: 'ANNULLATA',
+  annullata: 'RIFIUTATA',
 };
 
 /** The club acceptance column: true ACCETTATO, false RIFIUTATO, null blank. */
