@@ -84,6 +84,28 @@ describe('wallet dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
   });
+
+  it("a club's top-up by bank transfer marks the transfer code required and asks it before sending; a card bank does not", async () => {
+    const banche = [
+      { id: 1, intestazione: 'Bonifico Bancario - UniCredit', automatica: false, tipo: 'Bonifico' },
+      { id: 2, intestazione: 'Carta di credito', automatica: true, tipo: 'CartaCredito' },
+    ];
+    const fetch = mockFetch((url) => (url.includes('/banca') ? json(200, { data: banche }) : json(200, { error: false, message: 'ok', id: 9 })));
+    const sent = () => fetch.mock.calls.filter(([u]) => String(u).includes('/increment')).length;
+    const user = userEvent.setup();
+    renderWithAdmin(<WalletDialog walletId={3} direction="increment" admin={false} onClose={() => undefined} />);
+    await user.type(await screen.findByLabelText('Importo *'), '5');
+    expect(screen.getByLabelText('Codice versamento')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Banca *'));
+    await user.click(await screen.findByRole('option', { name: 'Bonifico Bancario - UniCredit' }));
+    expect(await screen.findByLabelText('Codice versamento *')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Obbligatorio')).toBeInTheDocument();
+    expect(sent()).toBe(0);
+    await user.click(screen.getByLabelText('Banca *'));
+    await user.click(await screen.findByRole('option', { name: 'Carta di credito' }));
+    expect(await screen.findByLabelText('Codice versamento')).toBeInTheDocument();
+  });
 });
 
 describe('wallet panel', () => {

@@ -3,10 +3,11 @@
 // checkout_url and the browser goes to pay. Wallet errors stay 18 s (spec 2 §9).
 // Props: walletId (null = closed), direction ('increment' | 'decrement'), admin, onClose, onDone.
 import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { FormDialog, MoneyInput, DateInput } from '../../../src/components';
 import { TIMINGS } from '../../../src/lib';
 import { useSeason } from '../../../src/lib';
-import { incrementPortafoglio, useBanche, useInvalidateLedger, type WriteAnswer } from '../api';
+import { incrementPortafoglio, useBanche, useInvalidateLedger, type Banca, type WriteAnswer } from '../api';
 
 export interface WalletDialogProps {
   walletId: number | null;
@@ -74,7 +75,18 @@ export function WalletDialog({ walletId, direction, admin, onClose, onDone }: Wa
         />
       )}
       <DateInput source="data_versamento" label={translate('contabilita.wallet.data_versamento')} readOnly={!admin} disabled={!admin} fullWidth />
-      <TextInput source="codice_versamento" label={translate('contabilita.wallet.codice_versamento')} fullWidth />
+      <CodiceVersamentoInput banche={banche} requestedBy={admin || decrease ? 'admin' : 'club'} />
     </FormDialog>
   );
+}
+
+const codeRequired = [required()];
+
+/** The transfer code, required (as the server requires it) when a club asks a top-up by a bank that is not a card gateway. */
+function CodiceVersamentoInput({ banche, requestedBy }: { banche: Banca[]; requestedBy: 'admin' | 'club' }) {
+  const translate = useTranslate();
+  const bancaId = useWatch<Values, 'banca'>({ name: 'banca' });
+  const bank = banche.find((b) => b.id === bancaId);
+  const needed = requestedBy === 'club' && bank !== undefined && !bank.automatica;
+  return <TextInput source="codice_versamento" label={translate('contabilita.wallet.codice_versamento')} validate={needed ? codeRequired : undefined} fullWidth />;
 }
