@@ -3,12 +3,14 @@
 //   await addCartItem(tx, { party: { type: 'societa', id }, entryId, descrizione, amountCents, seasonId });
 import type { FastifyInstance } from 'fastify';
 import { onCardPayment } from '../pagamenti/index.ts';
+import { onPayableCharge } from '../ledger/index.ts';
 import routes from './routes.ts';
-import { cartCardFailed, cartCardPaid } from './service.ts';
+import { addCartItem, cartCardFailed, cartCardPaid } from './service.ts';
 
 export { addCartItem, openCartId, type AddCartItem } from './service.ts';
 
 onCardPayment('cart', { paid: cartCardPaid, failed: cartCardFailed });
+onPayableCharge(addCartItem);
 
 export default async function carrelloPlugin(app: FastifyInstance) {
   await app.register(routes);

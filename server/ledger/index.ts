@@ -44,6 +44,7 @@ async function topUpOutcome(tx: Queryable, transactionId: number, paid: boolean)
 }
 
 export { actorOf, systemActor, type Actor } from './actor.ts';
+export { onPayableCharge, type PayableLine } from './payable.ts';
 export { createEntry, approveEntry, rejectEntry, decideLayer, cancelRequest, stornoEntry, changeEntryAmount, type NewEntry, type EntryRow } from './service.ts';
 export { creditWallet, debitWallet, lockWalletOf, lockWallet, refundRefusedEntry, type Movement, type WalletRow } from './wallet.ts';
 export { settleEntries, decideCardTransaction, type SettleInput, type SettleResult } from './settle.ts';

@@ -165,4 +165,27 @@ describe('accounting lists', () => {
     expect((await admin('POST', '/api/partitacontabile', { tipologia_tesseramento_id: rows[0].id, modifica_importo: true, costo: 1 })).statusCode).toBe(422);
     expect((await (await callerFor(t(), 'societa@demo.it'))('POST', '/api/partitacontabile', { tipologia_tesseramento_id: rows[0].id, societa_id: societaId })).statusCode).toBe(403);
   });
+
+  it("a custom cost reaches its payer's cart, follows its amount there, and is paid at checkout", async () => {
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const club = await callerFor(t(), 'societa@demo.it');
+    const { societaId, anagraficaId } = await demoIds(t());
+    const { rows } = await t().db.query<{ id: number }>('SELECT id FROM tipologia_tesseramento WHERE famiglia = 0 AND deleted_at IS NULL ORDER BY id LIMIT 1');
+    const id = (
+      await admin('POST', '/api/partitacontabile', { tipologia_tesseramento_id: rows[0].id, societa_id: societaId, modifica_importo: true, costo: 12.34, descrizione: 'Multa di prova' })
+    ).json().id;
+    const line = async () =>
+      ((await club('GET', `/api/societa/${societaId}/cart`)).json().items as { partita_contabile_id: number; importo: number; descrizione: string }[]).find((i) => i.partita_contabile_id === id);
+    expect(await line()).toMatchObject({ importo: -12.34, descrizione: 'Multa di prova' });
+    await admin('PUT', `/api/partitacontabile/${id}`, { modifica_importo: true, costo: 13 });
+    expect((await line())?.importo).toBe(-13);
+    const cartId = (await club('GET', `/api/societa/${societaId}/cart`)).json().carrello_id;
+    const paid = await club('POST', `/api/cart/${cartId}/checkout`, {});
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await entry(t(), id)).toMatchObject({ approvata: true, bonus_cents: 1300 });
+    // A person's custom cost goes to the person's cart.
+    const personal = (await admin('POST', '/api/partitacontabile', { tipologia_tesseramento_id: rows[0].id, anagrafica_id: anagraficaId, modifica_importo: true, costo: 5 })).json().id;
+    const personCart = (await admin('GET', `/api/anagrafica/${anagraficaId}/cart`)).json();
+    expect(personCart.items.map((i: { partita_contabile_id: number }) => i.partita_contabile_id)).toContain(personal);
+  });
 });
