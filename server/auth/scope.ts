@@ -138,7 +138,8 @@ export async function assertAnagraficaHistoryVisible(db: Queryable, u: AuthUser,
 }
 
 /**
- * Changing a person (its data, its documents): the same full scope — a club changes only the people
- * approved or pending with it in the season; a person changes itself.
+ * Adding a role to a person (tesseramenti/cards.ts): the same full scope — a club acts only on the people
+ * approved or pending with it in the season; a person on itself. A person's data and documents change
+ * under the narrower edit rule (anagrafica/scope.ts anagraficaEditScope: approved roles only).
  */
 export const assertAnagraficaEditable = assertAnagraficaVisible;

@@ -2,8 +2,11 @@
 import type { Queryable } from '../db/client.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { requireAbility } from '../auth/access.ts';
-import { assertAnagraficaEditable, assertAnagraficaVisible, assertSocietaVisible } from '../auth/scope.ts';
-import { notFound } from '../http/errors.ts';
+import { assertAnagraficaVisible, assertSocietaVisible } from '../auth/scope.ts';
+import { currentSeason } from '../auth/session.ts';
+import { isAdmin } from '../auth/user.ts';
+import { accessLevel } from '../anagrafica/queries.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 
 export const ENTITY_TYPES = ['societa', 'anagrafica'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -17,6 +20,18 @@ interface EntityRule {
   write: string;
   assertVisible(db: Queryable, u: AuthUser, id: number): Promise<void> | void;
   assertEditable(db: Queryable, u: AuthUser, id: number): Promise<void> | void;
+}
+
+/**
+ * A person's documents change as the person does (spec 2 §6, PUT anagrafica): a club only for the
+ * people with an approved role with it this season and those it added; a person seen through a pending
+ * role (a registration or a transfer request of the club) is seen, not changed (403).
+ */
+async function assertPersonEditable(db: Queryable, u: AuthUser, id: number) {
+  await assertAnagraficaVisible(db, u, id);
+  if (isAdmin(u)) return;
+  const season = await currentSeason(db);
+  if (!season || (await accessLevel(db, u, id, season.id as number)) !== 'edit') throw forbidden();
 }
 
 export const ENTITIES: Record<EntityType, EntityRule> = {
@@ -35,7 +50,7 @@ export const ENTITIES: Record<EntityType, EntityRule> = {
     read: 'anagrafica:read',
     write: 'anagrafica:write',
     assertVisible: assertAnagraficaVisible,
-    assertEditable: assertAnagraficaEditable,
+    assertEditable: assertPersonEditable,
   },
 };
 

@@ -83,8 +83,15 @@ describe('a club sees in full only its approved and pending people of the season
       expect((await call(t().app, club, 'DELETE', `/api/documento/${p.doc}`)).statusCode, k).toBe(403);
       expect((await upload(club, p.id)).statusCode, k).toBe(403);
     }
+    // A pending person (a registration or transfer request of the club) is seen, not changed: its documents neither.
+    expect((await call(t().app, club, 'PUT', `/api/documento/${people.pending.doc}`, { descrizione: 'x' })).statusCode).toBe(403);
+    expect((await call(t().app, club, 'DELETE', `/api/documento/${people.pending.doc}`)).statusCode).toBe(403);
+    expect((await upload(club, people.pending.id)).statusCode).toBe(403);
     const left = await one('SELECT count(*)::int AS n FROM documento WHERE id = ANY($1) AND descrizione IS NULL', [Object.values(people).map((p) => p.doc)]);
     expect(left.n).toBe(6);
+    // An approved member's documents are the club's to change.
+    expect((await call(t().app, club, 'PUT', `/api/documento/${people.approved.doc}`, { descrizione: 'Certificato aggiornato' })).statusCode).toBe(200);
+    expect((await upload(club, people.approved.id)).statusCode).toBe(200);
   });
 
   it('the history of people who moved stays readable, without contact data', async () => {
