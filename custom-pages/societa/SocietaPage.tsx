@@ -35,14 +35,16 @@ export default function SocietaPage() {
   const isNew = params.id === NEW_SOCIETA_PATH.split('/').pop();
   const ownId = session.userType === 'societa' ? Number(session.profile?.societa_id ?? 0) || null : null;
   const requested = params.id && !isNew ? Number(params.id) : null;
-  const id = requested && Number.isInteger(requested) ? requested : isNew ? null : ownId;
+  // Only administrators create clubs: a club user sent to the new-club path sees its own club.
+  const creating = isNew && admin;
+  const id = requested && Number.isInteger(requested) ? requested : creating ? null : ownId;
   const title = translate('societa.title');
 
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />
       {/* The page's heading while no club is open (the club's name is the heading once one is). */}
-      {!id && !isNew && (
+      {!id && !creating && (
         <Box component="h1" sx={visuallyHidden}>
           {title}
         </Box>
@@ -55,7 +57,7 @@ export default function SocietaPage() {
           </Paper>
         )}
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, flex: 1, minWidth: 0 }}>
-          {isNew && admin ? (
+          {creating ? (
             <NewSocieta onClose={() => navigate(-1)} onSaved={(n) => navigate(societaPath(n))} />
           ) : id ? (
             <SocietaDetailView key={id} id={id} />
@@ -93,7 +95,7 @@ function SocietaDetailView({ id }: { id: number }) {
   const invalidate = useInvalidateSocieta();
   const [tab, setTab] = useState<TabKey>('societa');
   const [editing, setEditing] = useState(false);
-  if (query.isPending) return null;
+  if (query.isPending) return <Typography sx={{ p: 2 }}>{translate('shell.grid.loading')}</Typography>;
   if (query.isError || !query.data) return <Alert severity="error">{query.error?.message ?? 'Record non trovato'}</Alert>;
   const societa: SocietaDetail = query.data;
   const visible = TABS.filter((k) => k !== 'rinnovi' || societa.stato_affiliazione.rinnovi_aperti);

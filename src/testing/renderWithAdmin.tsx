@@ -9,12 +9,14 @@ import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { memoryStore } from 'react-admin';
+import { newQueryClient } from '../providers/queryClient';
 
 const Where = () => <div data-testid="location">{useLocation().pathname}</div>;
 
 /**
  * `notifications`: also render react-admin's toasts (they outlive a navigation away from `path`).
- * `queryClient`: one whose cache the test has filled (what a screen shows from data already known).
+ * `queryClient`: one whose cache the test has filled (what a screen shows from data already known);
+ * by default a fresh one configured as the app's (src/App.tsx).
  */
 export function renderWithAdmin(
   ui: ReactElement,
@@ -22,7 +24,7 @@ export function renderWithAdmin(
 ) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient ?? newQueryClient()}>
         <Routes>
           <Route path={path} element={ui} />
           <Route path="*" element={<Where />} />
