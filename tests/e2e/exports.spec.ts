@@ -25,7 +25,14 @@ test('a members export: start, watch it finish, rename, download, delete', async
   await expect(row).toHaveAttribute('data-status', 'success', { timeout: 60_000 });
   await expect(row.getByTestId('completed-at')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
 
+  // Renamed with Enter: one save (the field disabled while saving blurs, and the blur saved again).
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/userexports/')) puts.push(r.url());
+  });
   await exports.rename(started.id, 'Arbitri della stagione');
+  await expect(exports.row(started.id).getByRole('button', { name: 'Modifica descrizione' })).toBeFocused();
+  expect(puts).toHaveLength(1);
   const mine = await (await request.get('/api/userexports', { headers })).json();
   expect(mine.data.find((e: { id: number }) => e.id === started.id).descrizione).toBe('Arbitri della stagione');
 

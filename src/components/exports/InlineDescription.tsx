@@ -1,6 +1,8 @@
 // A description edited in place (spec 1 §5: export and document descriptions are edited inline):
-// click the pencil (or the text), Enter or leaving the field saves, Escape cancels.
-import { useState } from 'react';
+// click the pencil (or the text), Enter or leaving the field saves, Escape cancels. One edit is one
+// save: Enter disables the field while saving, which blurs it, and the blur must not save again (QA:
+// two PUTs, two toasts). A keyboard edit gives the focus back to the pencil.
+import { useEffect, useRef, useState } from 'react';
 import { Box, IconButton, TextField, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 
@@ -21,6 +23,15 @@ export const InlineDescription = ({ value, onSave, label, editLabel, display, ma
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [saving, setSaving] = useState(false);
+  const committing = useRef(false);
+  const pencil = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    pencil.current?.focus();
+  }, [editing]);
 
   const start = () => {
     if (disabled) return;
@@ -28,15 +39,18 @@ export const InlineDescription = ({ value, onSave, label, editLabel, display, ma
     setEditing(true);
   };
   const commit = async () => {
+    if (committing.current) return;
     const text = draft.trim();
     if (text === value || (!text && !allowEmpty)) {
       setEditing(false);
       return;
     }
+    committing.current = true;
     setSaving(true);
     try {
       await onSave(text);
     } finally {
+      committing.current = false;
       setSaving(false);
       setEditing(false);
     }
@@ -56,9 +70,11 @@ export const InlineDescription = ({ value, onSave, label, editLabel, display, ma
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
-            commit();
+            refocus.current = true;
+            void commit();
           } else if (e.key === 'Escape') {
             e.stopPropagation();
+            refocus.current = true;
             setEditing(false);
           }
         }}
@@ -72,7 +88,7 @@ export const InlineDescription = ({ value, onSave, label, editLabel, display, ma
       </Box>
       {!disabled && (
         <Tooltip title={editLabel}>
-          <IconButton size="small" aria-label={editLabel} onClick={start}>
+          <IconButton ref={pencil} size="small" aria-label={editLabel} onClick={start}>
             <EditIcon fontSize="inherit" />
           </IconButton>
         </Tooltip>
