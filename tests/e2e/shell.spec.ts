@@ -35,6 +35,8 @@ test.describe('access', () => {
     await expect(login.errorBlock()).toContainText('Login errata');
     await expect(login.errorBlock()).toContainText('Nome utente o password errati');
     await expect(page).toHaveURL(/\/login$/);
+    // The keyboard focus stays on Accedi (a disabled button dropped it to the page).
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeFocused();
   });
 
   test('the new user must change the password, then reaches the launcher', async ({ page }) => {

@@ -45,6 +45,32 @@ describe('login screen', () => {
     expect(document.querySelector('style[data-emotion]')).toBeNull();
   });
 
+  it('keeps the focus on Accedi through a refused login, and takes one login at a time', async () => {
+    let logins = 0;
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post('*/api/login', async () => {
+        logins += 1;
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ error: true, message: 'x' }, { status: 401 });
+      }),
+    );
+    renderAccessPage(<LoginPage />, { path: '/login' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Nome utente/), 'admin@demo.it');
+    await user.type(screen.getByLabelText(/Password/), 'sbagliata');
+    const submit = screen.getByRole('button', { name: 'Accedi' });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(submit);
+    await user.keyboard('{Enter}');
+    answer();
+    expect(await screen.findByTestId('error-block')).toBeInTheDocument();
+    expect(submit).toHaveFocus();
+    expect(submit).not.toHaveAttribute('aria-disabled');
+    expect(logins).toBe(1);
+  });
+
   it('shows the AREA DEMO banner when the server runs the demo', async () => {
     renderAccessPage(<LoginPage />, { path: '/login' });
     expect(await screen.findByText('AREA DEMO')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { LAUNCHER_PATH, RESET_REQUEST_PATH } from '../../lib/paths';
 import { login, LoginError } from '../../providers/login';
 import { preloadAdmin } from './loadAdmin';
 import { AccessFrame } from './AccessFrame';
+import { AccessButton } from './AccessButton';
 import { AccessTextField } from './AccessTextField';
 import { ErrorBlock } from './ErrorBlock';
 
@@ -73,9 +74,9 @@ const LoginPage = () => {
           <Link className="acc-link" to={RESET_REQUEST_PATH}>
             {translate('shell.login.recover')}
           </Link>
-          <button className="acc-btn" type="submit" disabled={busy}>
+          <AccessButton type="submit" busy={busy}>
             {translate('shell.login.submit')}
-          </button>
+          </AccessButton>
         </div>
       </form>
     </AccessFrame>

@@ -9,6 +9,7 @@ import { session, type SessionPayload } from '../../lib/session';
 import { checkPasswordForm, serverMessages } from '../../lib/passwords';
 import { LAUNCHER_PATH, LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { AccessButton } from './AccessButton';
 import { AccessAlert } from './AccessAlert';
 import { useTranslate } from './i18n';
 import { useAccessToast } from './toast';
@@ -77,9 +78,9 @@ const MustEditPasswordPage = () => {
           <Link className="acc-link" to={LOGIN_PATH} onClick={() => session.clear()} data-testid="must-edit-logout">
             {translate('shell.must_edit.logout')}
           </Link>
-          <button className="acc-btn" type="submit" disabled={busy}>
+          <AccessButton type="submit" busy={busy}>
             {translate('shell.must_edit.submit')}
-          </button>
+          </AccessButton>
         </div>
       </form>
     </AccessFrame>

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, firstFieldErrors } from '../../providers/http';
 import { LOGIN_PATH, RESET_REQUEST_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { AccessButton } from './AccessButton';
 import { AccessAlert } from './AccessAlert';
 import { AccessTextField } from './AccessTextField';
 import { ErrorBlock } from './ErrorBlock';
@@ -93,9 +94,9 @@ const ResetPasswordPage = () => {
           <Link className="acc-link" to={LOGIN_PATH}>
             {translate('shell.reset_request.back')}
           </Link>
-          <button className="acc-btn" type="submit" disabled={busy || broken}>
+          <AccessButton type="submit" busy={busy} disabled={broken}>
             {translate('shell.reset_password.submit')}
-          </button>
+          </AccessButton>
         </div>
       </form>
     </AccessFrame>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { api, errorText } from '../../providers/http';
 import { LOGIN_PATH } from '../../lib/paths';
 import { AccessFrame } from './AccessFrame';
+import { AccessButton } from './AccessButton';
 import { AccessAlert } from './AccessAlert';
 import { AccessTextField } from './AccessTextField';
 import { useTranslate } from './i18n';
@@ -118,13 +119,13 @@ const ResetRequestPage = () => {
             {translate('shell.reset_request.back')}
           </Link>
           {sent ? null : verified ? (
-            <button className="acc-btn" type="button" onClick={send} disabled={busy}>
+            <AccessButton onClick={send} busy={busy}>
               {translate('shell.reset_request.send')}
-            </button>
+            </AccessButton>
           ) : (
-            <button className="acc-btn" type="submit" disabled={busy}>
+            <AccessButton type="submit" busy={busy}>
               {translate('shell.reset_request.verify')}
-            </button>
+            </AccessButton>
           )}
         </div>
       </form>
