@@ -27,7 +27,6 @@ export function ReportPage({ type }: { type: ReportType }) {
   const rows = useMemo(() => pages?.flatMap((p) => p.data as ReportRow[]) ?? [], [pages]);
   const first = pages?.[0];
   const title = t(`reports.${type}.title`);
-  const active = Object.keys(filters).length;
 
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 }, minWidth: 0, maxWidth: '100%', overflow: 'hidden' }}>
@@ -39,7 +38,6 @@ export function ReportPage({ type }: { type: ReportType }) {
         {first && <Chip label={t('reports.total_records', { count: first.total })} />}
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
           {t('reports.filters.button')}
-          {active ? ` (${active})` : ''}
         </Button>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => startExport('adminreports', { type, ...filters, sortby: sort ? `${sort.field}:${sort.order}` : undefined })}>
           {t('reports.export')}

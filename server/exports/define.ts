@@ -38,6 +38,8 @@ export interface ExportableList {
   name: string;
   /** Default description of an export, and its sheet name. */
   title: string;
+  /** The title for one export's filters, where one list serves several screens (e.g. the two reports). */
+  titleFor?(query: Record<string, unknown>): string;
   /** Who may call the list (and so export it): checked again when the export runs. */
   access: Access;
   columns: ExportColumn[];
@@ -52,6 +54,9 @@ export interface ExportableList {
   /** The list query, shared by the paged list and its export: same search, flags, filters and scope. */
   prepare(ctx: ListContext): PreparedList | Promise<PreparedList>;
 }
+
+/** An export's title: its filters' own where the list tells one apart, else the list's. */
+export const exportTitle = (list: ExportableList, query: Record<string, unknown>) => list.titleFor?.(query) ?? list.title;
 
 const registry = new Map<string, ExportableList>();
 

@@ -12,7 +12,7 @@ import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/wor
 import { whileFavouringMemory } from '../v8-tuning.ts';
 import type { Job } from '../jobs/queue.ts';
 import { hashFile, storageOf, withFileKey } from '../storage/index.ts';
-import { exportableList, type ExportableList } from './define.ts';
+import { exportableList, exportTitle, type ExportableList } from './define.ts';
 import { forEachBatch } from './rows.ts';
 
 export { EXPORT_JOB } from './start.ts';
@@ -79,7 +79,7 @@ async function runExport({ app, job, signal }: JobContext<Payload>) {
     const out = createWriteStream(scratch);
     // exceljs weighs ~30 MB of memory: loaded by the first export, not at start-up.
     const { XlsxWriter } = await import('./xlsx.ts');
-    const writer = new XlsxWriter(out, columns, list.title);
+    const writer = new XlsxWriter(out, columns, exportTitle(list, exp.filtri));
     await forEachBatch(app.db, sql, values, EXPORT_BATCH, async (batch) => {
       if (signal.aborted) throw new Error('Esportazione ripresa da un altro processo');
       await writer.addRows(batch);

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../auth/user.ts';
 import { enqueue } from '../jobs/queue.ts';
-import type { ExportableList } from './define.ts';
+import { exportTitle, type ExportableList } from './define.ts';
 import { localDateTime } from '../time.ts';
 
 export const EXPORT_JOB = 'export';
@@ -21,7 +21,7 @@ export async function startExport(app: FastifyInstance, user: AuthUser, list: Ex
   const filtri = Object.fromEntries(Object.entries(query).filter(([k, v]) => !PAGING_KEYS.has(k) && typeof v === 'string'));
   // Bad filters or sort fields are refused now (400), not later in the background.
   await list.prepare({ db: app.db, user, query: filtri, exporting: true });
-  const descrizione = defaultDescrizione(list.title);
+  const descrizione = defaultDescrizione(exportTitle(list, filtri));
   const id = await app.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>('INSERT INTO user_export (user_id, descrizione, lista, filtri) VALUES ($1, $2, $3, $4) RETURNING id', [
       user.id,

@@ -9,11 +9,11 @@ export const REPORTS_ACCESS = 'reports:read';
 
 const FIXED: ExportColumn[] = [
   { key: 'nome', header: 'Nome', width: 40 },
-  { key: 'PortafoglioIniziale', header: 'Portafoglio iniziale', type: 'money' },
+  { key: 'PortafoglioIniziale', header: 'Portafoglio Iniziale', type: 'money' },
   { key: 'Portafoglio', header: 'Portafoglio', type: 'money' },
   { key: 'Bonifico', header: 'Bonifico', type: 'money' },
-  { key: 'CartaCredito', header: 'Carta di credito', type: 'money' },
-  { key: 'ContoTransitorio', header: 'Conto transitorio', type: 'money' },
+  { key: 'CartaCredito', header: 'Carta di Credito', type: 'money' },
+  { key: 'ContoTransitorio', header: 'Conto Transitorio', type: 'money' },
 ];
 
 function reportQueryOf(ctx: ListContext): ReportQuery {
@@ -26,6 +26,8 @@ function reportQueryOf(ctx: ListContext): ReportQuery {
 export const reportExport: ExportableList = {
   name: 'adminreports',
   title: 'Report',
+  // The screens' titles (Report Società, Report Tesserati): two exports in the list are told apart.
+  titleFor: (query) => (query.type === 'anagrafica' ? 'Report Tesserati' : 'Report Società'),
   access: REPORTS_ACCESS,
   columns: FIXED,
   async columnsFor(ctx) {

@@ -156,10 +156,17 @@ describe('export', () => {
     const file = await call(t().app, admin, 'GET', `/api/userexports/download/${started.json().id}`);
     expect(file.statusCode).toBe(200);
     const sheet = await readXlsx(file.rawPayload);
-    expect(sheet.headers.slice(0, 6)).toEqual(['Nome', 'Portafoglio iniziale', 'Portafoglio', 'Bonifico', 'Carta di credito', 'Conto transitorio']);
+    expect(started.json().descrizione).toMatch(/^Report Società \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    // The headers as the screen writes them.
+    expect(sheet.headers.slice(0, 6)).toEqual(['Nome', 'Portafoglio Iniziale', 'Portafoglio', 'Bonifico', 'Carta di Credito', 'Conto Transitorio']);
     expect(sheet.headers).toContain('Tesseramento Atleta');
     expect(sheet.rows.map((r) => r.Nome)).toEqual(rows.map((r) => r.nome));
     expect(sheet.rows.map((r) => r.Portafoglio)).toEqual(rows.map((r) => r.Portafoglio));
+  });
+
+  it("names each report's export after its screen, so the two are told apart in the exports list", async () => {
+    const started = await call(t().app, admin, 'GET', `/api/adminreports?type=anagrafica&stagione=${season}&export=excel`);
+    expect(started.json().descrizione).toMatch(/^Report Tesserati /);
   });
 });
 
