@@ -1,16 +1,27 @@
 // Dialog 'Aggiungi permessi' (spec 2 §2.7): pick an application, one of its permissions, Read (default
-// on) and Write (default off); 'Inserisci Permessi' posts utente/updatePermissions.
-import { useEffect, useState } from 'react';
+// on) and Write (default off); 'Inserisci Permessi' posts utente/updatePermissions. Only what the
+// acting administrator holds is offered: the server refuses the rest ('Non puoi assegnare un permesso
+// che non possiedi'), and a limited administrator was offered every application (QA).
+import { useEffect, useMemo, useState } from 'react';
 import { HttpError, useTranslate } from 'ra-core';
 import { useToast } from '../../src/components';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { errorText, firstFieldErrors } from '../../src/providers';
-import { DIALOG_TRANSITION } from '../../src/lib';
+import { DIALOG_TRANSITION, useAbilities } from '../../src/lib';
+import { hasAbility, type Abilities } from '../../resources/abilities';
 import { SUCCESS_MS } from './useUtenteForm';
 import { getAppsAndPermissions, updatePermissions, type Application } from './utentiApi';
 
 /** Spec 2 §9: default user permission toggles, read on and write off. */
 export const DEFAULT_TOGGLES = { read: true, write: false };
+
+/** The applications and permissions `abilities` may hand out (at least read of the permission). */
+export function grantableApps(apps: Application[], abilities: Abilities): Application[] {
+  return apps.flatMap((a) => {
+    const permissions = a.permissions.filter((p) => hasAbility(abilities, `${p.codice}:read`));
+    return permissions.length ? [{ ...a, permissions }] : [];
+  });
+}
 
 interface Props {
   open: boolean;
@@ -22,7 +33,9 @@ interface Props {
 export function AggiungiPermessiDialog({ open, userId, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const toast = useToast();
-  const [apps, setApps] = useState<Application[]>([]);
+  const [allApps, setApps] = useState<Application[]>([]);
+  const abilities = useAbilities();
+  const apps = useMemo(() => grantableApps(allApps, abilities), [allApps, abilities]);
   const [mainApp, setMainApp] = useState<number | ''>('');
   const [childPermission, setChildPermission] = useState<number | ''>('');
   const [toggles, setToggles] = useState(DEFAULT_TOGGLES);
@@ -31,9 +44,9 @@ export function AggiungiPermessiDialog({ open, userId, onClose, onSaved }: Props
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (!open || apps.length) return;
+    if (!open || allApps.length) return;
     getAppsAndPermissions().then(setApps, (e) => setMessage(errorText(e instanceof HttpError ? e.body : null)));
-  }, [open, apps.length]);
+  }, [open, allApps.length]);
 
   const reset = () => {
     setMainApp('');

@@ -7,6 +7,7 @@ import { filterToQuery } from '../../src/providers';
 import { UtentiListFilter, type UtentiFilterValue } from './UtentiListFilter';
 import { UtenteCreateDialog } from './UtenteCreateDialog';
 import { groupByApplication } from './PermessiGrid';
+import { grantableApps } from './AggiungiPermessiDialog';
 import { canSave, EMPTY_UTENTE, toBody } from './useUtenteForm';
 import { searchTerm } from './useSearchTerm';
 
@@ -139,5 +140,28 @@ describe('permissions grids', () => {
       ['App 2', ['economicssocieta', 'contabilitasocieta']],
       ['App 5', ['reports']],
     ]);
+  });
+});
+
+describe("'Aggiungi permessi' offers what the administrator holds", () => {
+  const apps = [
+    {
+      id: 1,
+      codice: 'configurazioni',
+      descrizione: 'Configurazioni',
+      permissions: [
+        { id: 10, codice: 'configurazioni', descrizione: 'Configurazioni Generali' },
+        { id: 11, codice: 'utenti', descrizione: 'Lista Utenti' },
+      ],
+    },
+    { id: 2, codice: 'stagioni', descrizione: 'Stagioni', permissions: [{ id: 20, codice: 'stagioni', descrizione: 'Gestione Stagioni' }] },
+  ];
+
+  it('a limited administrator sees only the permissions it reads or writes, and no application left empty', () => {
+    expect(grantableApps(apps, ['utenti:write'])).toEqual([{ ...apps[0], permissions: [apps[0].permissions[1]] }]);
+  });
+
+  it('the system administrator sees them all', () => {
+    expect(grantableApps(apps, ['sysadmin:all'])).toEqual(apps);
   });
 });

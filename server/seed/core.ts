@@ -44,12 +44,16 @@ export async function seedReference(db: Queryable) {
 export async function syncApplications(db: Queryable) {
   for (const [i, app] of APPLICATIONS.entries()) {
     await db.query('INSERT INTO application (codice, descrizione, ordine) VALUES ($1, $2, $3) ON CONFLICT (codice) DO NOTHING', [app.key, app.name, i + 1]);
-    for (const item of app.navigation_menu) {
+    // One permission per code; its description names every screen it opens ('Report Società, Report
+    // Tesserati'): an administrator granting it sees all it gives.
+    const labels = new Map<string, string[]>();
+    for (const item of app.navigation_menu) labels.set(item.name, [...(labels.get(item.name) ?? []), item.label]);
+    for (const [codice, names] of labels) {
       await db.query(
         `INSERT INTO permission (application_id, codice, descrizione)
          SELECT id, $2, $3 FROM application WHERE codice = $1
          ON CONFLICT (codice) DO NOTHING`,
-        [app.key, item.name, item.label],
+        [app.key, codice, names.join(', ')],
       );
     }
   }

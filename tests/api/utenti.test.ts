@@ -127,6 +127,9 @@ describe('user detail', () => {
     const configurazioni = res.data.find((a: any) => a.codice === 'configurazioni');
     expect(configurazioni.descrizione).toBe('Configurazioni');
     expect(configurazioni.permissions.map((p: any) => p.codice)).toEqual(['configurazioni', 'utenti']);
+    // A permission that opens two screens names both.
+    const reports = res.data.find((a: any) => a.codice === 'reports');
+    expect(reports.permissions).toEqual([expect.objectContaining({ codice: 'reports', descrizione: 'Report Società, Report Tesserati' })]);
   });
 });
 
