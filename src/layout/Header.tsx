@@ -1,6 +1,6 @@
 // Header of spec 1 §2: burger (small screens), title, export icon, cart badge, season button,
 // user name and user menu (Cambio Password, language, Logout). On a phone it collapses: application
-// name only, season as an icon, a smaller demo badge.
+// name only, season as an icon, a smaller demo badge, no refresh button.
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, LoadingIndicator, useTranslate, type AppBarProps } from 'react-admin';
 import { useAppTitle, useCurrentApp } from './useCurrentApp';
@@ -18,8 +18,12 @@ const HeaderToolbar = () => {
       <ExportsButton />
       <CartButton />
       <SeasonButton />
-      {/* The spinner shown while a request runs is a progressbar: it needs a name (axe). */}
-      <LoadingIndicator aria-label={translate('ra.page.loading')} />
+      {/* The spinner shown while a request runs is a progressbar: it needs a name (axe). Idle, it is
+          react-admin's refresh button; on a phone it gives its place to the application's name (at
+          360 px, with the export, cart and season icons and the demo badge, the name was one glyph). */}
+      <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+        <LoadingIndicator aria-label={translate('ra.page.loading')} />
+      </Box>
     </Box>
   );
 };
