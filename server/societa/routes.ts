@@ -6,7 +6,7 @@ import { currentUser } from '../auth/access.ts';
 import { assertAnagraficaVisible } from '../auth/scope.ts';
 import { isSysadmin } from '../auth/user.ts';
 import { listRoute } from '../exports/list-route.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { binaryAnswer, failure, idParams, noBody } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
@@ -143,8 +143,9 @@ export default async function societaRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      // Spec 2 §2.1: the system administrator or the club itself (as the button shows).
-      if (!isSysadmin(user) && user.tipo_utente !== 'societa') throw notFound('Società non trovata');
+      // Spec 2 §2.1: the system administrator or the club itself (as the button shows). A limited
+      // administrator reads every club: not found would be untrue, so it is not allowed (403).
+      if (!isSysadmin(user) && user.tipo_utente !== 'societa') throw forbidden();
       assertSocietaReachable(user, request.params.id);
       const { fileName, pdf } = await dafPdf(app.db, request.params.id, await season(request.query.season));
       return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(fileName)).header('access-control-expose-headers', 'Content-Disposition').send(pdf);

@@ -99,7 +99,7 @@ describe('board (consiglio direttivo)', () => {
     expect(text).toContain('Consiglio Direttivo');
     expect((await call(t().app, club, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(404);
     expect((await call(t().app, admin, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(200);
-    expect((await call(t().app, segreteria, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(404);
+    expect((await call(t().app, segreteria, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(403);
   });
 });
 
