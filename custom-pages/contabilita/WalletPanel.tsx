@@ -3,7 +3,8 @@
 // server refuses them with 403 otherwise), and its movements. Reused by the club and member screens.
 //   <WalletPanel party={{ type: 'societa', id }} />
 // Props: party; admin (date editable, always allowed; a signed-in admin counts as one anyway);
-// active (false while the tab is hidden).
+// active (false while the tab is hidden); compact (the buttons and their dialog only: the club screen's
+// Contabilita tab, which shows 'Bonus Attuale' itself and the completed entries, spec 2 §2.1).
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -18,6 +19,7 @@ export interface WalletPanelProps {
   party: Party;
   admin?: boolean;
   active?: boolean;
+  compact?: boolean;
 }
 
 const COLUMNS: LedgerColumn<MovimentoRow>[] = [
@@ -35,7 +37,7 @@ function useMayChangeWallet(admin: boolean): boolean {
   return admin || config?.only_admin_can_increment === false;
 }
 
-export function WalletPanel({ party, admin: adminProp = false, active = true }: WalletPanelProps) {
+export function WalletPanel({ party, admin: adminProp = false, active = true, compact = false }: WalletPanelProps) {
   const translate = useTranslate();
   const sessionAdmin = isAdmin(useSession());
   const admin = adminProp || sessionAdmin;
@@ -43,7 +45,25 @@ export function WalletPanel({ party, admin: adminProp = false, active = true }: 
   const { data: wallet } = usePortafoglio(party);
   const [direction, setDirection] = useState<'increment' | 'decrement' | null>(null);
   const walletId = wallet?.id ?? null;
-  const moves = usePagedList<MovimentoRow>(`portafoglio/${walletId}/movimenti`, {}, active && walletId != null);
+  const moves = usePagedList<MovimentoRow>(`portafoglio/${walletId}/movimenti`, {}, active && !compact && walletId != null);
+  const buttons = mayChange && (
+    <>
+      <Button variant="contained" disabled={walletId == null} onClick={() => setDirection('increment')}>
+        {translate('contabilita.action.increase')}
+      </Button>
+      <Button variant="outlined" disabled={walletId == null} onClick={() => setDirection('decrement')}>
+        {translate('contabilita.action.decrease')}
+      </Button>
+    </>
+  );
+  const dialog = <WalletDialog walletId={direction ? walletId : null} direction={direction ?? 'increment'} admin={admin} onClose={() => setDirection(null)} />;
+  if (compact)
+    return (
+      <>
+        {buttons}
+        {dialog}
+      </>
+    );
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
@@ -60,17 +80,12 @@ export function WalletPanel({ party, admin: adminProp = false, active = true }: 
         </Card>
         {mayChange && (
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={walletId == null} onClick={() => setDirection('increment')}>
-              {translate('contabilita.action.increase')}
-            </Button>
-            <Button variant="outlined" disabled={walletId == null} onClick={() => setDirection('decrement')}>
-              {translate('contabilita.action.decrease')}
-            </Button>
+            {buttons}
           </Stack>
         )}
       </Stack>
       {walletId != null && <LedgerGrid columns={COLUMNS} list={moves} label={translate('contabilita.wallet.movimenti')} />}
-      <WalletDialog walletId={direction ? walletId : null} direction={direction ?? 'increment'} admin={admin} onClose={() => setDirection(null)} />
+      {dialog}
     </Box>
   );
 }

@@ -128,6 +128,16 @@ describe('wallet panel', () => {
     expect(screen.queryByRole('button', { name: 'Decrementa Bonus' })).toBeNull();
   });
 
+  it("compact (the club screen's Contabilita tab): the buttons only, no second bonus and no movements", async () => {
+    session.update({ userType: 'admin' });
+    const fetch = mockFetch(answer(true));
+    renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} compact />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Incrementa Bonus' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Decrementa Bonus' })).toBeEnabled();
+    expect(screen.queryByTestId('wallet-totale')).toBeNull();
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/movimenti'))).toBe(false);
+  });
+
   it('shows them to a club when the configuration allows, and to an admin always', async () => {
     session.update({ userType: 'societa' });
     mockFetch(answer(false));

@@ -2,7 +2,7 @@
 // §2.1): wallet with increase/decrease, 'Ricavi custom' for administrators, completed entries; all
 // the club's entries. Registered in the club screen's mount points (custom-pages/societa/mounts.tsx).
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isAdmin, useSession } from '../../src/lib';
 import { registerSocietaMount, type SocietaTabProps } from '../societa';
@@ -19,14 +19,15 @@ function SocietaContabilita({ societaId }: SocietaTabProps) {
     // minmax(0, 1fr): the column keeps the tab's width, so a wide grid scrolls in its own box
     // instead of widening the page (a grid track grows to its content's width by default).
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      {admin && (
-        <Box>
+      {/* Spec 2 §2.1: 'Bonus Attuale' (the tab's own line), 'Ricavi custom', 'Incrementa Bonus', 'Decrementa Bonus', completed entries. */}
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {admin && (
           <Button variant="outlined" onClick={() => setCustom(true)}>
             {translate('contabilita.action.custom_cost')}
           </Button>
-        </Box>
-      )}
-      <WalletPanel party={party} admin={admin} />
+        )}
+        <WalletPanel party={party} admin={admin} compact />
+      </Stack>
       <PartiteGrid party={party} status="completed" admin={admin} />
       {custom && <CustomCostDialog party={party} onClose={() => setCustom(false)} />}
     </Box>
