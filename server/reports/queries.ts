@@ -53,17 +53,49 @@ function entryConditions({ type, filters }: ReportQuery): Sql {
   ]);
 }
 
-/** Conditions on the approved wallet movements counted in the payment-method columns. */
-function movementConditions({ filters }: ReportQuery): Sql {
+/**
+ * The money that reached the federation, by the type of bank it came through (the payment-method
+ * columns and the chart): one row per payment — party, banca.tipo, cents, season. Two ways in:
+ * - wallet top-ups: approved wallet movements that add money through a bank. A checkout's wallet share
+ *   is a movement out, tagged with the checkout's bank: spending, not money in (it showed as negative
+ *   'Carta di Credito', QA);
+ * - checkouts: what an entry's payment took beyond its wallet share (`importo - bonus`), through the
+ *   checkout's bank (card, bank transfer, payment notice), once the entry is approved.
+ */
+function incassi(r: ReportQuery): Sql {
+  const { type, filters } = r;
+  const party = PARTY[r.type];
   const from = day(filters.dataDa);
   const to = day(filters.dataA);
-  return and([
+  const season = num(filters.stagione);
+  const topUps = and([
     sql`m.stato = 'approvata'`,
-    num(filters.stagione) !== null && sql`m.stagione_id = ${num(filters.stagione)}`,
+    sql`m.valore_cents > 0`,
+    sql`${party.walletOwner} IS NOT NULL`,
+    season !== null && sql`m.stagione_id = ${season}`,
     from !== null && sql`m.data_versamento >= ${from}::date`,
     to !== null && sql`m.data_versamento <= ${to}::date`,
     filters.codice ? sql`m.partita_contabile_id IN (SELECT id FROM partita_contabile WHERE codice = ${filters.codice})` : null,
   ]);
+  const checkouts = and([
+    sql`e.approvata`,
+    sql`e.data_pagamento IS NOT NULL`,
+    sql`e.importo_cents > e.bonus_cents`,
+    type === 'societa' ? sql`e.societa_id IS NOT NULL` : sql`e.anagrafica_id IS NOT NULL AND e.societa_id IS NULL`,
+    season !== null && sql`e.stagione_id = ${season}`,
+    from !== null && sql`e.data_pagamento >= ${from}::date`,
+    to !== null && sql`e.data_pagamento < ${to}::date + 1`,
+    filters.codice ? sql`e.codice = ${filters.codice}` : null,
+  ]);
+  return sql`(
+    SELECT ${party.walletOwner} AS party_id, b.tipo, m.valore_cents AS cents, m.stagione_id
+      FROM movimento_portafoglio m JOIN portafoglio p ON p.id = m.portafoglio_id JOIN banca b ON b.id = m.banca_id
+     WHERE ${topUps}
+    UNION ALL
+    SELECT ${party.entryOwner} AS party_id, b.tipo, e.importo_cents - e.bonus_cents AS cents, e.stagione_id
+      FROM partita_contabile e JOIN banca b ON b.id = e.banca_id
+     WHERE ${checkouts}
+  )`;
 }
 
 /** The first day of the period: the wallet's "initial" value is its total before it. */
@@ -112,12 +144,11 @@ export function reportSource(r: ReportQuery, codes: ReportCodeColumn[]): Sql {
       SELECT ${party.entryOwner} AS party_id, e.codice, sum(e.importo_cents) AS cents
         FROM partita_contabile e WHERE ${entryConditions(r)} GROUP BY 1, 2
     ), mp AS (
-      SELECT ${party.walletOwner} AS party_id,
-             sum(m.valore_cents) FILTER (WHERE b.tipo = 'Bonifico') AS bonifico,
-             sum(m.valore_cents) FILTER (WHERE b.tipo = 'CartaCredito') AS carta,
-             sum(m.valore_cents) FILTER (WHERE b.tipo = 'ContoTransitorio') AS transitorio
-        FROM movimento_portafoglio m JOIN portafoglio p ON p.id = m.portafoglio_id LEFT JOIN banca b ON b.id = m.banca_id
-       WHERE ${party.walletOwner} IS NOT NULL AND ${movementConditions(r)} GROUP BY 1
+      SELECT i.party_id,
+             sum(i.cents) FILTER (WHERE i.tipo = 'Bonifico') AS bonifico,
+             sum(i.cents) FILTER (WHERE i.tipo = 'CartaCredito') AS carta,
+             sum(i.cents) FILTER (WHERE i.tipo = 'ContoTransitorio') AS transitorio
+        FROM ${incassi(r)} i GROUP BY 1
     ), ms AS (
       SELECT ${party.walletOwner} AS party_id, sum(m.valore_cents) AS since
         FROM movimento_portafoglio m JOIN portafoglio p ON p.id = m.portafoglio_id
@@ -160,15 +191,13 @@ export async function reportChart(db: Queryable, r: ReportQuery) {
   const { rows } = await q<{ stagione: string; Bonifico: number; CartaCredito: number; ContoTransitorio: number }>(
     db,
     sql`SELECT st.nome AS stagione,
-               ${euro(sql`sum(m.valore_cents) FILTER (WHERE b.tipo = 'Bonifico')`)} AS "Bonifico",
-               ${euro(sql`sum(m.valore_cents) FILTER (WHERE b.tipo = 'CartaCredito')`)} AS "CartaCredito",
-               ${euro(sql`sum(m.valore_cents) FILTER (WHERE b.tipo = 'ContoTransitorio')`)} AS "ContoTransitorio"
-          FROM movimento_portafoglio m
-          JOIN portafoglio p ON p.id = m.portafoglio_id
-          JOIN ${raw(party.table)} t ON t.id = ${party.walletOwner}
-          JOIN stagione st ON st.id = m.stagione_id
-          LEFT JOIN banca b ON b.id = m.banca_id
-         WHERE ${movementConditions(r)} AND ${partyConditions(r)}
+               ${euro(sql`sum(i.cents) FILTER (WHERE i.tipo = 'Bonifico')`)} AS "Bonifico",
+               ${euro(sql`sum(i.cents) FILTER (WHERE i.tipo = 'CartaCredito')`)} AS "CartaCredito",
+               ${euro(sql`sum(i.cents) FILTER (WHERE i.tipo = 'ContoTransitorio')`)} AS "ContoTransitorio"
+          FROM ${incassi(r)} i
+          JOIN ${raw(party.table)} t ON t.id = i.party_id
+          JOIN stagione st ON st.id = i.stagione_id
+         WHERE ${partyConditions(r)}
          GROUP BY st.id, st.nome, st.data_inizio ORDER BY st.data_inizio`,
   );
   return rows;

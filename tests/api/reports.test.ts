@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { readXlsx, runJobs } from '../helpers/exports.ts';
+import { prepareCart, userParty } from './cart-helpers.ts';
 
 const t = useTestApp();
 let admin: string, club: string, member: string, season: number, previous: number;
@@ -135,6 +136,26 @@ describe('member report', () => {
       const slug = body.columns.find((c: any) => c.codice === codice).slug;
       expect(cents(body.totals[slug]), codice).toBe(expected);
     }
+  });
+});
+
+describe('payment-method columns', () => {
+  it('count the money that came in: a cart paid partly from the wallet, the rest by card, adds the card part only', async () => {
+    const person = await userParty(t().db, 'tesserato@demo.it');
+    const cardColumn = async () => {
+      const row = (await allRows(`type=anagrafica&stagione=${season}`)).rows.find((r) => r.id === person.id);
+      const chart = (await call(t().app, admin, 'GET', `/api/adminreports/chart?type=anagrafica&stagione=${season}`)).json().data;
+      return { row: cents(row?.CartaCredito ?? 0), chart: cents(chart.reduce((n: number, d: { CartaCredito: number }) => n + d.CartaCredito, 0)) };
+    };
+    const before = await cardColumn();
+    const { cartId } = await prepareCart(t().db, person, [3000], 1000);
+    const { rows } = await t().db.query<{ id: number }>("SELECT id FROM banca WHERE tipo = 'CartaCredito' AND automatica AND deleted_at IS NULL ORDER BY id LIMIT 1");
+    const checkout = await call(t().app, member, 'POST', `/api/cart/${cartId}/checkout`, { banca: rows[0].id });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const paid = await t().app.inject({ method: 'POST', url: checkout.json().checkout_url, payload: 'esito=OK', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(paid.statusCode).toBe(303);
+    // 20 € came in by card; the 10 € from the wallet came in earlier (its top-up), not now.
+    expect(await cardColumn()).toEqual({ row: before.row + 2000, chart: before.chart + 2000 });
   });
 });
 
