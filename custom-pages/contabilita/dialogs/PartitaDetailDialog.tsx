@@ -59,11 +59,14 @@ export function PartitaDetailDialog({ partitaId, actions = false, onClose }: Par
     if (pending === 'approveLayer') return approveLayer(id, withoutMoney || undefined);
     return rejectLayer(id);
   };
+  // A transfer's entry (it names the club the athlete leaves) asks about the transfer; any other second
+  // layer (e.g. a coach approving their own licence) about the entry (spec 2 §8).
+  const transfer = p?.old_societa_id != null;
   const question = {
     approve: 'contabilita.confirm.approve',
     reject: 'contabilita.confirm.reject',
-    approveLayer: 'contabilita.confirm.approve_transfer',
-    rejectLayer: 'contabilita.confirm.reject_transfer',
+    approveLayer: transfer ? 'contabilita.confirm.approve_transfer' : 'contabilita.confirm.approve',
+    rejectLayer: transfer ? 'contabilita.confirm.reject_transfer' : 'contabilita.confirm.reject',
   };
   return (
     <Dialog open={partitaId != null} onClose={onClose} fullWidth maxWidth="md" transitionDuration={TIMINGS.dialog} aria-labelledby="partita-detail-title">
