@@ -63,9 +63,11 @@ describe('transfers screen', { timeout: 30_000 }, () => {
 
   it('a decision taken says so with the server’s message, and the row leaves the pending tab', async () => {
     let decided = false;
+    let calls = 0;
     server.use(
       http.get('*/api/trasferimento', () => HttpResponse.json({ data: decided ? [] : [row(7)], current_page: 1, last_page: 1, per_page: 30, total: decided ? 0 : 1 })),
       http.post('*/api/trasferimento/7/reject', () => {
+        calls += 1;
         decided = true;
         return HttpResponse.json({ error: false, message: 'Trasferimento rifiutato correttamente', id: 7 });
       }),
@@ -73,8 +75,12 @@ describe('transfers screen', { timeout: 30_000 }, () => {
     renderWithAdmin(<TrasferimentiPage />, { notifications: true });
     const r = await screen.findByTestId('transfer-row-7');
     fireEvent.click(within(r).getByRole('button', { name: 'Rifiuta' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'SI' }));
+    // A double click on SI decides once.
+    const si = await screen.findByRole('button', { name: 'SI' });
+    fireEvent.click(si);
+    fireEvent.click(si);
     expect(await screen.findByText('Trasferimento rifiutato correttamente')).toBeInTheDocument();
+    expect(calls).toBe(1);
     await waitFor(() => expect(screen.queryByTestId('transfer-row-7')).toBeNull());
   });
 });

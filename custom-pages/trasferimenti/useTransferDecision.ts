@@ -1,7 +1,7 @@
 // One decision at a time on a transfer: the SI/NO question, the call, the error shown in the
 // dialog and hidden after 2.5 s (spec 2 §8); a decision taken says so (the server's message) and
 // the grid reloads.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../src/components';
 import { errorText } from '../../src/providers';
@@ -20,6 +20,8 @@ export function useTransferDecision() {
   const toast = useToast();
   const [pending, setPending] = useState<{ id: number; action: TransferAction } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // One call per decision: a double click on SI sent it twice (the second answered 403 or 'già deciso').
+  const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: ({ id, action }: { id: number; action: TransferAction }) => decideTransfer(id, action),
     onSuccess: async (answer) => {
@@ -43,7 +45,11 @@ export function useTransferDecision() {
     open: pending !== null,
     error,
     loading: mutation.isPending,
-    confirm: () => pending && mutation.mutate(pending),
+    confirm: () => {
+      if (!pending || inFlight.current) return;
+      inFlight.current = true;
+      mutation.mutate(pending, { onSettled: () => void (inFlight.current = false) });
+    },
     close: () => {
       setPending(null);
       setError(null);
