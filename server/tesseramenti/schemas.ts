@@ -96,7 +96,12 @@ export const renewQuery = z.object({
 
 export const renewBody = z.object({
   season: id.optional(),
-  anagrafiche: z.array(id).min(1, 'Seleziona almeno un tesserato').max(1000),
+  // A person named twice is renewed (and charged) once (QA: [9087, 9087] made two registrations and two charges).
+  anagrafiche: z
+    .array(id)
+    .min(1, 'Seleziona almeno un tesserato')
+    .max(1000)
+    .transform((ids) => [...new Set(ids)]),
   renewType: z.enum(RENEW_TYPES),
   action: z.enum(['changeTipologiaTesseramento']).optional(),
   changeTipologiaTesseramento: bool.optional(),

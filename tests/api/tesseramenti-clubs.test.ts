@@ -122,10 +122,16 @@ describe('renewals', () => {
     expect(rinnovi_aperti).toBe(true);
     expect(data.length).toBeGreaterThan(0);
     const ids = data.slice(0, 2).map((r: { id: number }) => r.id);
-    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: ids, renewType: 'Atleta' });
+    // A person named twice is renewed and charged once.
+    const res = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: [...ids, ids[0]], renewType: 'Atleta' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Rinnovi eseguiti con successo');
     expect(res.json().carrello_details.partite_contabili).toHaveLength(ids.length);
+    const { rows: renewed } = await t().db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM anagrafica_ruolo WHERE anagrafica_id = $1 AND stagione_id = $2 AND societa_id = $3 AND deleted_at IS NULL',
+      [ids[0], season.id, demo],
+    );
+    expect(renewed[0].n).toBe(1);
     const after = (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}`)).json().data;
     expect(after.map((r: { id: number }) => r.id)).not.toContain(ids[0]);
     // Each renewed registration keeps the discipline (and series) of the one it renews.
