@@ -8,7 +8,7 @@ import { assertAnagraficaEditable } from '../auth/scope.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
 import { athleteClub, BREACH, buyWithoutMoneyAllowed, canRegister } from './rules.ts';
-import { athleteRoles, hasActiveRole, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
+import { athleteRoles, hasActiveRole, hasValidCard, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
 import { assertActsForClub, assertActsForPerson, charge, CODE_LICENZA_ALLENATORE, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
@@ -73,6 +73,9 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
       if (current !== null && current !== societaId) throw ruleBreach(BREACH.altraSocieta);
     }
     if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId })) throw ruleBreach(societaId === null ? BREACH.giaTesseratoRuolo : BREACH.giaTesserato);
+    // A referee's or coach's own card: a valid card of the season is that season's licence, paid already,
+    // whichever registration issued it (a coach registered with a club was charged again, QA).
+    if (kind !== 'anagrafica' && (await hasValidCard(tx, anagraficaId, ruolo.famiglia_ruolo, season.id, day))) throw ruleBreach(BREACH.giaTesseratoRuolo);
     if (renew) {
       const famiglia = ruolo.famiglia_ruolo;
       const { rows } = await tx.query('SELECT 1 FROM tessera WHERE anagrafica_id = $1 AND famiglia = $2 AND deleted_at IS NULL LIMIT 1', [anagraficaId, famiglia]);

@@ -132,6 +132,17 @@ export async function hasActiveRole(db: Queryable, a: { anagraficaId: number; ru
   return rows.length > 0;
 }
 
+/** A card of the family issued for the season and not expired on `day` (the season's licence is held). */
+export async function hasValidCard(db: Queryable, anagraficaId: number, famiglia: string, seasonId: number, day: string) {
+  const { rows } = await db.query('SELECT 1 FROM tessera WHERE anagrafica_id = $1 AND famiglia = $2 AND stagione_id = $3 AND data_scadenza >= $4::date AND deleted_at IS NULL LIMIT 1', [
+    anagraficaId,
+    famiglia,
+    seasonId,
+    day,
+  ]);
+  return rows.length > 0;
+}
+
 /** A pending athlete registration of the person with another club in the season. */
 export async function pendingAthleteElsewhere(db: Queryable, anagraficaId: number, seasonId: number, societaId: number) {
   const { rows } = await db.query(

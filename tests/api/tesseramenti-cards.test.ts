@@ -15,15 +15,35 @@ beforeAll(async () => {
   me = (await t().db.query<{ anagrafica_id: number }>(`SELECT anagrafica_id FROM users WHERE email = 'tesserato@demo.it'`)).rows[0].anagrafica_id;
 });
 
+/** The demo coach is registered this season and holds its card: both go, so that it can renew. */
+async function freeCoachSeason(seasonId: number) {
+  await t().db.query(
+    `UPDATE anagrafica_ruolo SET deleted_at = now() WHERE anagrafica_id = $1 AND stagione_id = $2 AND societa_id IS NULL
+    AND ruolo_id = (SELECT id FROM ruolo WHERE codice = 'ALL')`,
+    [me, seasonId],
+  );
+  await t().db.query(`UPDATE tessera SET deleted_at = now() WHERE anagrafica_id = $1 AND stagione_id = $2 AND famiglia = 'Tecnico'`, [me, seasonId]);
+}
+
 describe('coach card', () => {
+  it("a coach whose season's card is valid is not charged again, whichever registration issued the card", async () => {
+    const season = await openSeason(t().db);
+    const club = await demoClubId(t().db);
+    const role = `anagrafica_id = $1 AND stagione_id = $2 AND deleted_at IS NULL AND ruolo_id = (SELECT id FROM ruolo WHERE codice = 'ALL')`;
+    // The season's coach registration made through a club (the person's own one is not there to refuse).
+    await t().db.query(`UPDATE anagrafica_ruolo SET societa_id = $3 WHERE ${role} AND societa_id IS NULL`, [me, season.id, club]);
+    const entries = async () => (await t().db.query(`SELECT count(*)::int AS n FROM partita_contabile WHERE anagrafica_id = $1 AND codice = 'Licenza Allenatore'`, [me])).rows[0].n;
+    const before = await entries();
+    const res = await call(t().app, person, 'PUT', `/api/anagrafica/${me}/tesseraallenatore`, { accetta_privacy: true, type: 'renew' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toBe('Il tesserato ha già un tesseramento attivo per questo ruolo nella stagione');
+    expect(await entries()).toBe(before);
+    await t().db.query(`UPDATE anagrafica_ruolo SET societa_id = NULL WHERE ${role} AND societa_id = $3`, [me, season.id, club]);
+  });
+
   it('the person renews its own coach card: entry Licenza Allenatore in its own cart; the card comes with the approval', async () => {
     const season = await openSeason(t().db);
-    // The demo coach is registered this season; free the role so it can renew.
-    await t().db.query(
-      `UPDATE anagrafica_ruolo SET deleted_at = now() WHERE anagrafica_id = $1 AND stagione_id = $2 AND societa_id IS NULL
-      AND ruolo_id = (SELECT id FROM ruolo WHERE codice = 'ALL')`,
-      [me, season.id],
-    );
+    await freeCoachSeason(season.id);
     const res = await call(t().app, person, 'PUT', `/api/anagrafica/${me}/tesseraallenatore`, { accetta_privacy: true, type: 'renew' });
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = res.json().carrello_details.partite_contabili;
@@ -46,11 +66,7 @@ describe('coach card', () => {
 
   it('a person’s card is of its own type: another type asked by the person is not taken', async () => {
     const season = await openSeason(t().db);
-    await t().db.query(
-      `UPDATE anagrafica_ruolo SET deleted_at = now() WHERE anagrafica_id = $1 AND stagione_id = $2 AND societa_id IS NULL
-      AND ruolo_id = (SELECT id FROM ruolo WHERE codice = 'ALL')`,
-      [me, season.id],
-    );
+    await freeCoachSeason(season.id);
     const own = (await t().db.query<{ id: number }>('SELECT allenatore_tipologia_tesseramento_id AS id FROM anagrafica WHERE id = $1', [me])).rows[0].id;
     const other = await tipologiaId(t().db, own === (await tipologiaId(t().db, 'ALN')) ? 'ALB' : 'ALN');
     const res = await call(t().app, person, 'PUT', `/api/anagrafica/${me}/tesseraallenatore`, { tipologiaTesseramento: other, accetta_privacy: true, type: 'renew' });
