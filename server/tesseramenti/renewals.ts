@@ -137,6 +137,15 @@ export async function executeRenew(db: Db, user: AuthUser, societaId: number, b:
         user.id,
       );
     }
+    // 'Rimuovi dal Consiglio Direttivo': the renewed people leave the club's board of the season (the
+    // board grid lists its members; the toggle changed only the new registration's flag, QA).
+    if (b.renewType === 'Consiglio' && b.removeFromConsiglio) {
+      await tx.query(
+        `DELETE FROM consiglio_direttivo_componente c USING consiglio_direttivo cd
+          WHERE c.consiglio_direttivo_id = cd.id AND cd.societa_id = $1 AND cd.stagione_id = $2 AND c.anagrafica_id = ANY($3::int[])`,
+        [societaId, season.id, b.anagrafiche],
+      );
+    }
     await audit(tx, { userId: user.id, action: 'tesseramento.rinnovo', entity: 'societa', entityId: societaId, after: b });
   });
   return ok(MESSAGES.rinnoviOk, details);

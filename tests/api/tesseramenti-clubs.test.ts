@@ -169,6 +169,16 @@ describe('renewals', () => {
     const [stays, leaves] = list.slice(-2).map((r: { id: number }) => r.id);
     // Spec 2 §7: 'for the board also action changeTipologiaTesseramento, newTipologiaTesseramento, removeFromConsiglio'.
     const body = { season: season.id, renewType: 'Consiglio', action: 'changeTipologiaTesseramento', newTipologiaTesseramento: reason };
+    // Both sit on the club's board of the season.
+    const { rows: board } = await t().db.query<{ id: number }>(
+      'INSERT INTO consiglio_direttivo (societa_id, stagione_id) VALUES ($1, $2) ON CONFLICT (societa_id, stagione_id) DO UPDATE SET societa_id = EXCLUDED.societa_id RETURNING id',
+      [demo, season.id],
+    );
+    await t().db.query("INSERT INTO consiglio_direttivo_componente (consiglio_direttivo_id, anagrafica_id, carica) VALUES ($1, $2, 'Consigliere'), ($1, $3, 'Consigliere') ON CONFLICT DO NOTHING", [
+      board[0].id,
+      stays,
+      leaves,
+    ]);
     const kept = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { ...body, anagrafiche: [stays], numero_stagioni: 2 });
     expect(kept.statusCode, kept.body).toBe(200);
     const removed = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { ...body, anagrafiche: [leaves], removeFromConsiglio: true });
@@ -182,6 +192,10 @@ describe('renewals', () => {
       { anagrafica_id: stays, consiglio: true, numero_stagioni: 2, tipologia_tesseramento_id: reason },
       { anagrafica_id: leaves, consiglio: false, numero_stagioni: 1, tipologia_tesseramento_id: reason },
     ]);
+    // 'Rimuovi dal Consiglio Direttivo': off the board grid of the season; the other stays.
+    const members = (await call(t().app, demoUser, 'GET', `/api/anagrafica/societa/${demo}/consigliodirettivo?season=${season.id}`)).json().data.map((m: { anagrafica_id: number }) => m.anagrafica_id);
+    expect(members).toContain(stays);
+    expect(members).not.toContain(leaves);
   });
 
   it('one person that cannot be renewed refuses the whole batch, nothing written', async () => {
