@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/user.ts';
 import { isAdmin } from '../auth/user.ts';
 import type { ListSpec } from '../http/list.ts';
 import { REPORT_FIXED_COLUMNS, type ReportCodeColumn, type ReportFilters, type ReportType } from '../../resources/contracts/reports.ts';
+import { CODICI_SPECIALI } from '../../resources/contracts/contabilita.ts';
 import { amountRange, codeSlug } from './rules.ts';
 
 export interface ReportQuery {
@@ -56,9 +57,9 @@ function entryConditions({ type, filters }: ReportQuery): Sql {
 /**
  * The money that reached the federation, by the type of bank it came through (the payment-method
  * columns and the chart): one row per payment — party, banca.tipo, cents, season. Two ways in:
- * - wallet top-ups: approved wallet movements that add money through a bank. A checkout's wallet share
- *   is a movement out, tagged with the checkout's bank: spending, not money in (it showed as negative
- *   'Carta di Credito', QA);
+ * - wallet top-ups: the approved movements of 'Incremento Portafoglio' entries, net of their storno.
+ *   Other movements move money already in: a checkout's wallet share (tagged with the checkout's bank:
+ *   it showed as negative 'Carta di Credito', QA), its give-backs, decrements;
  * - checkouts: what an entry's payment took beyond its wallet share (`importo - bonus`), through the
  *   checkout's bank (card, bank transfer, payment notice), once the entry is approved.
  */
@@ -70,12 +71,12 @@ function incassi(r: ReportQuery): Sql {
   const season = num(filters.stagione);
   const topUps = and([
     sql`m.stato = 'approvata'`,
-    sql`m.valore_cents > 0`,
+    sql`(pe.codice = ${CODICI_SPECIALI.incremento} OR orig.codice = ${CODICI_SPECIALI.incremento})`,
     sql`${party.walletOwner} IS NOT NULL`,
     season !== null && sql`m.stagione_id = ${season}`,
     from !== null && sql`m.data_versamento >= ${from}::date`,
     to !== null && sql`m.data_versamento <= ${to}::date`,
-    filters.codice ? sql`m.partita_contabile_id IN (SELECT id FROM partita_contabile WHERE codice = ${filters.codice})` : null,
+    filters.codice ? sql`pe.codice = ${filters.codice}` : null,
   ]);
   const checkouts = and([
     sql`e.approvata`,
@@ -90,6 +91,7 @@ function incassi(r: ReportQuery): Sql {
   return sql`(
     SELECT ${party.walletOwner} AS party_id, b.tipo, m.valore_cents AS cents, m.stagione_id
       FROM movimento_portafoglio m JOIN portafoglio p ON p.id = m.portafoglio_id JOIN banca b ON b.id = m.banca_id
+      JOIN partita_contabile pe ON pe.id = m.partita_contabile_id LEFT JOIN partita_contabile orig ON orig.id = pe.partita_stornata_id
      WHERE ${topUps}
     UNION ALL
     SELECT ${party.entryOwner} AS party_id, b.tipo, e.importo_cents - e.bonus_cents AS cents, e.stagione_id

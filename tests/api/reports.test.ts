@@ -157,6 +157,20 @@ describe('payment-method columns', () => {
     // 20 € came in by card; the 10 € from the wallet came in earlier (its top-up), not now.
     expect(await cardColumn()).toEqual({ row: before.row + 2000, chart: before.chart + 2000 });
   });
+
+  it('count a wallet top-up by its bank, and no more once it is reversed (storno)', async () => {
+    const person = await userParty(t().db, 'tesserato@demo.it');
+    const bonifico = async () => cents((await allRows(`type=anagrafica&stagione=${season}`)).rows.find((r) => r.id === person.id)?.Bonifico ?? 0);
+    const before = await bonifico();
+    const { rows: bank } = await t().db.query<{ id: number }>("SELECT id FROM banca WHERE tipo = 'Bonifico' AND deleted_at IS NULL ORDER BY id LIMIT 1");
+    const { rows: wallet } = await t().db.query<{ id: number }>('SELECT id FROM portafoglio WHERE anagrafica_id = $1', [person.id]);
+    const topUp = await call(t().app, admin, 'POST', `/api/portafoglio/${wallet[0].id}/increment`, { valore: 5, banca: bank[0].id, codice_versamento: 'CRO-REPORT', season });
+    expect(topUp.statusCode, topUp.body).toBe(200);
+    expect(await bonifico()).toBe(before + 500);
+    const storno = await call(t().app, admin, 'POST', `/api/partitacontabile/${topUp.json().id}/cancel`, {});
+    expect(storno.statusCode, storno.body).toBe(200);
+    expect(await bonifico()).toBe(before);
+  });
 });
 
 describe('who may read the reports', () => {
