@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../../src/testing';
 import { session, type SessionState } from '../../src/lib';
 import type { MemberDialogProps } from '../anagrafica';
-import { canGiveLicence, canRaiseDeadline, ModificaVincolo, SecondaLicenza } from './MemberLicenceActions';
+import { athleteClubs, canGiveLicence, canRaiseDeadline, ModificaVincolo, SecondaLicenza } from './MemberLicenceActions';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,6 +26,8 @@ const ruolo = (societa_id: number, societa_nome: string) => ({
   data_inizio: '2026-09-01',
   tipologia_tesseramento: null,
   tipologia_codice: null,
+  data_fine: null as string | null,
+  prestito: false,
 });
 const member = { id: 5, cittadinanza: 'Italiana', anagrafica_ruolo: [ruolo(7, 'Pallamano Demo')] } as unknown as MemberDialogProps['member'];
 const as = (userType: string, userData: Record<string, unknown> | null = null) => ({ userType, userData }) as unknown as SessionState;
@@ -42,6 +44,17 @@ describe('who is offered the actions', () => {
     expect(canGiveLicence(as('societa', { id: 7, nome: 'Pallamano Demo' }), member)).toBe(false);
     expect(canGiveLicence(as('admin'), member)).toBe(true);
     expect(canGiveLicence(as('anagrafica', { id: 5 }), member)).toBe(false);
+  });
+});
+
+describe("the athlete's clubs a second licence comes from", () => {
+  it('after a transfer: the new club first, the former one gone once its registration has ended; loans are not clubs', () => {
+    const former = { ...ruolo(7, 'Pallamano Demo'), data_fine: '2026-11-26' };
+    const current = { ...ruolo(8, 'Pallamano Ferrara'), data_inizio: '2026-11-26' };
+    const loan = { ...ruolo(9, 'Gemellata'), prestito: true };
+    const m = { ...member, anagrafica_ruolo: [former, current, loan] } as unknown as MemberDialogProps['member'];
+    expect(athleteClubs(m, null, '2026-11-26').map((c) => c.nome)).toEqual(['Pallamano Ferrara', 'Pallamano Demo']);
+    expect(athleteClubs(m, null, '2026-11-27').map((c) => c.nome)).toEqual(['Pallamano Ferrara']);
   });
 });
 

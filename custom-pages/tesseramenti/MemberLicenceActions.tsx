@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateGrid, isAdmin, isSysadmin, useSession, type SessionState } from '../../src/lib';
+import { formatDateGrid, isAdmin, isSysadmin, localIsoDate, useSession, type SessionState } from '../../src/lib';
 import { api } from '../../src/providers';
 import type { PartitaRow } from '../../resources/contracts/contabilita.ts';
 import type { MemberDialogProps } from '../anagrafica';
@@ -14,12 +14,18 @@ import { ModificaVincoloDialog } from './dialogs/ModificaVincoloDialog';
 import { SecondaLicenzaDialog } from './dialogs/SecondaLicenzaDialog';
 import { ownClub } from './session';
 
-/** The clubs the member is an approved athlete of (where a second licence comes from), except `but`. */
-export function athleteClubs(m: MemberDialogProps['member'], but?: number | null) {
+/**
+ * The clubs the member is an approved athlete of this season (where a second licence comes from),
+ * except `but`: registrations still running, loans aside, the latest first — after a transfer the new
+ * club is the one preselected, and a registration the transfer ended before today is not offered (QA:
+ * the former club came first and the save was refused, as the server reads the athlete's club the same way).
+ */
+export function athleteClubs(m: MemberDialogProps['member'], but?: number | null, today = localIsoDate()) {
+  const live = (m.anagrafica_ruolo ?? [])
+    .filter((r) => r.approvato && !r.prestito && r.famiglia === 'Atleta' && r.societa_id != null && r.societa_id !== but && (r.data_fine == null || r.data_fine >= today))
+    .sort((a, b) => (a.data_inizio < b.data_inizio ? 1 : a.data_inizio > b.data_inizio ? -1 : b.id - a.id));
   const clubs = new Map<number, { id: number; nome: string }>();
-  for (const r of m.anagrafica_ruolo ?? []) {
-    if (r.approvato && r.famiglia === 'Atleta' && r.societa_id != null && r.societa_id !== but) clubs.set(r.societa_id, { id: r.societa_id, nome: r.societa_nome ?? '' });
-  }
+  for (const r of live) if (!clubs.has(r.societa_id!)) clubs.set(r.societa_id!, { id: r.societa_id!, nome: r.societa_nome ?? '' });
   return [...clubs.values()];
 }
 

@@ -95,6 +95,10 @@ export interface RuoloStagione {
   data_inizio: string;
   tipologia_tesseramento: string | null;
   tipologia_codice: string | null;
+  /** When the registration ended (a transfer ends the old club's), `YYYY-MM-DD`; null while it runs. */
+  data_fine: string | null;
+  /** A loan to a twinned club, not a registration with it. */
+  prestito: boolean;
 }
 
 export interface SynchRow {

@@ -51,7 +51,7 @@ const DETAIL_SELECT = (user: AuthUser, season: number) => sql`
       JOIN stagione st ON st.id = h.stagione_id JOIN societa s ON s.id = h.societa_id), '[]') AS societa,
     coalesce((SELECT json_agg(json_build_object('id', r.id, 'ruolo', ru.nome, 'famiglia', ru.famiglia_ruolo, 'societa_id', r.societa_id,
         'societa_nome', s.nome, 'approvato', r.approvato, 'rifiutato', r.rifiutato, 'data_inizio', to_char(r.data_inizio, 'YYYY-MM-DD'),
-        'tipologia_tesseramento', tt.nome, 'tipologia_codice', tt.codice) ORDER BY r.id)
+        'tipologia_tesseramento', tt.nome, 'tipologia_codice', tt.codice, 'data_fine', to_char(r.data_fine, 'YYYY-MM-DD'), 'prestito', r.prestito) ORDER BY r.id)
       FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id LEFT JOIN societa s ON s.id = r.societa_id
       LEFT JOIN tipologia_tesseramento tt ON tt.id = r.tipologia_tesseramento_id
       WHERE r.anagrafica_id = a.id AND r.stagione_id = ${season} AND r.deleted_at IS NULL), '[]') AS anagrafica_ruolo,

@@ -45,3 +45,6 @@ export const formatDateTime = (value: string | Date | null | undefined) => {
   const d = toDate(value);
   return d ? formatDate(d, 'dd/MM/yyyy HH:mm') : '';
 };
+
+/** Today in the browser's time zone as the API writes dates (`YYYY-MM-DD`). */
+export const localIsoDate = (at: Date = new Date()) => formatDate(at, 'yyyy-MM-dd');

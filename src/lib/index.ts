@@ -4,7 +4,7 @@ export { useDebouncedValue } from './useDebouncedValue';
 export { useUrlDialog, type UrlDialog } from './useUrlDialog';
 export { session, useSession, useSeason, useAbilities, isAdmin, isSysadmin } from './session';
 export type { SessionPayload, SessionState, Profile, Stagione, AppMenuItem, NavigationItem } from './session';
-export { LOCALE, formatAmount, formatEuro, formatDateForm, formatDateGrid, formatDateTime } from './format';
+export { LOCALE, formatAmount, formatEuro, formatDateForm, formatDateGrid, formatDateTime, localIsoDate } from './format';
 export { previousPath } from './history';
 export * from './paths';
 export * from './masks';

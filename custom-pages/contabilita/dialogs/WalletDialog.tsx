@@ -5,7 +5,7 @@
 import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormDialog, MoneyInput, DateInput } from '../../../src/components';
-import { TIMINGS } from '../../../src/lib';
+import { localIsoDate, TIMINGS } from '../../../src/lib';
 import { useSeason } from '../../../src/lib';
 import { incrementPortafoglio, useBanche, useInvalidateLedger, type Banca, type WriteAnswer } from '../api';
 
@@ -24,12 +24,6 @@ interface Values {
   codice_versamento?: string;
 }
 
-/** Today as the date input stores it (ISO, shown DD/MM/YYYY). */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 export function WalletDialog({ walletId, direction, admin, onClose, onDone }: WalletDialogProps) {
   const translate = useTranslate();
   const [season] = useSeason();
@@ -42,7 +36,7 @@ export function WalletDialog({ walletId, direction, admin, onClose, onDone }: Wa
       onClose={onClose}
       title={decrease ? 'contabilita.wallet.dialog_decrease' : 'contabilita.wallet.dialog_increase'}
       saveLabel="contabilita.wallet.save"
-      record={{ data_versamento: today() }}
+      record={{ data_versamento: localIsoDate() }}
       errorToast
       errorDuration={TIMINGS.toast.walletError}
       onSubmit={(v) =>
