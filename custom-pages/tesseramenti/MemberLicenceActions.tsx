@@ -23,7 +23,7 @@ import { ownClub } from './session';
 export function athleteClubs(m: MemberDialogProps['member'], but?: number | null, today = localIsoDate()) {
   const live = (m.anagrafica_ruolo ?? [])
     .filter((r) => r.approvato && !r.prestito && r.famiglia === 'Atleta' && r.societa_id != null && r.societa_id !== but && (r.data_fine == null || r.data_fine >= today))
-    .sort((a, b) => (a.data_inizio < b.data_inizio ? 1 : a.data_inizio > b.data_inizio ? -1 : b.id - a.id));
+    .sort((a, b) => b.data_inizio.localeCompare(a.data_inizio) || b.id - a.id);
   const clubs = new Map<number, { id: number; nome: string }>();
   for (const r of live) if (!clubs.has(r.societa_id!)) clubs.set(r.societa_id!, { id: r.societa_id!, nome: r.societa_nome ?? '' });
   return [...clubs.values()];

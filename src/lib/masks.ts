@@ -103,6 +103,12 @@ export function moneyPattern(pattern: string): MoneyMaskOptions {
 
 const group = (intDigits: string) => intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
+// A last dot with at most two digits after it, in a text without a comma: a thousands group still being
+// typed, or a decimal sign typed on a numeric keypad (read as one once it has a digit after it).
+const TYPED_DOT = /\.\d{0,2}$/;
+const DECIMAL_DOT = /\.\d{1,2}$/;
+const trailingDot = (text: string, dot: RegExp) => (!text.includes(',') && dot.test(text) ? text.lastIndexOf('.') : -1);
+
 /** Typing → '1.234,5' (no sign, at most the configured digits). The dot separates thousands (spec 1 §5);
  * a dot typed last with at most two digits after it and no comma is kept as typed: a thousands group
  * still being typed ('1.0' on the way to '1.000,50') or a decimal sign typed on a numeric keypad
@@ -111,7 +117,7 @@ const group = (intDigits: string) => intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, 
 export function maskMoneyChecked(input: string, { integerDigits = 9, decimals = 2 }: MoneyMaskOptions = {}): Masked {
   const text = input.replace(/[^\d,.]/g, '');
   const comma = text.indexOf(',');
-  const pendingDot = comma < 0 && decimals > 0 && /\.\d{0,2}$/.test(text) ? text.lastIndexOf('.') : -1;
+  const pendingDot = decimals > 0 ? trailingDot(text, TYPED_DOT) : -1;
   const intEnd = comma >= 0 ? comma : pendingDot >= 0 ? pendingDot : text.length;
   const allInt = digits(text.slice(0, intEnd)).replace(/^0+(?=\d)/, '');
   const intPart = allInt.slice(0, integerDigits);
@@ -128,7 +134,7 @@ export const maskMoney = (input: string, options: MoneyMaskOptions = {}): string
 export function parseMoney(text: string | null | undefined): number {
   if (!text) return 0;
   const s = String(text);
-  const dot = !s.includes(',') && /\.\d{1,2}$/.test(s) ? s.lastIndexOf('.') : -1;
+  const dot = trailingDot(s, DECIMAL_DOT);
   const [int, dec = ''] = dot >= 0 ? [s.slice(0, dot), s.slice(dot + 1)] : s.split(',');
   const n = Number(`${digits(int) || '0'}.${digits(dec) || '0'}`);
   return Number.isFinite(n) ? n : 0;
