@@ -23,8 +23,9 @@ export interface CustomCostInput {
   descrizione?: string;
 }
 
+/** Only a type of the 'Custom' family (the dialog's GET tipologiatesseramento?famiglia=custom) is a custom cost's reason. */
 async function tipologia(tx: Queryable, id: number) {
-  const { rows } = await tx.query<{ id: number; nome: string }>('SELECT id, nome FROM tipologia_tesseramento WHERE id = $1 AND deleted_at IS NULL', [id]);
+  const { rows } = await tx.query<{ id: number; nome: string }>("SELECT id, nome FROM tipologia_tesseramento WHERE id = $1 AND famiglia_ruolo = 'Custom' AND deleted_at IS NULL", [id]);
   if (!rows[0]) throw validationError({ tipologia_tesseramento_id: ['La causale selezionata non è valida'] });
   return rows[0];
 }
@@ -70,10 +71,18 @@ export async function createCustomCost(tx: Queryable, input: CustomCostInput, by
   return entry;
 }
 
-/** A custom cost can be changed while it awaits approval. */
+/** An entry 'Ricavi custom' created: a reason of the 'Custom' family, no registration, no reversed entry. */
+async function isCustomCost(tx: Queryable, e: EntryRow): Promise<boolean> {
+  if (e.anagrafica_ruolo_id != null || e.partita_stornata_id != null || e.tipologia_tesseramento_id == null) return false;
+  const { rows } = await tx.query("SELECT 1 FROM tipologia_tesseramento WHERE id = $1 AND famiglia_ruolo = 'Custom'", [e.tipologia_tesseramento_id]);
+  return rows.length > 0;
+}
+
+/** A custom cost can be changed while it awaits approval; no other entry goes through here. */
 export async function updateCustomCost(tx: Queryable, id: number, input: CustomCostInput, by: Actor): Promise<EntryRow> {
   await lockOpenCartOfEntry(tx, id);
   const before = await lockEntry(tx, id);
+  if (!(await isCustomCost(tx, before))) throw conflict(MESSAGGI.nonCostoCustom);
   if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
   // Its amount is what a payment made or under way covers.
   if (before.data_pagamento != null) throw conflict(MESSAGGI.giaPagata);

@@ -166,6 +166,23 @@ describe('accounting lists', () => {
     expect((await (await callerFor(t(), 'societa@demo.it'))('POST', '/api/partitacontabile', { tipologia_tesseramento_id: rows[0].id, societa_id: societaId })).statusCode).toBe(403);
   });
 
+  it("only a 'Custom' reason makes a custom cost, and only a custom cost is changed by PUT", async () => {
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const { societaId } = await demoIds(t());
+    const { rows } = await t().db.query<{ id: number }>("SELECT id FROM tipologia_tesseramento WHERE famiglia_ruolo = 'Societa' AND deleted_at IS NULL ORDER BY id LIMIT 1");
+    const affiliation = await admin('POST', '/api/partitacontabile', { tipologia_tesseramento_id: rows[0].id, societa_id: societaId, modifica_importo: true, costo: 1 });
+    expect(affiliation.statusCode).toBe(422);
+    expect(affiliation.json().errors.tipologia_tesseramento_id).toEqual(['La causale selezionata non è valida']);
+    // An awaiting registration's entry keeps its reason and amount.
+    const { rows: registration } = await t().db.query<{ id: number; importo_cents: number; codice: string }>(
+      "SELECT id, importo_cents, codice FROM partita_contabile WHERE stato = 'in_attesa' AND anagrafica_ruolo_id IS NOT NULL AND data_pagamento IS NULL ORDER BY id LIMIT 1",
+    );
+    const put = await admin('PUT', `/api/partitacontabile/${registration[0].id}`, { modifica_importo: true, costo: 0.01, descrizione: 'sconto' });
+    expect(put.statusCode).toBe(409);
+    expect(put.json().message).toBe(MESSAGGI.nonCostoCustom);
+    expect(await entry(t(), registration[0].id)).toMatchObject({ importo_cents: registration[0].importo_cents, codice: registration[0].codice });
+  });
+
   it("a custom cost reaches its payer's cart, follows its amount there, and is paid at checkout", async () => {
     const admin = await callerFor(t(), 'admin@demo.it');
     const club = await callerFor(t(), 'societa@demo.it');
