@@ -31,10 +31,17 @@ export type MetodoPagamento = (typeof METODI_PAGAMENTO)[number];
 
 /** movimento_portafoglio.stato */
 export const MOVIMENTO_STATI = ['in_attesa', 'approvata', 'rifiutata'] as const;
+export const MOVIMENTO_STATO_LABEL: Record<(typeof MOVIMENTO_STATI)[number], string> = {
+  in_attesa: STATO_LABEL.in_attesa,
+  approvata: STATO_LABEL.approvata,
+  rifiutata: STATO_LABEL.rifiutata,
+};
 
 /** transazione_carta_credito.stato */
 export const TRANSAZIONE_STATI = ['in_attesa', 'pagata', 'fallita', 'approvata', 'rifiutata'] as const;
 export type TransazioneStato = (typeof TRANSAZIONE_STATI)[number];
+/** The chips of the card-transaction grid (and its export). */
+export const TRANSAZIONE_STATO_LABEL: Record<TransazioneStato, string> = { ...MOVIMENTO_STATO_LABEL, pagata: 'PAGATA', fallita: 'FALLITA' };
 
 /**
  * An administrator decides a card transaction ('Approva' / 'Rifiuta') only while it has no outcome:

@@ -17,6 +17,8 @@ export interface ExportColumn {
   /** text (default); date/datetime become Excel dates; money is euros as a number in € format. */
   type?: ColumnType;
   width?: number;
+  /** A code's text, as the screen shows it (a status 'in_attesa' → 'IN ATTESA DI APPROVAZIONE'). */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export interface ListContext {

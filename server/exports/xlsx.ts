@@ -51,7 +51,8 @@ export function cellValue(column: ExportColumn, v: unknown): ExcelJS.CellValue {
     case 'list':
       return Array.isArray(v) ? v.filter((x) => x != null && x !== '').join(', ') : String(v);
     default:
-      return typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v);
+      if (typeof v === 'string') return column.labels?.[v] ?? v;
+      return typeof v === 'object' ? JSON.stringify(v) : String(v);
   }
 }
 

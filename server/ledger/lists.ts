@@ -5,7 +5,7 @@ import { sql } from '../db/sql.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { parseListParams, type ListSpec } from '../http/list.ts';
 import { id, isoDate } from '../http/schemas.ts';
-import { PARTY_TYPES, STATO_LABEL, TRANSAZIONE_STATI } from '../../resources/contracts/contabilita.ts';
+import { MOVIMENTO_STATO_LABEL, PARTY_TYPES, STATO_LABEL, TRANSAZIONE_STATI, TRANSAZIONE_STATO_LABEL } from '../../resources/contracts/contabilita.ts';
 import { LEDGER_ACCESS } from './access.ts';
 import { amountRange, entryConditions, entryQuery, parseQuery } from './filters.ts';
 import { entryScope, transactionScope, walletScope } from './scope.ts';
@@ -215,7 +215,7 @@ export const movementList: LedgerList = {
     { key: 'valore', header: 'Importo', type: 'money' },
     { key: 'codice_versamento', header: 'Codice versamento', width: 20 },
     { key: 'banca', header: 'Banca', width: 28 },
-    { key: 'stato', header: 'Stato', width: 12 },
+    { key: 'stato', header: 'Stato', width: 26, labels: MOVIMENTO_STATO_LABEL },
     { key: 'stagione_nome', header: 'Stagione', width: 12 },
   ],
   prepare({ user, query }) {
@@ -272,7 +272,7 @@ export const transactionList: LedgerList = {
     { key: 'codice', header: 'Codice transazione', width: 24 },
     { key: 'cliente', header: 'Cliente', width: 32 },
     { key: 'importo', header: 'Importo', type: 'money' },
-    { key: 'stato', header: 'Stato', width: 12 },
+    { key: 'stato', header: 'Stato', width: 26, labels: TRANSAZIONE_STATO_LABEL },
     { key: 'esito', header: 'Esito', width: 8 },
     { key: 'pagato_con', header: 'Pagato con', width: 16 },
     { key: 'data_pagamento', header: 'Data pagamento', type: 'datetime' },

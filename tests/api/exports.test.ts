@@ -6,6 +6,7 @@ import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { readXlsx, runJobs } from '../helpers/exports.ts';
 import { storageOf } from '../../server/storage/index.ts';
 import { EURO_FORMAT, DATE_FORMAT } from '../../server/exports/xlsx.ts';
+import { TRANSAZIONE_STATO_LABEL, type TransazioneStato } from '../../resources/contracts/contabilita.ts';
 
 const t = useTestApp();
 let admin: string, club: string, secretary: string, member: string, season: number;
@@ -114,6 +115,17 @@ describe('exports of the clubs and cards lists', () => {
     const { sheet } = await exportAndDownload(admin, url);
     expect(sheet.rows.map((r) => r['Codice tessera'])).toEqual(listed.map((r) => r.codice));
     expect(sheet.rows[0]['Data scadenza']).toBeInstanceOf(Date);
+  });
+});
+
+describe('export of the card transactions', () => {
+  it("writes each status as the grid's chip does ('PAGATA', 'FALLITA'…), not its code", async () => {
+    const url = '/api/transazionicartacredito?sortby=id:asc';
+    const listed = await allRows(admin, url);
+    expect(new Set(listed.map((r) => r.stato)).size).toBeGreaterThan(1);
+    const { sheet } = await exportAndDownload(admin, url);
+    expect(sheet.rows.map((r) => r['Codice transazione'])).toEqual(listed.map((r) => r.codice));
+    expect(sheet.rows.map((r) => r.Stato)).toEqual(listed.map((r) => TRANSAZIONE_STATO_LABEL[r.stato as TransazioneStato]));
   });
 });
 
