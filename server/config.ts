@@ -42,6 +42,9 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return v;
 }
 
+/** Demo data and accounts: DEMO=1, or by default with the embedded database (PGlite). */
+export const isDemo = (env: NodeJS.ProcessEnv): boolean => (env.DEMO ? env.DEMO === '1' : !env.DATABASE_URL);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 8080);
@@ -51,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     storage: parseStorageUrl(env.STORAGE_URL, env),
-    demo: env.DEMO ? env.DEMO === '1' : !env.DATABASE_URL,
+    demo: isDemo(env),
     smtpUrl: env.SMTP_URL || undefined,
     seedScale: Number(env.SEED_SCALE ?? 1),
     tokenIdleMinutes: Number(env.TOKEN_IDLE_MINUTES ?? 120),

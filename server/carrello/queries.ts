@@ -38,6 +38,8 @@ export async function openCartView(db: Queryable, p: Party) {
     items: ItemRow[] | null;
     pending_id: number | null;
     pending_codice: string | null;
+    pending_cents: number | null;
+    pending_descrizione: string | null;
   }>(
     db,
     sql`
@@ -47,7 +49,7 @@ export async function openCartView(db: Queryable, p: Party) {
            (SELECT json_agg(json_build_object('id', i.id, 'descrizione', i.descrizione, 'importo_cents', i.importo_cents,
                    'partita_contabile_id', i.partita_contabile_id) ORDER BY i.id)
               FROM carrello_item i WHERE i.carrello_id = c.id) AS items,
-           t.id AS pending_id, t.codice AS pending_codice
+           t.id AS pending_id, t.codice AS pending_codice, t.importo_cents AS pending_cents, t.descrizione AS pending_descrizione
       FROM (SELECT 1) one
       LEFT JOIN carrello c ON ${ownerIs(p)} AND c.stato = 'open'
       LEFT JOIN carrello_checkout k ON k.carrello_id = c.id AND k.metodo = 'carta'

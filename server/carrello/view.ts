@@ -9,9 +9,14 @@ import { euros } from '../money.ts';
 export async function cartOf(db: Queryable, p: Party): Promise<Cart> {
   const r = await openCartView(db, p);
   const items = r?.items ?? [];
+  const provider = paymentProvider();
+  // Without a provider (none) a payment begun under another one cannot be resumed from here.
   const pending =
-    r?.pending_id && r.pending_codice
-      ? { id_transazione: r.pending_id, checkout_url: await paymentProvider().checkoutUrl({ codice: r.pending_codice, id: r.pending_id, amountCents: 0, description: '' }) }
+    r?.pending_id && r.pending_codice && provider.name !== 'none'
+      ? {
+          id_transazione: r.pending_id,
+          checkout_url: await provider.checkoutUrl({ codice: r.pending_codice, id: r.pending_id, amountCents: r.pending_cents ?? 0, description: r.pending_descrizione ?? '' }),
+        }
       : null;
   return {
     carrello_id: r?.carrello_id ?? null,

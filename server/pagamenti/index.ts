@@ -29,7 +29,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import routes from './routes.ts';
 import { createTransaction } from './transactions.ts';
-import { paymentProvider } from './providers.ts';
+import { CARTA_NON_DISPONIBILE, paymentProvider } from './providers.ts';
+import { conflict } from '../http/errors.ts';
 
 export type { CardTransaction } from './transactions.ts';
 export type { PaymentProvider } from './providers.ts';
@@ -71,6 +72,7 @@ export interface StartedCardPayment {
 export async function startCardPayment(tx: Queryable, input: StartCardPaymentInput): Promise<StartedCardPayment> {
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new Error('startCardPayment: amountCents must be a positive integer');
   const provider = paymentProvider();
+  if (provider.name === 'none') throw conflict(CARTA_NON_DISPONIBILE);
   const t = await createTransaction(tx, input, provider.name);
   const checkout_url = await provider.checkoutUrl({ codice: t.codice, id: t.id, amountCents: t.importo_cents, description: input.description });
   return { checkout_url, transactionId: t.id, codice: t.codice };

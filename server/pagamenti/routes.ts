@@ -100,24 +100,4 @@ export default async function routes(fastify: FastifyInstance) {
       return reply.redirect(`${RETURN_PATH}/${shown}/${t.id}`, 303);
     },
   );
-
-  // The provider's page of a transaction awaiting payment (transactions created without checkout_url).
-  app.get(
-    '/pagamenti/checkout/:codice',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['pagamenti'],
-        summary: 'Porta il browser alla pagina di pagamento di una transazione in attesa',
-        params: simulatorParams,
-        response: { 302: redirectAnswer('Rimanda alla pagina di pagamento del gestore (Location)') },
-      },
-    },
-    async (request, reply) => {
-      const t = await transactionByCode(app.db, request.params.codice);
-      if (!t || t.stato !== 'in_attesa') throw notFound('Transazione non trovata');
-      const url = await paymentProvider().checkoutUrl({ codice: t.codice, id: t.id, amountCents: t.importo_cents, description: t.descrizione ?? '' });
-      return reply.redirect(url, 302);
-    },
-  );
 }

@@ -117,6 +117,24 @@ describe('card payment', () => {
     const post = await t().app.inject({ method: 'POST', url: bad, payload: 'esito=OK', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(post.statusCode).toBe(403);
     expect((await transaction(answer.id_transazione)).stato).toBe('in_attesa');
+    // Nothing hands the signed address to a caller other than the payer (a public route did, by code).
+    const codice = (await transaction(answer.id_transazione)).codice;
+    expect((await t().app.inject({ method: 'GET', url: `/api/pagamenti/checkout/${codice}` })).statusCode).toBe(404);
+    expect((await t().app.inject({ method: 'GET', url: `/api/pagamenti/simulatore/${codice}` })).statusCode).toBe(400);
+  });
+
+  it("a payment under way is resumed from the cart at the gateway's address for its own amount", async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { PAYMENT_PROVIDER: 'redirect', PAYMENT_GATEWAY_URL: 'https://gateway.example/pay', PAYMENT_SECRET: 'segreto-di-prova' });
+    try {
+      const { club, token, answer } = await startCard([3000, 2000], 1000);
+      const cart = (await call(t().app, token, 'GET', `/api/societa/${club.id}/cart`)).json();
+      const resumed = new URL(cart.pagamento_in_corso.checkout_url);
+      expect(resumed.searchParams.get('importo_cents')).toBe('4000');
+      expect(cart.pagamento_in_corso.checkout_url).toBe(answer.checkout_url);
+    } finally {
+      process.env = saved;
+    }
   });
 
   it('a transaction outcome is visible only to its party and administrators', async () => {
