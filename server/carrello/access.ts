@@ -1,8 +1,11 @@
-// Whose cart a user may see and pay: administrators any party's; a club user its club's; a person
-// its own. Everything else is refused before anything is read or written.
+// Whose cart a user may see and pay: a club user its club's; a person its own; an administrator any
+// party's, as the accounting screens allow it (reading with their Read flag, paying or removing a
+// line with their Write flag: spec 1 §6). Everything else is refused before anything is read or written.
 import type { AuthUser } from '../auth/user.ts';
 import { isAdmin } from '../auth/user.ts';
 import { forbidden } from '../http/errors.ts';
+import { hasAbility } from '../../resources/abilities.ts';
+import { LEDGER_ACCESS, LEDGER_WRITE } from '../ledger/access.ts';
 import type { Party } from './queries.ts';
 
 /** The party whose cart is the user's own (none for administrators). */
@@ -12,12 +15,14 @@ export function ownParty(u: AuthUser): Party | null {
   return null;
 }
 
-export function canUseCart(u: AuthUser, p: Party): boolean {
-  if (isAdmin(u)) return true;
+export type CartUse = 'read' | 'write';
+
+export function canUseCart(u: AuthUser, p: Party, use: CartUse): boolean {
+  if (isAdmin(u)) return (use === 'read' ? LEDGER_ACCESS : LEDGER_WRITE).some((a) => hasAbility(u.abilities, a));
   const own = ownParty(u);
   return !!own && own.type === p.type && own.id === p.id;
 }
 
-export function assertCartAccess(u: AuthUser, p: Party) {
-  if (!canUseCart(u, p)) throw forbidden();
+export function assertCartAccess(u: AuthUser, p: Party, use: CartUse) {
+  if (!canUseCart(u, p, use)) throw forbidden();
 }

@@ -82,7 +82,7 @@ export default async function routes(fastify: FastifyInstance) {
       },
       async (request) => {
         const party: Party = { type, id: request.params.id };
-        assertCartAccess(currentUser(request), party);
+        assertCartAccess(currentUser(request), party, 'read');
         return cartOf(app.db, party);
       },
     );

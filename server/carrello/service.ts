@@ -48,7 +48,7 @@ const MESSAGES: Record<CheckoutMetodo, string> = {
 /** A cart the user may act on, locked; someone else's or an unknown cart is a 404 with nothing changed. */
 async function lockedCart(tx: Queryable, user: AuthUser, cartId: number): Promise<CartRow> {
   const cart = await cartById(tx, cartId, true);
-  if (!cart || !canUseCart(user, partyOf(cart))) throw notFound('Carrello non trovato');
+  if (!cart || !canUseCart(user, partyOf(cart), 'write')) throw notFound('Carrello non trovato');
   return cart;
 }
 

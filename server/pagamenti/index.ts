@@ -20,7 +20,7 @@
 //   'cart'          the cart's entries are approved and the cart is paid (server/carrello)
 //   'wallet_topup'  the ledger's handler (server/ledger/card.ts): the top-up entry is approved
 //                   (crediting the wallet) or refused
-// Add a handler with onCardPayment(purpose, { paid, failed }). GET /api/pagamenti/checkout/{codice} sends a browser to the provider's
+// Add a handler with onCardPayment(purpose, { paid, failed }).
 // page of any transaction awaiting payment (for transactions created by the ledger's own helper).
 // GET /api/transazione/{id} (the ledger's route) answers the outcome dialog (spec 2 §3 shape).
 // The handler registry first: the ledger registers its handler while this module is still loading.

@@ -37,6 +37,29 @@ describe('accounting writes need a Write flag', () => {
     expect(await entry(t(), id)).toMatchObject({ approvata: false, rifiutata: false });
   });
 
+  it("a read-only administrator sees a party's cart but cannot pay it or remove its lines; without accounting permissions not even see it", async () => {
+    const { societaId } = await demoIds(t());
+    const id = await insertEntry(t(), { societa_id: societaId });
+    const club = await loginAs(t().app, 'societa@demo.it');
+    const cart = (await call(t().app, club, 'GET', `/api/societa/${societaId}/cart`)).json();
+    expect(cart.items.length).toBeGreaterThan(0);
+    const wallet = await one('SELECT totale_cents FROM portafoglio WHERE societa_id = $1', [societaId]);
+    expect((await call(t().app, reader, 'GET', `/api/societa/${societaId}/cart`)).json().carrello_id).toBe(cart.carrello_id);
+    expect((await call(t().app, reader, 'POST', `/api/cart/${cart.carrello_id}/checkout`, {})).statusCode).toBe(404);
+    expect((await call(t().app, reader, 'DELETE', `/api/cart/${cart.carrello_id}/item/${cart.items[0].id}`)).statusCode).toBe(404);
+    expect((await call(t().app, club, 'GET', `/api/societa/${societaId}/cart`)).json().items).toEqual(cart.items);
+    expect(await one('SELECT totale_cents FROM portafoglio WHERE societa_id = $1', [societaId])).toEqual(wallet);
+    expect(await entry(t(), id)).toMatchObject({ approvata: false });
+    // An administrator with only the reports: no cart at all.
+    const { id: reportsOnly } = await one(
+      `INSERT INTO users (name, email, password_hash, tipo_utente) SELECT 'Solo report', 'report@demo.it', password_hash, 'admin' FROM users WHERE email = 'segreteria@demo.it' RETURNING id`,
+    );
+    await grant(reportsOnly, 'reports', false);
+    const reports = await loginAs(t().app, 'report@demo.it');
+    expect((await call(t().app, reports, 'GET', `/api/societa/${societaId}/cart`)).statusCode).toBe(403);
+    expect((await call(t().app, reports, 'POST', `/api/cart/${cart.carrello_id}/checkout`, {})).statusCode).toBe(404);
+  });
+
   it('with the Write flag of the accounting screen the same administrator approves', async () => {
     await grant(readerId, 'contabilitasocieta', true);
     const writer = await loginAs(t().app, 'lettura@demo.it');
