@@ -23,6 +23,11 @@ export async function consumeResetToken(db: Queryable, email: string, token: str
   return rows[0]?.user_id ?? null;
 }
 
+/** A new password ends every reset link still open (an older mail no longer takes the account back). */
+export async function endResetTokens(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+}
+
 /** m***o@d***.it: enough to recognise one's own address, not to harvest it. */
 export function maskEmail(email: string): string {
   const [local, domain = ''] = email.split('@');

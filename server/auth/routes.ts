@@ -160,14 +160,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post('/changePassword', { config: { access: 'user' }, schema: { tags: TAGS, summary: 'Cambia la propria password', body: changePasswordBody, response: { 200: done } } }, async (request) => {
     const user = currentUser(request);
     const body = request.body;
-    await assertOldPassword(user.id, body.oldpassword);
+    await assertOldPassword(user, body.oldpassword, request.ip);
     await setPassword(app, { actorId: user.id, userId: user.id, password: body.password, mustEdit: false, action: 'password.change', keepTokenId: request.tokenId, endSessions: true });
     return { error: false as const, message: PASSWORD_CHANGED };
   });
 
-  async function assertOldPassword(userId: number, old: string | undefined) {
-    const hash = await passwordHashOf(app.db, userId);
-    if (!old || !hash || !(await verifyPassword(hash, old))) throw validationError({ oldpassword: [RULES.oldPasswordWrong] });
+  /** The old password is a guess like a login's: its failures count and slow down with the login's. */
+  async function assertOldPassword(user: { id: number; email: string }, old: string | undefined, ip: string) {
+    await assertNotThrottled(app.db, user.email, ip);
+    const hash = await passwordHashOf(app.db, user.id);
+    if (old && hash && (await verifyPassword(hash, old))) return;
+    await recordFailure(app.db, user.email, ip);
+    throw validationError({ oldpassword: [RULES.oldPasswordWrong] });
   }
 
   // An administrator sets another account's password, under the "who may change whom" rule; on
@@ -183,7 +187,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (!target) throw notFound('Utente non trovato');
       assertMayChange(actor, target);
       const self = target.id === actor.id;
-      if (self) await assertOldPassword(actor.id, body.oldpassword);
+      if (self) await assertOldPassword(actor, body.oldpassword, request.ip);
       await setPassword(app, {
         actorId: actor.id,
         userId: target.id,

@@ -6,7 +6,7 @@ import { tooManyRequests, unauthorized } from '../http/errors.ts';
 import { sendMail } from '../mail.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { findActiveUserByEmail, recentResetCount } from './queries.ts';
-import { createResetToken } from './reset.ts';
+import { createResetToken, endResetTokens } from './reset.ts';
 import { RESET_MAILS_PER_HOUR } from './rules.ts';
 import { buildSession } from './session.ts';
 import { assertNotThrottled, recordFailure, recordSuccess } from './throttle.ts';
@@ -53,6 +53,7 @@ export async function setPassword(
   await app.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2, must_edit_password = $3, updated_at = now() WHERE id = $1', [o.userId, hash, o.mustEdit]);
     if (o.endSessions) await revokeUserTokens(tx, o.userId, o.keepTokenId ?? null);
+    await endResetTokens(tx, o.userId);
     await audit(tx, { userId: o.actorId, action: o.action, entity: 'users', entityId: o.userId, after: { must_edit_password: o.mustEdit } });
   });
 }

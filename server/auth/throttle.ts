@@ -12,7 +12,9 @@ import { ACCOUNT_POLICY, ADDRESS_POLICY, LOOKUP_POLICY, PAIR_POLICY, remainingWa
 
 const WINDOW = "interval '15 minutes'";
 export const THROTTLE_MESSAGE = 'Troppi tentativi falliti. Riprova tra qualche secondo.';
-export const throttleMessage = (seconds: number) => `Troppi tentativi falliti. Riprova tra ${seconds} secondi.`;
+/** '1 secondo', '5 secondi'. */
+export const inSeconds = (n: number) => `${n} ${n === 1 ? 'secondo' : 'secondi'}`;
+export const throttleMessage = (seconds: number) => `Troppi tentativi falliti. Riprova tra ${inSeconds(seconds)}.`;
 
 export type AttemptKind = 'login' | 'lookup' | 'transfer_lookup';
 

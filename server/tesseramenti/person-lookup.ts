@@ -6,13 +6,13 @@
 import type { Queryable } from '../db/client.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { anagraficaAccess } from '../auth/scope.ts';
-import { throttleAccountLookup } from '../auth/throttle.ts';
+import { inSeconds, throttleAccountLookup } from '../auth/throttle.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { MESSAGES, type TransferCandidate } from '../../resources/contracts/tesseramenti.ts';
 import { athleteClub, PERSON_LOOKUP_POLICY } from './rules.ts';
 import { athleteRoles, loadClub, loadSeason, personByCodiceFiscale, today } from './queries.ts';
 
-const tooMany = (seconds: number) => `Troppe ricerche per codice fiscale. Riprova tra ${seconds} secondi.`;
+const tooMany = (seconds: number) => `Troppe ricerche per codice fiscale. Riprova tra ${inSeconds(seconds)}.`;
 
 export async function transferCandidate(db: Queryable, user: AuthUser, q: { codice_fiscale: string; season?: number }, ip: string): Promise<TransferCandidate> {
   // Those who ask for transfers: clubs and the federation; a person never.

@@ -81,6 +81,31 @@ describe('password recovery through the outbox', () => {
     expect((await post('/api/forgot-password?email=nessuno@example.it')).statusCode).toBe(404);
   });
 
+  it('a new password ends every reset link still open: an older mail no longer takes the account back', async () => {
+    const email = 'recupero@demo.it';
+    await t().db.query(
+      `INSERT INTO users (name, email, password_hash, tipo_utente, anagrafica_id) SELECT 'Recupero', $1, password_hash, tipo_utente, anagrafica_id FROM users WHERE email = 'tesserato@demo.it'`,
+      [email],
+    );
+    // From an address of its own: the reset requests of this file count per address.
+    const ask = () => t().app.inject({ method: 'POST', url: `/api/forgot-password?email=${email}`, remoteAddress: '10.9.0.1' });
+    const useLink = (link: URL, password: string) => post(`/api/reset-password?${new URLSearchParams({ email, token: link.searchParams.get('token')!, password, password_confirmation: password })}`);
+    expect((await ask()).statusCode).toBe(200);
+    const first = await lastResetLink(email);
+    expect((await ask()).statusCode).toBe(200);
+    const second = await lastResetLink(email);
+    expect((await useLink(second, 'Seconda2026')).statusCode).toBe(200);
+    expect((await useLink(first, 'Prima2026x')).statusCode).toBe(409);
+    const token = await loginAs(t().app, email, 'Seconda2026');
+    // The same after a change of password made while signed in.
+    expect((await ask()).statusCode).toBe(200);
+    const third = await lastResetLink(email);
+    const changed = await call(t().app, token, 'POST', '/api/changePassword', { oldpassword: 'Seconda2026', password: 'Terza2026x', confirmpassword: 'Terza2026x' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await useLink(third, 'Quarta2026')).statusCode).toBe(409);
+    expect((await t().app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'Terza2026x' } })).statusCode).toBe(200);
+  });
+
   it('an expired reset link is refused', async () => {
     await post('/api/forgot-password?email=admin@demo.it');
     const link = await lastResetLink('admin@demo.it');

@@ -31,7 +31,7 @@ describe('failed logins slow down instead of locking the owner out', () => {
     for (let i = 0; i < 10; i++) await t().db.query('INSERT INTO login_failure (email, ip) VALUES ($1, $2)', [email, `10.2.1.${i}`]);
     const stranger = await login(email, DEMO_PASSWORD, '10.2.2.2');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json().message).toMatch(/Riprova tra \d+ secondi/);
+    expect(stranger.json().message).toMatch(/Riprova tra \d+ second[oi]/);
     expect((await login(email, DEMO_PASSWORD, '10.2.0.1')).statusCode).toBe(200);
     // Not a 15-minute lockout: once the growing wait has passed, the right password works again anywhere.
     await t().db.query("UPDATE login_failure SET created_at = now() - interval '4 minutes' WHERE email = $1", [email]);
@@ -45,6 +45,27 @@ describe('failed logins slow down instead of locking the owner out', () => {
     const res = await login(email, DEMO_PASSWORD, '10.3.0.1');
     expect(res.statusCode).toBe(429);
     expect(Number(/(\d+) secondi/.exec(res.json().message)![1])).toBeGreaterThan(16);
+  });
+});
+
+describe('the old password of a change is a guess like a login', () => {
+  it('wrong old passwords slow down: after a few, even the right one waits', async () => {
+    const email = 'segreteria@demo.it';
+    const ip = '10.4.0.1';
+    const token = (await login(email, DEMO_PASSWORD, ip)).json().access_token;
+    const change = (oldpassword: string) => post('/api/changePassword', ip, { oldpassword, password: 'Nuova2026x', confirmpassword: 'Nuova2026x' }, { authorization: `Bearer ${token}` });
+    for (let i = 0; i < 3; i++) expect((await change('sbagliata')).statusCode).toBe(422);
+    expect((await t().db.query('SELECT count(*)::int AS n FROM login_failure WHERE email = $1 AND ip = $2', [email, ip])).rows[0].n).toBe(3);
+    await t().db.query('INSERT INTO login_failure (email, ip) SELECT $1, $2 FROM generate_series(1, 5)', [email, ip]);
+    const refused = await change(DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Troppi tentativi falliti\. Riprova tra \d+ second[oi]\.$/);
+    expect((await login(email, DEMO_PASSWORD, '10.4.9.9')).statusCode).toBe(429);
+  });
+
+  it("says '1 secondo', not '1 secondi'", async () => {
+    const { inSeconds } = await import('../../server/auth/throttle.ts');
+    expect([inSeconds(1), inSeconds(2)]).toEqual(['1 secondo', '2 secondi']);
   });
 });
 
