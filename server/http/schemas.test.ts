@@ -18,4 +18,9 @@ describe('euro amounts', () => {
     expect(messageOf(2_000_000)).toBe("L'importo può essere al massimo 1.000.000 euro");
     expect(messageOf(1.234)).toBe("L'importo può avere al massimo due decimali");
   });
+
+  it('are numbers or decimal strings with a dot: booleans, arrays, hex, exponents, empty or null are not amounts', () => {
+    expect(euro().parse(' 3 ')).toBe(300);
+    for (const v of [true, [1], '0x10', '1e2', '', null, '1,50', 'abc', {}]) expect(messageOf(v), JSON.stringify(v)).toBe("L'importo deve essere un numero");
+  });
 });

@@ -46,10 +46,23 @@ export const failure = z.object({
 export const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Euros with at most two decimals as the API speaks them (ARCHITECTURE §4); converted to cents. */
+const NOT_A_NUMBER = "L'importo deve essere un numero";
+/** A JSON number, or a string of decimal digits with a dot ('12.50'): not true, [1], '0x10', '1e2' or ''. */
+const euroInput = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  { error: NOT_A_NUMBER },
+);
+
 export const euro = (opts: { min?: number; max?: number } = {}) =>
-  z.coerce
-    .number({ message: "L'importo deve essere un numero" })
-    .refine(Number.isFinite, "L'importo deve essere un numero")
+  euroInput
+    .refine(Number.isFinite, NOT_A_NUMBER)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "L'importo può avere al massimo due decimali")
     .refine(
       (v) => v >= (opts.min ?? 0),

@@ -108,7 +108,7 @@ async function assertNoCardPaymentPending(tx: Queryable, id: number, by: Actor) 
 }
 
 async function decide(tx: Queryable, id: number, by: Actor, approve: boolean): Promise<EntryRow> {
-  if (!approve) await lockOpenCartOfEntry(tx, id);
+  await lockOpenCartOfEntry(tx, id);
   const before = await lockVisible(tx, id, by);
   requireAdmin(by);
   if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
@@ -116,8 +116,10 @@ async function decide(tx: Queryable, id: number, by: Actor, approve: boolean): P
   const after = approve
     ? await updateEntry(tx, id, 'approvata = true, data_approvazione = now(), approvatore_id = $2', [by.userId])
     : await updateEntry(tx, id, 'rifiutata = true, data_rifiuto = now(), approvatore_id = $2', [by.userId]);
-  // A refused entry asks for no money: its line leaves the open cart (else that cart could not be paid).
-  if (!approve) await dropEntryFromOpenCart(tx, id, by.userId);
+  // A refused entry asks for no money, nor does one approved before it was paid (the administrator
+  // closed it: the money came another way): its line leaves the open cart, else it would be paid again.
+  // An entry a checkout pays is approved after its payment is recorded: its line stays in that cart.
+  if (!approve || before.data_pagamento == null) await dropEntryFromOpenCart(tx, id, by.userId);
   // The wallet top-up this entry requests, and the registration it pays for, follow the decision.
   await settleEntryMovements(tx, after, approve, by);
   if (!approve) await refundRefusedEntry(tx, id, by);
@@ -220,6 +222,7 @@ export async function cancelRequest(tx: Queryable, id: number, by: Actor): Promi
  * the registration it paid for. All or nothing. Returns the Storno entry.
  */
 export async function stornoEntry(tx: Queryable, id: number, by: Actor, opts: { restoreAnagrafica?: boolean } = {}): Promise<EntryRow> {
+  await lockOpenCartOfEntry(tx, id);
   const before = await lockVisible(tx, id, by);
   requireAdmin(by);
   if (before.codice === CODICI_SPECIALI.storno) throw conflict(MESSAGGI.stornoDiStorno);
@@ -244,6 +247,8 @@ export async function stornoEntry(tx: Queryable, id: number, by: Actor, opts: { 
   );
   await tx.query('UPDATE partita_contabile SET partita_stornata_id = $2 WHERE id = $1', [storno.id, id]);
   const after = await updateEntry(tx, id, 'stornata = true, data_storno = now()', []);
+  // A reversed entry asks for no money (a line left by an approval made before this rule).
+  await dropEntryFromOpenCart(tx, id, by.userId);
   await reverseEntryMovements(tx, before, storno.id, by);
   if (opts.restoreAnagrafica && before.anagrafica_ruolo_id != null) {
     await tx.query('UPDATE anagrafica_ruolo SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL', [before.anagrafica_ruolo_id]);

@@ -67,11 +67,56 @@ describe('an entry changed while waiting in a cart', () => {
     expect(await cartLines(cartId, id)).toEqual([]);
   });
 
-  it('a new amount given to an entry waiting in a cart (PUT partitacontabile) is the amount its line asks', async () => {
-    const { id, cartId } = await transferInCart();
+  it('a new amount given to a custom cost waiting in a cart (PUT partitacontabile) is the amount its line asks', async () => {
+    const { societaId } = await demoIds(t());
+    const custom = (await t().db.query<{ id: number }>("SELECT id FROM tipologia_tesseramento WHERE famiglia_ruolo = 'Custom' ORDER BY id LIMIT 1")).rows[0].id;
+    const id = await insertEntry(t(), { codice: 'Multa', societa_id: societaId, importo_cents: 4000, tipologia_tesseramento_id: custom });
+    const { cartId } = await t().db.transaction((tx) => addCartItem(tx, { party: { type: 'societa', id: societaId }, entryId: id, descrizione: 'Multa', amountCents: 4000 }));
     const admin = await callerFor(t(), 'admin@demo.it');
     const res = await admin('PUT', `/api/partitacontabile/${id}`, { modifica_importo: true, costo: 12.5 });
     expect(res.statusCode, res.body).toBe(200);
     expect(await cartLines(cartId, id)).toEqual([{ importo_cents: -1250 }]);
+  });
+});
+
+describe('an entry an administrator closes before it is paid', () => {
+  it('approved, it leaves the cart: the club is not asked to pay it again, and pays the rest', async () => {
+    const { societaId } = await demoIds(t());
+    const id = await insertEntry(t(), { codice: 'Diritti di Segreteria', societa_id: societaId, importo_cents: 1000 });
+    const rest = await insertEntry(t(), { codice: 'Diritti di Segreteria', societa_id: societaId, importo_cents: 300 });
+    let cartId = 0;
+    for (const [e, cents] of [
+      [id, 1000],
+      [rest, 300],
+    ]) {
+      ({ cartId } = await t().db.transaction((tx) => addCartItem(tx, { party: { type: 'societa', id: societaId }, entryId: e, descrizione: 'Diritti', amountCents: cents })));
+    }
+    const admin = await callerFor(t(), 'admin@demo.it');
+    expect((await admin('POST', `/api/partitacontabile/${id}/approve`)).statusCode).toBe(200);
+    expect(await entry(t(), id)).toMatchObject({ approvata: true, data_pagamento: null, carrello_id: null, bonus_cents: 0 });
+    expect(await cartLines(cartId, id)).toEqual([]);
+    // The club's wallet pays what is left, and the paid cart keeps the line it paid.
+    await t().db.query('UPDATE portafoglio SET totale_cents = totale_cents + 300 WHERE societa_id = $1', [societaId]);
+    const club = await callerFor(t(), 'societa@demo.it');
+    const cart = (await club('GET', `/api/societa/${societaId}/cart`)).json();
+    expect(cart.items.map((i: { partita_contabile_id: number }) => i.partita_contabile_id)).not.toContain(id);
+    const wallet = async () => (await t().db.query('SELECT totale_cents FROM portafoglio WHERE societa_id = $1', [societaId])).rows[0].totale_cents;
+    const before = await wallet();
+    const paid = await club('POST', `/api/cart/${cartId}/checkout`, {});
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(before - (await wallet())).toBe(Math.round(cart.totale * 100));
+    expect(await entry(t(), rest)).toMatchObject({ approvata: true, bonus_cents: 300 });
+    expect(await cartLines(cartId, rest)).toEqual([{ importo_cents: -300 }]);
+  });
+
+  it('reversed, a line an earlier approval left in the cart leaves it too', async () => {
+    const { societaId } = await demoIds(t());
+    const id = await insertEntry(t(), { codice: 'Diritti di Segreteria', societa_id: societaId, importo_cents: 3500, approvata: true, data_approvazione: new Date() });
+    const { cartId } = await t().db.transaction((tx) => addCartItem(tx, { party: { type: 'societa', id: societaId }, entryId: id, descrizione: 'Diritti', amountCents: 3500 }));
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const res = await admin('POST', `/api/partitacontabile/${id}/cancel`, { restoreAnagrafica: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await entry(t(), id)).toMatchObject({ stornata: true });
+    expect(await cartLines(cartId, id)).toEqual([]);
   });
 });

@@ -139,4 +139,23 @@ describe('accounting filter dialog: request dates', () => {
       expect(list.searchParams.has('dataA')).toBe(false);
     });
   });
+
+  it("amounts are typed as everywhere ('7,00', '1.234,50') and filtered in euros; they show the same way again", async () => {
+    mockServer();
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    const { unmount } = renderWithAdmin(<AccountingFilterDialog open value={{}} onApply={onApply} onClose={() => undefined} />);
+    const min = await screen.findByRole('textbox', { name: 'Importo minimo' });
+    const max = screen.getByRole('textbox', { name: 'Importo massimo' });
+    await user.type(min, '7,00');
+    await user.type(max, '1234,50');
+    expect(min).toHaveValue('7,00');
+    expect(max).toHaveValue('1.234,50');
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).toHaveBeenLastCalledWith({ euro_min: '7', euro_max: '1234.5' }, {});
+    unmount();
+    renderWithAdmin(<AccountingFilterDialog open value={{ euro_min: '7', euro_max: '1234.5' }} onApply={onApply} onClose={() => undefined} />);
+    expect(await screen.findByRole('textbox', { name: 'Importo minimo' })).toHaveValue('7,00');
+    expect(screen.getByRole('textbox', { name: 'Importo massimo' })).toHaveValue('1.234,50');
+  });
 });

@@ -4,6 +4,7 @@
 // date still showing its mask is ignored (filtersToQuery in api.ts).
 // Dates are typed dd/mm/yyyy through the shared mask and filtered as 'YYYY-MM-DD': the draft holds the
 // text, applying turns it back; a date not yet complete (or impossible) is no filter, as the placeholder.
+// Amounts are typed as every amount (1.234,50, the shared money mask) and filtered in euros ('1234.5').
 // Administrators choose the club and the member by searching them (club picker, member picker); the
 // filters keep their ids (societa_id, anagrafica_id) and `labels` their names, shown again on reopening.
 // Props: open, value, labels, onApply(filters, labels), onClose, side (which codes to offer), admin.
@@ -11,8 +12,8 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { dateSpec } from '../../../src/components';
-import { dateTextToIso, isoToDateText, TIMINGS } from '../../../src/lib';
+import { dateSpec, moneySpec } from '../../../src/components';
+import { dateTextToIso, formatMoney, isoToDateText, parseMoney, TIMINGS } from '../../../src/lib';
 import { api } from '../../../src/providers';
 import { ClubPicker, clubLabel, type ClubOption } from '../../societa/ClubPicker';
 import { MemberPicker } from '../MemberPicker';
@@ -37,20 +38,27 @@ const clubOf = (f: PartitaFilters, l: FilterLabels): ClubOption | null => (f.soc
 const memberOf = (f: PartitaFilters, l: FilterLabels): MemberOption | null => (f.anagrafica_id ? { id: Number(f.anagrafica_id), label: l.anagrafica_id ?? `#${f.anagrafica_id}` } : null);
 
 const FIELDS_DATE = ['dataDa', 'dataA'] as const;
+const FIELDS_EURO = ['euro_min', 'euro_max'] as const;
+const money = moneySpec();
 
-/** The filters as the dialog shows them: dates as dd/mm/yyyy text. */
+/** The filters as the dialog shows them: dates as dd/mm/yyyy text, amounts as 1.234,50. */
 function toDraft(f: PartitaFilters): PartitaFilters {
   const out = { ...f };
   for (const k of FIELDS_DATE) if (f[k] != null) out[k] = isoToDateText(f[k]);
+  for (const k of FIELDS_EURO) if (f[k] != null && f[k] !== '') out[k] = formatMoney(f[k]);
   return out;
 }
 
-/** The draft as filters: complete dates as 'YYYY-MM-DD', the others dropped. */
+/** The draft as filters: complete dates as 'YYYY-MM-DD', amounts in euros, the others dropped. */
 function fromDraft(d: PartitaFilters): PartitaFilters {
   const out = { ...d };
   for (const k of FIELDS_DATE) {
     const iso = d[k] == null ? null : dateTextToIso(d[k]);
     if (iso) out[k] = iso;
+    else delete out[k];
+  }
+  for (const k of FIELDS_EURO) {
+    if (d[k]) out[k] = String(parseMoney(d[k]));
     else delete out[k];
   }
   return out;
@@ -89,6 +97,11 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
       slotProps: { inputLabel: { shrink: true }, htmlInput: { inputMode: dateSpec.inputMode } },
     });
   };
+  const euro = (k: (typeof FIELDS_EURO)[number]) =>
+    field(k, {
+      onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: money.mask(e.target.value) })),
+      slotProps: { htmlInput: { inputMode: money.inputMode } },
+    });
   const select = (k: keyof PartitaFilters, options: { value: string | number; label: string }[]) => (
     <TextField select size="small" fullWidth label={translate(`contabilita.filter.${k}`)} value={draft[k] ?? ''} onChange={set(k)}>
       <MenuItem value="">—</MenuItem>
@@ -136,8 +149,11 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
             )}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('codice_versamento')}</Grid>
-          <Grid size={{ xs: 6 }}>{field('euro_min', { type: 'number', slotProps: { htmlInput: { min: 0, step: 0.01 } } })}</Grid>
-          <Grid size={{ xs: 6 }}>{field('euro_max', { type: 'number', slotProps: { htmlInput: { min: 0, step: 0.01 } } })}</Grid>
+          {FIELDS_EURO.map((k) => (
+            <Grid key={k} size={{ xs: 6 }}>
+              {euro(k)}
+            </Grid>
+          ))}
           {admin && (
             <Grid size={{ xs: 12, sm: 6 }}>
               <ClubPicker label={translate('contabilita.filter.societa_id')} value={club} onChange={setClub} />
