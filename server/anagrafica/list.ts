@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors.ts';
 import type { Sql } from '../db/sql.ts';
 import { ANAGRAFICA_FLAGS, type AnagraficaFlag } from '../../resources/contracts/anagrafica.ts';
 import { CERTIFICATE_WARNING_DAYS } from './rules.ts';
-import { anagraficaScope, ownMembers } from './scope.ts';
+import { anagraficaScope, ownMembers, readsWallet } from './scope.ts';
 import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
@@ -75,18 +75,22 @@ const LIST_FIELDS = `a.id, a.cognome, a.nome, a.cognome || ' ' || a.nome AS nome
 // The export reads every row: the season's roles and clubs of a member come from one LATERAL
 // subquery (one index lookup per member). A grouped join would be faster when the planner has
 // statistics, but right after a bulk load it can turn into a quadratic nested loop; this cannot.
+// The wallet ('Bonus') only for the users who may read it (readsWallet): a club's export has no such column.
 const EXPORT_FIELDS = `a.id, a.matricola, a.cognome, a.nome, a.codice_fiscale, a.sesso, a.data_nascita, cn.denominazione AS comune_nascita,
   a.provincia_nascita, a.cittadinanza, a.nazionalita_sportiva, a.email, a.telefono, a.indirizzo_residenza, a.cap_residenza,
   a.citta_residenza, a.provincia_residenza, a.data_scadenza_certificato, rr.ruoli, rr.societa, a.agonista, a.arbitro,
-  a.allenatore, a.dirigente, ${eurosSql('coalesce(pf.totale_cents, 0)')} AS portafoglio`;
+  a.allenatore, a.dirigente`;
+const EXPORT_WALLET_FIELD = `${eurosSql('coalesce(pf.totale_cents, 0)')} AS portafoglio`;
 const EXPORT_FROM = `anagrafica a
   LEFT JOIN comune cn ON cn.id = a.comune_nascita_id
-  LEFT JOIN portafoglio pf ON pf.anagrafica_id = a.id
   LEFT JOIN LATERAL (
     SELECT array_agg(DISTINCT ru.nome ORDER BY ru.nome) AS ruoli,
            array_agg(DISTINCT s.nome ORDER BY s.nome) FILTER (WHERE s.nome IS NOT NULL) AS societa
       FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id LEFT JOIN societa s ON s.id = r.societa_id
      WHERE r.anagrafica_id = a.id AND r.stagione_id = $1 AND r.deleted_at IS NULL AND NOT r.rifiutato) rr ON true`;
+const EXPORT_WALLET_FROM = `
+  LEFT JOIN portafoglio pf ON pf.anagrafica_id = a.id`;
+const WALLET_COLUMN = 'portafoglio';
 
 export const anagraficaList: ExportableList = {
   name: 'anagrafica',
@@ -118,8 +122,11 @@ export const anagraficaList: ExportableList = {
     { key: 'arbitro', header: 'Arbitro', type: 'boolean' },
     { key: 'allenatore', header: 'Allenatore', type: 'boolean' },
     { key: 'dirigente', header: 'Dirigente', type: 'boolean' },
-    { key: 'portafoglio', header: 'Bonus', type: 'money' },
+    { key: WALLET_COLUMN, header: 'Bonus', type: 'money' },
   ],
+  async columnsFor({ user }) {
+    return readsWallet(user) ? anagraficaList.columns : anagraficaList.columns.filter((c) => c.key !== WALLET_COLUMN);
+  },
   async prepare({ db, user, query, exporting }) {
     const season = await seasonOf(db, query.season);
     const params: unknown[] = [season];
@@ -138,11 +145,12 @@ export const anagraficaList: ExportableList = {
       user.tipo_utente === 'societa'
         ? `EXISTS (SELECT 1 FROM anagrafica_ruolo rm WHERE rm.anagrafica_id = a.id AND rm.societa_id = ${Math.trunc(Number(user.societa_id ?? 0))} AND rm.stagione_id = $1 AND rm.approvato AND rm.deleted_at IS NULL)`
         : 'false';
+    const wallet = readsWallet(user);
     return {
       source: {
         // `mio`: the club's own member this season (shown green in the club view).
-        select: exporting ? EXPORT_FIELDS : `${LIST_FIELDS}, a.data_scadenza_certificato < CURRENT_DATE AS certificato_scaduto, ${mio} AS mio`,
-        from: exporting ? EXPORT_FROM : 'anagrafica a',
+        select: exporting ? `${EXPORT_FIELDS}${wallet ? `, ${EXPORT_WALLET_FIELD}` : ''}` : `${LIST_FIELDS}, a.data_scadenza_certificato < CURRENT_DATE AS certificato_scaduto, ${mio} AS mio`,
+        from: exporting ? `${EXPORT_FROM}${wallet ? EXPORT_WALLET_FROM : ''}` : 'anagrafica a',
         pageKey: 'a.id',
         where,
         params,

@@ -7,7 +7,7 @@ import { and, q, raw, sql } from '../db/sql.ts';
 import { eurosSql } from '../money.ts';
 import type { AnagraficaDetail, CertificatiRadar, Comune, DuplicatiAnswer, ModuloRow, TesseraRow } from '../../resources/contracts/anagrafica.ts';
 import { CERTIFICATE_WARNING_DAYS } from './rules.ts';
-import { anagraficaEditScope, anagraficaHistoryScope, anagraficaScope, ownMembers } from './scope.ts';
+import { anagraficaEditScope, anagraficaHistoryScope, anagraficaScope, ownMembers, readsWallet } from './scope.ts';
 
 const comuneJson = (alias: string) =>
   `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'denominazione', ${alias}.denominazione,
@@ -61,7 +61,10 @@ const DETAIL_SELECT = (user: AuthUser, season: number) => sql`
           'errore', y.errore) ORDER BY y.id) FROM synch y WHERE y.anagrafica_id = a.id AND y.stagione_affiliazione_id = ${season}), '[]')`
         : sql`NULL`
     } AS synch,
-    (SELECT json_build_object('id', pf.id, 'totale', ${raw(eurosSql('pf.totale_cents'))}) FROM portafoglio pf WHERE pf.anagrafica_id = a.id) AS portafoglio,
+    ${
+      // A member's wallet is the member's and the administrators' (a club does not read its member's bonus).
+      readsWallet(user) ? sql`(SELECT json_build_object('id', pf.id, 'totale', ${raw(eurosSql('pf.totale_cents'))}) FROM portafoglio pf WHERE pf.anagrafica_id = a.id)` : sql`NULL`
+    } AS portafoglio,
     json_build_object('modifica', ${anagraficaEditScope(user, 'a', season)}, 'completo', ${anagraficaScope(user, 'a', season)},
       'mio', ${ownMembers(user, 'a', season)}) AS permessi
   FROM anagrafica a

@@ -2,7 +2,7 @@
 // server/auth/scope.ts (full: approved or pending with the club in the season; history: approved in
 // any season, no contact data, no documents). Editing is narrower for a club: only the people with
 // an approved, not deleted role with it in the season.
-import type { AuthUser } from '../auth/user.ts';
+import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { addedByClubIds, anagraficaHistoryScope as historyScope, anagraficaScope, CURRENT_SEASON } from '../auth/scope.ts';
 import { sql, raw, type Sql } from '../db/sql.ts';
 
@@ -33,3 +33,9 @@ export function ownMembers(user: AuthUser, alias: string, seasonId: number): Sql
   if (user.tipo_utente !== 'societa') return sql`false`;
   return approvedWithClub(alias, user.societa_id ?? 0, seasonId);
 }
+
+/**
+ * Whether the user may read the wallet of the members it sees: administrators, and a person user
+ * (who sees only itself). Clubs never (server/ledger/routes-read.ts answers them 403 on the wallet).
+ */
+export const readsWallet = (user: AuthUser) => isAdmin(user) || user.tipo_utente === 'anagrafica';
