@@ -5,7 +5,9 @@
 // A person (anagrafica) seen by a club (issue 10 §3):
 //   - FULL (contact data, documents, export rows, detail): the person has, in the season asked
 //     about (the selected season; the open one when none is given), a role with the club that is
-//     not deleted and not rejected: approved, or a registration still pending with the club.
+//     not deleted and not rejected: approved, or a registration still pending with the club — unless
+//     the person is registered with another club that season (approved, running): a request any club
+//     may file (a transfer, a second role) shows it that club's member only once it is approved.
 //     → `anagraficaScope(user, alias, seasonId)` / `assertAnagraficaVisible(db, user, id, seasonId)`
 //   - HISTORY only (the clubs history grid: season and club, no contact data, no documents): the
 //     person had an approved, not deleted role with the club in any season.
@@ -45,8 +47,9 @@ export function addedByClubIds(societaId: number): Sql {
 
 /**
  * People (`alias`.id is an anagrafica id) a user may see IN FULL in a season: contact data, documents,
- * export rows. Club: approved or pending (not rejected, not deleted) role with the club in the season,
- * or added by the club and not registered anywhere yet (addedByClubIds).
+ * export rows. Club: approved role with the club in the season; pending (not rejected, not deleted)
+ * one unless the person is registered with another club that season (approved, not ended); or added
+ * by the club and not registered anywhere yet (addedByClubIds).
  */
 export function anagraficaScope(user: AuthUser, alias = 'a', seasonId?: number | null): Sql {
   const a = ident(alias);
@@ -54,6 +57,9 @@ export function anagraficaScope(user: AuthUser, alias = 'a', seasonId?: number |
   if (user.tipo_utente === 'societa' && user.societa_id != null) {
     return sql`${a}.id IN (SELECT sc_r.anagrafica_id FROM anagrafica_ruolo sc_r WHERE sc_r.societa_id = ${user.societa_id}
       AND sc_r.stagione_id = ${seasonSql(seasonId)} AND sc_r.deleted_at IS NULL AND NOT sc_r.rifiutato
+      AND (sc_r.approvato OR NOT EXISTS (SELECT 1 FROM anagrafica_ruolo sc_o WHERE sc_o.anagrafica_id = sc_r.anagrafica_id
+        AND sc_o.stagione_id = sc_r.stagione_id AND sc_o.societa_id <> sc_r.societa_id AND sc_o.approvato AND sc_o.deleted_at IS NULL
+        AND (sc_o.data_fine IS NULL OR sc_o.data_fine >= CURRENT_DATE)))
       UNION ALL ${addedByClubIds(user.societa_id)})`;
   }
   if (user.tipo_utente === 'anagrafica' && user.anagrafica_id != null) return sql`${a}.id = ${user.anagrafica_id}`;

@@ -28,6 +28,17 @@ export async function transferCandidate(db: Queryable, user: AuthUser, q: { codi
   return {
     ...person,
     societa: societa && { id: societa.id, nome: societa.nome },
-    gia_della_societa: club && (await anagraficaAccess(db, user, person.id, season.id)) === 'full',
+    gia_della_societa: club && (await alreadyWithClub(db, user, person.id, season.id)),
   };
+}
+
+/** The person is the club's this season, or a request of the club for it is pending (not asked twice). */
+async function alreadyWithClub(db: Queryable, user: AuthUser, anagraficaId: number, seasonId: number): Promise<boolean> {
+  if ((await anagraficaAccess(db, user, anagraficaId, seasonId)) === 'full') return true;
+  const { rows } = await db.query('SELECT 1 FROM anagrafica_ruolo WHERE anagrafica_id = $1 AND societa_id = $2 AND stagione_id = $3 AND deleted_at IS NULL AND NOT rifiutato', [
+    anagraficaId,
+    user.societa_id,
+    seasonId,
+  ]);
+  return rows.length > 0;
 }

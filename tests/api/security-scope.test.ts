@@ -11,7 +11,8 @@ import { loadAuthUser } from '../../server/auth/user.ts';
 const t = useTestApp();
 let admin: string, club: string;
 let clubId: number, otherClubId: number, season: number, previousSeason: number, ruoloId: number, tipoDoc: number;
-const people: Record<'approved' | 'pending' | 'rejected' | 'removed' | 'moved' | 'stranger', { id: number; cf: string; doc?: number }> = {} as any;
+const KINDS = ['approved', 'pending', 'rejected', 'removed', 'moved', 'stranger', 'requested'] as const;
+const people: Record<(typeof KINDS)[number], { id: number; cf: string; doc?: number }> = {} as any;
 
 const one = async (text: string, params: unknown[] = []) => (await t().db.query<any>(text, params)).rows[0];
 const addRole = (anagraficaId: number, societaId: number, stagioneId: number, extra: { approvato?: boolean; rifiutato?: boolean; deleted?: boolean } = {}) =>
@@ -34,14 +35,14 @@ beforeAll(async () => {
   ({ id: previousSeason } = await one('SELECT id FROM stagione WHERE id <> $1 AND deleted_at IS NULL ORDER BY data_inizio DESC LIMIT 1', [season]));
   ({ id: ruoloId } = await one('SELECT id FROM ruolo ORDER BY id LIMIT 1'));
   ({ id: tipoDoc } = await one("SELECT id FROM tipo_documento WHERE type = 'anagrafica' ORDER BY ordine LIMIT 1"));
-  // Six people who never had anything to do with the club.
+  // Seven people who never had anything to do with the club, and no role this season.
   const { rows } = await t().db.query<{ id: number; codice_fiscale: string }>(
     `SELECT id, codice_fiscale FROM anagrafica a WHERE deleted_at IS NULL AND codice_fiscale IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1)
-       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.anagrafica_id = a.id) ORDER BY id LIMIT 6`,
-    [clubId],
+       AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND (r.societa_id = $1 OR r.stagione_id = $2))
+       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.anagrafica_id = a.id) ORDER BY id LIMIT 7`,
+    [clubId, season],
   );
-  (['approved', 'pending', 'rejected', 'removed', 'moved', 'stranger'] as const).forEach((k, i) => (people[k] = { id: rows[i].id, cf: rows[i].codice_fiscale }));
+  KINDS.forEach((k, i) => (people[k] = { id: rows[i].id, cf: rows[i].codice_fiscale }));
   await addRole(people.approved.id, clubId, season, { approvato: true });
   await addRole(people.pending.id, clubId, season);
   await addRole(people.rejected.id, clubId, season, { rifiutato: true });
@@ -49,6 +50,9 @@ beforeAll(async () => {
   // Moved: approved with the club last season, now with another club.
   await addRole(people.moved.id, clubId, previousSeason, { approvato: true });
   await addRole(people.moved.id, otherClubId, season, { approvato: true });
+  // Requested: another club's member this season, with a request of the club pending (any club may file one).
+  await addRole(people.requested.id, otherClubId, season, { approvato: true });
+  await addRole(people.requested.id, clubId, season);
   for (const p of Object.values(people)) p.doc = (await upload(admin, p.id)).json().id;
 });
 afterAll(() => rm(t().settings.dataDir, { recursive: true, force: true }));
@@ -63,7 +67,7 @@ describe('a club sees in full only its approved and pending people of the season
   it('members list and cards list', async () => {
     expect(await listed(club, people.approved.cf)).toBe(true);
     expect(await listed(club, people.pending.cf)).toBe(true);
-    for (const k of ['rejected', 'removed', 'moved', 'stranger'] as const) expect(await listed(club, people[k].cf), k).toBe(false);
+    for (const k of ['rejected', 'removed', 'moved', 'stranger', 'requested'] as const) expect(await listed(club, people[k].cf), k).toBe(false);
     // The moved person is the club's in the season it was there.
     expect(await listed(club, people.moved.cf, `&season=${previousSeason}`)).toBe(true);
     // Administrators see everybody.
@@ -75,7 +79,7 @@ describe('a club sees in full only its approved and pending people of the season
       expect((await call(t().app, club, 'GET', `/api/documento/anagrafica/${people[k].id}`)).statusCode, k).toBe(200);
       expect((await call(t().app, club, 'GET', `/api/documento/download/${people[k].doc}`)).statusCode, k).toBe(200);
     }
-    for (const k of ['rejected', 'removed', 'moved', 'stranger'] as const) {
+    for (const k of ['rejected', 'removed', 'moved', 'stranger', 'requested'] as const) {
       const p = people[k];
       expect((await call(t().app, club, 'GET', `/api/documento/anagrafica/${p.id}`)).statusCode, k).toBe(403);
       expect((await call(t().app, club, 'GET', `/api/documento/download/${p.doc}`)).statusCode, k).toBe(403);
@@ -88,7 +92,7 @@ describe('a club sees in full only its approved and pending people of the season
     expect((await call(t().app, club, 'DELETE', `/api/documento/${people.pending.doc}`)).statusCode).toBe(403);
     expect((await upload(club, people.pending.id)).statusCode).toBe(403);
     const left = await one('SELECT count(*)::int AS n FROM documento WHERE id = ANY($1) AND descrizione IS NULL', [Object.values(people).map((p) => p.doc)]);
-    expect(left.n).toBe(6);
+    expect(left.n).toBe(KINDS.length);
     // An approved member's documents are the club's to change.
     expect((await call(t().app, club, 'PUT', `/api/documento/${people.approved.doc}`, { descrizione: 'Certificato aggiornato' })).statusCode).toBe(200);
     expect((await upload(club, people.approved.id)).statusCode).toBe(200);
@@ -100,6 +104,14 @@ describe('a club sees in full only its approved and pending people of the season
     expect(await anagraficaAccess(t().db, user, people.pending.id)).toBe('full');
     expect(await anagraficaAccess(t().db, user, people.moved.id)).toBe('history');
     expect(await anagraficaAccess(t().db, user, people.moved.id, previousSeason)).toBe('full');
-    for (const k of ['rejected', 'removed', 'stranger'] as const) expect(await anagraficaAccess(t().db, user, people[k].id), k).toBe('none');
+    for (const k of ['rejected', 'removed', 'stranger', 'requested'] as const) expect(await anagraficaAccess(t().db, user, people[k].id), k).toBe('none');
+  });
+
+  it("another club's member is seen in full only once the club's request is approved, not while it is pending", async () => {
+    const user = (await loadAuthUser(t().db, (await one("SELECT id FROM users WHERE email = 'societa@demo.it'")).id))!;
+    expect((await call(t().app, club, 'GET', `/api/anagrafica/${people.requested.id}`)).statusCode).toBe(404);
+    await t().db.query('UPDATE anagrafica_ruolo SET approvato = true WHERE anagrafica_id = $1 AND societa_id = $2', [people.requested.id, clubId]);
+    expect(await anagraficaAccess(t().db, user, people.requested.id)).toBe('full');
+    expect((await call(t().app, club, 'GET', `/api/anagrafica/${people.requested.id}`)).statusCode).toBe(200);
   });
 });

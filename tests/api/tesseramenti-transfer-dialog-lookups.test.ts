@@ -59,11 +59,11 @@ describe("the transfer dialog's lookups for another club's athlete", () => {
     expect((await get(club, `/api/societa/${demo}/serie?societa_from=${from}&anagrafica_id=${athlete}`)).statusCode).toBe(403);
   });
 
-  it('the save accepts the request; then the person is pending with the club and visible to it', async () => {
+  it("the save accepts the request; the person stays the old club's (not opened in full by the requesting club) until it is approved", async () => {
     const res = await call(t().app, club, 'POST', `/api/anagrafica/${athlete}/societa`, { ruolo: atl, societa_id: demo, tipologia_tesseramento_id: as, accetta_privacy: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Richiesta di trasferimento inserita correttamente');
-    expect((await get(club, `/api/anagrafica/${athlete}`)).statusCode).toBe(200);
+    expect((await get(club, `/api/anagrafica/${athlete}`)).statusCode).toBe(404);
     const cf = (await t().db.query<{ codice_fiscale: string }>('SELECT codice_fiscale FROM anagrafica WHERE id = $1', [athlete])).rows[0].codice_fiscale;
     const found = await get(club, `/api/trasferimento/persona?codice_fiscale=${cf}`);
     expect(found.json()).toMatchObject({ gia_della_societa: true, societa: { id: from } });
