@@ -3,13 +3,18 @@
 import type { Queryable } from '../db/client.ts';
 import { ensureSpace, renderPdf, contentWidth } from '../risultati/pdf/document.ts';
 import { consiglioMembers, consiglioOf, getSocietaDetail, type Stagione } from './queries.ts';
-import { notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { affiliationState, italianToday, type AffiliationEntry } from './rules.ts';
 
 const itDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '-');
 
 export async function dafPdf(db: Queryable, societaId: number, stagione: Stagione): Promise<{ fileName: string; pdf: Buffer }> {
   const club = await getSocietaDetail(db, societaId, stagione.id);
   if (!club) throw notFound('Società non trovata');
+  // The certificate says the club is registered for the season: only when its affiliation is approved.
+  if (!affiliationState(club, club.partitacontabile as AffiliationEntry[], stagione.id, stagione, italianToday()).affiliata) {
+    throw conflict(`La società non risulta affiliata per la stagione ${stagione.nome}: il certificato non può essere emesso`);
+  }
   const [board, members] = await Promise.all([consiglioOf(db, societaId, stagione.id), consiglioMembers(db, societaId, stagione.id)]);
   const sede = club.sede_legale as { indirizzo: string | null; cap: string | null; comune: { denominazione: string; provincia: string } | null };
   const rep = club.rappresentante_legale as { cognome: string | null; nome: string | null };

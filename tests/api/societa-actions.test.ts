@@ -101,6 +101,18 @@ describe('board (consiglio direttivo)', () => {
     expect((await call(t().app, admin, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(200);
     expect((await call(t().app, segreteria, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(403);
   });
+
+  it('refuses the certificate of a club not affiliated for the season: it would certify what is not', async () => {
+    let notAffiliated = 0;
+    for (let id = 3; !notAffiliated && id < 300; id++) {
+      const res = await call(t().app, admin, 'GET', `/api/societa/${id}`);
+      if (res.statusCode === 200 && !res.json().stato_affiliazione.affiliata) notAffiliated = id;
+    }
+    expect(notAffiliated).toBeGreaterThan(0);
+    const res = await call(t().app, admin, 'GET', `/api/societa/${notAffiliated}/daf`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^La società non risulta affiliata per la stagione \d{4}\/\d{4}: il certificato non può essere emesso$/);
+  });
 });
 
 describe('affiliation', () => {

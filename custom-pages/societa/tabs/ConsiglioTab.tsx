@@ -36,7 +36,11 @@ export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seaso
             </Button>
           )}
           {canPrint && (
-            <Button startIcon={<PrintIcon />} variant="outlined" onClick={() => printDaf(societaId, seasonId).catch(() => toast.error('File non trovato!!!'))}>
+            <Button
+              startIcon={<PrintIcon />}
+              variant="outlined"
+              onClick={() => printDaf(societaId, seasonId).catch((e: { status?: number; message?: string }) => toast.error(e.status === 409 && e.message ? e.message : 'File non trovato!!!'))}
+            >
               {t('print')}
             </Button>
           )}
