@@ -7,7 +7,7 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { assertAnagraficaEditable } from '../auth/scope.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { athleteClub, BREACH, buyWithoutMoneyAllowed, canRegister } from './rules.ts';
+import { athleteClub, BREACH, buyWithoutMoneyAllowed, canRegister, typeFitsAge } from './rules.ts';
 import { athleteRoles, hasActiveRole, hasValidCard, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
@@ -64,6 +64,7 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     const { ruolo, tipologiaId } = await roleAndType(tx, kind, person, b, isAdmin(user));
     const tip = await loadTipologia(tx, tipologiaId);
     if (!tip || tip.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologiaTesseramento');
+    if (!typeFitsAge(tip, person.data_nascita, season)) throw ruleBreach(BREACH.causaleUnder, 'tipologiaTesseramento');
     const withoutMoney = !!b.buyWithoutMoney;
     if (withoutMoney && (!isAdmin(user) || !buyWithoutMoneyAllowed(ruolo.famiglia_ruolo))) throw ruleBreach(BREACH.senzaMoney);
     const societaId = kind === 'anagrafica' ? (b.societa_id ?? null) : null;

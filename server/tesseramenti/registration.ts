@@ -8,7 +8,19 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Durata, OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { athleteClub, BREACH, canRegister, durationFor, hasApprovedAthleteRegistration, isUnder, operationAmount, revocationAllowed, serieRequired, transferLimitReached } from './rules.ts';
+import {
+  athleteClub,
+  BREACH,
+  canRegister,
+  durationFor,
+  hasApprovedAthleteRegistration,
+  isUnder,
+  operationAmount,
+  revocationAllowed,
+  serieRequired,
+  transferLimitReached,
+  typeFitsAge,
+} from './rules.ts';
 import {
   athleteRoles,
   clubSerie,
@@ -77,6 +89,7 @@ async function check(tx: Queryable, user: AuthUser, anagraficaId: number, b: Reg
   if (!ruolo) throw ruleBreach('Ruolo non valido', 'ruolo');
   const tipologia = await loadTipologia(tx, b.tipologia_tesseramento_id);
   if (!tipologia || tipologia.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologia_tesseramento_id');
+  if (!typeFitsAge(tipologia, person.data_nascita, season)) throw ruleBreach(BREACH.causaleUnder, 'tipologia_tesseramento_id');
   if (serieRequired(tipologia.codice) && !b.serie_id) throw ruleBreach(MESSAGES.serieObbligatoria, 'serie_id');
   if (b.serie_id) {
     const serie = await clubSerie(tx, b.societa_id, season.id, person.sesso);

@@ -16,6 +16,7 @@ import {
   serieRequired,
   transferActions,
   transferLimitReached,
+  typeFitsAge,
   type AthleteRoleFacts,
   type SeasonFacts,
 } from './rules.ts';
@@ -179,5 +180,13 @@ describe('dialog rules', () => {
     expect(serieRequired('AS')).toBe(false);
     expect(buyWithoutMoneyAllowed('Dirigente')).toBe(true);
     expect(buyWithoutMoneyAllowed('Atleta')).toBe(false);
+  });
+});
+
+describe('under types', () => {
+  it('a type flagged is_under fits only the under of the season (born in anno_under or later); the others fit anyone', () => {
+    expect(typeFitsAge({ is_under: true }, '2010-01-01', season)).toBe(true);
+    expect(typeFitsAge({ is_under: true }, '2009-12-31', season)).toBe(false);
+    expect(typeFitsAge({ is_under: false }, '1994-05-05', season)).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ export const BREACH = {
   senzaMoney: "L'acquisto senza addebito è consentito solo per il Tesseramento Dirigente",
   vincolo: 'La nuova data di scadenza deve essere successiva alla scadenza attuale del tesseramento',
   altraSocieta: "L'atleta è tesserato con un'altra società: per tesserarlo richiedi il trasferimento",
+  causaleUnder: 'La causale è riservata agli under della stagione',
 } as const;
 
 /**
@@ -65,6 +66,12 @@ export { selectModule };
  * consecutive years, so one boundary decides: born in anno_under or later is under, earlier senior.
  */
 export const isUnder = (dataNascita: string, season: Pick<SeasonFacts, 'anno_under'>) => Number(dataNascita.slice(0, 4)) >= season.anno_under;
+
+/**
+ * A type flagged `is_under` (Atleta Under, the promotional ones) is for the season's under only: its fee
+ * is the under fee, so a senior registered with it paid less (QA).
+ */
+export const typeFitsAge = (tipologia: { is_under: boolean }, dataNascita: string, season: Pick<SeasonFacts, 'anno_under'>) => !tipologia.is_under || isUnder(dataNascita, season);
 
 export interface FeeFacts {
   importo_cents: number;
