@@ -391,6 +391,8 @@ function withoutColumns<T>(rows: T[], names: string[]): T[] {
  */
 function pageConsistentTotal(counted: number, offset: number, pageRows: number, perPage: number): number {
   if (pageRows < perPage && (pageRows > 0 || offset === 0)) return offset + pageRows;
+  // A page past the end proves only that the list ends before it: the count stands, never above the offset.
+  if (pageRows === 0) return Math.min(counted, offset);
   return Math.max(counted, offset + pageRows);
 }
 

@@ -179,6 +179,9 @@ describe('paged lists (members list as the example)', () => {
     const past = await list('paginate=30&page=999&search=ro');
     expect(past.data).toEqual([]);
     expect(past.total).toBeGreaterThan(0);
+    // The same total as the first page: not the offset of the page asked for.
+    expect(past.total).toBe((await list('paginate=30&page=1&search=ro')).total);
+    expect(past.last_page).toBe(Math.ceil(past.total / 30));
   });
 
   it('a small total is exact right after a change', async () => {
