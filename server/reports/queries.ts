@@ -69,6 +69,8 @@ function incassi(r: ReportQuery): Sql {
   const from = day(filters.dataDa);
   const to = day(filters.dataA);
   const season = num(filters.stagione);
+  // The amount filter reads each payment's entry, as the code columns read theirs (the rows reconcile).
+  const amount = amountRange(filters);
   const topUps = and([
     sql`m.stato = 'approvata'`,
     sql`(pe.codice = ${CODICI_SPECIALI.incremento} OR orig.codice = ${CODICI_SPECIALI.incremento})`,
@@ -77,6 +79,7 @@ function incassi(r: ReportQuery): Sql {
     from !== null && sql`m.data_versamento >= ${from}::date`,
     to !== null && sql`m.data_versamento <= ${to}::date`,
     filters.codice ? sql`pe.codice = ${filters.codice}` : null,
+    amount && sql`pe.importo_cents BETWEEN ${amount.min} AND ${amount.max}`,
   ]);
   const checkouts = and([
     sql`e.approvata`,
@@ -87,6 +90,8 @@ function incassi(r: ReportQuery): Sql {
     from !== null && sql`e.data_pagamento >= ${from}::date`,
     to !== null && sql`e.data_pagamento < ${to}::date + 1`,
     filters.codice ? sql`e.codice = ${filters.codice}` : null,
+    amount && sql`e.importo_cents BETWEEN ${amount.min} AND ${amount.max}`,
+    type === 'societa' && num(filters.anagrafica_id) !== null && sql`e.anagrafica_id = ${num(filters.anagrafica_id)}`,
   ]);
   return sql`(
     SELECT ${party.walletOwner} AS party_id, b.tipo, m.valore_cents AS cents, m.stagione_id

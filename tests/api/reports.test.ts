@@ -160,13 +160,19 @@ describe('payment-method columns', () => {
 
   it('count a wallet top-up by its bank, and no more once it is reversed (storno)', async () => {
     const person = await userParty(t().db, 'tesserato@demo.it');
-    const bonifico = async () => cents((await allRows(`type=anagrafica&stagione=${season}`)).rows.find((r) => r.id === person.id)?.Bonifico ?? 0);
+    const bonifico = async (q = '') => cents((await allRows(`type=anagrafica&stagione=${season}${q}`)).rows.find((r) => r.id === person.id)?.Bonifico ?? 0);
     const before = await bonifico();
+    // The amount filter reads the top-up's entry, as the code columns do.
+    const [inRange, outOfRange] = ['&euro_min=1&euro_max=5', '&euro_min=6&euro_max=100'];
+    const beforeIn = await bonifico(inRange);
+    const beforeOut = await bonifico(outOfRange);
     const { rows: bank } = await t().db.query<{ id: number }>("SELECT id FROM banca WHERE tipo = 'Bonifico' AND deleted_at IS NULL ORDER BY id LIMIT 1");
     const { rows: wallet } = await t().db.query<{ id: number }>('SELECT id FROM portafoglio WHERE anagrafica_id = $1', [person.id]);
     const topUp = await call(t().app, admin, 'POST', `/api/portafoglio/${wallet[0].id}/increment`, { valore: 5, banca: bank[0].id, codice_versamento: 'CRO-REPORT', season });
     expect(topUp.statusCode, topUp.body).toBe(200);
     expect(await bonifico()).toBe(before + 500);
+    expect(await bonifico(inRange)).toBe(beforeIn + 500);
+    expect(await bonifico(outOfRange)).toBe(beforeOut);
     const storno = await call(t().app, admin, 'POST', `/api/partitacontabile/${topUp.json().id}/cancel`, {});
     expect(storno.statusCode, storno.body).toBe(200);
     expect(await bonifico()).toBe(before);
