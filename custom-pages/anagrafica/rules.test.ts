@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByInitial, isExpired, kindOf, mayDownloadAttestato, needsForeignName, offeredFilters, readOnlyFields, showsIban, visibleTabs } from './rules';
+import { birthStateFromCf, groupByInitial, isExpired, kindOf, mayDownloadAttestato, needsForeignName, offeredFilters, readOnlyFields, showsIban, visibleTabs } from './rules';
 
 describe('members screen rules', () => {
   it('club users and the person keep identity read-only when editing, qualifications always', () => {
@@ -66,5 +66,14 @@ describe('members screen rules', () => {
     expect(isExpired('2024-01-01', '2024-01-01')).toBe(false);
     expect(isExpired('2024-01-01', '2024-01-02')).toBe(true);
     expect(isExpired(null)).toBe(false);
+  });
+});
+
+describe('birth state after a CF prefill', () => {
+  it("takes the CF's state; born abroad in an unknown state it is emptied, never left 'Italia'", () => {
+    expect(birthStateFromCf({ estero: true, stato_nascita: 'Francia' }, 'Italia')).toBe('Francia');
+    expect(birthStateFromCf({ estero: true, stato_nascita: null }, 'Italia')).toBe('');
+    expect(birthStateFromCf({ estero: true, stato_nascita: null }, 'Romania')).toBe('Romania');
+    expect(birthStateFromCf({ estero: false, stato_nascita: 'Italia' }, 'Francia')).toBe('Italia');
   });
 });

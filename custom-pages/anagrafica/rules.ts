@@ -49,3 +49,13 @@ export const mayDownloadAttestato = (m: { allenatore?: unknown; permessi?: { mod
 
 /** A date is expired when today is after it (both YYYY-MM-DD). */
 export const isExpired = (iso: string | null | undefined, today = new Date().toISOString().slice(0, 10)) => !!iso && today > iso;
+
+/**
+ * The birth state the form shows after a CF prefill: the CF's (a foreign state's name, or 'Italia');
+ * born abroad in a state the CF list does not know, an empty field to type, never the default 'Italia'.
+ */
+export function birthStateFromCf(p: { estero?: boolean; stato_nascita?: string | null }, current: unknown): string {
+  if (p.stato_nascita) return p.stato_nascita;
+  if (p.estero) return typeof current === 'string' && current.trim().toLowerCase() !== 'italia' ? current : '';
+  return typeof current === 'string' ? current : '';
+}

@@ -61,6 +61,8 @@ export const MESSAGES = {
   cfSesso: 'Il sesso non corrisponde al codice fiscale',
   cfDataNascita: 'La data di nascita non corrisponde al codice fiscale',
   cfComuneNascita: 'Il comune di nascita non corrisponde al codice fiscale',
+  cfStatoNascitaItalia: "Il codice fiscale è di una persona nata all'estero: lo stato di nascita non può essere Italia",
+  statoNascitaObbligatorio: "Indica lo stato di nascita (il codice fiscale è di una persona nata all'estero)",
   ibanNonValido: "L'IBAN non è valido",
   cfDuplicatoAltro: 'Il codice fiscale è già registrato per un altro tesserato',
   cfDuplicato: (nome: string, matricola: string) => `Il codice fiscale è già registrato per ${nome} (matricola ${matricola})`,
@@ -190,6 +192,8 @@ export interface CfPrefill {
   data_nascita?: string;
   comune_nascita?: Comune | null;
   provincia_nascita?: string | null;
+  /** Born abroad (a Z… code): `stato_nascita` is the state's name, or null when the code is unknown (to be typed). */
+  estero?: boolean;
   stato_nascita?: string | null;
 }
 

@@ -81,15 +81,16 @@ export default async function anagraficaRoutes(fastify: FastifyInstance) {
     async (request) => {
       const facts = cfFacts(request.params.cf);
       if (!facts) return { valido: false };
-      const foreign = facts.belfiore.startsWith('Z');
-      const comune = foreign ? null : await comuneByBelfiore(app.db, facts.belfiore);
+      const comune = facts.estero ? null : await comuneByBelfiore(app.db, facts.belfiore);
       return {
         valido: true,
         sesso: facts.sesso,
         data_nascita: facts.data_nascita,
         comune_nascita: comune,
-        provincia_nascita: comune?.provincia ?? (foreign ? 'EE' : null),
-        stato_nascita: foreign ? null : 'Italia',
+        provincia_nascita: comune?.provincia ?? (facts.estero ? 'EE' : null),
+        // Born abroad: the state's name when the CF's code is known; null asks the form to have it typed (never 'Italia').
+        estero: facts.estero,
+        stato_nascita: facts.estero ? facts.stato_estero : 'Italia',
       };
     },
   );

@@ -21,20 +21,47 @@ export interface CfFacts {
   data_nascita: string;
   /** Belfiore code of the town (Z… for a foreign state). */
   belfiore: string;
+  /** Born abroad: the Belfiore code is a foreign state's (Z…). */
+  estero: boolean;
+  /** The foreign state's name ('Francia', "Stati Uniti d'America") when the CF library's list knows the code; else null. */
+  stato_estero: string | null;
 }
+
+const MONTHS = 'ABCDEHLMPRST';
 
 /** What a valid CF says about its holder; null when the CF is not valid. */
 export function cfFacts(cf: string, today = new Date()): CfFacts | null {
   const code = normaliseCf(cf);
   if (!isValidCf(code)) return null;
-  const CodiceFiscale = codiceFiscaleLib();
-  const parsed = new CodiceFiscale(code);
-  const yy = parsed.year % 100;
+  // Read from the de-omocoded CF (digits may be letters). Decoded here rather than by the library's
+  // parser, which throws on a Belfiore code its list does not know.
+  const plain = decodeOmocodia(code);
+  const yy = Number(plain.slice(6, 8));
+  const month = MONTHS.indexOf(plain[8]) + 1;
+  const dd = Number(plain.slice(9, 11));
+  const sesso = dd > 40 ? 'F' : 'M';
+  const day = dd > 40 ? dd - 40 : dd;
+  if (!month || !Number.isInteger(yy) || !Number.isInteger(day) || day < 1 || day > 31) return null;
   const century = 2000 + yy > today.getUTCFullYear() ? 1900 : 2000;
   const pad = (n: number) => String(n).padStart(2, '0');
-  // The town code may carry omocodia letters in its digits: read it from the de-omocoded CF.
-  const belfiore = decodeOmocodia(code).slice(11, 15);
-  return { sesso: parsed.gender, day: parsed.day, month: parsed.month, yy, data_nascita: `${century + yy}-${pad(parsed.month)}-${pad(parsed.day)}`, belfiore };
+  const belfiore = plain.slice(11, 15);
+  const estero = belfiore.startsWith('Z');
+  return { sesso, day, month, yy, data_nascita: `${century + yy}-${pad(month)}-${pad(day)}`, belfiore, estero, stato_estero: estero ? foreignStateName(code) : null };
+}
+
+const SMALL_WORDS = new Set(['e', 'di', 'd', 'del', 'della', 'delle', 'dei', 'degli']);
+
+/** The foreign state of a CF by the library's list of Belfiore codes (upper case there), in title case. */
+function foreignStateName(code: string): string | null {
+  try {
+    const CodiceFiscale = codiceFiscaleLib();
+    // The parsed CF's place ({ nome: 'FRANCIA', prov: 'EE' }), not in the loader's type.
+    const place = (new CodiceFiscale(code) as unknown as { birthplace?: { nome?: string; prov?: string } }).birthplace;
+    if (place?.prov !== 'EE' || !place.nome) return null;
+    return place.nome.toLowerCase().replace(/\p{L}+/gu, (w: string, at: number) => (at > 0 && SMALL_WORDS.has(w) ? w : w[0].toUpperCase() + w.slice(1)));
+  } catch {
+    return null; // a code the list does not know
+  }
 }
 
 const OMOCODIA = 'LMNPQRSTUV';
@@ -68,6 +95,20 @@ export function cfErrors(cf: string | null | undefined, birth: BirthData, today 
   }
   if (birth.belfiore && birth.belfiore !== facts.belfiore) errors.comune_nascita = [MESSAGES.cfComuneNascita];
   return errors;
+}
+
+/**
+ * The birth state a foreign CF (born abroad) requires: never 'Italia' (a field error); a blank one is
+ * the CF's state when its name is known (`stato_nascita` to write), else it must be typed (a field error).
+ * Nothing for an Italian CF or none.
+ */
+export function foreignBirthState(cf: string | null | undefined, stato: string | null | undefined): { stato_nascita?: string; error?: string } {
+  const facts = cf ? cfFacts(cf) : null;
+  if (!facts?.estero) return {};
+  const typed = (stato ?? '').trim();
+  if (typed.toLowerCase() === 'italia') return { error: MESSAGES.cfStatoNascitaItalia };
+  if (typed) return {};
+  return facts.stato_estero ? { stato_nascita: facts.stato_estero } : { error: MESSAGES.statoNascitaObbligatorio };
 }
 
 /** The IBAN in electronic form, or null when it is not valid (check digits, country length). */

@@ -9,14 +9,14 @@ import { join, q, raw, sql } from '../db/sql.ts';
 import { conflict, forbidden, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { MESSAGES } from '../../resources/contracts/anagrafica.ts';
 import { accessLevel, comuneById, memberWithCf } from './queries.ts';
-import { cfErrors, normaliseIban, writableFields, type Editor } from './rules.ts';
+import { cfErrors, foreignBirthState, normaliseIban, writableFields, type Editor } from './rules.ts';
 import { anagraficaHistoryScope } from './scope.ts';
 import type { AnagraficaBody } from './schemas.ts';
 
 const editorOf = (u: AuthUser): Editor => (isAdmin(u) ? 'admin' : u.tipo_utente === 'societa' ? 'societa' : 'anagrafica');
 
 type Fields = Record<string, unknown>;
-const IDENTITY_CHECKED = ['codice_fiscale', 'sesso', 'data_nascita', 'comune_nascita_id'];
+const IDENTITY_CHECKED = ['codice_fiscale', 'sesso', 'data_nascita', 'comune_nascita_id', 'stato_nascita'];
 
 /** Derived columns: town codes, names and provinces follow the chosen towns; foreign names only when not Italiana. */
 async function derive(db: Queryable, f: Fields, errors: FieldErrors): Promise<Fields> {
@@ -28,6 +28,8 @@ async function derive(db: Queryable, f: Fields, errors: FieldErrors): Promise<Fi
     if (!c) errors.comune_nascita = ['Il comune di nascita non esiste'];
     else Object.assign(out, { comune_nascita_istat: c.codice_istat, provincia_nascita: c.provincia, stato_nascita: 'Italia' });
   } else if ('comune_nascita_id' in f) out.comune_nascita_istat = null;
+  // The column is required: a blank state keeps the saved one (a new member: the CF's, or the default).
+  if ('stato_nascita' in out && out.stato_nascita == null) delete out.stato_nascita;
   if (f.comune_residenza_id) {
     const c = await comuneById(db, f.comune_residenza_id as number);
     if (!c) errors.comune_residenza = ['Il comune di residenza non esiste'];
@@ -41,14 +43,20 @@ async function derive(db: Queryable, f: Fields, errors: FieldErrors): Promise<Fi
   return out;
 }
 
-/** CF rules on the merged record (only when the CF or the birth data are being written). */
-async function checkIdentity(db: Queryable, user: AuthUser, season: number, merged: Fields, changed: Fields, errors: FieldErrors, id?: number) {
+/**
+ * CF rules on the merged record (only when the CF or the birth data are being written). Someone born
+ * abroad (a Z… CF) gets the CF's state when none is typed, written into `values` (and `changed`).
+ */
+async function checkIdentity(db: Queryable, user: AuthUser, season: number, merged: Fields, changed: Fields, values: Fields, errors: FieldErrors, id?: number) {
   if (!IDENTITY_CHECKED.some((k) => k in changed)) return;
   const cf = merged.codice_fiscale as string | null;
   if (!cf) return;
   const town = merged.comune_nascita_id ? await comuneById(db, merged.comune_nascita_id as number) : null;
   Object.assign(errors, cfErrors(cf, { sesso: merged.sesso as string, data_nascita: merged.data_nascita as string, belfiore: town?.codice_catastale }));
   if (errors.codice_fiscale) return;
+  const state = foreignBirthState(cf, merged.stato_nascita as string | null);
+  if (state.error) errors.stato_nascita = [state.error];
+  else if (state.stato_nascita) values.stato_nascita = changed.stato_nascita = state.stato_nascita;
   await assertCfFree(db, user, season, cf, id);
 }
 
@@ -76,7 +84,7 @@ export async function createAnagrafica(db: Db, user: AuthUser, season: number, b
   const fields: Fields = writableFields(editorOf(user), body, true);
   const errors: FieldErrors = {};
   const values = await derive(db, fields, errors);
-  await checkIdentity(db, user, season, values, values, errors);
+  await checkIdentity(db, user, season, values, values, values, errors);
   if (Object.keys(errors).length) throw validationError(errors);
   return translateUnique(
     db.transaction(async (tx) => {
@@ -108,7 +116,7 @@ export async function updateAnagrafica(db: Db, user: AuthUser, id: number, seaso
       const before = rows[0];
       if (!before) throw notFound();
       const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => same(before[k]) !== same(v)));
-      await checkIdentity(tx, user, season, { ...before, ...values }, changed, errors, id);
+      await checkIdentity(tx, user, season, { ...before, ...values }, changed, values, errors, id);
       if (Object.keys(errors).length) throw validationError(errors);
       const cols = Object.keys(values);
       if (cols.length) {

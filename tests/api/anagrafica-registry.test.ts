@@ -280,3 +280,57 @@ describe('certificate and duplicates', () => {
     expect((await call(t().app, club, 'GET', '/api/anagrafica/codicefiscale/XXXXXX00X00X000X')).json()).toEqual({ valido: false });
   });
 });
+
+describe('born abroad (QA audit: a French-born member was saved as born in Italia)', () => {
+  // Born 10/10/1985 in France (Z110); Z999 is a state code the CF list does not know.
+  const french = {
+    cognome: 'Dupont',
+    nome: 'Pierre',
+    sesso: 'M',
+    data_nascita: '10/10/1985',
+    codice_fiscale: 'DPNPRR85R10Z110N',
+    cittadinanza: 'Europea',
+    cittadinanza_other: 'Francia',
+    nazionalita_sportiva: 'Italiana',
+  };
+  const unknownState = 'DPNPRR85R10Z999K';
+
+  it("the CF prefill names the foreign state, or says abroad without a name; never 'Italia'", async () => {
+    const fr = await call(t().app, club, 'GET', `/api/anagrafica/codicefiscale/${french.codice_fiscale}`);
+    expect(fr.statusCode).toBe(200);
+    expect(fr.json()).toMatchObject({ valido: true, sesso: 'M', data_nascita: '1985-10-10', comune_nascita: null, provincia_nascita: 'EE', estero: true, stato_nascita: 'Francia' });
+    const unknown = await call(t().app, club, 'GET', `/api/anagrafica/codicefiscale/${unknownState}`);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toMatchObject({ valido: true, provincia_nascita: 'EE', estero: true, stato_nascita: null });
+  });
+
+  it("refuses stato_nascita 'Italia' with a foreign CF (field error), as a club and as an administrator", async () => {
+    for (const token of [club, admin]) {
+      const res = await call(t().app, token, 'POST', '/api/anagrafica', { ...french, provincia_nascita: 'EE', stato_nascita: 'Italia' });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.stato_nascita).toEqual(["Il codice fiscale è di una persona nata all'estero: lo stato di nascita non può essere Italia"]);
+    }
+    expect(await one('SELECT count(*)::int AS n FROM anagrafica WHERE codice_fiscale = $1', [french.codice_fiscale])).toEqual({ n: 0 });
+  });
+
+  it("a foreign CF with no state typed saves the CF's state; an unknown state must be typed", async () => {
+    const blank = await call(t().app, club, 'POST', '/api/anagrafica', { ...french, provincia_nascita: 'EE', stato_nascita: '' });
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect(await one('SELECT stato_nascita, provincia_nascita FROM anagrafica WHERE id = $1', [blank.json().id])).toEqual({ stato_nascita: 'Francia', provincia_nascita: 'EE' });
+    const unknown = await call(t().app, admin, 'POST', '/api/anagrafica', { ...french, codice_fiscale: unknownState });
+    expect(unknown.statusCode, unknown.body).toBe(422);
+    expect(unknown.json().errors.stato_nascita).toEqual(["Indica lo stato di nascita (il codice fiscale è di una persona nata all'estero)"]);
+    const typed = await call(t().app, admin, 'POST', '/api/anagrafica', { ...french, codice_fiscale: unknownState, stato_nascita: 'Kosovo' });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(await one('SELECT stato_nascita FROM anagrafica WHERE id = $1', [typed.json().id])).toEqual({ stato_nascita: 'Kosovo' });
+  });
+
+  it("an administrator cannot turn a foreign-born member's state into 'Italia'", async () => {
+    const { id } = await one('SELECT id FROM anagrafica WHERE codice_fiscale = $1', [french.codice_fiscale]);
+    const detail = (await call(t().app, admin, 'GET', `/api/anagrafica/${id}?season=${season}`)).json();
+    const res = await call(t().app, admin, 'PUT', `/api/anagrafica/${id}`, { ...detail, stato_nascita: 'Italia' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toHaveProperty('stato_nascita');
+    expect(await one('SELECT stato_nascita FROM anagrafica WHERE id = $1', [id])).toEqual({ stato_nascita: 'Francia' });
+  });
+});

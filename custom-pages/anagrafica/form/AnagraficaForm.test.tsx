@@ -156,3 +156,31 @@ describe('member form: residence', { timeout: 30_000 }, () => {
     expect(body).toMatchObject({ provincia_residenza: 'LE', comune_residenza_id: null, citta_residenza: '' });
   });
 });
+
+describe('member form: born abroad', { timeout: 30_000 }, () => {
+  const prefillWith = (answer: Record<string, unknown>) =>
+    server.use(
+      http.get('*/api/anagrafica/codicefiscale/:cf', () => HttpResponse.json({ valido: true, sesso: 'M', data_nascita: '1985-10-10', comune_nascita: null, provincia_nascita: 'EE', ...answer })),
+      http.get('*/api/localita', () => HttpResponse.json({ data: [] })),
+    );
+
+  it("a foreign CF fills the state it names, never the default 'Italia'", async () => {
+    session.update({ token: '1|a', userType: 'societa', season: { id: 2, nome: '2026/2027' } });
+    lookups();
+    prefillWith({ estero: true, stato_nascita: 'Francia' });
+    renderWithAdmin(<AnagraficaForm mode="new" seasonId={2} onClose={() => undefined} onSaved={() => undefined} />);
+    expect(screen.getByRole('textbox', { name: 'Stato di nascita' })).toHaveValue('Italia');
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'DPNPRR85R10Z110N');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Stato di nascita' })).toHaveValue('Francia'));
+  });
+
+  it('a foreign CF of a state the server does not know empties the state, to be typed', async () => {
+    session.update({ token: '1|a', userType: 'societa', season: { id: 2, nome: '2026/2027' } });
+    lookups();
+    prefillWith({ estero: true, stato_nascita: null });
+    renderWithAdmin(<AnagraficaForm mode="new" seasonId={2} onClose={() => undefined} onSaved={() => undefined} />);
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'DPNPRR85R10Z999K');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Data di nascita' })).toHaveValue('10/10/1985'));
+    expect(screen.getByRole('textbox', { name: 'Stato di nascita' })).toHaveValue('');
+  });
+});

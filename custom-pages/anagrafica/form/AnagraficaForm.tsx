@@ -12,7 +12,7 @@ import { useSession } from '../../../src/lib';
 import { TIMINGS } from '../../../src/lib';
 import { CITTADINANZE, MESSAGES, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI, prefillFromCf, saveAnagrafica, useRefreshAnagrafica, type AnagraficaDetail } from '../api';
 import { anagraficaPath } from '../paths';
-import { kindOf, needsForeignName, readOnlyFields, showsIban, type Mode } from '../rules';
+import { birthStateFromCf, kindOf, needsForeignName, readOnlyFields, showsIban, type Mode } from '../rules';
 import { DuplicateWarning } from './DuplicateWarning';
 import { Field } from './Field';
 import { ComitatoSelect, TipologiaSelect } from './LookupSelects';
@@ -57,7 +57,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
         comune_nascita_id: p.comune_nascita?.id ?? null,
         comune_nascita: p.comune_nascita ?? null,
         provincia_nascita: p.provincia_nascita ?? '',
-        stato_nascita: p.stato_nascita ?? values.stato_nascita,
+        stato_nascita: birthStateFromCf(p, values.stato_nascita),
       });
       toast.show(t('anagrafica.form.prefill_done'), 'info');
     } catch {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../resources/contracts/anagrafica.ts';
+import { cfFacts, foreignBirthState } from './rules.ts';
+
+describe('what a codice fiscale says', () => {
+  it('an Italian CF: sex, birth date and town code, not abroad', () => {
+    expect(cfFacts('RSSMRA85T10A562S')).toMatchObject({ sesso: 'M', day: 10, month: 12, yy: 85, data_nascita: '1985-12-10', belfiore: 'A562', estero: false, stato_estero: null });
+  });
+
+  it("a foreign CF names the state the list knows ('Francia'); an unknown state code is still a valid CF", () => {
+    expect(cfFacts('DPNPRR85R10Z110N')).toMatchObject({ data_nascita: '1985-10-10', belfiore: 'Z110', estero: true, stato_estero: 'Francia' });
+    expect(cfFacts('DPNPRR85R10Z999K')).toMatchObject({ belfiore: 'Z999', estero: true, stato_estero: null });
+  });
+
+  it('a woman: day plus 40', () => {
+    expect(cfFacts('BRNSRA08R49H501V')).toMatchObject({ sesso: 'F', day: 9, month: 10, data_nascita: '2008-10-09' });
+  });
+});
+
+describe('the birth state of someone born abroad', () => {
+  it("is never 'Italia'; a blank one is the CF's state, or must be typed when unknown", () => {
+    expect(foreignBirthState('DPNPRR85R10Z110N', 'Italia')).toEqual({ error: MESSAGES.cfStatoNascitaItalia });
+    expect(foreignBirthState('DPNPRR85R10Z110N', ' italia ')).toEqual({ error: MESSAGES.cfStatoNascitaItalia });
+    expect(foreignBirthState('DPNPRR85R10Z110N', null)).toEqual({ stato_nascita: 'Francia' });
+    expect(foreignBirthState('DPNPRR85R10Z110N', 'Francia')).toEqual({});
+    expect(foreignBirthState('DPNPRR85R10Z999K', '')).toEqual({ error: MESSAGES.statoNascitaObbligatorio });
+  });
+
+  it('says nothing of an Italian CF or none', () => {
+    expect(foreignBirthState('RSSMRA85T10A562S', 'Italia')).toEqual({});
+    expect(foreignBirthState(null, 'Italia')).toEqual({});
+  });
+});
