@@ -21,7 +21,8 @@ async function checkUnique(tx: Queryable, c: CompiledResource, values: Row, id: 
     const where = rule.fields.map((source) => {
       const column = c.writable.find((w) => w.source === source)?.column ?? source;
       params.push(values[column]);
-      return `t.${column} = $${params.length}`;
+      // Codes and names are one whatever their case ('aff' is the causale 'AFF').
+      return typeof values[column] === 'string' ? `lower(t.${column}::text) = lower($${params.length}::text)` : `t.${column} = $${params.length}`;
     });
     if (params.some((v) => v === undefined || v === null)) continue;
     if (c.softDelete) where.push('t.deleted_at IS NULL');

@@ -44,10 +44,18 @@ interface CellDef {
   Custom?: ComponentType<CellProps>;
 }
 
-/** What names a row for its menu: its name ('nome', or a reference's name), else its first text column other than the id, else its number. */
+/**
+ * What names a row for its menu: its name ('nome'), else its references' names together (a season's
+ * discipline is '2026/2027 Indoor': the season alone names every row alike), else its first text
+ * column other than the id, else its number.
+ */
 export function rowName(cells: { source: string; type: CellType }[], record: RaRecord): string {
   const filled = (c: { source: string }) => valueAt(record, c.source) != null && valueAt(record, c.source) !== '';
-  const cell = cells.find((c) => (c.source === 'nome' || c.source.endsWith('.nome')) && filled(c)) ?? cells.find((c) => c.source !== 'id' && c.type === 'text' && filled(c));
+  const own = cells.find((c) => c.source === 'nome' && filled(c));
+  if (own) return String(valueAt(record, own.source));
+  const references = cells.filter((c) => c.source.endsWith('.nome') && filled(c));
+  if (references.length) return references.map((c) => String(valueAt(record, c.source))).join(' ');
+  const cell = cells.find((c) => c.source !== 'id' && c.type === 'text' && filled(c));
   return cell ? String(valueAt(record, cell.source)) : `#${record.id}`;
 }
 

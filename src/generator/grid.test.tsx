@@ -64,6 +64,16 @@ describe('generated grid', () => {
       ),
     ).toBe('2025/2026');
     expect(rowName([{ source: 'id', type: 'integer' }], { id: 4 })).toBe('#4');
+    // Rows told apart by two references (a season's disciplines) are named by both.
+    expect(
+      rowName(
+        [
+          { source: 'stagione.nome', type: 'text' },
+          { source: 'disciplina.nome', type: 'text' },
+        ],
+        { id: 5, stagione: { nome: '2026/2027' }, disciplina: { nome: 'Beach' } },
+      ),
+    ).toBe('2026/2027 Beach');
   });
 
   it('scrolls inside its own box (a focusable, named region), never widening the page', async () => {

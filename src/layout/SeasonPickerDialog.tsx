@@ -1,6 +1,6 @@
 // The season picker (spec 1 §2 dialogs): every season (GET /api/stagione?paginate=1000); choosing
 // one makes it the working season of every screen, which reload their data.
-import { Dialog, DialogActions, DialogContent, DialogTitle, Button, List, ListItemButton, ListItemText, CircularProgress, Alert } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, Button, List, ListItem, ListItemButton, ListItemText, CircularProgress, Alert } from '@mui/material';
 import { useTranslate, useRefresh } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { api, errorText } from '../providers/http';
@@ -30,12 +30,15 @@ const SeasonPickerDialog = ({ open, onClose }: { open: boolean; onClose: () => v
         {error && <Alert severity="error">{errorText((error as any).body)}</Alert>}
         <List dense>
           {data?.map((s) => (
-            <ListItemButton key={s.id} selected={s.id === season?.id} onClick={() => choose(s)}>
-              <ListItemText
-                primary={s.aperta ? `${s.nome} (${translate('shell.season_picker.open')})` : s.nome}
-                secondary={s.data_inizio ? `${formatDateGrid(s.data_inizio)} – ${formatDateGrid(s.data_fine)}` : undefined}
-              />
-            </ListItemButton>
+            // A list holds list items (axe 'list'): the button sits in its <li>.
+            <ListItem key={s.id} disablePadding>
+              <ListItemButton selected={s.id === season?.id} onClick={() => choose(s)}>
+                <ListItemText
+                  primary={s.aperta ? `${s.nome} (${translate('shell.season_picker.open')})` : s.nome}
+                  secondary={s.data_inizio ? `${formatDateGrid(s.data_inizio)} – ${formatDateGrid(s.data_fine)}` : undefined}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

@@ -71,6 +71,10 @@ describe('saving a causale', () => {
     const dup = await call(t().app, admin, 'POST', '/api/tipologiatesseramento', { nome: 'Doppione', codice: 'AS', famiglia: 0 });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors).toEqual({ codice: ['Il codice è già utilizzato da un’altra causale'] });
+    // A code is one whatever its case: 'as' is the causale 'AS'.
+    const lower = await call(t().app, admin, 'POST', '/api/tipologiatesseramento', { nome: 'Doppione', codice: 'as', famiglia: 0 });
+    expect(lower.statusCode).toBe(422);
+    expect(lower.json().errors).toEqual({ codice: ['Il codice è già utilizzato da un’altra causale'] });
   });
 
   it('needs causali:write: a read-only administrator and a club user get 403', async () => {

@@ -109,4 +109,13 @@ describe('exports dialog', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await within(row).findByText('Arbitri')).toBeInTheDocument();
   });
+
+  it('keeps its table in a box that scrolls on a phone, named after the dialog', async () => {
+    current = done;
+    renderDialog();
+    const row = await screen.findByTestId('export-row-9');
+    const box = screen.getByRole('region', { name: 'Esportazioni' });
+    expect(box).toContainElement(row);
+    expect(box).toHaveAttribute('tabindex', '0');
+  });
 });

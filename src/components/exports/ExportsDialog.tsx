@@ -5,6 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, Table
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { TableScroller } from '../TableScroller';
 import { useToast } from '../notify';
 import { saveFile } from '../saveFile';
 import { deleteExport, downloadExport, renameExport, type UserExport } from './api';
@@ -69,20 +70,22 @@ const ExportsDialog = ({ open, onClose }: ExportsDialogProps) => {
         ) : rows.length === 0 ? (
           <Typography>{t('exports.dialog.empty')}</Typography>
         ) : (
-          <Table size="small" aria-label={t('exports.dialog.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('exports.dialog.description')}</TableCell>
-                <TableCell>{t('exports.dialog.status')}</TableCell>
-                <TableCell align="right">{t('exports.dialog.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <ExportRow key={row.id} row={row} onRename={rename} onDownload={download} onDelete={setToDelete} />
-              ))}
-            </TableBody>
-          </Table>
+          <TableScroller labelledBy="exports-dialog-title">
+            <Table size="small" aria-label={t('exports.dialog.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('exports.dialog.description')}</TableCell>
+                  <TableCell>{t('exports.dialog.status')}</TableCell>
+                  <TableCell align="right">{t('exports.dialog.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <ExportRow key={row.id} row={row} onRename={rename} onDownload={download} onDelete={setToDelete} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroller>
         )}
       </DialogContent>
       <DialogActions>
