@@ -35,9 +35,12 @@ export const getRuoli = () => data(api<{ data: RuoloOption[] }>('ruolo', { query
 export const getTipologie = (ruolo: number, anagraficaId: number, season?: number) =>
   data(api<{ data: TipologiaOption[] }>('tipologiatesseramento', { query: { ruolo, anagrafica_id: anagraficaId, season } }));
 export const getTipologieFamiglia = (famiglia: string) => data(api<{ data: TipologiaOption[] }>('tipologiatesseramento', { query: { type: 'tesseramento', famiglia } }));
-export const getSerie = (societa: number, anagrafica: number, tipologia?: number) => data(api<{ data: SerieOption[] }>('serie', { query: { societa, anagrafica, tipologia_tesseramento: tipologia } }));
-export const getCosto = (anagraficaId: number, tipologia: number, societa?: number, serie?: number | null) =>
-  api<{ importo: number }>(`anagrafica/${anagraficaId}/costooperazione`, { query: { tipologia_tesseramento_id: tipologia, societa_id: societa, serie_id: serie } });
+// Series and cost are asked for the season the dialog saves in (the header's): without it the server
+// answers for the open season, and a dialog saving in another one showed a price it did not charge.
+export const getSerie = (societa: number, anagrafica: number, tipologia?: number, season?: number) =>
+  data(api<{ data: SerieOption[] }>('serie', { query: { societa, anagrafica, tipologia_tesseramento: tipologia, season } }));
+export const getCosto = (anagraficaId: number, tipologia: number, societa?: number, serie?: number | null, season?: number) =>
+  api<{ importo: number }>(`anagrafica/${anagraficaId}/costooperazione`, { query: { tipologia_tesseramento_id: tipologia, societa_id: societa, serie_id: serie, season } });
 
 export const saveTesseramento = (anagraficaId: number, body: TesseramentoPayload, method: 'POST' | 'PUT' = 'POST') => api<OperationResult>(`anagrafica/${anagraficaId}/societa`, { method, body });
 

@@ -262,6 +262,53 @@ describe('transfer/registration dialog for an administrator', { timeout: 30_000 
   });
 });
 
+describe('the season of the dialogs', { timeout: 30_000 }, () => {
+  it("the transfer dialog asks the series and the cost for the header's season, the one it saves in", async () => {
+    session.update({ userType: 'admin', season: { id: 1, nome: '2025/2026' } });
+    let body: any;
+    const asked: Record<string, string | null> = {};
+    server.use(
+      http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
+      http.get('*/api/tipologiatesseramento', ({ request }) => {
+        asked.tipologie = new URL(request.url).searchParams.get('season');
+        return HttpResponse.json({ data: [{ id: 8, nome: 'Dirigente', codice: 'DIR', famiglia_ruolo: 'Dirigente', max_stagioni: 1, importo: 20, moduli, stagioni: [{ id: 1, name: '1 Stagione' }] }] });
+      }),
+      http.get('*/api/serie', ({ request }) => ((asked.serie = new URL(request.url).searchParams.get('season')), HttpResponse.json({ data: [] }))),
+      http.get('*/api/anagrafica/5/costooperazione', ({ request }) => ((asked.costo = new URL(request.url).searchParams.get('season')), HttpResponse.json({ importo: 20 }))),
+      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
+      http.post('*/api/anagrafica/5/societa', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
+    );
+    const onClose = vi.fn();
+    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+    await pick('Ruolo', 'Dirigente');
+    await pick('Causale', 'Dirigente');
+    await waitFor(() => expect(asked).toEqual({ tipologie: '1', serie: '1', costo: '1' }));
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({ stagione_id: 1 });
+  });
+
+  it("the membership dialog saves in the header's season, whose fees its types showed", async () => {
+    session.update({ userType: 'admin', season: { id: 1, nome: '2025/2026' } });
+    let body: any;
+    server.use(
+      http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' }] })),
+      http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 4, nome: 'Atleta Senior', codice: 'AS', famiglia_ruolo: 'Atleta', importo: 30, moduli }] })),
+      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
+      http.post('*/api/anagrafica/9/tesseraanagrafica', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
+    );
+    const onClose = vi.fn();
+    renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={7} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    await pick('Ruolo', 'Atleta');
+    await pick('Causale', 'Atleta Senior');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({ stagione_id: 1 });
+  });
+});
+
 describe('membership dialog (Tesseramenti)', { timeout: 30_000 }, () => {
   const lookups = () => [
     http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' }] })),

@@ -33,18 +33,22 @@ export function useTransferForm(a: TransferFormArgs) {
   const [optional, setOptional] = useState<OptionalValues>({});
   const ruoli = useQuery({ queryKey: ['tesseramenti', 'ruoli'], queryFn: getRuoli, enabled: a.open });
   const role = ruoli.data?.find((r) => r.id === ruolo);
-  const types = useQuery({ queryKey: ['tesseramenti', 'tipologie', ruolo, a.anagraficaId], queryFn: () => getTipologie(Number(ruolo), a.anagraficaId, a.seasonId), enabled: a.open && ruolo !== '' });
+  const types = useQuery({
+    queryKey: ['tesseramenti', 'tipologie', ruolo, a.anagraficaId, a.seasonId],
+    queryFn: () => getTipologie(Number(ruolo), a.anagraficaId, a.seasonId),
+    enabled: a.open && ruolo !== '',
+  });
   const type = types.data?.find((t) => t.id === tipologia);
   const serieList = useQuery({
-    queryKey: ['tesseramenti', 'serie', a.societaId, a.anagraficaId, tipologia],
-    queryFn: () => getSerie(a.societaId!, a.anagraficaId, Number(tipologia)),
+    queryKey: ['tesseramenti', 'serie', a.societaId, a.anagraficaId, tipologia, a.seasonId],
+    queryFn: () => getSerie(a.societaId!, a.anagraficaId, Number(tipologia), a.seasonId),
     enabled: a.open && a.societaId !== null && tipologia !== '',
   });
   const cost = useQuery({
-    queryKey: ['tesseramenti', 'costo', a.anagraficaId, tipologia, a.societaId, serie],
+    queryKey: ['tesseramenti', 'costo', a.anagraficaId, tipologia, a.societaId, serie, a.seasonId],
     // Spec 2 §8: a failure to look up the cost is only logged (the server prices the operation anyway).
     queryFn: () =>
-      getCosto(a.anagraficaId, Number(tipologia), a.societaId ?? undefined, serie === '' ? null : serie).catch((error: unknown) => {
+      getCosto(a.anagraficaId, Number(tipologia), a.societaId ?? undefined, serie === '' ? null : serie, a.seasonId).catch((error: unknown) => {
         console.error("Costo dell'operazione non disponibile", error);
         throw error;
       }),

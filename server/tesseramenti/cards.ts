@@ -7,7 +7,7 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { assertAnagraficaEditable } from '../auth/scope.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { athleteClub, BREACH, buyWithoutMoneyAllowed, canRegister, typeFitsAge } from './rules.ts';
+import { athleteClub, BREACH, buyWithoutMoneyAllowed, seasonBreach, typeFitsAge } from './rules.ts';
 import { athleteRoles, hasActiveRole, hasValidCard, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
@@ -60,7 +60,8 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     const person = await lockPerson(tx, anagraficaId);
     const season = await loadSeason(tx, b.stagione_id);
     const day = today();
-    if (!canRegister(season, day)) throw ruleBreach(BREACH.stagioneFutura);
+    const closed = seasonBreach(season, day);
+    if (closed) throw ruleBreach(closed);
     const { ruolo, tipologiaId } = await roleAndType(tx, kind, person, b, isAdmin(user));
     const tip = await loadTipologia(tx, tipologiaId);
     if (!tip || tip.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologiaTesseramento');

@@ -11,12 +11,13 @@ import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
 import {
   athleteClub,
   BREACH,
-  canRegister,
+  dateInSeason,
   durationFor,
   hasApprovedAthleteRegistration,
   isUnder,
   operationAmount,
   revocationAllowed,
+  seasonBreach,
   serieRequired,
   transferLimitReached,
   typeFitsAge,
@@ -65,6 +66,8 @@ export interface RegistrationBody {
   moduli_opzionali?: Record<string, Record<string, unknown> | undefined>;
 }
 
+const itDate = (iso: string) => iso.split('-').reverse().join('/');
+
 interface Checked {
   person: Person;
   season: Season;
@@ -83,7 +86,12 @@ async function check(tx: Queryable, user: AuthUser, anagraficaId: number, b: Reg
   const person = await lockPerson(tx, anagraficaId);
   const season = await loadSeason(tx, b.stagione_id);
   const day = today();
-  if (!canRegister(season, day)) throw ruleBreach(BREACH.stagioneFutura);
+  const closed = seasonBreach(season, day);
+  if (closed) throw ruleBreach(closed);
+  // Only an administrator's date is used (register()); it must lie in the season it registers for.
+  if (isAdmin(user) && b.data_inizio && !dateInSeason(b.data_inizio, season)) {
+    throw ruleBreach(`La data deve essere compresa nella stagione ${season.nome} (dal ${itDate(season.data_inizio)} al ${itDate(season.data_fine)})`, 'data_inizio');
+  }
   await loadClub(tx, b.societa_id);
   const ruolo = await loadRuolo(tx, { id: b.ruolo });
   if (!ruolo) throw ruleBreach('Ruolo non valido', 'ruolo');

@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/user.ts';
 import { HttpError } from '../http/errors.ts';
 import type { OperationResult, RenewType } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { BREACH, operationAmount, renewalWindowOpen } from './rules.ts';
+import { BREACH, operationAmount, renewalWindowOpen, seasonBreach } from './rules.ts';
 import { loadFee, loadSeason, loadTipologia, previousSeason, today, type Season } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { assertActsForClub, charge, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
@@ -83,6 +83,8 @@ export async function executeRenew(db: Db, user: AuthUser, societaId: number, b:
   await db.transaction(async (tx) => {
     const season = await loadSeason(tx, b.season);
     const day = today();
+    const closed = seasonBreach(season, day);
+    if (closed) throw ruleBreach(closed);
     if (!renewalWindowOpen(season, day)) throw ruleBreach(MESSAGES.rinnoviChiusi);
     if (b.renewType === 'Consiglio' && b.changeTipologiaTesseramento !== false && !b.newTipologiaTesseramento) {
       throw ruleBreach('Seleziona una causale', 'newTipologiaTesseramento');

@@ -5,12 +5,14 @@ import {
   BREACH,
   buyWithoutMoneyAllowed,
   canRegister,
+  dateInSeason,
   durationFor,
   hasApprovedAthleteRegistration,
   isUnder,
   loanBreach,
   operationAmount,
   renewalWindowOpen,
+  seasonBreach,
   seasonChoices,
   selectModule,
   serieRequired,
@@ -52,6 +54,18 @@ describe('seasons', () => {
   it('a season that starts in the future cannot register', () => {
     expect(canRegister(season, '2026-06-30')).toBe(false);
     expect(canRegister(season, '2026-07-01')).toBe(true);
+  });
+  it('a season registers from its first day to its last: not before (not started), not after (ended)', () => {
+    expect(seasonBreach(season, '2026-06-30')).toBe(BREACH.stagioneFutura);
+    expect(seasonBreach(season, '2026-07-01')).toBeNull();
+    expect(seasonBreach(season, '2027-06-30')).toBeNull();
+    expect(seasonBreach(season, '2027-07-01')).toBe(BREACH.stagioneConclusa);
+  });
+  it("a registration's date lies within its season, both days included", () => {
+    expect(dateInSeason('2026-06-30', season)).toBe(false);
+    expect(dateInSeason('2026-07-01', season)).toBe(true);
+    expect(dateInSeason('2027-06-30', season)).toBe(true);
+    expect(dateInSeason('2031-01-01', season)).toBe(false);
   });
   it('renewals only inside the renewal window, both days included', () => {
     expect(renewalWindowOpen(season, '2026-06-30')).toBe(false);

@@ -6,6 +6,7 @@ import { seasonChoices, selectModule } from '../../resources/contracts/tesserame
 /** The Italian texts of each rule breach (422, nothing written). */
 export const BREACH = {
   stagioneFutura: 'Non è possibile effettuare tesseramenti per una stagione non ancora iniziata',
+  stagioneConclusa: 'La stagione selezionata è conclusa: non è possibile tesserare',
   giaTesserato: 'Il tesserato ha già un tesseramento attivo per questo ruolo nella stagione con la società selezionata',
   /** The same for a registration with no club (referee and coach cards of the person). */
   giaTesseratoRuolo: 'Il tesserato ha già un tesseramento attivo per questo ruolo nella stagione',
@@ -46,6 +47,20 @@ export interface SeasonFacts {
 
 /** Spec 2 §4: a season whose start is in the future cannot register (canRegister false). */
 export const canRegister = (season: Pick<SeasonFacts, 'data_inizio'>, today: string) => season.data_inizio <= today;
+
+/**
+ * Why a registration, transfer, loan or renewal cannot be made in the season today, or null: not started
+ * yet (spec 2 §4), or already ended (QA: an administrator's header season, or a club's stagione_id, of a
+ * closed season registered and charged in it).
+ */
+export function seasonBreach(season: Pick<SeasonFacts, 'data_inizio' | 'data_fine'>, today: string): string | null {
+  if (!canRegister(season, today)) return BREACH.stagioneFutura;
+  if (season.data_fine < today) return BREACH.stagioneConclusa;
+  return null;
+}
+
+/** A registration's start date (an administrator's choice) lies within its season, both days included. */
+export const dateInSeason = (day: string, season: Pick<SeasonFacts, 'data_inizio' | 'data_fine'>) => season.data_inizio <= day && day <= season.data_fine;
 
 /** The Rinnovi tab and the renewals work only inside the season's renewal window (both days included). */
 export const renewalWindowOpen = (season: Pick<SeasonFacts, 'data_inizio_rinnovi' | 'data_fine_rinnovi'>, today: string) =>

@@ -36,7 +36,11 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
   const [withoutMoney, setWithoutMoney] = useState(false);
   const [disciplina, setDisciplina] = useState<number | ''>('');
   const ruoli = useQuery({ queryKey: ['tesseramenti', 'ruoli'], queryFn: getRuoli, enabled: open });
-  const types = useQuery({ queryKey: ['tesseramenti', 'tipologie', ruolo, anagraficaId], queryFn: () => getTipologie(Number(ruolo), anagraficaId, s.season?.id), enabled: open && ruolo !== '' });
+  const types = useQuery({
+    queryKey: ['tesseramenti', 'tipologie', ruolo, anagraficaId, s.season?.id],
+    queryFn: () => getTipologie(Number(ruolo), anagraficaId, s.season?.id),
+    enabled: open && ruolo !== '',
+  });
   const role = ruoli.data?.find((r) => r.id === ruolo);
   const chosen = types.data?.find((t) => t.id === tipologia);
   const modulo = chosen ? selectModule(chosen.moduli, cittadinanza) : null;
@@ -49,6 +53,8 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
         {
           ruolo: Number(ruolo),
           societa_id: societaId ?? null,
+          // The season whose fees the types lookup showed (the header's), not the server's open one.
+          stagione_id: s.season?.id,
           disciplina: societaId != null && disciplina !== '' ? disciplina : null,
           tipologiaTesseramento: Number(tipologia),
           modulo: modulo?.id ?? null,
