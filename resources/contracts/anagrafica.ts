@@ -63,6 +63,7 @@ export const MESSAGES = {
   cfComuneNascita: 'Il comune di nascita non corrisponde al codice fiscale',
   cfStatoNascitaItalia: "Il codice fiscale è di una persona nata all'estero: lo stato di nascita non può essere Italia",
   statoNascitaObbligatorio: "Indica lo stato di nascita (il codice fiscale è di una persona nata all'estero)",
+  dataNascitaFutura: 'La data di nascita non può essere nel futuro',
   ibanNonValido: "L'IBAN non è valido",
   cfDuplicatoAltro: 'Il codice fiscale è già registrato per un altro tesserato',
   cfDuplicato: (nome: string, matricola: string) => `Il codice fiscale è già registrato per ${nome} (matricola ${matricola})`,

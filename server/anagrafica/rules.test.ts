@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../resources/contracts/anagrafica.ts';
-import { cfFacts, foreignBirthState } from './rules.ts';
+import { birthDateErrors, cfFacts, foreignBirthState } from './rules.ts';
 
 describe('what a codice fiscale says', () => {
   it('an Italian CF: sex, birth date and town code, not abroad', () => {
@@ -29,5 +29,14 @@ describe('the birth state of someone born abroad', () => {
   it('says nothing of an Italian CF or none', () => {
     expect(foreignBirthState('RSSMRA85T10A562S', 'Italia')).toEqual({});
     expect(foreignBirthState(null, 'Italia')).toEqual({});
+  });
+});
+
+describe('the birth date', () => {
+  it('may be today or earlier, not after today', () => {
+    expect(birthDateErrors('2026-11-26', '2026-11-26')).toEqual({});
+    expect(birthDateErrors('1990-01-01', '2026-11-26')).toEqual({});
+    expect(birthDateErrors('2026-11-27', '2026-11-26')).toEqual({ data_nascita: [MESSAGES.dataNascitaFutura] });
+    expect(birthDateErrors(undefined, '2026-11-26')).toEqual({});
   });
 });

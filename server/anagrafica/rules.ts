@@ -111,6 +111,9 @@ export function foreignBirthState(cf: string | null | undefined, stato: string |
   return facts.stato_estero ? { stato_nascita: facts.stato_estero } : { error: MESSAGES.statoNascitaObbligatorio };
 }
 
+/** A birth date (`YYYY-MM-DD`) after today (`YYYY-MM-DD`, Italy's) is refused. */
+export const birthDateErrors = (date: unknown, today: string): FieldErrors => (typeof date === 'string' && date > today ? { data_nascita: [MESSAGES.dataNascitaFutura] } : {});
+
 /** The IBAN in electronic form, or null when it is not valid (check digits, country length). */
 export function normaliseIban(iban: string): string | null {
   const code = electronicFormatIBAN(iban) ?? '';

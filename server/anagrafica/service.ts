@@ -9,13 +9,15 @@ import { join, q, raw, sql } from '../db/sql.ts';
 import { conflict, forbidden, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { MESSAGES } from '../../resources/contracts/anagrafica.ts';
 import { accessLevel, comuneById, memberWithCf } from './queries.ts';
-import { cfErrors, foreignBirthState, normaliseIban, writableFields, type Editor } from './rules.ts';
+import { birthDateErrors, cfErrors, foreignBirthState, normaliseIban, writableFields, type Editor } from './rules.ts';
+import { localDateTime } from '../time.ts';
 import { anagraficaHistoryScope } from './scope.ts';
 import type { AnagraficaBody } from './schemas.ts';
 
 const editorOf = (u: AuthUser): Editor => (isAdmin(u) ? 'admin' : u.tipo_utente === 'societa' ? 'societa' : 'anagrafica');
 
 type Fields = Record<string, unknown>;
+const todayInItaly = () => localDateTime(Date.now()).date;
 const IDENTITY_CHECKED = ['codice_fiscale', 'sesso', 'data_nascita', 'comune_nascita_id', 'stato_nascita'];
 
 /** Derived columns: town codes, names and provinces follow the chosen towns; foreign names only when not Italiana. */
@@ -84,6 +86,7 @@ export async function createAnagrafica(db: Db, user: AuthUser, season: number, b
   const fields: Fields = writableFields(editorOf(user), body, true);
   const errors: FieldErrors = {};
   const values = await derive(db, fields, errors);
+  Object.assign(errors, birthDateErrors(values.data_nascita, todayInItaly()));
   await checkIdentity(db, user, season, values, values, values, errors);
   if (Object.keys(errors).length) throw validationError(errors);
   return translateUnique(
@@ -116,6 +119,8 @@ export async function updateAnagrafica(db: Db, user: AuthUser, id: number, seaso
       const before = rows[0];
       if (!before) throw notFound();
       const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => same(before[k]) !== same(v)));
+      // Only a birth date being written is checked: a saved one does not block editing the contacts.
+      Object.assign(errors, birthDateErrors(changed.data_nascita, todayInItaly()));
       await checkIdentity(tx, user, season, { ...before, ...values }, changed, values, errors, id);
       if (Object.keys(errors).length) throw validationError(errors);
       const cols = Object.keys(values);

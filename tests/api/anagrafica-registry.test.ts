@@ -334,3 +334,27 @@ describe('born abroad (QA audit: a French-born member was saved as born in Itali
     expect(await one('SELECT stato_nascita FROM anagrafica WHERE id = $1', [id])).toEqual({ stato_nascita: 'Francia' });
   });
 });
+
+describe('birth date in the future (QA audit: 2090-03-15 was accepted)', () => {
+  const unborn = { cognome: 'Nascituro', nome: 'Mario', sesso: 'M', cittadinanza: 'Italiana', nazionalita_sportiva: 'Italiana' };
+
+  it('is refused on a new member, as an administrator and as a club, beside its field', async () => {
+    for (const [token, data_nascita] of [
+      [admin, '2090-03-15'],
+      [club, '15/03/2090'],
+    ]) {
+      const res = await call(t().app, token, 'POST', '/api/anagrafica', { ...unborn, data_nascita });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.data_nascita).toEqual(['La data di nascita non può essere nel futuro']);
+    }
+    expect(await one("SELECT count(*)::int AS n FROM anagrafica WHERE cognome = 'Nascituro'")).toEqual({ n: 0 });
+  });
+
+  it('is refused when an administrator changes a birth date', async () => {
+    const detail = (await call(t().app, admin, 'GET', `/api/anagrafica/${clubMemberId}?season=${season}`)).json();
+    const res = await call(t().app, admin, 'PUT', `/api/anagrafica/${clubMemberId}`, { ...detail, codice_fiscale: null, data_nascita: '2090-03-15' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.data_nascita).toEqual(['La data di nascita non può essere nel futuro']);
+    expect((await one("SELECT to_char(data_nascita, 'YYYY-MM-DD') AS d FROM anagrafica WHERE id = $1", [clubMemberId])).d).toBe(detail.data_nascita);
+  });
+});
