@@ -96,6 +96,11 @@ export async function anagraficaExists(db: Queryable, id: number): Promise<boole
   return rows.length > 0;
 }
 
+export async function anagraficaHasUser(db: Queryable, anagraficaId: number, exceptId?: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE anagrafica_id = $1 AND id <> $2 AND deleted_at IS NULL LIMIT 1', [anagraficaId, exceptId ?? 0]);
+  return rows.length > 0;
+}
+
 export const appsAndPermissionsSpec: ListSpec = {
   sortable: { id: 'ap.id', codice: 'ap.codice', descrizione: 'ap.descrizione', ordine: 'ap.ordine' },
   defaultOrder: 'ap.ordine ASC, ap.id ASC',

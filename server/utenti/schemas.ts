@@ -6,7 +6,7 @@ import { validationError, type FieldErrors } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/validate.ts';
 import { listQuery, text, timestamp } from '../http/schemas.ts';
 import { TIPI_UTENTE, UTENTE_FLAGS } from '../../resources/contracts/utenti.ts';
-import { anagraficaExists, emailInUse, societaExists } from './queries.ts';
+import { anagraficaExists, anagraficaHasUser, emailInUse, societaExists } from './queries.ts';
 
 /** The user types the add-user dialog offers; administrators are not created here. */
 export const TIPI_UTENTE_CREABILI = ['anagrafica', 'societa'] as const;
@@ -21,6 +21,7 @@ export const MESSAGES = {
   societaMissing: 'La società selezionata non esiste',
   anagraficaRequired: "Selezionare un'anagrafica",
   anagraficaMissing: "L'anagrafica selezionata non esiste",
+  anagraficaTaken: 'Questa anagrafica ha già un utente',
   tipoAdminFixed: 'Il tipo di un utente amministratore non può essere modificato',
 } as const;
 
@@ -75,6 +76,8 @@ async function crossFieldErrors(db: Queryable, v: Linkable, raw: Record<string, 
   if (v.tipo_utente === 'anagrafica') {
     if (!v.anagrafica_id) add('anagrafica_id', MESSAGES.anagraficaRequired);
     else if (!(await anagraficaExists(db, v.anagrafica_id))) add('anagrafica_id', MESSAGES.anagraficaMissing);
+    // One account per person: a second one would act as the person with a password of its own.
+    else if (await anagraficaHasUser(db, v.anagrafica_id, exceptId)) add('anagrafica_id', MESSAGES.anagraficaTaken);
   }
   return errors;
 }

@@ -148,13 +148,22 @@ describe('creating a user', () => {
     expect(detail).toMatchObject({ name: body.name, tipo_utente: 'societa', societa_id: body.societa_id, anagrafica_id: null });
   });
 
-  it('creates a person user linked to an anagrafica', async () => {
+  it('creates a person user linked to an anagrafica, one account per person', async () => {
     const admin = await as('admin@demo.it');
-    const anagraficaId = (await login('tesserato@demo.it', DEMO_PASSWORD)).json().anagrafica.id;
+    const { rows } = await t().db.query<{ id: number }>('SELECT id FROM anagrafica a WHERE deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.anagrafica_id = a.id) ORDER BY id LIMIT 1');
+    const anagraficaId = rows[0].id;
     const res = await admin('POST', '/api/utente', await newUserBody({ tipo_utente: 'anagrafica', anagrafica_id: anagraficaId, societa_id: null }));
     expect(res.statusCode).toBe(200);
     const detail = (await admin('GET', `/api/utente/${res.json().id}`)).json();
     expect(detail).toMatchObject({ tipo_utente: 'anagrafica', anagrafica_id: anagraficaId, societa_id: null });
+    // A second account for the same person, or for the demo member who has one, is refused.
+    const again = await admin('POST', '/api/utente', await newUserBody({ tipo_utente: 'anagrafica', anagrafica_id: anagraficaId, societa_id: null }));
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ anagrafica_id: ['Questa anagrafica ha già un utente'] });
+    const member = (await login('tesserato@demo.it', DEMO_PASSWORD)).json().anagrafica.id;
+    expect((await admin('POST', '/api/utente', await newUserBody({ tipo_utente: 'anagrafica', anagrafica_id: member, societa_id: null }))).statusCode).toBe(422);
+    // Its own account keeps its person when edited.
+    expect((await admin('PUT', `/api/utente/${res.json().id}`, { ...detail, name: 'Rinominato' })).statusCode).toBe(200);
   });
 
   it('shows every field error at once under name, email, password, password_confirmation and the link', async () => {
