@@ -94,8 +94,14 @@ export const consiglioBody = z
     data_elezione: optionalIsoDate(),
     scadenza_elezione: optionalIsoDate(),
     durata: z.preprocess(emptyToNull, z.coerce.number().int('Inserire un numero intero').min(1, 'Durata non valida').max(10, 'Durata non valida').nullable()).optional(),
-    componenti_min: z.preprocess(emptyToNull, z.coerce.number({ error: 'Inserire un numero' }).min(0, 'Il valore non può essere negativo').max(99.99, 'Il valore non è valido').nullable()),
-    componenti_max: z.preprocess(emptyToNull, z.coerce.number({ error: 'Inserire un numero' }).min(0, 'Il valore non può essere negativo').max(99.99, 'Il valore non è valido').nullable()),
+    componenti_min: z.preprocess(
+      emptyToNull,
+      z.coerce.number({ error: 'Inserire un numero' }).int('Inserire un numero intero').min(0, 'Il valore non può essere negativo').max(99, 'Il valore non è valido').nullable(),
+    ),
+    componenti_max: z.preprocess(
+      emptyToNull,
+      z.coerce.number({ error: 'Inserire un numero' }).int('Inserire un numero intero').min(0, 'Il valore non può essere negativo').max(99, 'Il valore non è valido').nullable(),
+    ),
   })
   .superRefine((b, ctx) => {
     if (b.data_elezione && b.scadenza_elezione && b.data_elezione >= b.scadenza_elezione) {

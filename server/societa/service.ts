@@ -213,8 +213,8 @@ export async function saveConsiglio(db: { transaction<T>(fn: (tx: Tx) => Promise
     if (!club.length) throw notFound('Società non trovata');
     const { rows: before } = await q(tx, sql`SELECT * FROM consiglio_direttivo WHERE societa_id = ${societaId} AND stagione_id = ${stagioneId}`);
     // The masks allow ##.##; members are whole people.
-    const min = body.componenti_min == null ? null : Math.round(body.componenti_min);
-    const max = body.componenti_max == null ? null : Math.round(body.componenti_max);
+    const min = body.componenti_min ?? null;
+    const max = body.componenti_max ?? null;
     const durata = body.durata ?? yearsBetween(body.data_elezione, body.scadenza_elezione);
     const { rows } = await q<{ id: number }>(
       tx,

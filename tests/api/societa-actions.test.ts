@@ -87,6 +87,10 @@ describe('board (consiglio direttivo)', () => {
     const bad = await call(t().app, admin, 'POST', `/api/societa/${DEMO}/dettagliconsigliodirettivo`, { ...body, componenti_min: '10', scadenza_elezione: '01/01/2020' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['componenti_max', 'scadenza_elezione']);
+    // Members are counted in whole numbers: 12,50 is refused, not saved as 13.
+    const half = await call(t().app, admin, 'POST', `/api/societa/${DEMO}/dettagliconsigliodirettivo`, { ...body, componenti_max: '12.5' });
+    expect(half.statusCode).toBe(422);
+    expect(half.json().errors).toEqual({ componenti_max: ['Inserire un numero intero'] });
   });
 
   it("prints the board certificate as a PDF named in Content-Disposition (system administrator and the club; not another club's)", async () => {

@@ -1,7 +1,7 @@
 // Board data dialog (spec 2 §2.10): election date, expiry, min and max members (##.##); system admin.
 // On the shared FormDialog: field errors under the inputs with the failure toast, pessimistic save.
 import { useTranslate } from 'react-admin';
-import { DateInput, FormDialog, MoneyInput } from '../../../src/components';
+import { DateInput, FormDialog, IntegerInput } from '../../../src/components';
 import { saveBoard, type ConsiglioDirettivo, type WriteAnswer } from '../api';
 
 interface Props {
@@ -37,8 +37,8 @@ export function ConsiglioDialog({ open, societaId, seasonId, board, onClose, onS
     >
       <DateInput source="data_elezione" label={t('data_elezione')} />
       <DateInput source="scadenza_elezione" label={t('scadenza_elezione')} />
-      <MoneyInput source="componenti_min" label={t('componenti_min')} pattern="##.##" />
-      <MoneyInput source="componenti_max" label={t('componenti_max')} pattern="##.##" />
+      <IntegerInput source="componenti_min" label={t('componenti_min')} digits={2} />
+      <IntegerInput source="componenti_max" label={t('componenti_max')} digits={2} />
     </FormDialog>
   );
 }
