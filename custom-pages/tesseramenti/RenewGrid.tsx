@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Accordion, AccordionDetails, AccordionSummary, Button, Checkbox, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatEuro } from '../../src/lib';
+import { ActionsHeaderCell } from '../../src/components';
 import type { RenewRow } from './api';
 
 export interface RenewGridProps {
@@ -54,7 +55,7 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridPr
                   <TableCell>{translate('tesseramenti.renew.col_matricola')}</TableCell>
                   <TableCell>{translate('tesseramenti.renew.col_tipologia')}</TableCell>
                   <TableCell>{translate('tesseramenti.renew.col_importo')}</TableCell>
-                  <TableCell />
+                  <ActionsHeaderCell />
                 </TableRow>
               </TableHead>
               <TableBody>

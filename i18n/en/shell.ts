@@ -118,6 +118,7 @@ const shell = {
     grid: {
       empty: 'No data',
       loading: 'Loading...',
+      actions: 'Actions',
     },
     masks: {
       date_range: 'Invalid date: day 01–31, month 01–12, year 1900–2999',

@@ -118,6 +118,7 @@ const shell = {
     grid: {
       empty: 'Dati non presenti',
       loading: 'Caricamento in corso...',
+      actions: 'Azioni',
     },
     masks: {
       date_range: 'Data non valida: giorno 01–31, mese 01–12, anno 1900–2999',

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { ConfirmDialog, useToast } from '../../../src/components';
 import { isSysadmin, useSession } from '../../../src/lib';
 import { decideGemellaggio, type GemellaggioRow, type SocietaDetail } from '../api';
-import { TableScroller } from '../../../src/components';
+import { ActionsHeaderCell, TableScroller } from '../../../src/components';
 
 /** Both directions of the club's links, parent side first. */
 export const gemellaggiOf = (societa: SocietaDetail): GemellaggioRow[] => [...societa.gemellaggio_parent, ...societa.gemellaggio_child];
@@ -61,7 +61,7 @@ export function GemellaggiTable({ societa, onChanged, labelledBy }: { societa: S
               <TableCell>{t('sesso')}</TableCell>
               <TableCell>{t('approvato')}</TableCell>
               <TableCell>{t('rifiutato')}</TableCell>
-              {isSysadmin(session) && <TableCell />}
+              {isSysadmin(session) && <ActionsHeaderCell />}
             </TableRow>
           </TableHead>
           <TableBody>
