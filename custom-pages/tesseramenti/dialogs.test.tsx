@@ -333,17 +333,29 @@ describe('membership dialog (Tesseramenti)', { timeout: 30_000 }, () => {
     expect(body).toMatchObject({ ruolo: 1, societa_id: 7, disciplina: 4, tipologiaTesseramento: 4, type: 'tesseramento' });
   });
 
-  it('a personal registration (no club) has no discipline', async () => {
+  it('a personal registration (no club) offers only the technical roles and has no discipline', async () => {
     let body: any;
     server.use(
-      ...lookups(),
+      http.get('*/api/ruolo', () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' },
+            { id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' },
+            { id: 4, nome: 'Allenatore', famiglia_ruolo: 'Tecnico' },
+          ],
+        }),
+      ),
+      http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 14, nome: 'Allenatore Regionale', codice: 'ALR', famiglia_ruolo: 'Tecnico', importo: 80, moduli }] })),
+      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
       http.post('*/api/anagrafica/9/tesseraanagrafica', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
     );
     const onClose = vi.fn();
     renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={null} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
-    await pick('Ruolo', 'Atleta');
-    await pick('Causale', 'Atleta Senior');
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'Ruolo' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Allenatore']);
+    await userEvent.setup().click(screen.getByRole('option', { name: 'Allenatore' }));
+    await pick('Causale', 'Allenatore Regionale');
     expect(within(dialog).queryByRole('combobox', { name: 'Disciplina' })).toBeNull();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -17,6 +17,13 @@ export const TRASFERIMENTO_LABEL: Record<TrasferimentoStato, string> = {
 /** The club acceptance column: true ACCETTATO, false RIFIUTATO, null blank. */
 export const accettazioneLabel = (v: boolean | null) => (v === true ? 'ACCETTATO' : v === false ? 'RIFIUTATO' : '');
 
+/**
+ * The families a person holds a card (tessera) of: referee and the coach/technical ones. They are the
+ * only roles registered without a club, as the person's own licence (spec 1 §6); the membership dialog
+ * without a club offers only them and the server refuses the others.
+ */
+export const CARD_FAMILIES: readonly string[] = ['Arbitro', 'Tecnico', 'PreparatoreAtletico', 'PreparatorePortieri', 'IstruttorePromozionale'];
+
 export const DURATE = ['definitiva', 'annuale'] as const;
 export type Durata = (typeof DURATE)[number];
 

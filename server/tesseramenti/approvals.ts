@@ -3,8 +3,8 @@
 import type { Queryable } from '../db/client.ts';
 import { approveRole, rejectRole } from './roles.ts';
 import { onTransferEntryEvent } from './transfers.ts';
+import { CARD_FAMILIES } from './rules.ts';
 
-const CARD_FAMILIES = ['Arbitro', 'Tecnico', 'PreparatoreAtletico', 'PreparatorePortieri', 'IstruttorePromozionale'];
 const CARD_PREFIX: Record<string, string> = { Tecnico: 'AL', Arbitro: 'AR', PreparatoreAtletico: 'PA', PreparatorePortieri: 'PP', IstruttorePromozionale: 'IP' };
 
 export async function onEntryDecided(tx: Queryable, partitaId: number, approved: boolean, userId: number | null) {

@@ -7,7 +7,7 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { assertAnagraficaEditable } from '../auth/scope.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { athleteClub, BREACH, buyWithoutMoneyAllowed, seasonBreach, typeFitsAge } from './rules.ts';
+import { athleteClub, BREACH, buyWithoutMoneyAllowed, seasonBreach, typeFitsAge, withoutClubAllowed } from './rules.ts';
 import { athleteRoles, hasActiveRole, hasValidCard, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
@@ -69,6 +69,7 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     const withoutMoney = !!b.buyWithoutMoney;
     if (withoutMoney && (!isAdmin(user) || !buyWithoutMoneyAllowed(ruolo.famiglia_ruolo))) throw ruleBreach(BREACH.senzaMoney);
     const societaId = kind === 'anagrafica' ? (b.societa_id ?? null) : null;
+    if (societaId === null && !withoutClubAllowed(ruolo.famiglia_ruolo)) throw ruleBreach(BREACH.senzaSocieta, 'ruolo');
     // An athlete of another club joins this one only by a transfer (its club must accept it).
     if (societaId !== null && ruolo.famiglia_ruolo === 'Atleta') {
       const current = athleteClub(await athleteRoles(tx, anagraficaId), season, day);

@@ -1,7 +1,7 @@
 // Pure rules of registrations, transfers, loans and renewals (spec 2 §3, §4, §5, §9).
 // No database here: the service loads the facts, these decide.
 import type { Durata, TrasferimentoStato } from '../../resources/contracts/tesseramenti.ts';
-import { seasonChoices, selectModule } from '../../resources/contracts/tesseramenti.ts';
+import { CARD_FAMILIES, seasonChoices, selectModule } from '../../resources/contracts/tesseramenti.ts';
 
 /** The Italian texts of each rule breach (422, nothing written). */
 export const BREACH = {
@@ -23,7 +23,16 @@ export const BREACH = {
   vincolo: 'La nuova data di scadenza deve essere successiva alla scadenza attuale del tesseramento',
   altraSocieta: "L'atleta è tesserato con un'altra società: per tesserarlo richiedi il trasferimento",
   causaleUnder: 'La causale è riservata agli under della stagione',
+  senzaSocieta: 'Senza società si tesserano solo arbitri e tecnici: per questo ruolo scegli la società',
 } as const;
+
+/**
+ * A registration with no club is the person's own licence: referee or coach/technical (spec 1 §6, a
+ * member user "creates and renews referee and coach registrations"). An athlete, a manager, a doctor
+ * belong to a club (QA: a member user registered himself as an athlete with no club and paid it).
+ */
+export const withoutClubAllowed = (ruoloFamiglia: string) => CARD_FAMILIES.includes(ruoloFamiglia);
+export { CARD_FAMILIES };
 
 /**
  * Lookups of a person by codice fiscale a club makes to ask for a transfer (person-lookup.ts): 20 in a

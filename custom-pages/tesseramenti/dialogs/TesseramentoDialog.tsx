@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { selectModule } from '../../../resources/contracts/tesseramenti.ts';
+import { CARD_FAMILIES, selectModule } from '../../../resources/contracts/tesseramenti.ts';
 import { formatEuro } from '../../../src/lib';
 import { isAdmin, useSession } from '../../../src/lib';
 import { DialogShell } from '../DialogShell';
@@ -41,6 +41,8 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
     queryFn: () => getTipologie(Number(ruolo), anagraficaId, s.season?.id),
     enabled: open && ruolo !== '',
   });
+  // Without a club only the person's own licences (referee, coach/technical) are registered (spec 1 §6).
+  const offered = (ruoli.data ?? []).filter((r) => societaId != null || CARD_FAMILIES.includes(r.famiglia_ruolo ?? ''));
   const role = ruoli.data?.find((r) => r.id === ruolo);
   const chosen = types.data?.find((t) => t.id === tipologia);
   const modulo = chosen ? selectModule(chosen.moduli, cittadinanza) : null;
@@ -91,7 +93,7 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
         error={!!f.ruolo}
         helperText={f.ruolo}
       >
-        {(ruoli.data ?? []).map((r) => (
+        {offered.map((r) => (
           <MenuItem key={r.id} value={r.id}>
             {r.nome}
           </MenuItem>
