@@ -14,7 +14,7 @@ import { useSession } from '../../src/lib';
 import { downloadPdf, useAnagrafica, useRefreshAnagrafica } from './api';
 import { AnagraficaForm } from './form/AnagraficaForm';
 import { moneyTab } from './mounts';
-import { kindOf, mayDownloadAttestato, visibleTabs, type TabKey } from './rules';
+import { isHistoryView, kindOf, mayDownloadAttestato, visibleTabs, type TabKey } from './rules';
 import { DatiGenerali } from './tabs/DatiGenerali';
 import { ModuliTab } from './tabs/ModuliTab';
 import { TessereTab } from './tabs/TessereTab';
@@ -66,7 +66,7 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
           </Button>
         )}
       </Stack>
-      {!m.agonista && (
+      {!m.agonista && !isHistoryView(m) && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {t('anagrafica.header.non_agonista')}
         </Alert>

@@ -54,8 +54,13 @@ export const useAnagrafica = (id: number | null, season: number | undefined) =>
     retry: false,
   });
 
-export const useModuli = (id: number, season: number | undefined) =>
-  useQuery({ queryKey: KEYS.moduli(id, season), queryFn: () => api<{ data: ModuloRow[] }>(`anagrafica/${id}/modulo`, { query: { season } }).then((r) => r.data), retry: false });
+export const useModuli = (id: number, season: number | undefined, enabled = true) =>
+  useQuery({
+    queryKey: KEYS.moduli(id, season),
+    queryFn: () => api<{ data: ModuloRow[] }>(`anagrafica/${id}/modulo`, { query: { season } }).then((r) => r.data),
+    retry: false,
+    enabled,
+  });
 
 export const useTessere = (id: number, season: number | undefined) =>
   useQuery({ queryKey: KEYS.tessere(id, season), queryFn: () => api<{ data: TesseraRow[] }>(`tessera/anagarfica/${id}`, { query: { season } }).then((r) => r.data), retry: false });

@@ -40,6 +40,11 @@ describe('members screen rules', () => {
     expect(visibleTabs('edit', { arbitro: true })).toEqual(['dati', 'moduli']);
   });
 
+  it('the history view of a former member has Dati Generali only (no forms, cards, documents or money)', () => {
+    expect(visibleTabs('view', { allenatore: true, permessi: { completo: false } })).toEqual(['dati']);
+    expect(visibleTabs('view', { allenatore: true, permessi: { completo: true } })).toContain('moduli');
+  });
+
   it('offers the club view its own filters', () => {
     expect(offeredFilters('societa')).not.toContain('tesserati');
     expect(offeredFilters('societa')).not.toContain('arbitro');

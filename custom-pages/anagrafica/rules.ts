@@ -19,8 +19,15 @@ export const needsForeignName = (value: string | null | undefined) => !!value &&
 /** IBAN and holder: referees and coaches. */
 export const showsIban = (m: Record<string, unknown> | { arbitro?: unknown; allenatore?: unknown }) => !!(m as { arbitro?: unknown }).arbitro || !!(m as { allenatore?: unknown }).allenatore;
 
-/** Tabs of the member (spec 2 §2.5): edit hides the last four; money tabs only for coaches and referees. */
-export function visibleTabs(mode: Mode, m: { arbitro?: unknown; allenatore?: unknown }): TabKey[] {
+/** A former member a club sees in history view (security.md: season and club only). */
+export const isHistoryView = (m: { permessi?: { completo: boolean } }) => m.permessi?.completo === false;
+
+/**
+ * Tabs of the member (spec 2 §2.5): edit hides the last four; money tabs only for coaches and referees.
+ * The history view has Dati Generali only (forms, cards, documents and money are not the club's to read).
+ */
+export function visibleTabs(mode: Mode, m: { arbitro?: unknown; allenatore?: unknown; permessi?: { completo: boolean } }): TabKey[] {
+  if (isHistoryView(m)) return ['dati'];
   if (mode !== 'view') return ['dati', 'moduli'];
   const tabs: TabKey[] = ['dati', 'moduli', 'tessere', 'documenti'];
   if (showsIban(m)) tabs.push('contabilita', 'versamenti');

@@ -155,7 +155,10 @@ export interface AnagraficaDetail {
   anagrafica_ruolo: RuoloStagione[];
   synch: SynchRow[] | null;
   portafoglio: { id: number; totale: number } | null;
-  /** What the caller may do: edit the record, see contact data and documents. */
+  /**
+   * What the caller may do: edit the record, see contact data and documents. `completo` false is a club's
+   * history view of a former member: identity and its seasons with that club only, every other field null.
+   */
   permessi: { modifica: boolean; completo: boolean; mio: boolean };
 }
 

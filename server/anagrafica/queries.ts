@@ -13,22 +13,6 @@ const comuneJson = (alias: string) =>
   `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'denominazione', ${alias}.denominazione,
     'codice_istat', ${alias}.codice_istat, 'provincia', (SELECT sigla FROM provincia WHERE id = ${alias}.provincia_id)) END`;
 
-/** Personal contact data a club sees only for its members of the season. */
-export const CONTACT_FIELDS = [
-  'telefono',
-  'fax',
-  'email',
-  'indirizzo_residenza',
-  'cap_residenza',
-  'comune_residenza_id',
-  'comune_residenza',
-  'comune_residenza_istat',
-  'citta_residenza',
-  'provincia_residenza',
-  'iban',
-  'iban_intestazione',
-] as const;
-
 const DETAIL_SELECT = (user: AuthUser, season: number) => sql`
   SELECT a.id, a.cognome, a.nome, a.codice_fiscale, a.matricola, a.telefono, a.fax, a.email, a.sesso,
     to_char(a.data_nascita, 'YYYY-MM-DD') AS data_nascita, a.comune_nascita_id, ${raw(comuneJson('cn'))} AS comune_nascita,
@@ -81,8 +65,23 @@ export async function getAnagraficaDetail(db: Queryable, user: AuthUser, id: num
   );
   const row = rows[0];
   if (!row) return null;
-  if (!row.permessi.completo) for (const f of CONTACT_FIELDS) (row as Record<string, unknown>)[f] = null;
-  return row;
+  return row.permessi.completo ? row : historyView(row, user.societa_id);
+}
+
+/** What the history view keeps of the member (security.md: the clubs history grid, season and club only). */
+const HISTORY_FIELDS = new Set(['id', 'cognome', 'nome', 'matricola', 'sesso', 'data_nascita', 'codice_fiscale', 'societa', 'anagrafica_ruolo', 'permessi']);
+
+/**
+ * A former member as a club sees it (history, not full scope): identity, and the seasons and roles it had
+ * with this club only; everything else (contacts, certificate, education, committee, key, flags, the roles
+ * and clubs of other seasons) is null. Only clubs have a history view: administrators and the person
+ * itself always see the full record.
+ */
+function historyView(row: AnagraficaDetail, societaId: number | null): AnagraficaDetail {
+  const out = Object.fromEntries(Object.keys(row).map((k) => [k, HISTORY_FIELDS.has(k) ? (row as Record<string, unknown>)[k] : null])) as unknown as AnagraficaDetail;
+  out.societa = row.societa.filter((s) => s.id === societaId);
+  out.anagrafica_ruolo = row.anagrafica_ruolo.filter((r) => r.societa_id === societaId);
+  return out;
 }
 
 export type Level = 'none' | 'history' | 'view' | 'edit';

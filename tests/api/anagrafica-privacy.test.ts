@@ -70,3 +70,34 @@ describe("a member's wallet", () => {
     for (const r of rows) expect(r).not.toHaveProperty('portafoglio');
   });
 });
+
+describe('a former member (history view)', () => {
+  it('shows identity and the seasons with this club only: no certificate, education, committee, key, nor the other club', async () => {
+    const previous = (await one('SELECT id FROM stagione WHERE data_fine < (SELECT data_inizio FROM stagione WHERE aperta) ORDER BY data_fine DESC LIMIT 1')).id;
+    // With the club last season, with another club now.
+    const former = await one(
+      `SELECT r.anagrafica_id AS id, s.nome AS altra FROM anagrafica_ruolo r
+         JOIN anagrafica_ruolo n ON n.anagrafica_id = r.anagrafica_id AND n.stagione_id = $3 AND n.approvato AND n.deleted_at IS NULL AND n.societa_id <> $1
+         JOIN societa s ON s.id = n.societa_id JOIN anagrafica a ON a.id = r.anagrafica_id
+        WHERE r.societa_id = $1 AND r.stagione_id = $2 AND r.approvato AND r.deleted_at IS NULL AND a.deleted_at IS NULL
+          AND a.data_scadenza_certificato IS NOT NULL AND a.comitato_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo x WHERE x.anagrafica_id = r.anagrafica_id AND x.societa_id = $1 AND x.stagione_id = $3 AND x.deleted_at IS NULL)
+        ORDER BY r.id LIMIT 1`,
+      [clubId, previous, season],
+    );
+    expect(former).toBeDefined();
+    const res = await call(t().app, club, 'GET', `/api/anagrafica/${former.id}?season=${season}`);
+    expect(res.statusCode).toBe(200);
+    const a = res.json();
+    const saved = await one("SELECT cognome, nome, matricola, sesso, to_char(data_nascita, 'YYYY-MM-DD') AS data_nascita FROM anagrafica WHERE id = $1", [former.id]);
+    expect(a).toMatchObject({ ...saved, permessi: { modifica: false, completo: false } });
+    for (const f of ['data_scadenza_certificato', 'titolo_studio', 'comitato', 'comitato_id', 'key', 'email', 'iban', 'comune_nascita', 'cittadinanza', 'allenatore', 'agonista', 'portafoglio'])
+      expect(a[f], f).toBeNull();
+    expect(a.societa.length).toBeGreaterThan(0);
+    expect(a.societa.every((s: { id: number }) => s.id === clubId)).toBe(true);
+    expect(a.anagrafica_ruolo).toEqual([]);
+    expect(res.body).not.toContain(former.altra);
+    // Its forms are not the club's to read (the screen does not offer the tab).
+    expect((await call(t().app, club, 'GET', `/api/anagrafica/${former.id}/modulo?season=${season}`)).statusCode).toBe(404);
+  });
+});

@@ -1,6 +1,6 @@
 // Dati Generali's alignment rows against a mocked API (msw): 'Dettagli' opens the sync status table
 // dialog of that body (spec 2 §2.5, §2.10, §7 GET synch?type=&anagrafica_id=&scope=).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -116,5 +116,28 @@ describe("Dati Generali: the alignment rows' 'Dettagli'", { timeout: 60_000 }, (
     renderWithAdmin(<DatiGenerali member={{ ...member, synch: null }} seasonId={2} />);
     await screen.findByText('RSSMRA80A01H501U');
     expect(screen.queryByRole('button', { name: /Dettagli/ })).toBeNull();
+  });
+});
+
+describe('Dati Generali of a former member (history view)', () => {
+  it('shows identity and the seasons with the club only, and does not ask for the forms', async () => {
+    session.update({ token: '1|a', userType: 'societa', season: { id: 2, nome: '2026/2027' } });
+    server.use(http.get('*/api/anagrafica/5/modulo', () => HttpResponse.json({ data: [] })));
+    // The query would call fetch as its effect runs, within render: no waiting needed to see it.
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const former = {
+      ...member,
+      cittadinanza: null,
+      nazionalita_sportiva: null,
+      synch: null,
+      societa: [{ stagione_id: 1, desc_stagione: '2025/2026', id: 9, codice_affiliazione: '070001', nome: 'Pallamano Demo' }],
+      permessi: { modifica: false, completo: false, mio: false },
+    } as unknown as AnagraficaDetail;
+    renderWithAdmin(<DatiGenerali member={former} seasonId={2} />);
+    expect(await screen.findByText('RSSMRA80A01H501U')).toBeInTheDocument();
+    expect(screen.getByText('070001 - Pallamano Demo')).toBeInTheDocument();
+    for (const label of ['Cittadinanza', 'Email', 'Telefono']) expect(screen.queryByText(label)).toBeNull();
+    expect(fetched.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/modulo'))).toEqual([]);
+    fetched.mockRestore();
   });
 });

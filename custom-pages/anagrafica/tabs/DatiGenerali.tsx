@@ -11,30 +11,35 @@ import { formatDateForm } from '../../../src/lib';
 import { isAdmin } from '../../../src/lib';
 import type { SynchType } from '../../../resources/contracts/societa.ts';
 import { useModuli, type AnagraficaDetail, type SynchRow } from '../api';
-import { isExpired } from '../rules';
+import { isExpired, isHistoryView } from '../rules';
 import { CertificateDialog } from '../dialogs/CertificateDialog';
 import { SyncStatusDialog } from '../../societa';
+
+const HISTORY_ROWS = ['codice_fiscale', 'matricola', 'data_nascita', 'nome_completo', 'societa'];
 
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
 export function DatiGenerali({ member: m, seasonId }: { member: AnagraficaDetail; seasonId: number | undefined }) {
   const t = useTranslate();
-  const moduli = useModuli(m.id, seasonId);
+  const history = isHistoryView(m);
+  // A former member's forms are not the club's to read (404): not asked.
+  const moduli = useModuli(m.id, seasonId, !history);
   const [certOpen, setCertOpen] = useState(false);
   const [sync, setSync] = useState<SynchType | null>(null);
   const f = (k: string) => t(`anagrafica.fields.${k}`);
   const town = m.comune_nascita ? `${m.comune_nascita.denominazione} (${dash(m.provincia_nascita)})` : dash(m.provincia_nascita);
+  // [field, value]: the label is the field's.
   const rows: [string, React.ReactNode][] = [
-    [f('codice_fiscale'), dash(m.codice_fiscale)],
-    [f('matricola'), m.matricola],
-    [f('data_nascita'), formatDateForm(m.data_nascita)],
-    [f('modulo'), dash(moduli.data?.[0]?.modulo.nome)],
-    [f('nome_completo'), `${m.cognome} ${m.nome}`],
-    [f('cittadinanza'), m.cittadinanza],
-    [f('cittadinanza_other'), dash(m.cittadinanza_other)],
-    [f('nazionalita_sportiva'), m.nazionalita_sportiva === 'Italiana' ? m.nazionalita_sportiva : `${m.nazionalita_sportiva} ${dash(m.nazionalita_sportiva_other)}`],
+    ['codice_fiscale', dash(m.codice_fiscale)],
+    ['matricola', m.matricola],
+    ['data_nascita', formatDateForm(m.data_nascita)],
+    ['modulo', dash(moduli.data?.[0]?.modulo.nome)],
+    ['nome_completo', `${m.cognome} ${m.nome}`],
+    ['cittadinanza', m.cittadinanza],
+    ['cittadinanza_other', dash(m.cittadinanza_other)],
+    ['nazionalita_sportiva', m.nazionalita_sportiva === 'Italiana' ? m.nazionalita_sportiva : `${m.nazionalita_sportiva} ${dash(m.nazionalita_sportiva_other)}`],
     [
-      f('data_scadenza_certificato'),
+      'data_scadenza_certificato',
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         <Box component="span" sx={isExpired(m.data_scadenza_certificato) ? { color: 'error.main', fontWeight: 700 } : undefined}>
           {formatDateForm(m.data_scadenza_certificato) || '-'}
@@ -46,25 +51,27 @@ export function DatiGenerali({ member: m, seasonId }: { member: AnagraficaDetail
         )}
       </Stack>,
     ],
-    [f('luogo_nascita'), town],
-    [f('cap_residenza'), dash(m.cap_residenza)],
-    [f('societa'), <ClubsHistory key="societa" member={m} />],
-    [f('telefono'), dash(m.telefono)],
-    [f('fax'), dash(m.fax)],
-    [f('email'), dash(m.email)],
-    [f('stato_nascita'), dash(m.stato_nascita)],
-    [f('indirizzo_residenza'), dash(m.indirizzo_residenza)],
-    [f('citta_residenza'), dash(m.citta_residenza)],
-    [f('provincia_residenza'), dash(m.provincia_residenza)],
-    [f('titolo_studio'), dash(m.titolo_studio)],
+    ['luogo_nascita', town],
+    ['cap_residenza', dash(m.cap_residenza)],
+    ['societa', <ClubsHistory key="societa" member={m} />],
+    ['telefono', dash(m.telefono)],
+    ['fax', dash(m.fax)],
+    ['email', dash(m.email)],
+    ['stato_nascita', dash(m.stato_nascita)],
+    ['indirizzo_residenza', dash(m.indirizzo_residenza)],
+    ['citta_residenza', dash(m.citta_residenza)],
+    ['provincia_residenza', dash(m.provincia_residenza)],
+    ['titolo_studio', dash(m.titolo_studio)],
   ];
+  // History view: identity and the seasons with this club only (the server sends nothing else).
+  const shown = history ? rows.filter(([key]) => HISTORY_ROWS.includes(key)) : rows;
   return (
     <>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
+        {shown.map(([key, value]) => (
+          <Box key={key} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
-              {label}
+              {f(key)}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
               {value}
