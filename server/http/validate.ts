@@ -17,13 +17,16 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+const missing = (issue: z.core.$ZodIssue) => ('input' in issue ? issue.input === undefined || issue.input === null : /received (undefined|null)$/.test(issue.message ?? ''));
+
 function italianMessage(issue: z.core.$ZodIssue): string {
   // A schema's own message (z.string().min(1, 'Il nome è obbligatorio')) wins.
   if (issue.message && !issue.message.startsWith('Invalid') && !issue.message.startsWith('Too ') && !issue.message.startsWith('Expected') && !issue.message.startsWith('Unrecognized'))
     return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'Il campo è obbligatorio' : 'Il valore non è del tipo corretto';
+      // zod does not carry the input unless asked; its message says what it received.
+      return missing(issue) ? 'Il campo è obbligatorio' : 'Il valore non è del tipo corretto';
     case 'too_small':
       return issue.origin === 'string'
         ? Number(issue.minimum) <= 1
