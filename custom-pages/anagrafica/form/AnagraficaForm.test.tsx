@@ -184,3 +184,16 @@ describe('member form: born abroad', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Stato di nascita' })).toHaveValue('');
   });
 });
+
+describe('member form: the sticky actions bar', { timeout: 30_000 }, () => {
+  it('stays above the field labels it scrolls over (they have z-index 1), on an opaque background', async () => {
+    session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' } });
+    lookups();
+    renderWithAdmin(<AnagraficaForm mode="edit" member={member} seasonId={2} onClose={() => undefined} onSaved={() => undefined} />);
+    const bar = screen.getByRole('button', { name: 'Salva Tesserato' }).parentElement!;
+    const style = getComputedStyle(bar);
+    expect(style.position).toBe('sticky');
+    expect(Number(style.zIndex)).toBeGreaterThan(1);
+    expect(style.backgroundColor).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))?$/);
+  });
+});

@@ -211,7 +211,8 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
         ))}
       </Section>
 
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
+      {/* Above the fields it scrolls over: MUI's floating input labels have z-index 1 and painted over the bar. */}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper', py: 1 }}>
         <Button onClick={onClose} disabled={busy}>
           {t('anagrafica.form.close')}
         </Button>
