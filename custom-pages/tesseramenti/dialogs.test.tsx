@@ -404,7 +404,7 @@ describe('server field errors in the registration dialogs', { timeout: 30_000 },
   });
 });
 
-describe('transfer/registration date', { timeout: 30_000 }, () => {
+describe('transfer/registration date', { timeout: 120_000 }, () => {
   const handlers = (onPost: (body: any) => void) => [
     http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
     http.get('*/api/tipologiatesseramento', () =>
