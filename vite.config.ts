@@ -64,7 +64,8 @@ export default defineConfig({
           // Answers the database wrote in JSON are checked against their route's schema (server/http/zod.ts).
           env: { CHECK_JSON_ANSWERS: '1' },
           testTimeout: 30000,
-          hookTimeout: 120000,
+          // A file's database and app are made in its hooks: seeding took over 2 minutes in a loaded CI run.
+          hookTimeout: 300000,
         },
       },
     ],
