@@ -96,8 +96,8 @@ test.describe('as the system administrator', () => {
     await expect(dialog).toHaveCount(0);
     const row = page.getByRole('row').filter({ hasText: partner }).filter({ hasText: 'F' }).last();
     await row.getByRole('button', { name: 'Approva' }).click();
-    await page.getByRole('button', { name: 'Si' }).click();
-    await expect(page.getByText('Gemellaggio approvato')).toBeVisible();
+    // The success shows for 500 ms: watched from before the click (a busy browser may miss it otherwise).
+    await expectShownAfter(page, 'Gemellaggio approvato', () => page.getByRole('button', { name: 'Si' }).click());
     await expect(row.getByRole('button', { name: 'Approva' })).toHaveCount(0);
   });
 
