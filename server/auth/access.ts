@@ -56,7 +56,8 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
 // A page's calls arrive together with the same token: one verification serves them for a moment
 // (ANSWER_REUSE_MS), as long as this process has seen no write (a logout, a password change, a user or
 // permission edit shows at once; one made through another process after two such moments at most).
-// Unknown tokens are not kept.
+// Only reads are served so: a request that may write verifies its token afresh, so a token ended or a
+// permission removed through another process can no longer change anything. Unknown tokens are not kept.
 const verifiedTokens = answerMemo<Awaited<ReturnType<typeof verifyToken>>>({ maxWeight: 2000, keep: (session) => session !== null });
 
 /** The session shared by the requests of that second: nobody may change it. */
@@ -74,7 +75,8 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   const m = /^Bearer\s+(.+)$/i.exec(header);
   if (!m) throw unauthorized();
   const raw = m[1].trim();
-  const session = await verifiedTokens.get(app.db, raw, app.settings.answerReuseMs, () => verifyToken(app.db, raw, app.settings.tokenIdleMinutes).then(frozen));
+  const reuseMs = request.method === 'GET' || request.method === 'HEAD' ? app.settings.answerReuseMs : 0;
+  const session = await verifiedTokens.get(app.db, raw, reuseMs, () => verifyToken(app.db, raw, app.settings.tokenIdleMinutes).then(frozen));
   if (!session) throw unauthorized('Sessione scaduta o non valida');
   request.user = session.user;
   request.tokenId = session.tokenId;

@@ -100,6 +100,18 @@ describe.runIf(pgUrl)('two server processes on one PostgreSQL and one S3 bucket'
     expect((await request('/api/me', { token }, backends.find((b) => b.name === backend)!.url)).res.status).toBe(401);
   });
 
+  it('a token ended through one process can no longer write through the other, at once', async () => {
+    const { res, backend } = await login('admin@demo.it', DEMO_PASSWORD);
+    const token = (await json(res)).access_token as string;
+    const otherUrl = other(backend).url;
+    // The other process has just verified the token for a read, and may reuse that for reads a moment.
+    expect((await request('/api/me', { token }, otherUrl)).res.status).toBe(200);
+    const logout = await request('/api/logout', { method: 'POST', token }, backends.find((b) => b.name === backend)!.url);
+    expect(logout.res.status).toBe(200);
+    // A request that may write checks its token afresh there.
+    expect((await request('/api/logout', { method: 'POST', token }, otherUrl)).res.status).toBe(401);
+  });
+
   it('failed logins are counted across both processes', async () => {
     // Each attempt from a new address: only the account's count grows (5 free failures, then a 5 s
     // wait that doubles), so the first five are plain refusals whatever the timing.
