@@ -7,11 +7,11 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { assertAnagraficaEditable } from '../auth/scope.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { athleteClub, BREACH, buyWithoutMoneyAllowed, seasonBreach, typeFitsAge, withoutClubAllowed } from './rules.ts';
+import { athleteClub, BREACH, buyWithoutMoneyAllowed, seasonBreach, withoutClubAllowed } from './rules.ts';
 import { athleteRoles, hasActiveRole, hasValidCard, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
-import { assertActsForClub, assertActsForPerson, charge, CODE_LICENZA_ALLENATORE, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
+import { assertActsForClub, assertActsForPerson, assertTypeFitsAge, charge, CODE_LICENZA_ALLENATORE, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
 
 export type CardKind = 'arbitro' | 'allenatore' | 'anagrafica';
 
@@ -65,7 +65,7 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     const { ruolo, tipologiaId } = await roleAndType(tx, kind, person, b, isAdmin(user));
     const tip = await loadTipologia(tx, tipologiaId);
     if (!tip || tip.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologiaTesseramento');
-    if (!typeFitsAge(tip, person.data_nascita, season)) throw ruleBreach(BREACH.causaleUnder, 'tipologiaTesseramento');
+    assertTypeFitsAge(tip, person.data_nascita, season, 'tipologiaTesseramento');
     const withoutMoney = !!b.buyWithoutMoney;
     if (withoutMoney && (!isAdmin(user) || !buyWithoutMoneyAllowed(ruolo.famiglia_ruolo))) throw ruleBreach(BREACH.senzaMoney);
     const societaId = kind === 'anagrafica' ? (b.societa_id ?? null) : null;

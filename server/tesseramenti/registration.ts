@@ -20,7 +20,6 @@ import {
   seasonBreach,
   serieRequired,
   transferLimitReached,
-  typeFitsAge,
 } from './rules.ts';
 import {
   athleteRoles,
@@ -45,7 +44,7 @@ import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
 import { mailTransferRequested } from './notify.ts';
 import { assertRequestSubject } from './subject.ts';
-import { assertActsForClub, charge, CODE_TRASFERIMENTO, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
+import { assertActsForClub, assertTypeFitsAge, charge, CODE_TRASFERIMENTO, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
 
 export interface RegistrationBody {
   ruolo: number;
@@ -97,7 +96,7 @@ async function check(tx: Queryable, user: AuthUser, anagraficaId: number, b: Reg
   if (!ruolo) throw ruleBreach('Ruolo non valido', 'ruolo');
   const tipologia = await loadTipologia(tx, b.tipologia_tesseramento_id);
   if (!tipologia || tipologia.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologia_tesseramento_id');
-  if (!typeFitsAge(tipologia, person.data_nascita, season)) throw ruleBreach(BREACH.causaleUnder, 'tipologia_tesseramento_id');
+  assertTypeFitsAge(tipologia, person.data_nascita, season, 'tipologia_tesseramento_id');
   if (serieRequired(tipologia.codice) && !b.serie_id) throw ruleBreach(MESSAGES.serieObbligatoria, 'serie_id');
   if (b.serie_id) {
     const serie = await clubSerie(tx, b.societa_id, season.id, person.sesso);

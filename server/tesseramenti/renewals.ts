@@ -11,7 +11,7 @@ import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
 import { BREACH, operationAmount, renewalWindowOpen, seasonBreach } from './rules.ts';
 import { loadFee, loadSeason, loadTipologia, previousSeason, today, type Season } from './queries.ts';
 import { fileForms } from './forms.ts';
-import { assertActsForClub, charge, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
+import { assertActsForClub, assertTypeFitsAge, charge, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
 import { eurosSql } from '../money.ts';
 
 export type RenewCandidate = {
@@ -105,6 +105,8 @@ export async function executeRenew(db: Db, user: AuthUser, societaId: number, b:
     for (const id of b.anagrafiche) {
       const c = byId.get(id)!;
       const tip = reason ?? (await loadTipologia(tx, c.tipologia_tesseramento_id))!;
+      // Last season's under type may not fit this season's under (anno_under moved): the registration's check.
+      assertTypeFitsAge(tip, c.data_nascita, season, 'anagrafiche');
       const consiglio = b.renewType === 'Consiglio' && !b.removeFromConsiglio;
       // The renewed registration keeps the discipline and series of the one it renews (the club's tables
       // show a discipline column per registration; a renewal stored none).

@@ -7,9 +7,18 @@ import { createEntry, systemActor } from '../ledger/index.ts';
 import { addCartItem } from '../carrello/index.ts';
 import type { CarrelloDetails, OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { euros } from '../money.ts';
+import { BREACH, typeFitsAge, type SeasonFacts } from './rules.ts';
 
 /** A broken business rule: 422 with the Italian text as message and errorMessage; nothing is written. */
 export const ruleBreach = (message: string, field?: string) => new HttpError(422, message, { errorMessage: message, ...(field ? { errors: { [field]: [message] } } : {}) });
+
+/**
+ * The under check of every registration path (new registration, membership, renewal): a type flagged
+ * `is_under` only for a person born in the season's `anno_under` or later; one message, on `field`.
+ */
+export function assertTypeFitsAge(tipologia: { is_under: boolean }, dataNascita: string, season: Pick<SeasonFacts, 'anno_under'>, field: string) {
+  if (!typeFitsAge(tipologia, dataNascita, season)) throw ruleBreach(BREACH.causaleUnder, field);
+}
 
 /** Admins act for any club; a club user only for its own. */
 export function assertActsForClub(u: AuthUser, societaId: number) {

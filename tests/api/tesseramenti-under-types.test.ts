@@ -49,4 +49,31 @@ describe('under types', () => {
     expect(res.json().errors.tipologiaTesseramento).toEqual([MESSAGE]);
     expect(await entries()).toBe(before);
   });
+
+  it('a renewal keeps last season’s under type only for an under of this season: the same refusal, nothing written', async () => {
+    const season = await openSeason(t().db);
+    const list = (await call(t().app, club, 'GET', `/api/societa/${demo}/anagraficatorenew?season=${season.id}`)).json();
+    expect(list.rinnovi_aperti).toBe(true);
+    const [athlete] = list.data as { id: number }[];
+    // Last season the athlete was registered as an under; this season's anno_under leaves him out.
+    await t().db.query(
+      `UPDATE anagrafica_ruolo SET tipologia_tesseramento_id = $2
+        WHERE anagrafica_id = $1 AND societa_id = $3 AND stagione_id <> $4 AND approvato AND deleted_at IS NULL`,
+      [athlete.id, await tipologiaId(t().db, 'AU'), demo, season.id],
+    );
+    await t().db.query('UPDATE anagrafica SET data_nascita = $2 WHERE id = $1', [athlete.id, `${annoUnder - 2}-03-01`]);
+    const body = { season: season.id, anagrafiche: [athlete.id], renewType: 'Atleta' };
+    const before = await entries();
+    const refused = await call(t().app, club, 'POST', `/api/societa/${demo}/executetesseratirenew`, body);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toBe(MESSAGE);
+    expect(refused.json().errorMessage).toBe(MESSAGE);
+    expect(await entries()).toBe(before);
+    const renewed = await t().db.query('SELECT 1 FROM anagrafica_ruolo WHERE anagrafica_id = $1 AND stagione_id = $2', [athlete.id, season.id]);
+    expect(renewed.rows).toHaveLength(0);
+    // Born in anno_under: still an under, renewed with the type.
+    await t().db.query('UPDATE anagrafica SET data_nascita = $2 WHERE id = $1', [athlete.id, `${annoUnder}-03-01`]);
+    const accepted = await call(t().app, club, 'POST', `/api/societa/${demo}/executetesseratirenew`, body);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
 });
