@@ -120,11 +120,15 @@ export async function incrementWallet(tx: Queryable, walletId: number, input: In
     { codice: CODICI_SPECIALI.incremento, importoCents: cents, bonusCents: cents, stagioneId, descrizione: 'Richiesta incremento portafoglio', codiceVersamento: input.codiceVersamento, ...owner },
     by,
   );
-  await pendingMovement(tx, w.id, { ...movement, partitaId: entry.id });
-  await tx.query('UPDATE partita_contabile SET banca_id = $2 WHERE id = $1', [entry.id, bank.id]);
   if (bank.automatica) {
+    // A card top-up is traced by its card transaction's code (TRX…): entry and movement carry it, as a
+    // bank top-up's carry the transfer code (a code typed for a card payment traces nothing).
     const pay = await startCardTopUp(tx, { party, cents, partitaId: entry.id, bancaId: bank.id, stagioneId, userId: user.id });
+    await pendingMovement(tx, w.id, { ...movement, codiceVersamento: pay.codice, partitaId: entry.id });
+    await tx.query('UPDATE partita_contabile SET banca_id = $2, codice_versamento = $3 WHERE id = $1', [entry.id, bank.id, pay.codice]);
     return { error: false, message: MESSAGGI.richiestaIncremento, id: entry.id, totale: euros(w.totale_cents), checkout_url: pay.checkout_url };
   }
+  await pendingMovement(tx, w.id, { ...movement, partitaId: entry.id });
+  await tx.query('UPDATE partita_contabile SET banca_id = $2 WHERE id = $1', [entry.id, bank.id]);
   return { error: false, message: MESSAGGI.richiestaIncremento, id: entry.id, totale: euros(w.totale_cents) };
 }

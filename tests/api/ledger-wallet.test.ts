@@ -105,6 +105,24 @@ describe('wallet increment and decrement', () => {
     expect(await sumOfMovements(w.id)).toBe(w.totale_cents + 2500);
   });
 
+  it('a card top-up is traced by its card transaction: entry and wallet movement carry its code', async () => {
+    const { societaId } = await demoIds(t());
+    const w = await walletOf(t(), 'societa_id', societaId);
+    const club = await callerFor(t(), 'societa@demo.it');
+    // A code typed in the dialog for a card payment is not the payment's code.
+    const res = await club('POST', `/api/portafoglio/${w.id}/increment`, { valore: 12, banca: (await banks()).card, codice_versamento: 'SCRITTO-A-MANO' });
+    expect(res.statusCode).toBe(200);
+    const { rows: trx } = await t().db.query<{ codice: string }>('SELECT codice FROM transazione_carta_credito WHERE partita_contabile_id = $1', [res.json().id]);
+    expect(trx[0].codice).toMatch(/^TRX\d{9}$/);
+    const { rows: moves } = await t().db.query('SELECT codice_versamento, stato, valore_cents FROM movimento_portafoglio WHERE partita_contabile_id = $1', [res.json().id]);
+    expect(moves).toEqual([{ codice_versamento: trx[0].codice, stato: 'in_attesa', valore_cents: 1200 }]);
+    expect((await entry(t(), res.json().id)).codice_versamento).toBe(trx[0].codice);
+    // The wallet's movements list shows the code, so the movement is found by it.
+    const list = await club('GET', `/api/portafoglio/${w.id}/movimenti?search=${trx[0].codice}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toEqual([expect.objectContaining({ codice_versamento: trx[0].codice, partita_contabile_id: res.json().id })]);
+  });
+
   it("another club's wallet is 404; with only_admin_can_increment a club gets 403", async () => {
     const { societaId } = await demoIds(t());
     const other = await otherClubId(t(), societaId);
