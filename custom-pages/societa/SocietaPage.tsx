@@ -119,14 +119,7 @@ function SocietaDetailView({ id }: { id: number }) {
       <Box role="tabpanel" id={`societa-panel-${current}`} aria-labelledby={`societa-tab-${current}`}>
         {current === 'societa' &&
           (editing ? (
-            <SocietaForm
-              societa={societa}
-              onClose={() => setEditing(false)}
-              onSaved={() => {
-                setEditing(false);
-                refresh();
-              }}
-            />
+            <SocietaForm societa={societa} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
           ) : (
             <>
               <SocietaView societa={societa} onChanged={refresh} />

@@ -7,7 +7,7 @@ import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-
 import { HttpError } from 'ra-core';
 import { DateInput, useToast } from '../../../src/components';
 import { useSession, isAdmin, TIMINGS } from '../../../src/lib';
-import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI, SOCIETA_MESSAGES, isClubUserReadonly, listComitati, listDiscipline, saveSocieta, type SocietaDetail } from '../api';
+import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI, SOCIETA_MESSAGES, isClubUserReadonly, listComitati, listDiscipline, saveSocieta, useInvalidateSocieta, type SocietaDetail } from '../api';
 import { EMPTY_SOCIETA, toFormValues } from '../form';
 import { SEDI } from '../../../resources/contracts/societa-body.ts';
 import { TownInput } from '../TownInput';
@@ -25,6 +25,7 @@ const asIs = (values: readonly string[]) => values.map((v) => ({ id: v, name: v 
 export function SocietaForm({ societa, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const toast = useToast();
+  const invalidate = useInvalidateSocieta();
   const s = useSession();
   const clubUser = !isAdmin(s);
   const ro = (field: string) => clubUser && !!societa && isClubUserReadonly(field);
@@ -43,6 +44,8 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
   const submit = async (values: Record<string, unknown>) => {
     try {
       const res = await saveSocieta(societa?.id ?? null, values);
+      // Every club query is stale now: the left list and its count (a new club, a new name) and the club's detail.
+      void invalidate();
       toast.success(SOCIETA_MESSAGES.saved, { duration: TIMINGS.toast.clubSave });
       onSaved(res.id ?? societa!.id);
       return undefined;
