@@ -46,7 +46,7 @@ async function openDatabase(settings: Config): Promise<Db> {
     console.error(`Il database incorporato si è fermato: ${e.message}`);
     process.exit(1);
   };
-  const open = () => createDb({ databaseUrl: settings.databaseUrl, dataDir, lean: settings.pgliteLean, template: settings.pgdataTemplate, thread, onThreadStop });
+  const open = () => createDb({ databaseUrl: settings.databaseUrl, dataDir, lean: settings.pgliteLean, template: settings.pgdataTemplate, thread, onThreadStop, shareWrites: true });
   const viaChild = settings.demo && !settings.seedInProcess;
   if (viaChild && !settings.databaseUrl && !existsSync(path.join(dataDir, 'PG_VERSION'))) await seedInChild();
   let db = await open();

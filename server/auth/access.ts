@@ -54,8 +54,9 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
 });
 
 // A page's calls arrive together with the same token: one verification serves them for a moment
-// (ANSWER_REUSE_MS), as long as this process has seen no write (a logout, a password change, a user or
-// permission edit shows at once; one made through another process after two such moments at most).
+// (ANSWER_REUSE_MS), as long as the database has seen no write (a logout, a password change, a user or
+// permission edit shows at once; one made through another process when its announcement arrives, or
+// after two such moments at most: server/db/client.ts, shareWrites).
 // Only reads are served so: a request that may write verifies its token afresh, so a token ended or a
 // permission removed through another process can no longer change anything. Unknown tokens are not kept.
 const verifiedTokens = answerMemo<Awaited<ReturnType<typeof verifyToken>>>({ maxWeight: 2000, keep: (session) => session !== null });

@@ -1,4 +1,5 @@
 // The database, injected everywhere: PGlite (embedded) by default, `pg` when DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
 import { copyTemplateInto } from './template.ts';
 import { pgliteAnswerBytes, pgliteQuery } from './pglite-query.ts';
 import { statementName } from './statement-names.ts';
@@ -164,7 +165,20 @@ export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts:
   };
 }
 
-export async function createPostgresDb(url: string, max = 10): Promise<Db> {
+export interface PostgresOptions {
+  /**
+   * Server processes sharing one database (docs/scaling.md): each write this pool makes is announced
+   * (NOTIFY, delivered when it commits) and the writes the others announce move this pool's write
+   * count, so the answers kept for reuse (answer-memo.ts, list totals) end in every process at once,
+   * not when their time runs out. That time stays the bound while the listening connection is down.
+   */
+  shareWrites?: boolean;
+}
+
+/** The channel on which server processes announce their writes (PostgresOptions.shareWrites). */
+export const WRITES_CHANNEL = 'fbo_writes';
+
+export async function createPostgresDb(url: string, max = 10, { shareWrites = false }: PostgresOptions = {}): Promise<Db> {
   const { default: pgLib } = await import('pg');
   // Dates stay ISO strings (YYYY-MM-DD) as the API speaks them; bigint counts become numbers.
   pgLib.types.setTypeParser(1082, (v: string) => v);
@@ -177,16 +191,25 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
   // error event would end the process.
   pool.on('error', (e) => console.error(JSON.stringify({ level: 'warn', msg: 'postgres connection lost while idle', error: e.message })));
   const writes = writeCounter();
-  const wrap = (c: { query: (q: { text: string; values: unknown[]; name?: string }) => Promise<any> }, wrote: () => void = writes.note): Queryable => ({
+  const shared = shareWrites ? await listenForWrites(pgLib, url, writes.note) : undefined;
+  type Client = { query: (q: { text: string; values: unknown[]; name?: string }) => Promise<any> };
+  /** Tells the other processes, on `c`: inside a transaction, delivered when it commits. */
+  const announce = (c: Client) => (shared ? c.query({ text: 'SELECT pg_notify($1, $2)', values: [WRITES_CHANNEL, shared.me] }) : undefined);
+  // `announced`: a statement outside a transaction announces its own write; a transaction's, once before COMMIT.
+  const wrap = (c: Client, wrote: () => void = writes.note, announced = true): Queryable => ({
     async query<T>(sql: string, params: unknown[] = [], opts?: QueryOptions) {
       const name = opts?.prepared ? statementName(sql) : undefined;
       const r = await c.query({ text: sql, values: params, ...(name ? { name } : {}) });
-      if (isWrite(sql, r.rowCount ?? 0)) wrote();
+      if (isWrite(sql, r.rowCount ?? 0)) {
+        wrote();
+        if (announced) await announce(c);
+      }
       return { rows: r.rows as T[], affectedRows: r.rowCount ?? 0 };
     },
     async exec(sql: string) {
       await c.query({ text: sql, values: [] });
       wrote();
+      if (announced) await announce(c);
     },
   });
   return {
@@ -204,11 +227,16 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
       try {
         await client.query('BEGIN');
         const out = await fn(
-          wrap(client, () => {
-            wrote = true;
-            writes.note();
-          }),
+          wrap(
+            client,
+            () => {
+              wrote = true;
+              writes.note();
+            },
+            false,
+          ),
         );
+        if (wrote) await announce(client);
         await client.query('COMMIT');
         return out;
       } catch (e) {
@@ -221,7 +249,52 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
         if (wrote) writes.note();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await shared?.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection of its own LISTENs for the writes other processes announce; `noted` for each. Lost
+ * (PostgreSQL restarted, a failover), it connects again a second later, and counts one write then: a
+ * write announced meanwhile was missed.
+ */
+async function listenForWrites(pgLib: typeof import('pg').default, url: string, noted: () => void) {
+  const me = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  let client: import('pg').Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pgLib.Client({ connectionString: url });
+    const lost = (e?: Error) => {
+      if (client !== c) return;
+      client = undefined;
+      c.end().catch(() => undefined);
+      if (closed) return;
+      if (e) console.error(JSON.stringify({ level: 'warn', msg: 'postgres write announcements lost', error: e.message }));
+      retry = setTimeout(() => void connect().then(noted, () => lost()), 1000);
+    };
+    client = c;
+    c.on('error', lost);
+    c.on('end', () => lost(new Error('connection ended')));
+    c.on('notification', (n) => {
+      if (n.payload !== me) noted();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${WRITES_CHANNEL}`);
+  };
+  await connect();
+  return {
+    me,
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      await c?.end();
+    },
   };
 }
 
@@ -230,8 +303,17 @@ export async function createPostgresDb(url: string, max = 10): Promise<Db> {
  * (template.ts) when `template`. `thread`: PGlite runs on a thread of its own, from this file
  * (pglite-thread.ts's bundle); `onThreadStop` when that thread ends unasked.
  */
-export async function createDb(opts: { databaseUrl?: string; dataDir?: string; lean?: boolean; template?: boolean; thread?: string | URL; onThreadStop?: (e: Error) => void }): Promise<Db> {
-  if (opts.databaseUrl) return createPostgresDb(opts.databaseUrl);
+export async function createDb(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  lean?: boolean;
+  template?: boolean;
+  thread?: string | URL;
+  onThreadStop?: (e: Error) => void;
+  /** PostgreSQL: PostgresOptions.shareWrites (the server). */
+  shareWrites?: boolean;
+}): Promise<Db> {
+  if (opts.databaseUrl) return createPostgresDb(opts.databaseUrl, undefined, { shareWrites: opts.shareWrites });
   if (opts.dataDir && opts.template) await copyTemplateInto(opts.dataDir);
   if (opts.thread && opts.dataDir) return (await import('./pglite-remote.ts')).createThreadedPgliteDb(opts.thread, opts.dataDir, opts.lean ?? true, { onStop: opts.onThreadStop });
   return createPgliteDb(opts.dataDir, undefined, { lean: opts.lean ?? true });

@@ -2,11 +2,12 @@
 // times a second (a list refetched by every open tab, a page's several calls each verifying the same
 // token): one computation serves all the identical requests of that moment. An answer is reused only
 //   - while the pool has seen no write since its computation began (Db.writeCount): a change made
-//     through this process shows in the very next answer, and
+//     through this process shows in the very next answer, and one made through another server process
+//     on the same PostgreSQL as soon as its announcement arrives (client.ts, shareWrites), and
 //   - for `ttlMs` (ANSWER_REUSE_MS, default 1 s; 0 turns reuse off); for one more `ttlMs` it is still
 //     given while ONE fresh computation runs and then takes its place, so requests never queue behind
-//     the refresh. Answers depending on the clock, and writes made through another server process on
-//     the same PostgreSQL, thus show after 2 × `ttlMs` at the latest.
+//     the refresh. Answers depending on the clock (and other processes' writes while the announcements'
+//     connection is down) thus show after 2 × `ttlMs` at the latest.
 // Identical requests arriving while an answer is first computed wait for that one computation.
 import type { Queryable } from '../db/client.ts';
 

@@ -19,6 +19,7 @@ import { startLocalS3, type LocalS3 } from '../helpers/s3-server.ts';
 import { waitFor } from '../helpers/wait-for.ts';
 
 const PORTS = { s3: 8342, a: 8343, b: 8344, proxy: 8345 };
+const REUSE_MS = 10_000;
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(pgUrl)('two server processes on one PostgreSQL and one S3 bucket', () => {
@@ -42,6 +43,9 @@ describe.runIf(pgUrl)('two server processes on one PostgreSQL and one S3 bucket'
       DATA_DIR: path.join(scratch, id),
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Verified tokens and list pages reused for the longest allowed: what one process changes must
+      // show through the other because it is announced, not because that time ran out.
+      ANSWER_REUSE_MS: String(REUSE_MS),
     });
     // The first process migrates the empty database and loads the demo data; the second starts on it.
     for (const [id, port] of [
@@ -110,6 +114,18 @@ describe.runIf(pgUrl)('two server processes on one PostgreSQL and one S3 bucket'
     expect(logout.res.status).toBe(200);
     // A request that may write checks its token afresh there.
     expect((await request('/api/logout', { method: 'POST', token }, otherUrl)).res.status).toBe(401);
+  });
+
+  it('a logout through one process ends the token for reads through the other, before reuse could end it', async () => {
+    const { res, backend } = await login('admin@demo.it', DEMO_PASSWORD);
+    const token = (await json(res)).access_token as string;
+    const otherUrl = other(backend).url;
+    expect((await request('/api/me', { token }, otherUrl)).res.status).toBe(200);
+    await request('/api/logout', { method: 'POST', token }, backends.find((b) => b.name === backend)!.url);
+    const loggedOutAt = Date.now();
+    await waitFor('the other process refuses the token', async () => (await request('/api/me', { token }, otherUrl)).res.status === 401);
+    // Announced writes reach the other process at once; without them it would have answered 200 for REUSE_MS.
+    expect(Date.now() - loggedOutAt).toBeLessThan(REUSE_MS);
   });
 
   it('failed logins are counted across both processes', async () => {
