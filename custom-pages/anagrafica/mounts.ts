@@ -28,6 +28,8 @@ export interface MemberAction {
   Dialog: ComponentType<MemberDialogProps>;
   /** Extra condition besides the spec's defaults below. */
   visible?: (m: AnagraficaDetail) => boolean;
+  /** Catalogue key of why the button is shown disabled (its save would be refused), or null. */
+  blocked?: () => string | null;
 }
 
 /** The spec's conditions (spec 2 §2.5): convert only non-competitive athletes; manage a manager who is not a referee. */

@@ -13,7 +13,7 @@ import { TesseramentoDialog } from './dialogs/TesseramentoDialog';
 import { TrasferimentoDialog } from './dialogs/TrasferimentoDialog';
 import { canGiveLicence, canRaiseDeadline, ModificaVincolo, SecondaLicenza } from './MemberLicenceActions';
 import { RinnoviPanel } from './RinnoviPanel';
-import { ownClub, registrationOpen } from './session';
+import { ownClub, registrationOpen, seasonEnded } from './session';
 
 function Trasferimento({ open, onClose, onDone, member }: MemberActionProps) {
   const s = useSession();
@@ -75,7 +75,20 @@ const DaiInMultiplo = ({ open, onClose, societaId, member }: ClubMemberProps) =>
 
 const Rinnovi = ({ societaId }: SocietaTabProps) => <RinnoviPanel societaId={societaId} />;
 
-registerMemberAction({ key: 'converti_agonista', label: 'tesseramenti.member_actions.converti_agonista', tabs: ['tessere'], Dialog: Tesseramento, visible: () => registrationOpen() });
+/**
+ * The registration and transfer dialogs save in the header's season: one that has ended shows their
+ * buttons disabled with the server's reason. The card and second-licence dialogs act in the open season.
+ */
+const ended = () => (seasonEnded() ? 'tesseramenti.member_actions.stagione_conclusa' : null);
+
+registerMemberAction({
+  key: 'converti_agonista',
+  label: 'tesseramenti.member_actions.converti_agonista',
+  tabs: ['tessere'],
+  Dialog: Tesseramento,
+  visible: () => registrationOpen(),
+  blocked: ended,
+});
 registerMemberAction({
   key: 'nuovo_tesseramento_tecnico',
   label: 'tesseramenti.member_actions.nuovo_tesseramento_tecnico',
@@ -91,9 +104,17 @@ registerMemberAction({
   tabs: ['tessere'],
   Dialog: Trasferimento,
   visible: () => session.get().userType !== 'anagrafica' && registrationOpen(),
+  blocked: ended,
 });
-registerMemberAction({ key: 'tesseramenti', label: 'tesseramenti.member_actions.tesseramenti', tabs: ['tessere'], Dialog: Tesseramento, visible: () => registrationOpen() });
-registerMemberAction({ key: 'gestisci_dirigente', label: 'tesseramenti.member_actions.gestisci_dirigente', tabs: ['tessere', 'moduli'], Dialog: Tesseramento, visible: () => registrationOpen() });
+registerMemberAction({ key: 'tesseramenti', label: 'tesseramenti.member_actions.tesseramenti', tabs: ['tessere'], Dialog: Tesseramento, visible: () => registrationOpen(), blocked: ended });
+registerMemberAction({
+  key: 'gestisci_dirigente',
+  label: 'tesseramenti.member_actions.gestisci_dirigente',
+  tabs: ['tessere', 'moduli'],
+  Dialog: Tesseramento,
+  visible: () => registrationOpen(),
+  blocked: ended,
+});
 registerMemberAction({
   key: 'seconda_licenza',
   label: 'tesseramenti.member_actions.seconda_licenza',

@@ -167,6 +167,7 @@ const tesseramenti = {
       gestisci_dirigente: 'Manage manager',
       seconda_licenza: 'Second licence',
       modifica_vincolo: 'Extend registration deadline',
+      stagione_conclusa: 'The selected season has ended: no registrations are possible',
     },
     membership: {
       title: 'Registrations',

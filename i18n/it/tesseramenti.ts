@@ -167,6 +167,7 @@ const tesseramenti = {
       gestisci_dirigente: 'Gestisci Dirigente',
       seconda_licenza: 'Seconda Licenza',
       modifica_vincolo: 'Aumenta scadenza tesseramento',
+      stagione_conclusa: 'La stagione selezionata è conclusa: non è possibile tesserare',
     },
     membership: {
       title: 'Tesseramenti',

@@ -1,22 +1,44 @@
-// The buttons other areas mounted for this tab (see ../mounts.ts); nothing when none is mounted.
-import { useState } from 'react';
+// The buttons other areas mounted for this tab (see ../mounts.ts); nothing when none is mounted. A
+// button whose save would be refused (a season that has ended) shows disabled, with the reason below it
+// as the closed renewal window shows its own (an info alert), so nobody fills a dialog for nothing.
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { memberActions, type MemberAction } from '../mounts';
 import { useRefreshAnagrafica, type AnagraficaDetail } from '../api';
 
 export function MemberActions({ tab, member, seasonId }: { tab: 'tessere' | 'moduli'; member: AnagraficaDetail; seasonId: number | undefined }) {
   const t = useTranslate();
   const refresh = useRefreshAnagrafica();
+  const reasonId = useId();
   const [open, setOpen] = useState<MemberAction | null>(null);
   const actions = member.permessi.modifica ? memberActions(tab, member) : [];
   if (!actions.length) return null;
+  const blocked = new Map(actions.map((a) => [a.key, a.blocked?.() ?? null]));
+  const reasons = [...new Set([...blocked.values()].filter((r): r is string => r !== null))];
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
-      {actions.map((a) => (
-        <Button key={a.key} size="small" variant="outlined" onClick={() => setOpen(a)}>
-          {t(a.label)}
-        </Button>
+    <Box sx={{ mb: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {actions.map((a) => {
+          const reason = blocked.get(a.key);
+          return (
+            <Button
+              key={a.key}
+              size="small"
+              variant="outlined"
+              disabled={reason !== null}
+              aria-describedby={reason !== null ? `${reasonId}-${reasons.indexOf(reason!)}` : undefined}
+              onClick={() => setOpen(a)}
+            >
+              {t(a.label)}
+            </Button>
+          );
+        })}
+      </Stack>
+      {reasons.map((r, i) => (
+        <Alert key={r} id={`${reasonId}-${i}`} severity="info" sx={{ mt: 1 }}>
+          {t(r)}
+        </Alert>
       ))}
       {open && (
         <open.Dialog
@@ -30,6 +52,6 @@ export function MemberActions({ tab, member, seasonId }: { tab: 'tessere' | 'mod
           seasonId={seasonId}
         />
       )}
-    </Stack>
+    </Box>
   );
 }
