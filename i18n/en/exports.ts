@@ -4,7 +4,6 @@ const exports = {
     dialog: {
       title: 'Exports',
       close: 'Close',
-      empty: 'No exports yet',
       description: 'Description',
       status: 'Status',
       completed_at: 'Completed on',

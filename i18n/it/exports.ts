@@ -4,7 +4,6 @@ const exports = {
     dialog: {
       title: 'Esportazioni',
       close: 'Chiudi',
-      empty: 'Nessuna esportazione presente',
       description: 'Descrizione',
       status: 'Stato',
       completed_at: 'Completata il',

@@ -23,7 +23,9 @@ export const ExportsButton = () => {
     retry: false,
     refetchInterval: 30_000,
   });
-  if (!ExportsDialog || !show) return null;
+  // An open dialog stays open when its last export is deleted (it shows its empty state); the icon
+  // goes once it is closed.
+  if (!ExportsDialog || (!show && !open)) return null;
   const label = translate('shell.header.exports');
   return (
     <>

@@ -68,7 +68,7 @@ const ExportsDialog = ({ open, onClose }: ExportsDialogProps) => {
         {rows === null ? (
           <Typography>{t('shell.grid.loading', { _: 'Caricamento in corso...' })}</Typography>
         ) : rows.length === 0 ? (
-          <Typography>{t('exports.dialog.empty')}</Typography>
+          <Typography>{t('shell.grid.empty', { _: 'Dati non presenti' })}</Typography>
         ) : (
           <TableScroller labelledBy="exports-dialog-title">
             <Table size="small" aria-label={t('exports.dialog.title')}>
