@@ -8,6 +8,11 @@ import type { Viewer } from './rules.ts';
 export interface Actor {
   userId: number | null;
   user?: AuthUser;
+  /**
+   * Decides by a rule, not by a person's judgement (a payment settled the entry): the audit still
+   * names `userId`, the entry names no approver ('Approvatore').
+   */
+  byRule?: boolean;
 }
 
 export const actorOf = (user: AuthUser): Actor => ({ userId: user.id, user });

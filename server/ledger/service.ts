@@ -43,6 +43,19 @@ export interface NewEntry {
   approved?: boolean;
 }
 
+/**
+ * Who an entry names as 'Approvatore': the administrator whose decision it is (an approval or a
+ * refusal, an entry an administrator registers approved). An entry approved by a rule names nobody:
+ * one a payment settled (the wallet covered it, the card was paid), a club's own wallet decrement, a
+ * registration of an automatically approved type.
+ */
+async function approverOf(tx: Queryable, by: Actor): Promise<number | null> {
+  if (by.byRule || by.userId == null) return null;
+  if (by.user) return viewerOf(by.user).admin ? by.userId : null;
+  const { rows } = await tx.query<{ admin: boolean }>("SELECT tipo_utente IN ('admin', 'sysadmin') AS admin FROM users WHERE id = $1", [by.userId]);
+  return rows[0]?.admin ? by.userId : null;
+}
+
 /** Creates an entry (audited). Returns the stored row. */
 export async function createEntry(tx: Queryable, input: NewEntry, by: Actor): Promise<EntryRow> {
   if (input.societaId == null && input.anagraficaId == null) throw new Error('createEntry: a party (societaId or anagraficaId) is required');
@@ -73,7 +86,7 @@ export async function createEntry(tx: Queryable, input: NewEntry, by: Actor): Pr
       input.dataRegistrazione ?? null,
       input.dataScadenza ?? null,
       approved,
-      by.userId,
+      approved ? await approverOf(tx, by) : null,
     ],
   );
   const entry = await lockEntry(tx, rows[0].id);
@@ -113,9 +126,10 @@ async function decide(tx: Queryable, id: number, by: Actor, approve: boolean): P
   requireAdmin(by);
   if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
   await assertNoCardPaymentPending(tx, id, by);
+  const approver = await approverOf(tx, by);
   const after = approve
-    ? await updateEntry(tx, id, 'approvata = true, data_approvazione = now(), approvatore_id = $2', [by.userId])
-    : await updateEntry(tx, id, 'rifiutata = true, data_rifiuto = now(), approvatore_id = $2', [by.userId]);
+    ? await updateEntry(tx, id, 'approvata = true, data_approvazione = now(), approvatore_id = $2', [approver])
+    : await updateEntry(tx, id, 'rifiutata = true, data_rifiuto = now(), approvatore_id = $2', [approver]);
   // A refused entry asks for no money, nor does one approved before it was paid (the administrator
   // closed it: the money came another way): its line leaves the open cart, else it would be paid again.
   // An entry a checkout pays is approved after its payment is recorded: its line stays in that cart.

@@ -68,7 +68,8 @@ export async function settleEntries(tx: Queryable, input: SettleInput, by: Actor
     ]);
     await audit(tx, { userId: by.userId, action: 'partita.pay', entity: 'partita_contabile', entityId: e.id, before: snapshot(e), after: snapshot(after) });
     const approve = input.approve ?? (byWallet || input.method === 'carta');
-    if (approve && !after.approvata) after = await approveEntry(tx, e.id, { userId: by.userId });
+    // Approved by the payment, not by a person: no 'Approvatore' (the audit names the payer's user).
+    if (approve && !after.approvata) after = await approveEntry(tx, e.id, { userId: by.userId, byRule: true });
     out.push(after);
   }
   const walletCents = shares.reduce((a, b) => a + b, 0);
@@ -98,7 +99,7 @@ export async function decideCardTransaction(tx: Queryable, id: number, approve: 
 export async function decideTopUp(tx: Queryable, partitaId: number, approve: boolean, by: Actor) {
   const [entry] = await lockEntries(tx, [partitaId]);
   if (!entry || entry.approvata || entry.rifiutata) return;
-  const internal = { userId: by.userId };
+  const internal = { userId: by.userId, byRule: true };
   if (approve) await approveEntry(tx, partitaId, internal);
   else await rejectEntry(tx, partitaId, internal);
 }

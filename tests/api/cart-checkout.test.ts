@@ -29,6 +29,30 @@ describe('wallet first', () => {
     expect((await call(t().app, token, 'GET', '/api/cart/count')).json()).toEqual({ count: 0 });
   });
 
+  it('entries the wallet settles name no approver: nobody approved them, the payment did', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId, entryIds } = await prepareCart(t().db, club, [1500, 500], 5000);
+    const token = await loginAs(t().app, CLUB);
+    expect((await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { valore: 0 })).statusCode).toBe(200);
+    const admin = await loginAs(t().app, 'admin@demo.it');
+    for (const id of entryIds) {
+      const detail = await call(t().app, admin, 'GET', `/api/partitacontabile/${id}`);
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json()).toMatchObject({ approvata: 1, approvatore: null });
+    }
+    const { rows } = await t().db.query('SELECT approvatore_id FROM partita_contabile WHERE id = ANY($1::int[])', [entryIds]);
+    expect(rows).toEqual([{ approvatore_id: null }, { approvatore_id: null }]);
+    // The club's own wallet decrement is not an approval either; an administrator's decision names the administrator.
+    const { rows: w } = await t().db.query<{ id: number }>('SELECT id FROM portafoglio WHERE societa_id = $1', [club.id]);
+    const dec = await call(t().app, token, 'POST', `/api/portafoglio/${w[0].id}/increment`, { valore: 1, action: 'decrement' });
+    expect(dec.statusCode, dec.body).toBe(200);
+    expect((await call(t().app, admin, 'GET', `/api/partitacontabile/${dec.json().id}`)).json().approvatore).toBeNull();
+    const { entryIds: awaiting } = await prepareCart(t().db, club, [700], 0);
+    expect((await call(t().app, admin, 'POST', `/api/partitacontabile/${awaiting[0]}/approve`)).statusCode).toBe(200);
+    const { rows: adminName } = await t().db.query<{ name: string }>("SELECT name FROM users WHERE email = 'admin@demo.it'");
+    expect((await call(t().app, admin, 'GET', `/api/partitacontabile/${awaiting[0]}`)).json().approvatore).toBe(adminName[0].name);
+  });
+
   it('a wallet equal to the total pays everything and is emptied', async () => {
     const club = await userParty(t().db, CLUB);
     const { cartId } = await prepareCart(t().db, club, [2500], 2500);
