@@ -33,6 +33,32 @@ const discipline = {
   total: 2,
 };
 
+/** A manager's registration type (no series needed). */
+const managerType = { id: 8, nome: 'Dirigente', codice: 'DIR', famiglia_ruolo: 'Dirigente', max_stagioni: 1, importo: 20, moduli, stagioni: [{ id: 1, name: '1 Stagione' }] };
+
+/** A save that succeeds and hands its body to `onPost`. */
+const saved =
+  (onPost: (body: any) => void) =>
+  async ({ request }: { request: Request }) => (onPost(await request.json()), HttpResponse.json(ok));
+
+/** The transfer dialog of person 5 registering a manager: its lookups, and its save answered by `save`. */
+const managerTransfer = (save: Parameters<typeof http.post>[1]) => [
+  http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
+  http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [managerType] })),
+  http.get('*/api/serie', () => HttpResponse.json({ data: [] })),
+  http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ importo: 20 })),
+  http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
+  http.post('*/api/anagrafica/5/societa', save),
+];
+
+/** The membership dialog of person 9 registering an athlete (senior type): its lookups, and its save answered by `save`. */
+const athleteMembership = (save: Parameters<typeof http.post>[1]) => [
+  http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' }] })),
+  http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 4, nome: 'Atleta Senior', codice: 'AS', famiglia_ruolo: 'Atleta', importo: 30, moduli }] })),
+  http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
+  http.post('*/api/anagrafica/9/tesseraanagrafica', save),
+];
+
 async function pick(label: RegExp | string, option: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -241,16 +267,7 @@ describe('transfer/registration dialog for an administrator', { timeout: 30_000 
 
   it('no disciplina chosen is sent as null', async () => {
     let body: any;
-    server.use(
-      http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
-      http.get('*/api/tipologiatesseramento', () =>
-        HttpResponse.json({ data: [{ id: 8, nome: 'Dirigente', codice: 'DIR', famiglia_ruolo: 'Dirigente', max_stagioni: 1, importo: 20, moduli, stagioni: [{ id: 1, name: '1 Stagione' }] }] }),
-      ),
-      http.get('*/api/serie', () => HttpResponse.json({ data: [] })),
-      http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ importo: 20 })),
-      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
-      http.post('*/api/anagrafica/5/societa', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
-    );
+    server.use(...managerTransfer(saved((b) => (body = b))));
     const onClose = vi.fn();
     renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
@@ -267,16 +284,12 @@ describe('the season of the dialogs', { timeout: 30_000 }, () => {
     session.update({ userType: 'admin', season: { id: 1, nome: '2025/2026' } });
     let body: any;
     const asked: Record<string, string | null> = {};
+    // The shared answers, once each lookup's season is noted (the first handler listed answers first).
     server.use(
-      http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
-      http.get('*/api/tipologiatesseramento', ({ request }) => {
-        asked.tipologie = new URL(request.url).searchParams.get('season');
-        return HttpResponse.json({ data: [{ id: 8, nome: 'Dirigente', codice: 'DIR', famiglia_ruolo: 'Dirigente', max_stagioni: 1, importo: 20, moduli, stagioni: [{ id: 1, name: '1 Stagione' }] }] });
-      }),
+      http.get('*/api/tipologiatesseramento', ({ request }) => ((asked.tipologie = new URL(request.url).searchParams.get('season')), HttpResponse.json({ data: [managerType] }))),
       http.get('*/api/serie', ({ request }) => ((asked.serie = new URL(request.url).searchParams.get('season')), HttpResponse.json({ data: [] }))),
       http.get('*/api/anagrafica/5/costooperazione', ({ request }) => ((asked.costo = new URL(request.url).searchParams.get('season')), HttpResponse.json({ importo: 20 }))),
-      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
-      http.post('*/api/anagrafica/5/societa', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
+      ...managerTransfer(saved((b) => (body = b))),
     );
     const onClose = vi.fn();
     renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
@@ -292,12 +305,7 @@ describe('the season of the dialogs', { timeout: 30_000 }, () => {
   it("the membership dialog saves in the header's season, whose fees its types showed", async () => {
     session.update({ userType: 'admin', season: { id: 1, nome: '2025/2026' } });
     let body: any;
-    server.use(
-      http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' }] })),
-      http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 4, nome: 'Atleta Senior', codice: 'AS', famiglia_ruolo: 'Atleta', importo: 30, moduli }] })),
-      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
-      http.post('*/api/anagrafica/9/tesseraanagrafica', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
-    );
+    server.use(...athleteMembership(saved((b) => (body = b))));
     const onClose = vi.fn();
     renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={7} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
@@ -310,18 +318,9 @@ describe('the season of the dialogs', { timeout: 30_000 }, () => {
 });
 
 describe('membership dialog (Tesseramenti)', { timeout: 30_000 }, () => {
-  const lookups = () => [
-    http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' }] })),
-    http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 4, nome: 'Atleta Senior', codice: 'AS', famiglia_ruolo: 'Atleta', importo: 30, moduli }] })),
-    http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
-  ];
-
   it('a club registration asks the discipline and sends it', async () => {
     let body: any;
-    server.use(
-      ...lookups(),
-      http.post('*/api/anagrafica/9/tesseraanagrafica', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
-    );
+    server.use(...athleteMembership(saved((b) => (body = b))));
     const onClose = vi.fn();
     renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={7} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
@@ -336,6 +335,7 @@ describe('membership dialog (Tesseramenti)', { timeout: 30_000 }, () => {
   it('a personal registration (no club) offers only the technical roles and has no discipline', async () => {
     let body: any;
     server.use(
+      // Its roles and type, listed first, answer before the shared ones.
       http.get('*/api/ruolo', () =>
         HttpResponse.json({
           data: [
@@ -346,8 +346,7 @@ describe('membership dialog (Tesseramenti)', { timeout: 30_000 }, () => {
         }),
       ),
       http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 14, nome: 'Allenatore Regionale', codice: 'ALR', famiglia_ruolo: 'Tecnico', importo: 80, moduli }] })),
-      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
-      http.post('*/api/anagrafica/9/tesseraanagrafica', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))),
+      ...athleteMembership(saved((b) => (body = b))),
     );
     const onClose = vi.fn();
     renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={null} onClose={onClose} />);
@@ -367,14 +366,7 @@ describe('server field errors in the registration dialogs', { timeout: 30_000 },
   it('an error of a field the dialog shows goes under it; the others are listed with their label, not only "Uno o più campi…"', async () => {
     const message = 'Uno o più campi non sono stati compilati correttamente';
     server.use(
-      http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
-      http.get('*/api/tipologiatesseramento', () =>
-        HttpResponse.json({ data: [{ id: 8, nome: 'Dirigente', codice: 'DIR', famiglia_ruolo: 'Dirigente', max_stagioni: 1, importo: 20, moduli, stagioni: [{ id: 1, name: '1 Stagione' }] }] }),
-      ),
-      http.get('*/api/serie', () => HttpResponse.json({ data: [] })),
-      http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ importo: 20 })),
-      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
-      http.post('*/api/anagrafica/5/societa', () =>
+      ...managerTransfer(() =>
         HttpResponse.json(
           {
             error: true,
@@ -405,21 +397,10 @@ describe('server field errors in the registration dialogs', { timeout: 30_000 },
 });
 
 describe('transfer/registration date', { timeout: 120_000 }, () => {
-  const handlers = (onPost: (body: any) => void) => [
-    http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 3, nome: 'Dirigente', famiglia_ruolo: 'Dirigente' }] })),
-    http.get('*/api/tipologiatesseramento', () =>
-      HttpResponse.json({ data: [{ id: 8, nome: 'Dirigente', codice: 'DIR', famiglia_ruolo: 'Dirigente', max_stagioni: 1, importo: 20, moduli, stagioni: [{ id: 1, name: '1 Stagione' }] }] }),
-    ),
-    http.get('*/api/serie', () => HttpResponse.json({ data: [] })),
-    http.get('*/api/anagrafica/5/costooperazione', () => HttpResponse.json({ importo: 20 })),
-    http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
-    http.post('*/api/anagrafica/5/societa', async ({ request }) => (onPost(await request.json()), HttpResponse.json(ok))),
-  ];
-
   it('an administrator types 01072031 in Data, sees 01/07/2031 and sends data_inizio as dd/mm/yyyy', async () => {
     session.update({ userType: 'admin' });
     let body: any;
-    server.use(...handlers((b) => (body = b)));
+    server.use(...managerTransfer(saved((b) => (body = b))));
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
@@ -447,7 +428,7 @@ describe('transfer/registration date', { timeout: 120_000 }, () => {
 
   it('a club user cannot change Data and sends no date', async () => {
     let body: any;
-    server.use(...handlers((b) => (body = b)));
+    server.use(...managerTransfer(saved((b) => (body = b))));
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
