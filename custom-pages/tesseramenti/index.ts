@@ -18,4 +18,4 @@ export { RinnovoConsiglioDialog, type RinnovoConsiglioDialogProps } from './dial
 /** The Rinnovi tab content: `societaId`. */
 export { RinnoviPanel, type RinnoviPanelProps } from './RinnoviPanel';
 /** The club a club user acts for (null for administrators) and whether the selected season takes registrations. */
-export { ownClub, registrationOpen } from './session';
+export { ownClub, registrationOpen, seasonEnded } from './session';

@@ -140,6 +140,16 @@ describe("'Richiedi Trasferimento'", { timeout: 30_000 }, () => {
     expect(asked).toHaveLength(0);
   });
 
+  it('in a season that has ended: says so and searches nothing (the server would refuse the request)', async () => {
+    session.update({ season: { id: 1, nome: '2020/2021', data_inizio: '2020-07-01', data_fine: '2021-06-30' } });
+    const asked = mockLookup(() => HttpResponse.json(verdi));
+    await start();
+    const dialog = await screen.findByRole('dialog', { name: 'Richiedi Trasferimento' });
+    expect(within(dialog).getByText('La stagione selezionata è conclusa: non è possibile tesserare')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cerca' })).toBeDisabled();
+    expect(asked).toHaveLength(0);
+  });
+
   it('is not offered to a person user', () => {
     session.update({ userType: 'anagrafica', userData: { id: 3 }, abilities: ['anagrafica:write'] });
     renderWithAdmin(<RichiediTrasferimento />);

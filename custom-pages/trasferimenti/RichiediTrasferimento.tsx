@@ -9,7 +9,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { useSession, isAdmin, type SessionState } from '../../src/lib';
 import { hasAbility } from '../../resources/abilities';
 import type { TransferCandidate } from '../../resources/contracts/tesseramenti.ts';
-import { ownClub, registrationOpen, TrasferimentoDialog } from '../tesseramenti';
+import { ownClub, registrationOpen, seasonEnded, TrasferimentoDialog } from '../tesseramenti';
 import { CercaAtletaDialog } from './dialogs/CercaAtletaDialog';
 import { ConfermaAtletaDialog } from './dialogs/ConfermaAtletaDialog';
 
@@ -18,8 +18,9 @@ type Step = 'closed' | 'cerca' | 'conferma' | 'trasferimento';
 /** Who asks for transfers: a club for itself, or an administrator; with the save's write flag. */
 export const canRequestTransfer = (s: SessionState) => (isAdmin(s) || ownClub(s) !== null) && (hasAbility(s.abilities, 'anagrafica:write') || hasAbility(s.abilities, 'economicssocieta:write'));
 
-/** The message for a season that takes no registrations yet (the same rule that hides the member screen's buttons). */
-const NOT_OPEN = 'trasferimenti.richiedi.non_consentito';
+/** Why the header's season takes no request: not started yet, or ended (the member screen's rules and texts). */
+const blockedIn = (season: SessionState['season']) =>
+  !registrationOpen(season) ? 'trasferimenti.richiedi.non_consentito' : seasonEnded(season) ? 'tesseramenti.member_actions.stagione_conclusa' : false;
 
 export function RichiediTrasferimento() {
   const translate = useTranslate();
@@ -37,7 +38,7 @@ export function RichiediTrasferimento() {
       <CercaAtletaDialog
         open={step === 'cerca'}
         seasonId={s.season?.id}
-        blocked={registrationOpen(s.season) ? false : NOT_OPEN}
+        blocked={blockedIn(s.season)}
         onClose={closeStep('cerca')}
         onFound={(p) => {
           setPerson(p);
