@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthStateFromCf, groupByInitial, isExpired, kindOf, mayDownloadAttestato, needsForeignName, offeredFilters, readOnlyFields, showsIban, visibleTabs } from './rules';
+import { birthStateFromCf, cfFormErrors, groupByInitial, isExpired, kindOf, mayDownloadAttestato, needsForeignName, offeredFilters, readOnlyFields, showsIban, visibleTabs } from './rules';
 
 describe('members screen rules', () => {
   it('club users and the person keep identity read-only when editing, qualifications always', () => {
@@ -80,5 +80,29 @@ describe('birth state after a CF prefill', () => {
     expect(birthStateFromCf({ estero: true, stato_nascita: null }, 'Italia')).toBe('');
     expect(birthStateFromCf({ estero: true, stato_nascita: null }, 'Romania')).toBe('Romania');
     expect(birthStateFromCf({ estero: false, stato_nascita: 'Italia' }, 'Francia')).toBe('Italia');
+  });
+});
+
+describe('the CF errors of the member form', () => {
+  const woman = { valido: true, sesso: 'F' as const, data_nascita: '1985-10-10', comune_nascita: { id: 40 } as never, estero: false, stato_nascita: 'Italia' };
+  it('an invalid CF is its own error; a valid one names every birth datum it contradicts at once', () => {
+    expect(cfFormErrors(null, {})).toEqual({ codice_fiscale: 'Il codice fiscale non è valido' });
+    expect(cfFormErrors({ valido: false }, { sesso: 'M' })).toEqual({ codice_fiscale: 'Il codice fiscale non è valido' });
+    expect(cfFormErrors(woman, { sesso: 'M', data_nascita: '10/10/1986', comune_nascita_id: 41 })).toEqual({
+      sesso: 'Il sesso non corrisponde al codice fiscale',
+      data_nascita: 'La data di nascita non corrisponde al codice fiscale',
+      comune_nascita_id: 'Il comune di nascita non corrisponde al codice fiscale',
+    });
+    // The CF holds two digits of the year; a half-typed date is not compared.
+    expect(cfFormErrors(woman, { sesso: 'F', data_nascita: '10/10/1885', comune_nascita_id: 40 })).toEqual({});
+    expect(cfFormErrors(woman, { data_nascita: '10/1' })).toEqual({});
+  });
+  it("a foreign CF refuses 'Italia' and asks for a state it does not know", () => {
+    expect(cfFormErrors({ ...woman, estero: true, stato_nascita: 'Francia' }, { stato_nascita: ' italia ' })).toEqual({
+      stato_nascita: "Il codice fiscale è di una persona nata all'estero: lo stato di nascita non può essere Italia",
+    });
+    expect(cfFormErrors({ ...woman, estero: true, stato_nascita: null }, { stato_nascita: '' })).toEqual({
+      stato_nascita: "Indica lo stato di nascita (il codice fiscale è di una persona nata all'estero)",
+    });
   });
 });

@@ -1,5 +1,14 @@
 // The members screen's rules (spec 2 §2.5, §5, §6), pure so that they are tested on their own.
-import { ADMIN_ONLY_FIELDS, ANAGRAFICA_FLAGS, FLAGS_NOT_FOR_CLUBS, FLAGS_ONLY_FOR_CLUBS, IDENTITY_FIELDS, type AnagraficaFlag } from '../../resources/contracts/anagrafica.ts';
+import {
+  ADMIN_ONLY_FIELDS,
+  ANAGRAFICA_FLAGS,
+  FLAGS_NOT_FOR_CLUBS,
+  FLAGS_ONLY_FOR_CLUBS,
+  IDENTITY_FIELDS,
+  MESSAGES,
+  type AnagraficaFlag,
+  type CfPrefill,
+} from '../../resources/contracts/anagrafica.ts';
 
 export type UserKind = 'admin' | 'societa' | 'anagrafica';
 export type Mode = 'view' | 'edit' | 'new';
@@ -65,4 +74,34 @@ export function birthStateFromCf(p: { estero?: boolean; stato_nascita?: string |
   if (p.stato_nascita) return p.stato_nascita;
   if (p.estero) return typeof current === 'string' && current.trim().toLowerCase() !== 'italia' ? current : '';
   return typeof current === 'string' ? current : '';
+}
+
+/** The messages of the CF checks (the server's `cfErrors` and `foreignBirthState` answer the same ones). */
+const CF_MESSAGES = new Set<string>([MESSAGES.cfNonValido, MESSAGES.cfSesso, MESSAGES.cfDataNascita, MESSAGES.cfComuneNascita, MESSAGES.cfStatoNascitaItalia, MESSAGES.statoNascitaObbligatorio]);
+export const isCfMessage = (message: string) => CF_MESSAGES.has(message);
+/** The form's fields the CF is checked against (the server checks when one of them is written). */
+export const CF_CHECKED_FIELDS = ['codice_fiscale', 'sesso', 'data_nascita', 'comune_nascita_id', 'stato_nascita'] as const;
+
+/**
+ * Every error the CF gives the member form at once, from what the CF says (`p`, GET
+ * anagrafica/codicefiscale/{cf}; null when the CF is not 16 characters): the CF itself when it is
+ * not valid, else each typed birth datum it contradicts (sex, date as DD/MM/YYYY, town, a foreign
+ * CF's state). The server's checks (server/anagrafica/rules.ts) stay the authority on save; they
+ * only run once the body passes its schema, so without this a CF error came a round later.
+ */
+export function cfFormErrors(p: CfPrefill | null, typed: Record<string, unknown>): Record<string, string> {
+  if (!p?.valido) return { codice_fiscale: MESSAGES.cfNonValido };
+  const errors: Record<string, string> = {};
+  if (typed.sesso && p.sesso && typed.sesso !== p.sesso) errors.sesso = MESSAGES.cfSesso;
+  const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(String(typed.data_nascita ?? ''));
+  const cfDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(p.data_nascita ?? '');
+  // The CF holds the year's last two digits only.
+  if (date && cfDate && (date[1] !== cfDate[3] || date[2] !== cfDate[2] || date[3].slice(2) !== cfDate[1].slice(2))) errors.data_nascita = MESSAGES.cfDataNascita;
+  if (typed.comune_nascita_id && typed.comune_nascita_id !== p.comune_nascita?.id) errors.comune_nascita_id = MESSAGES.cfComuneNascita;
+  if (p.estero) {
+    const stato = typeof typed.stato_nascita === 'string' ? typed.stato_nascita.trim() : '';
+    if (stato.toLowerCase() === 'italia') errors.stato_nascita = MESSAGES.cfStatoNascitaItalia;
+    else if (!stato && !p.stato_nascita) errors.stato_nascita = MESSAGES.statoNascitaObbligatorio;
+  }
+  return errors;
 }

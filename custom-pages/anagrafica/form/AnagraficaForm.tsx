@@ -12,7 +12,7 @@ import { useSession } from '../../../src/lib';
 import { TIMINGS } from '../../../src/lib';
 import { CITTADINANZE, MESSAGES, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI, prefillFromCf, saveAnagrafica, useRefreshAnagrafica, type AnagraficaDetail } from '../api';
 import { anagraficaPath } from '../paths';
-import { birthStateFromCf, kindOf, needsForeignName, readOnlyFields, showsIban, type Mode } from '../rules';
+import { CF_CHECKED_FIELDS, birthStateFromCf, cfFormErrors, isCfMessage, kindOf, needsForeignName, readOnlyFields, showsIban, type Mode } from '../rules';
 import { DuplicateWarning } from './DuplicateWarning';
 import { Field } from './Field';
 import { ComitatoSelect, TipologiaSelect } from './LookupSelects';
@@ -32,7 +32,8 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
   const toast = useToast();
   const refresh = useRefreshAnagrafica();
   const kind = kindOf(useSession().userType);
-  const [values, setValues] = useState<FormValues>(() => (member ? toFormValues(member) : { ...EMPTY_MEMBER }));
+  const [initial] = useState<FormValues>(() => (member ? toFormValues(member) : { ...EMPTY_MEMBER }));
+  const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<{ message: string; id?: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,9 +66,26 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
     }
   };
 
+  /** All the CF's errors for these values at once ({} without a CF, or when the CF could not be read: the save reports it). */
+  const cfCheck = async (v: FormValues): Promise<Record<string, string>> => {
+    const cf = String(v.codice_fiscale ?? '');
+    // As the server: checked for a new member, or when the CF or the birth data are being changed.
+    if (!cf || (mode !== 'new' && !CF_CHECKED_FIELDS.some((k) => v[k] !== initial[k]))) return {};
+    try {
+      return cfFormErrors(cf.length === 16 ? await prefillFromCf(cf) : null, v);
+    } catch {
+      return {};
+    }
+  };
+  /** The errors shown, with the CF's replaced by a fresh check's. */
+  const withCfErrors = (shown: Record<string, string>, found: Record<string, string>) => ({ ...Object.fromEntries(Object.entries(shown).filter(([, m]) => !isCfMessage(m))), ...found });
+
   const save = async () => {
     setBusy(true);
     setConflict(null);
+    // The server checks the CF only once the rest of the body is valid: the form checks it too, so the
+    // CF's errors come with the others, in one round.
+    const checking = cfCheck(values);
     try {
       const res = await saveAnagrafica(toPayload(values), seasonId);
       toast.success(MESSAGES.saved, { duration: TIMINGS.toast.memberSave });
@@ -76,9 +94,10 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
     } catch (e) {
       const body = e instanceof HttpError ? e.body : null;
       if (e instanceof HttpError && e.status === 409) setConflict({ message: errorText(body), id: body?.anagrafica_id });
-      const fields = firstFieldErrors(body?.fieldErrors);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [ERROR_ALIASES[k] ?? k, v])));
-      toast.error(Object.keys(fields).length ? MESSAGES.fieldErrors : errorText(body));
+      const fields = Object.fromEntries(Object.entries(firstFieldErrors(body?.fieldErrors)).map(([k, v]) => [ERROR_ALIASES[k] ?? k, v]));
+      const found = await checking;
+      setErrors({ ...found, ...fields });
+      toast.error(Object.keys(fields).length || Object.keys(found).length ? MESSAGES.fieldErrors : errorText(body));
     } finally {
       setBusy(false);
     }
@@ -141,6 +160,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
               change(n, v);
               if (String(v).length === 16) prefill(String(v));
             }}
+            onBlur={() => void cfCheck(values).then((found) => setErrors((shown) => withCfErrors(shown, found)))}
           />
           {(kind === 'admin' || mode === 'edit') && <Field {...common} name="matricola" />}
         </Stack>

@@ -9,6 +9,7 @@ export interface FieldProps {
   errors: Record<string, string>;
   readOnly: Set<string>;
   onChange: (name: string, value: unknown) => void;
+  onBlur?: () => void;
   label?: string;
   mask?: (text: string) => string;
   required?: boolean;
@@ -19,7 +20,7 @@ export interface FieldProps {
   sx?: TextFieldProps['sx'];
 }
 
-export function Field({ name, values, errors, readOnly, onChange, label, mask, required, select, children, type, placeholder, sx }: FieldProps) {
+export function Field({ name, values, errors, readOnly, onChange, onBlur, label, mask, required, select, children, type, placeholder, sx }: FieldProps) {
   const t = useTranslate();
   const locked = readOnly.has(name);
   return (
@@ -35,6 +36,7 @@ export function Field({ name, values, errors, readOnly, onChange, label, mask, r
       type={type}
       placeholder={placeholder}
       onChange={(e) => onChange(name, mask ? mask(e.target.value) : e.target.value)}
+      onBlur={onBlur}
       error={!!errors[name]}
       helperText={errors[name] ?? ' '}
       disabled={locked}
