@@ -8,16 +8,19 @@
 //   status   'completed' (decided) | 'progress' (awaiting approval); absent = all
 //   requestType 'trasferimenti': transfer entries only
 //   active   false while the tab is hidden (no fetching); a tab that becomes active reloads
+// A member's grids (party of type anagrafica) choose 'Tipologia': every entry, or those of the
+// referee's or the coach's registrations (the call's type=arbitro|allenatore, spec 1 §7 Members).
 // Row menu: Dettagli (with Approva/Rifiuta when allowed), Storno / Modifica (admin on approved
 // entries), Annulla (the requesting club). 'Esporta' exports the same filtered rows.
 import { useEffect, useMemo, useState } from 'react';
-import { Badge, Button } from '@mui/material';
+import { Badge, Button, MenuItem, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslate } from 'react-admin';
 import { useStartExport } from '../../src/components/exports';
 import { useSeason } from '../../src/lib';
 import { entriesPath, filtersToQuery, usePagedList, cancelPartita, type FilterLabels, type ListStatus, type PartitaFilters, type PartitaRow, type Party, type PartyType } from './api';
 import { euro, gridDate, StatoChip } from './cells';
+import { MEMBER_ENTRY_TYPES, type MemberEntryType } from '../../resources/contracts/contabilita.ts';
 import { LedgerGrid, type LedgerAction, type LedgerColumn } from './LedgerGrid';
 import { AccountingFilterDialog } from './dialogs/AccountingFilterDialog';
 import { ChangeAmountDialog } from './dialogs/ChangeAmountDialog';
@@ -59,6 +62,8 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
   const [storno, setStorno] = useState<number | null>(null);
   const [change, setChange] = useState<PartitaRow | null>(null);
   const [cancel, setCancel] = useState<number | null>(null);
+  const [memberType, setMemberType] = useState<MemberEntryType | ''>('');
+  const member = party?.type === 'anagrafica';
   const path = entriesPath(party);
   const query = useMemo(
     () => ({
@@ -66,9 +71,10 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
       ...(status ? { status } : {}),
       ...(requestType ? { requestType } : {}),
       ...(!party && side ? { type: side } : {}),
+      ...(member && memberType ? { type: memberType } : {}),
       ...filtersToQuery(filters),
     }),
-    [season?.id, status, requestType, party, side, filters],
+    [season?.id, status, requestType, party, side, member, memberType, filters],
   );
   const list = usePagedList<PartitaRow>(path, query, active);
   const { refetch } = list;
@@ -97,6 +103,23 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
         label={translate('contabilita.tabs.contabilita')}
         toolbar={
           <>
+            {member && (
+              <TextField
+                select
+                size="small"
+                label={translate('contabilita.member_type.label')}
+                value={memberType}
+                onChange={(e) => setMemberType(e.target.value as MemberEntryType | '')}
+                sx={{ minWidth: 160 }}
+              >
+                <MenuItem value="">{translate('contabilita.member_type.all')}</MenuItem>
+                {MEMBER_ENTRY_TYPES.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {translate(`contabilita.member_type.${t}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             <Button
               size="small"
               startIcon={

@@ -19,6 +19,7 @@ const contabilita = {
     actions: 'Actions',
     row_actions: 'Actions of row %{id}',
     filters: 'Filters',
+    member_type: { label: 'Type', all: 'All', arbitro: 'Referee', allenatore: 'Coach' },
     export: 'Export',
     flag: { yes: 'YES', no: 'NO' },
     twinning_pair: '%{parent} - %{child}',

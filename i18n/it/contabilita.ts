@@ -19,6 +19,7 @@ const contabilita = {
     actions: 'Azioni',
     row_actions: 'Azioni della riga %{id}',
     filters: 'Filtri',
+    member_type: { label: 'Tipologia', all: 'Tutte', arbitro: 'Arbitro', allenatore: 'Allenatore' },
     export: 'Esporta',
     flag: { yes: 'SI', no: 'NO' },
     twinning_pair: '%{parent} - %{child}',

@@ -25,6 +25,13 @@ export interface Party {
   id: number;
 }
 
+/**
+ * The member grids' `type` (spec 1 §7 Members: partitacontabile/anagrafica/{id}?type=arbitro|allenatore|(empty)):
+ * entries of the referee's or the coach's registrations (registration family Arbitro / Tecnico).
+ */
+export const MEMBER_ENTRY_TYPES = ['arbitro', 'allenatore'] as const;
+export type MemberEntryType = (typeof MEMBER_ENTRY_TYPES)[number];
+
 /** How an entry was settled (partita_contabile.metodo_pagamento, 060_ledger.sql). */
 export const METODI_PAGAMENTO = ['portafoglio', 'bonifico', 'carta'] as const;
 export type MetodoPagamento = (typeof METODI_PAGAMENTO)[number];

@@ -5,7 +5,7 @@ import { sql, type Sql } from '../db/sql.ts';
 import { badRequest } from '../http/errors.ts';
 import { id, isoDate, text } from '../http/schemas.ts';
 import { likePattern } from '../http/list.ts';
-import { LIST_STATUSES, PARTITA_STATI, PARTY_TYPES } from '../../resources/contracts/contabilita.ts';
+import { LIST_STATUSES, MEMBER_ENTRY_TYPES, PARTITA_STATI, PARTY_TYPES } from '../../resources/contracts/contabilita.ts';
 
 /** A date filter still showing the input mask ('__/__/____') is ignored (spec 2 §5). */
 const maskedDate = z.preprocess((v) => (typeof v === 'string' && (v === '' || v.includes('_')) ? undefined : v), isoDate.optional());
@@ -21,12 +21,11 @@ const paging = {
   export: z.string().optional(),
 };
 
-export const entryQuery = z.strictObject({
+const entryKeys = {
   ...paging,
   status: z.preprocess(blankToUndefined, z.enum(LIST_STATUSES).optional()),
   season: optionalId,
   requestType: z.preprocess(blankToUndefined, z.enum(['trasferimenti']).optional()),
-  type: z.preprocess(blankToUndefined, z.enum([...PARTY_TYPES, 'arbitro', 'allenatore']).optional()),
   societaId: optionalId,
   codice: z.preprocess(blankToUndefined, text(120).optional()),
   codice_versamento: z.preprocess(blankToUndefined, text(100).optional()),
@@ -43,8 +42,12 @@ export const entryQuery = z.strictObject({
   // Set by the server from the path of the club and member variants, never by the client.
   scope_societa: optionalId,
   scope_anagrafica: optionalId,
-});
-export type EntryQuery = z.infer<typeof entryQuery>;
+};
+/** partitacontabile, partitacontabiledetails and the club variant: `type` = who pays (club or person). */
+export const entryQuery = z.strictObject({ ...entryKeys, type: z.preprocess(blankToUndefined, z.enum(PARTY_TYPES).optional()) });
+/** The member variant: `type` = the registration family of its grids (referee, coach), else every entry. */
+export const memberEntryQuery = z.strictObject({ ...entryKeys, type: z.preprocess(blankToUndefined, z.enum(MEMBER_ENTRY_TYPES).optional()) });
+export type EntryQuery = z.infer<typeof entryQuery> | z.infer<typeof memberEntryQuery>;
 
 export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
   const r = schema.safeParse(query ?? {});

@@ -7,7 +7,7 @@ import { parseListParams, type ListSpec } from '../http/list.ts';
 import { id, isoDate } from '../http/schemas.ts';
 import { MOVIMENTO_STATO_LABEL, PARTY_TYPES, STATO_LABEL, TRANSAZIONE_STATI, TRANSAZIONE_STATO_LABEL } from '../../resources/contracts/contabilita.ts';
 import { LEDGER_ACCESS } from './access.ts';
-import { amountRange, entryConditions, entryQuery, parseQuery } from './filters.ts';
+import { amountRange, entryConditions, entryQuery, memberEntryQuery, parseQuery } from './filters.ts';
 import { entryScope, transactionScope, walletScope } from './scope.ts';
 import { movementRow, partitaListRow, transactionRow, walletRow } from './schemas.ts';
 import { eurosSql } from '../money.ts';
@@ -111,15 +111,15 @@ const entryColumns: ExportableList['columns'] = [
   { key: 'approvatore', header: 'Approvatore', width: 22 },
 ];
 
-const entryList = (name: string, title: string): LedgerList => ({
+const entryList = (name: string, title: string, schema: typeof entryQuery | typeof memberEntryQuery = entryQuery): LedgerList => ({
   name,
   title,
   access: LEDGER_ACCESS,
   columns: entryColumns,
-  query: entryQuery,
+  query: schema,
   row: partitaListRow,
   prepare({ user, query }) {
-    const q = parseQuery(entryQuery, query);
+    const q = parseQuery(schema, query);
     return {
       source: { select: ENTRY_SELECT, from: ENTRY_FROM, keysFrom: 'partita_contabile p', where: [entryScope(user), ...entryConditions(q)], pageKey: 'p.id' },
       spec: entrySpec,
@@ -131,7 +131,7 @@ const entryList = (name: string, title: string): LedgerList => ({
 /** GET partitacontabile, and the club and member variants (their path fills scope_societa / scope_anagrafica). */
 export const partitaList = entryList('partitacontabile', 'Contabilità');
 export const partitaSocietaList = entryList('partitacontabile-societa', 'Contabilità società');
-export const partitaAnagraficaList = entryList('partitacontabile-anagrafica', 'Contabilità tesserato');
+export const partitaAnagraficaList = entryList('partitacontabile-anagrafica', 'Contabilità tesserato', memberEntryQuery);
 export const partitaDetailsList = entryList('partitacontabiledetails', 'Dettaglio contabilità');
 
 const walletQuery = z.strictObject({

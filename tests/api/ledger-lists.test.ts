@@ -57,6 +57,34 @@ describe('accounting lists', () => {
     expect((await person('GET', `/api/partitacontabile/anagrafica/${anagraficaId}?type=allenatore&status=completed`)).statusCode).toBe(200);
   });
 
+  it("a member's grids narrow by type: arbitro = referee registrations, allenatore = coach ones, empty = all; other types are 400", async () => {
+    const { anagraficaId } = await demoIds(t());
+    const family = async (f: string) =>
+      (await t().db.query<{ id: number }>('SELECT id FROM tipologia_tesseramento WHERE famiglia_ruolo = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1', [f])).rows[0].id;
+    const referee = await insertEntry(t(), { anagrafica_id: anagraficaId, codice: 'Tesseramento Arbitro', tipologia_tesseramento_id: await family('Arbitro') });
+    const coach = await insertEntry(t(), { anagrafica_id: anagraficaId, codice: 'Licenza Allenatore', tipologia_tesseramento_id: await family('Tecnico') });
+    const person = await callerFor(t(), 'tesserato@demo.it');
+    const ids = async (type: string) => {
+      const res = await person('GET', `/api/partitacontabile/anagrafica/${anagraficaId}?status=progress&paginate=500${type ? `&type=${type}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((r: any) => r.id);
+    };
+    const referees = await ids('arbitro');
+    expect(referees).toContain(referee);
+    expect(referees).not.toContain(coach);
+    const coaches = await ids('allenatore');
+    expect(coaches).toContain(coach);
+    expect(coaches).not.toContain(referee);
+    expect(await ids('')).toEqual(expect.arrayContaining([referee, coach]));
+    // The member variant's type is a registration family; the other lists' type is who pays.
+    for (const type of ['societa', 'anagrafica', 'atleta', "arbitro'--"]) {
+      expect((await person('GET', `/api/partitacontabile/anagrafica/${anagraficaId}?type=${encodeURIComponent(type)}`)).statusCode).toBe(400);
+    }
+    const admin = await callerFor(t(), 'admin@demo.it');
+    expect((await admin('GET', '/api/partitacontabile?type=arbitro')).statusCode).toBe(400);
+    expect((await admin('GET', '/api/partitacontabile?type=anagrafica')).statusCode).toBe(200);
+  });
+
   it('requestType=trasferimenti lists transfer entries; the old club approves the second layer once', async () => {
     const { societaId } = await demoIds(t());
     const newClub = await otherClubId(t(), societaId);

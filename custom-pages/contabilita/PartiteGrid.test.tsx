@@ -1,0 +1,86 @@
+// A member's accounting grids narrow by 'Tipologia' (spec 1 §7 Members:
+// partitacontabile/anagrafica/{id}?type=arbitro|allenatore|(empty)); a club's grids have no such choice.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithAdmin } from '../../src/testing';
+import { session } from '../../src/lib';
+import { PartiteGrid } from './PartiteGrid';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' } }));
+afterEach(() => server.resetHandlers());
+
+const row = (id: number, codice: string) => ({
+  id,
+  codice,
+  data_registrazione: '2026-10-01',
+  societa_nome: null,
+  anagrafica_nome: 'Rossi Mario',
+  importo: 30,
+  bonus: 0,
+  stato: 'approvata',
+  data_approvazione: '2026-10-02T10:00:00Z',
+  data_rifiuto: null,
+  data_storno: null,
+  azioni: { approve: false, reject: false, approveLayer: false, rejectLayer: false, storno: false, change: false, cancel: false },
+});
+
+const ROWS: Record<string, ReturnType<typeof row>[]> = {
+  '': [row(1, 'Tesseramento Arbitro'), row(2, 'Licenza Allenatore')],
+  arbitro: [row(1, 'Tesseramento Arbitro')],
+  allenatore: [row(2, 'Licenza Allenatore')],
+};
+
+function listServer(path: string, types: (string | null)[]) {
+  server.use(
+    http.get(`*/api/${path}`, ({ request }) => {
+      const type = new URL(request.url).searchParams.get('type');
+      types.push(type);
+      const data = ROWS[type ?? ''] ?? [];
+      return HttpResponse.json({ data, current_page: 1, last_page: 1, total: data.length });
+    }),
+    http.get('*/api/partitacontabile/codici', () => HttpResponse.json({ data: [] })),
+    http.get('*/api/partitacontabile/stati', () => HttpResponse.json({ data: [] })),
+  );
+}
+
+describe('member accounting grid', { timeout: 60_000 }, () => {
+  it("'Tipologia' asks the member's entries of the referee's or the coach's registrations, 'Tutte' every entry", async () => {
+    const types: (string | null)[] = [];
+    listServer('partitacontabile/anagrafica/55', types);
+    renderWithAdmin(<PartiteGrid party={{ type: 'anagrafica', id: 55 }} status="completed" />);
+    const table = await screen.findByRole('table', { name: 'Contabilita' });
+    expect(await within(table).findByText('Licenza Allenatore')).toBeInTheDocument();
+    expect(types[0]).toBeNull();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipologia' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Arbitro' }));
+    await waitFor(() => expect(within(table).queryByText('Licenza Allenatore')).toBeNull());
+    expect(within(table).getByText('Tesseramento Arbitro')).toBeInTheDocument();
+    expect(types).toContain('arbitro');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipologia' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Allenatore' }));
+    await waitFor(() => expect(within(table).queryByText('Tesseramento Arbitro')).toBeNull());
+    expect(types).toContain('allenatore');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipologia' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tutte' }));
+    expect(await within(table).findByText('Tesseramento Arbitro')).toBeInTheDocument();
+    expect(within(table).getByText('Licenza Allenatore')).toBeInTheDocument();
+  });
+
+  it("a club's grid offers no 'Tipologia' (its type is who pays, not a registration family)", async () => {
+    const types: (string | null)[] = [];
+    listServer('partitacontabile/societa/9', types);
+    renderWithAdmin(<PartiteGrid party={{ type: 'societa', id: 9 }} status="completed" />);
+    expect(await screen.findByText('Licenza Allenatore')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Tipologia' })).toBeNull();
+    expect(types.every((t) => t === null)).toBe(true);
+  });
+});
