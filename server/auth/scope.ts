@@ -46,6 +46,16 @@ export function addedByClubIds(societaId: number): Sql {
 }
 
 /**
+ * A role (`alias` is an anagrafica_ruolo) that still runs in its season: it has no end, or ends with
+ * its season or later. One that ended before (the athlete moved to another club by an approved
+ * transfer) is the club's history: no row in its tables, no change to the person.
+ */
+export function roleRunsItsSeason(alias: string): Sql {
+  const r = ident(alias);
+  return sql`(${r}.data_fine IS NULL OR ${r}.data_fine >= (SELECT se_end.data_fine FROM stagione se_end WHERE se_end.id = ${r}.stagione_id))`;
+}
+
+/**
  * People (`alias`.id is an anagrafica id) a user may see IN FULL in a season: contact data, documents,
  * export rows. Club: approved role with the club in the season; pending (not rejected, not deleted)
  * one unless the person is registered with another club that season (approved, not ended); or added

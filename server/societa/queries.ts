@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/client.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { anagraficaEditScope } from '../anagrafica/scope.ts';
+import { roleRunsItsSeason } from '../auth/scope.ts';
 import { and, q, raw, sql, type Sql } from '../db/sql.ts';
 import { eurosSql } from '../money.ts';
 import type { ConsiglioDirettivo, ConsiglioRow, GemellaggioRow, MemberRow, SynchRow } from '../../resources/contracts/societa.ts';
@@ -161,7 +162,7 @@ export async function memberRows(db: Queryable, user: AuthUser, societaId: numbe
     sql`NOT ar.rifiutato`,
     // A registration that ended before its season did (the athlete moved to another club by an approved
     // transfer) is no longer the club's: it keeps its history, not a row in the club's tables.
-    sql`(ar.data_fine IS NULL OR ar.data_fine >= (SELECT se.data_fine FROM stagione se WHERE se.id = ar.stagione_id))`,
+    roleRunsItsSeason('ar'),
   ];
   if (f.famiglie) conditions.push(sql`r.famiglia_ruolo = ANY(${f.famiglie})`);
   if (f.tipologia) conditions.push(sql`tt.codice = ${f.tipologia}`);

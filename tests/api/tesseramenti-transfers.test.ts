@@ -103,6 +103,14 @@ describe('a definitive transfer, both layers', () => {
       (await call(t().app, admin, 'GET', `/api/anagrafica/societa/${club}?season=${(await openSeason(t().db)).id}`)).json().data.some((r: { id: number }) => r.id === athlete);
     expect(await listed(demo)).toBe(true);
     expect(await listed(other)).toBe(false);
+    // The old club no longer changes the athlete, nor counts him among its own; the new club does.
+    const detail = async (token: string) => (await call(t().app, token, 'GET', `/api/anagrafica/${athlete}`)).json().permessi;
+    expect(await detail(otherUser)).toMatchObject({ modifica: false, mio: false });
+    expect(await detail(demoUser)).toMatchObject({ modifica: true, mio: true });
+    const record = (await call(t().app, admin, 'GET', `/api/anagrafica/${athlete}`)).json();
+    const edit = await call(t().app, otherUser, 'PUT', `/api/anagrafica/${athlete}`, { ...record, telefono: '333 1234567' });
+    expect(edit.statusCode, edit.body).toBe(403);
+    expect((await t().db.query('SELECT telefono FROM anagrafica WHERE id = $1', [athlete])).rows[0].telefono).toBe(record.telefono);
     const storico = (await call(t().app, admin, 'GET', '/api/trasferimento?tab=storico')).json().data;
     expect(storico.find((r: { id: number }) => r.id === id)).toMatchObject({ stato: 'approvata', can_approve: false });
     const mail = await t().db.query(`SELECT subject FROM mail_outbox WHERE subject LIKE 'Trasferimento approvato%' ORDER BY id DESC LIMIT 1`);
