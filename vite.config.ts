@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { firstPaintChunk } from './scripts/first-paint-chunk.ts';
 
+// How long one test may take before it fails, in every project: 2 minutes. Tests wait for conditions,
+// never for time; this bound only ends a test that hangs. On a shared CI machine with a load average
+// of 10-19 on 2 cores, component tests that take 3 s alone took 27-30 s (2026-11-26/27 runs).
+const TEST_TIMEOUT_MS = 120_000;
+
 const adminFirstPaint = firstPaintChunk('access', 'index.html', 'src/App.tsx');
 // React and React DOM in one chunk, which both pages load: left alone the bundler splits off the JSX
 // runtime (8 KB) and Vite's modulepreload polyfill, one more request each on a link where every
@@ -37,7 +42,7 @@ export default defineConfig({
           isolate: false,
           // Server pieces run PGlite and real I/O on a shared, loaded machine: the time is not what they
           // test (vitest's 5 s failed a PGlite protocol test that took 5.7 s in a loaded CI run).
-          testTimeout: 60000,
+          testTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -48,7 +53,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setup-dom.ts'],
           // Component tests render react-admin on a shared, loaded machine: the time is not what they test.
-          testTimeout: 60000,
+          testTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -63,7 +68,7 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
           // Answers the database wrote in JSON are checked against their route's schema (server/http/zod.ts).
           env: { CHECK_JSON_ANSWERS: '1' },
-          testTimeout: 30000,
+          testTimeout: TEST_TIMEOUT_MS,
           // A file's database and app are made in its hooks: seeding took over 2 minutes in a loaded CI run.
           hookTimeout: 300000,
         },

@@ -77,7 +77,7 @@ const renderAt = (url: string) =>
     </MemoryRouter>,
   );
 
-describe('route guard', { timeout: 60000 }, () => {
+describe('route guard', () => {
   it('a protected route without login goes to login', async () => {
     renderAt('/situazionecontabile');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'), { timeout: 10000 });
@@ -98,7 +98,7 @@ describe('route guard', { timeout: 60000 }, () => {
   });
 });
 
-describe('signed-in frame', { timeout: 60000 }, () => {
+describe('signed-in frame', () => {
   beforeEach(() => session.store(societaUser, '3|x'));
 
   it('the launcher greets the user and shows one card per application, external ones explained', async () => {

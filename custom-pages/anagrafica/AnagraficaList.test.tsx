@@ -43,7 +43,7 @@ function api(flags: string[]) {
 
 const lastFlag = (flags: string[]) => flags[flags.length - 1];
 
-describe("members list: 'Ricerca avanzata' filter dialog", { timeout: 60_000 }, () => {
+describe("members list: 'Ricerca avanzata' filter dialog", () => {
   beforeEach(() => session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' }, abilities: [] }));
 
   it('applies the toggled filters only with Applica Filtri, and Rimuovi Filtri clears them', async () => {

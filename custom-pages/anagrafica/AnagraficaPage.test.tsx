@@ -32,7 +32,7 @@ const self = {
   permessi: { modifica: true, completo: true, mio: false },
 };
 
-describe('/anagrafica/nuovo', { timeout: 30_000 }, () => {
+describe('/anagrafica/nuovo', () => {
   it('a person without the ability to add members sees its own record, not the new-member form', async () => {
     session.update({
       token: '1|a',

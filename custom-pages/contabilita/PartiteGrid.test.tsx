@@ -49,7 +49,7 @@ function listServer(path: string, types: (string | null)[]) {
   );
 }
 
-describe('member accounting grid', { timeout: 60_000 }, () => {
+describe('member accounting grid', () => {
   it("'Tipologia' asks the member's entries of the referee's or the coach's registrations, 'Tutte' every entry", async () => {
     const types: (string | null)[] = [];
     listServer('partitacontabile/anagrafica/55', types);

@@ -15,7 +15,7 @@ afterAll(() => server.close());
 beforeEach(() => session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' } }));
 afterEach(() => server.resetHandlers());
 
-describe('report filters', { timeout: 30_000 }, () => {
+describe('report filters', () => {
   it('offer every ledger code of the clubs (partitacontabile/codici?type=societa) with one already applied, and apply another', async () => {
     const asked: string[] = [];
     server.use(

@@ -37,7 +37,7 @@ async function clickAffiliation(answer: object) {
   await user.click(screen.getByRole('button', { name: 'Nuova Affiliazione' }));
 }
 
-describe('affiliation button', { timeout: 30_000 }, () => {
+describe('affiliation button', () => {
   it('asks to confirm the cost of the season', async () => {
     await clickAffiliation({ error: false, message: 'Affiliazione', importo: 190 });
     expect(await screen.findByText('Il costo di affiliazione è pari a 190,00 euro. Vuoi proseguire?')).toBeInTheDocument();

@@ -17,7 +17,7 @@ afterEach(() => {
   session.update({ userType: null, abilities: [] });
 });
 
-describe('club list toolbar', { timeout: 30_000 }, () => {
+describe('club list toolbar', () => {
   it("shows 'Ricerca avanzata' as a text button next to 'Aggiungi' and 'Esporta'; its filters go to the list call", async () => {
     session.update({ token: '1|a', userType: 'sysadmin', abilities: ['sysadmin:all'] });
     const flags: (string | null)[] = [];

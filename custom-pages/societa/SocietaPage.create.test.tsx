@@ -34,7 +34,7 @@ afterEach(() => {
   session.update({ userType: null, abilities: [], profile: null });
 });
 
-describe("club screen 'Aggiungi'", { timeout: 120_000 }, () => {
+describe("club screen 'Aggiungi'", () => {
   it('shows the new club in the list and its count as soon as it is saved', async () => {
     session.update({ token: '1|a', userType: 'sysadmin', abilities: ['sysadmin:all'] });
     const user = userEvent.setup();

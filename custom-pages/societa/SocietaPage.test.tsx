@@ -25,7 +25,7 @@ afterEach(() => {
 
 const clubUser = () => session.update({ token: '1|a', userType: 'societa', abilities: ['economicssocieta:read'], profile: { id: 3, societa_id: 1 } as never });
 
-describe('club screen', { timeout: 30_000 }, () => {
+describe('club screen', () => {
   it('shows a club it cannot open at once, asking once', async () => {
     clubUser();
     renderWithAdmin(<SocietaPage />, { path: '/societa/:id', url: '/societa/23' });

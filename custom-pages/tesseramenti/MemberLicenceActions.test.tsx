@@ -58,7 +58,7 @@ describe("the athlete's clubs a second licence comes from", () => {
   });
 });
 
-describe('second licence from the member screen', { timeout: 30_000 }, () => {
+describe('second licence from the member screen', () => {
   it('an administrator picks the club giving the licence, then its series; Salva sends both clubs', async () => {
     session.update({ token: '1|a', userType: 'admin', userData: null, season: { id: 2, nome: '2026/2027' } });
     let body: any;
@@ -82,7 +82,7 @@ describe('second licence from the member screen', { timeout: 30_000 }, () => {
   });
 });
 
-describe('registration deadline from the member screen', { timeout: 30_000 }, () => {
+describe('registration deadline from the member screen', () => {
   it('the system administrator picks the paid registration and the new date', async () => {
     session.update({ token: '1|a', userType: 'sysadmin', userData: null, season: { id: 2, nome: '2026/2027' } });
     let body: any;

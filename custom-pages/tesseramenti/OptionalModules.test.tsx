@@ -15,7 +15,7 @@ function Harness() {
   return <OptionalModules value={value} onChange={setValue} />;
 }
 
-describe('optional module forms', { timeout: 30_000 }, () => {
+describe('optional module forms', () => {
   it('T1.1 records the eligibility answers under their spec names, with the name fields shown only when they apply', async () => {
     const user = userEvent.setup();
     renderWithAdmin(<Harness />);

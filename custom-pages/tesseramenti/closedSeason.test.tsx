@@ -28,7 +28,7 @@ const signIn = (season: { id: number; nome: string; data_inizio: string; data_fi
 
 afterEach(() => session.update({ token: null, userType: null, userData: null, season: null } as never));
 
-describe('registration buttons of the Tessere tab', { timeout: 60_000 }, () => {
+describe('registration buttons of the Tessere tab', () => {
   it('in a season that has ended are disabled, with the reason shown and tied to them', async () => {
     signIn({ id: 1, nome: '2019/2020', data_inizio: '2019-07-01', data_fine: '2020-06-30' });
     renderWithAdmin(<MemberActions tab="tessere" member={athlete} seasonId={1} />);

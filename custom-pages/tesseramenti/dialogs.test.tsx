@@ -65,7 +65,7 @@ async function pick(label: RegExp | string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('coach card dialog', { timeout: 30_000 }, () => {
+describe('coach card dialog', () => {
   it('a person without a coach type gets the spec message and cannot save', async () => {
     server.use(http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [] })));
     renderWithAdmin(<TesseraAllenatoreDialog open anagraficaId={5} renew tipologiaId={null} cittadinanza="Italiana" onClose={() => undefined} />);
@@ -96,7 +96,7 @@ describe('coach card dialog', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Dai in multiplo', { timeout: 30_000 }, () => {
+describe('Dai in multiplo', () => {
   // The twins the server offers for this athlete (its rule: twinned for the athlete's sex).
   const twins = (data: { id: number; nome: string }[]) =>
     http.get('*/api/societa/7/prestitogemellaggio', ({ request }) => HttpResponse.json({ data: new URL(request.url).searchParams.get('anagrafica_id') === '5' ? data : [] }));
@@ -153,7 +153,7 @@ describe('Dai in multiplo', { timeout: 30_000 }, () => {
   });
 });
 
-describe('transfer/registration dialog', { timeout: 30_000 }, () => {
+describe('transfer/registration dialog', () => {
   it('club preset read-only, duration for athletes, Serie Obbligatoria for AL, the server refusal shown', async () => {
     server.use(
       http.get('*/api/ruolo', () =>
@@ -215,7 +215,7 @@ describe('transfer/registration dialog', { timeout: 30_000 }, () => {
   });
 });
 
-describe('transfer/registration dialog for an administrator', { timeout: 30_000 }, () => {
+describe('transfer/registration dialog for an administrator', () => {
   it('the admin finds a club by typing 3 characters; Salva sends its societa_id, its series and the disciplina', async () => {
     session.update({ userType: 'admin' });
     let body: any;
@@ -279,7 +279,7 @@ describe('transfer/registration dialog for an administrator', { timeout: 30_000 
   });
 });
 
-describe('the season of the dialogs', { timeout: 30_000 }, () => {
+describe('the season of the dialogs', () => {
   it("the transfer dialog asks the series and the cost for the header's season, the one it saves in", async () => {
     session.update({ userType: 'admin', season: { id: 1, nome: '2025/2026' } });
     let body: any;
@@ -317,7 +317,7 @@ describe('the season of the dialogs', { timeout: 30_000 }, () => {
   });
 });
 
-describe('membership dialog (Tesseramenti)', { timeout: 30_000 }, () => {
+describe('membership dialog (Tesseramenti)', () => {
   it('a club registration asks the discipline and sends it', async () => {
     let body: any;
     server.use(...athleteMembership(saved((b) => (body = b))));
@@ -362,7 +362,7 @@ describe('membership dialog (Tesseramenti)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('server field errors in the registration dialogs', { timeout: 30_000 }, () => {
+describe('server field errors in the registration dialogs', () => {
   it('an error of a field the dialog shows goes under it; the others are listed with their label, not only "Uno o più campi…"', async () => {
     const message = 'Uno o più campi non sono stati compilati correttamente';
     server.use(
@@ -396,7 +396,7 @@ describe('server field errors in the registration dialogs', { timeout: 30_000 },
   });
 });
 
-describe('transfer/registration date', { timeout: 120_000 }, () => {
+describe('transfer/registration date', () => {
   it('an administrator types 01072031 in Data, sees 01/07/2031 and sends data_inizio as dd/mm/yyyy', async () => {
     session.update({ userType: 'admin' });
     let body: any;
@@ -446,7 +446,7 @@ describe('transfer/registration date', { timeout: 120_000 }, () => {
   });
 });
 
-describe('registration deadline', { timeout: 30_000 }, () => {
+describe('registration deadline', () => {
   it('typing 01072031 shows 01/07/2031 and sends data_rinnovo as dd/mm/yyyy; save waits for a real date', async () => {
     let body: any;
     server.use(http.post('*/api/anagrafica/5/societa/modificavincolo', async ({ request }) => ((body = await request.json()), HttpResponse.json(ok))));
@@ -484,7 +484,7 @@ describe('registration deadline', { timeout: 30_000 }, () => {
   });
 });
 
-describe('board renewal dialog', { timeout: 30_000 }, () => {
+describe('board renewal dialog', () => {
   it('without a reason Salva says so under the field and sends nothing; with one it renews for the seasons chosen', async () => {
     let body: any;
     let calls = 0;

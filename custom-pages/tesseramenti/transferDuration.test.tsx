@@ -76,7 +76,7 @@ async function chooseRole(role: string, causale: string) {
 
 const durata = (dialog: HTMLElement) => within(dialog).queryByRole('combobox', { name: 'Durata' });
 
-describe('transfer/registration dialog: duration', { timeout: 30_000 }, () => {
+describe('transfer/registration dialog: duration', () => {
   it('an athlete without an approved athlete registration: no Durata, the request says definitiva', async () => {
     const sent: { body?: any; lookups: URLSearchParams[] } = { lookups: [] };
     mockApi(false, sent);
@@ -120,7 +120,7 @@ describe('transfer/registration dialog: duration', { timeout: 30_000 }, () => {
   });
 });
 
-describe('transfer/registration dialog: cost lookup', { timeout: 30_000 }, () => {
+describe('transfer/registration dialog: cost lookup', () => {
   it('a failed cost lookup is only logged: no error shown, the request still goes', async () => {
     const sent: { body?: any; lookups: URLSearchParams[] } = { lookups: [] };
     mockApi(false, sent);

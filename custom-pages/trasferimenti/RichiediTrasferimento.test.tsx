@@ -56,7 +56,7 @@ async function start() {
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Richiedi Trasferimento' }));
 }
 
-describe("'Richiedi Trasferimento'", { timeout: 30_000 }, () => {
+describe("'Richiedi Trasferimento'", () => {
   it('checks the code, shows who it is, then opens the transfer dialog for that person with the club preset', async () => {
     const user = userEvent.setup();
     const asked = mockLookup(() => HttpResponse.json(verdi));

@@ -39,7 +39,7 @@ const row = (id: number): TrasferimentoRow => ({
   can_cancel: false,
 });
 
-describe('transfers screen', { timeout: 30_000 }, () => {
+describe('transfers screen', () => {
   it('shows the 34 pending transfers, not only the first page of 30', async () => {
     const io = installIntersectionObserver();
     const pages: string[] = [];

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 // Two tests open a database of their own (initdb in WebAssembly: seconds on a loaded machine).
-describe('PGlite on its own thread', { timeout: 120_000 }, () => {
+describe('PGlite on its own thread', () => {
   it('answers as PGlite on the calling thread, prepared or not, for every value kind', async () => {
     const sql = 'SELECT id, nome, nato, importo, n, ok, creato, ruoli, numeri, dati, file FROM t WHERE id >= $1 ORDER BY id';
     const expected = await local.query(sql, [1]);

@@ -19,7 +19,7 @@ function renderForm(record: Record<string, unknown>, onSubmit: (v: any) => void)
   );
 }
 
-describe('masked inputs in a form', { timeout: 20000 }, () => {
+describe('masked inputs in a form', () => {
   it('shows the record in Italian form and submits API values', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

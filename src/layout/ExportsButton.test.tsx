@@ -38,7 +38,7 @@ afterEach(() => {
   session.clear();
 });
 
-describe('export icon and dialog', { timeout: 60_000 }, () => {
+describe('export icon and dialog', () => {
   it("stays open on 'Dati non presenti' when its last export is deleted", async () => {
     session.update({ token: '1|a', userType: 'sysadmin' });
     exports = [done];

@@ -20,7 +20,7 @@ const answers = () =>
     .queryAllByRole('term')
     .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
 
-describe('Modifica Modulo Tesserato', { timeout: 30_000 }, () => {
+describe('Modifica Modulo Tesserato', () => {
   it('lists the recorded eligibility answers as SI/NO and the names that apply', async () => {
     renderWithAdmin(
       <ModificaModuloDialog modulo={modulo({ nato_in_italia: true, convocabile_italia: false, seconda_nazionalita_nome: 'Francese', deroga_arbitro: false })} onClose={() => undefined} />,

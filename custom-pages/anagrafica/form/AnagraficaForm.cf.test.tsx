@@ -67,7 +67,7 @@ function renderForm() {
   renderWithAdmin(<AnagraficaForm mode="edit" member={member} seasonId={2} onClose={() => undefined} onSaved={() => undefined} />);
 }
 
-describe('member form: codice fiscale errors', { timeout: 60_000 }, () => {
+describe('member form: codice fiscale errors', () => {
   it('on leaving the CF field, shows every birth datum the CF contradicts at once', async () => {
     renderForm();
     const user = userEvent.setup();

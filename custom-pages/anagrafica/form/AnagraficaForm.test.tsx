@@ -64,7 +64,7 @@ function lookups(asked: string[] = []) {
 
 const roleRow = (name: string) => screen.getByRole('group', { name });
 
-describe('member form: registration type per role and committee', { timeout: 30_000 }, () => {
+describe('member form: registration type per role and committee', () => {
   it("an administrator picks the coach's registration type and the committee, and saving sends them", async () => {
     session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' } });
     const asked: string[] = [];
@@ -120,7 +120,7 @@ describe('member form: registration type per role and committee', { timeout: 30_
   });
 });
 
-describe('member form: residence', { timeout: 30_000 }, () => {
+describe('member form: residence', () => {
   it('another province clears the town and the city of residence, and saving sends neither', async () => {
     session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' } });
     lookups();
@@ -157,7 +157,7 @@ describe('member form: residence', { timeout: 30_000 }, () => {
   });
 });
 
-describe('member form: born abroad', { timeout: 30_000 }, () => {
+describe('member form: born abroad', () => {
   const prefillWith = (answer: Record<string, unknown>) =>
     server.use(
       http.get('*/api/anagrafica/codicefiscale/:cf', () => HttpResponse.json({ valido: true, sesso: 'M', data_nascita: '1985-10-10', comune_nascita: null, provincia_nascita: 'EE', ...answer })),
@@ -185,7 +185,7 @@ describe('member form: born abroad', { timeout: 30_000 }, () => {
   });
 });
 
-describe('member form: the sticky actions bar', { timeout: 30_000 }, () => {
+describe('member form: the sticky actions bar', () => {
   it('stays above the field labels it scrolls over (they have z-index 1), on an opaque background', async () => {
     session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' } });
     lookups();

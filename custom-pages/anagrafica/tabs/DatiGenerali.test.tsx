@@ -66,7 +66,7 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
-describe("Dati Generali: the alignment rows' 'Dettagli'", { timeout: 60_000 }, () => {
+describe("Dati Generali: the alignment rows' 'Dettagli'", () => {
   it("opens the sync status table of the member's body for the season, with the club screen's columns", async () => {
     session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' } });
     const asked: URLSearchParams[] = [];

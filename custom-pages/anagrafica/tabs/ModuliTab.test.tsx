@@ -32,7 +32,7 @@ const show = (userType: string) => {
   renderWithAdmin(<ModuliTab member={member} seasonId={2} />);
 };
 
-describe('Moduli Anagrafica', { timeout: 30_000 }, () => {
+describe('Moduli Anagrafica', () => {
   it("puts the administrator's form actions in the row's menu, named after the form", async () => {
     show('admin');
     const region = await screen.findByRole('region', { name: 'Moduli Anagrafica' });
@@ -58,7 +58,7 @@ describe('Moduli Anagrafica', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Moduli Anagrafica and the season', { timeout: 30_000 }, () => {
+describe('Moduli Anagrafica and the season', () => {
   it('asks again for another season: a club sees the forms only of a season it may see the member in', async () => {
     session.update({ token: '1|a', userType: 'societa', season: { id: 2, nome: '2026/2027' } });
     server.use(

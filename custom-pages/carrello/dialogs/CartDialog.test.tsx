@@ -31,7 +31,7 @@ const cartOf = (intestatario: string, totale: number, wallet: number) => ({
   pagamento_in_corso: null,
 });
 
-describe('checkout by an administrator for a party', { timeout: 30_000 }, () => {
+describe('checkout by an administrator for a party', () => {
   it('picks Societa and a club by search; a wallet covering the cart pays with no bank', async () => {
     session.update({ token: '1|a', userType: 'admin', abilities: [], userData: null, season: { id: 2, nome: '2026/2027' } });
     let body: unknown;

@@ -16,7 +16,7 @@ afterEach(() => server.resetHandlers());
 const board = { id: 2, stagione_id: 2, data_elezione: '2027-09-12', scadenza_elezione: '2023-09-11', durata: 4, componenti_min: 3, componenti_max: 9 };
 const render = (onSaved = vi.fn()) => renderWithAdmin(<ConsiglioDialog open societaId={7} seasonId={2} board={board} onClose={() => undefined} onSaved={onSaved} />, { notifications: true });
 
-describe('Dati Consiglio Direttivo', { timeout: 30_000 }, () => {
+describe('Dati Consiglio Direttivo', () => {
   it('a refused save: the message under its field and the failure toast', async () => {
     server.use(
       http.post('*/api/societa/7/dettagliconsigliodirettivo', () =>

@@ -19,7 +19,7 @@ afterEach(() => {
   session.update({ userType: null, abilities: [], userData: null });
 });
 
-describe('twinning request by a club user', { timeout: 30_000 }, () => {
+describe('twinning request by a club user', () => {
   it('types 3 letters, picks another club and sex F; Salva sends that club as societa_id', async () => {
     session.update({ token: '1|a', userType: 'societa', abilities: ['economicssocieta:read', 'economicssocieta:write'], userData: { id: 7, nome: 'Pallamano Demo' } });
     const searches: string[] = [];

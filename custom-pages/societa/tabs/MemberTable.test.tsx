@@ -75,7 +75,7 @@ const menuOf = async (user: ReturnType<typeof userEvent.setup>, name: string) =>
   return screen.findByRole('menu');
 };
 
-describe('certificate expiry from the club member table', { timeout: 30_000 }, () => {
+describe('certificate expiry from the club member table', () => {
   it("an administrator changes a member's certificate expiry from the row menu; the table reloads", async () => {
     session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read', 'anagrafica:write'], profile: null });
     const calls = serve();

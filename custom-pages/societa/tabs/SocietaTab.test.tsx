@@ -22,7 +22,7 @@ afterEach(() => {
 /** The value of the view's row named `label`. */
 const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
-describe('Societa tab, view mode', { timeout: 30_000 }, () => {
+describe('Societa tab, view mode', () => {
   it("shows the legal representative's sex, phone and fax beside the other details", async () => {
     session.update({ token: '1|a', userType: 'societa', abilities: ['economicssocieta:read'] });
     renderWithAdmin(<SocietaView societa={societa()} />);
@@ -101,7 +101,7 @@ describe('Societa tab, view mode', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Societa tab, edit mode', { timeout: 30_000 }, () => {
+describe('Societa tab, edit mode', () => {
   it("edits the legal representative's fax and sends it as rappresentante_fax", async () => {
     session.update({ token: '1|a', userType: 'sysadmin', abilities: ['sysadmin:all'] });
     let body: Record<string, unknown> | undefined;

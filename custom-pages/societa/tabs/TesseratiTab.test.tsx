@@ -48,7 +48,7 @@ const ROWS: Record<string, MemberRow> = {
   '/tesserati': member(5, 'Medico Cinque', ['Medico']),
 };
 
-describe("'Dai in multiplo' in a twinned club's Tesserati tab", { timeout: 30_000 }, () => {
+describe("'Dai in multiplo' in a twinned club's Tesserati tab", () => {
   it('is offered for the athletes only', async () => {
     registerSocietaMount('daiInMultiplo', () => null);
     session.update({ token: '1|a', userType: 'societa', abilities: ['economicssocieta:read'], profile: { societa_id: 7 } as SessionState['profile'] });
