@@ -206,7 +206,8 @@ describe('transfer/registration dialog', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Durata' })).toBeInTheDocument();
     await pick('Causale', 'Atleta Campionati Nazionali');
     expect(await within(dialog).findByText('Serie Obbligatoria')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByLabelText('Costo')).toHaveValue('150'));
+    // Money as the spec writes it: two decimals (spec 2 §5).
+    await waitFor(() => expect(within(dialog).getByLabelText('Costo')).toHaveValue('150,00'));
     expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeDisabled();
     await pick(/^Serie/, 'Serie B Maschile');
     await pick('Numero stagioni', '2 Stagioni');
@@ -263,6 +264,29 @@ describe('transfer/registration dialog for an administrator', () => {
     await user.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(body).toMatchObject({ ruolo: 3, societa_id: 12, disciplina: 4, tipologia_tesseramento_id: 8, serie_id: 3, accetta_privacy: true });
+  });
+
+  it("'Modifica importo' starts from the cost looked up; the amount typed is masked as money and sent as a number", async () => {
+    session.update({ userType: 'admin' });
+    let body: any;
+    server.use(...managerTransfer(saved((b) => (body = b))));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+    await pick('Ruolo', 'Dirigente');
+    await pick('Causale', 'Dirigente');
+    const costo = within(dialog).getByLabelText('Costo');
+    await waitFor(() => expect(costo).toHaveValue('20,00'));
+    await user.click(within(dialog).getByLabelText('Modifica importo'));
+    expect(costo).toHaveValue('20,00');
+    await user.clear(costo);
+    await user.type(costo, '1234,5');
+    await user.tab();
+    expect(costo).toHaveValue('1.234,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({ requestModified: true, costo: 1234.5 });
   });
 
   it('no disciplina chosen is sent as null', async () => {

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { selectModule, type Durata } from '../../resources/contracts/tesseramenti.ts';
+import { formatMoney } from '../../src/lib';
 import { getCosto, getRuoli, getSerie, getTipologie } from './api';
 import type { OptionalValues } from './OptionalModules';
 
@@ -77,8 +78,13 @@ export function useTransferForm(a: TransferFormArgs) {
     revoca,
     setRevoca,
     modifyAmount,
-    setModifyAmount,
-    costo: modifyAmount ? costo : String(cost.data?.importo ?? 0),
+    // Unlocked, the amount starts from the looked-up cost, which the administrator then changes.
+    setModifyAmount: (v: boolean) => {
+      if (v) setCosto(formatMoney(cost.data?.importo ?? 0));
+      setModifyAmount(v);
+    },
+    // Money as the spec writes it (spec 2 §5: two decimals, '1.234,50').
+    costo: modifyAmount ? costo : formatMoney(cost.data?.importo ?? 0),
     setCosto,
     data,
     setData,

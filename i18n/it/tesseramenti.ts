@@ -43,7 +43,7 @@ const tesseramenti = {
       sesso: 'Sesso',
       societa: 'Società attuale',
       nessuna_societa: 'Nessuna società nella stagione',
-      gia_della_societa: '%{nome} è già tra i tesserati della tua società: gestiscilo dalla sua scheda (Tessere, Gestisci Trasferimenti).',
+      gia_della_societa: '%{nome} è già tra i tesserati della tua società: i suoi tesseramenti si gestiscono dalla sua scheda (Tessere, Gestisci Trasferimenti).',
       apri_scheda: 'Apri la scheda',
       non_consentito: 'Non è possibile effettuare tesseramenti per una stagione non ancora iniziata',
     },

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { dateSpec } from '../../../src/components';
-import { isAdmin, useSession } from '../../../src/lib';
+import { dateSpec, moneySpec } from '../../../src/components';
+import { isAdmin, parseMoney, useSession } from '../../../src/lib';
 import type { TesseramentoPayload } from '../../../resources/contracts/tesseramenti.ts';
 import { ClubPicker, type ClubOption } from '../../societa/ClubPicker';
 import { DialogShell } from '../DialogShell';
@@ -29,6 +29,8 @@ export interface TrasferimentoDialogProps {
 }
 
 /** The fields whose server errors show under their inputs. */
+/** The amount an administrator may type: the shared money mask (spec 2 §5). */
+const money = moneySpec();
 const PLACED = ['ruolo', 'tipologia_tesseramento_id', 'numero_stagioni', 'disciplina', 'societa_id', 'serie_id', 'data_inizio', 'costo'];
 
 export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa, onClose }: TrasferimentoDialogProps) {
@@ -56,7 +58,7 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
       accetta_privacy: f.privacy,
       modulo: f.modulo?.id ?? null,
       stagione_id: s.season?.id,
-      ...(admin ? { data_inizio: f.data, requestModified: f.modifyAmount, costo: Number(f.costo.replace(',', '.')) } : {}),
+      ...(admin ? { data_inizio: f.data, requestModified: f.modifyAmount, costo: parseMoney(f.costo) } : {}),
       moduli_opzionali: f.optional as TesseramentoPayload['moduli_opzionali'],
     });
   };
@@ -158,8 +160,9 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
       <TextField
         label={t('costo')}
         value={f.costo}
-        onChange={(ev) => f.setCosto(ev.target.value)}
-        slotProps={{ htmlInput: { readOnly: !(admin && f.modifyAmount), inputMode: 'decimal' } }}
+        onChange={(ev) => f.setCosto(money.mask(ev.target.value))}
+        onBlur={() => f.setCosto(money.onBlurText!(f.costo))}
+        slotProps={{ htmlInput: { readOnly: !(admin && f.modifyAmount), inputMode: money.inputMode } }}
         error={!!e.costo}
         helperText={e.costo}
       />
