@@ -240,7 +240,7 @@ export const MESSAGGI = {
   senzaSoldiSoloDirigente: "L'acquisto senza addebito è previsto solo per il Tesseramento Dirigente",
   transazioneGiaDecisa: 'La transazione ha già un esito: non può più essere approvata o rifiutata',
   pagamentoCartaInCorso: "Il pagamento con carta di questa partita contabile è in corso: la partita segue l'esito della transazione (Pagamenti Online)",
-  importoConPortafoglio: "L'importo di una partita contabile che ha mosso il portafoglio non può essere modificato: stornala e registrane una nuova",
+  importoConPortafoglio: "L'importo di una partita contabile pagata o che ha mosso il portafoglio non può essere modificato: stornala e registrane una nuova",
   giaPagata: 'La partita contabile è già stata pagata',
   nonCostoCustom: 'Questa partita contabile non è un costo personalizzato (Ricavi custom): non può essere modificata qui',
   senzaSoldiGiaPagata: 'La partita contabile è già stata pagata: non può più essere acquistata senza addebito',

@@ -31,6 +31,7 @@ function flagsOf(r: Record<string, any>): EntryFlags {
     old_societa_id: r.old_societa_id,
     anagrafica_id: r.anagrafica_id,
     bonus_cents: r.bonus_cents ?? Math.round(Number(r.bonus ?? 0) * 100),
+    metodo_pagamento: r.metodo_pagamento ?? null,
     pagamento_carta_in_corso: bool(r.pagamento_carta_in_corso),
   };
 }
@@ -51,6 +52,7 @@ const AZIONI_COLUMNS: Record<string, string> = {
   old_societa_id: 'p.old_societa_id',
   anagrafica_id: 'p.anagrafica_id',
   bonus_cents: 'p.bonus_cents',
+  metodo_pagamento: 'p.metodo_pagamento',
   pagamento_carta_in_corso: CARD_PAYMENT_PENDING,
 };
 

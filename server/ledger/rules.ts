@@ -16,6 +16,8 @@ export interface EntryFlags {
   anagrafica_id: number | null;
   /** Cents the entry moved in a wallet (a top-up, a decrement, the wallet's share of a payment). */
   bonus_cents: number;
+  /** How a checkout settled it (null: never paid through a checkout). */
+  metodo_pagamento?: string | null;
   /** Paid by a card payment still awaiting its outcome (entries-sql.ts cardPaymentPendingSql). */
   pagamento_carta_in_corso: boolean;
 }
@@ -43,8 +45,11 @@ export const isDecidable = (e: Pick<EntryFlags, 'approvata' | 'rifiutata' | 'pag
 /** Approved entries whose code is not Storno can be reversed or have their amount changed. */
 export const isReversible = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'stornata'>) => e.approvata && !e.stornata && e.codice !== CODICI_SPECIALI.storno;
 
-/** The amount changes only on an entry that moved no wallet money: the wallet would no longer match it. */
-export const isChangeable = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'stornata' | 'bonus_cents'>) => isReversible(e) && e.bonus_cents === 0;
+/**
+ * The amount changes only on an entry that moved no wallet money and that no checkout paid: the
+ * wallet would no longer match it, and a storno gives back what the payment took (2026-11-27).
+ */
+export const isChangeable = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'stornata' | 'bonus_cents' | 'metodo_pagamento'>) => isReversible(e) && e.bonus_cents === 0 && e.metodo_pagamento == null;
 
 const isTransferEntry = (e: Pick<EntryFlags, 'old_societa_id'>) => e.old_societa_id != null;
 const isCoachLicence = (e: Pick<EntryFlags, 'codice'>) => e.codice === CODICI_SPECIALI.licenzaAllenatore;

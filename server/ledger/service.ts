@@ -11,7 +11,7 @@ import { cardPaymentPending, lockEntry, snapshot, updateEntry, type EntryRow } f
 import { runHooks } from './hooks.ts';
 import { dropEntryFromOpenCart, lockOpenCartOfEntry } from './cart-settlement.ts';
 import { isAwaiting, isChangeable, isReversible, layerFor, mayCancel, type EntryFlags } from './rules.ts';
-import { refundRefusedEntry, reverseEntryMovements, settleEntryMovements } from './wallet.ts';
+import { paidBeyondWallet, refundPaidBeyondWallet, refundRefusedEntry, reverseEntryMovements, settleEntryMovements } from './wallet.ts';
 
 export type { EntryRow };
 
@@ -232,8 +232,10 @@ export async function cancelRequest(tx: Queryable, id: number, by: Actor): Promi
 
 /**
  * Storno (admin): reverses an approved, non-Storno entry with a Storno entry of the opposite amount,
- * marks it `stornata`, gives back what it moved in a wallet and, with `restoreAnagrafica`, withdraws
- * the registration it paid for. All or nothing. Returns the Storno entry.
+ * marks it `stornata`, gives back what it moved in a wallet and what its payment took beyond that
+ * (card, bank transfer, payment notice: credited to the payer's wallet) and, with `restoreAnagrafica`,
+ * withdraws the registration it paid for. All or nothing. Returns the Storno entry, whose bonus is all
+ * the wallet gets back.
  */
 export async function stornoEntry(tx: Queryable, id: number, by: Actor, opts: { restoreAnagrafica?: boolean } = {}): Promise<EntryRow> {
   await lockOpenCartOfEntry(tx, id);
@@ -242,12 +244,14 @@ export async function stornoEntry(tx: Queryable, id: number, by: Actor, opts: { 
   if (before.codice === CODICI_SPECIALI.storno) throw conflict(MESSAGGI.stornoDiStorno);
   if (before.stornata) throw conflict(MESSAGGI.giaStornata);
   if (!isReversible(before)) throw conflict(MESSAGGI.nonStornabile);
+  const paid = await paidBeyondWallet(tx, id);
   const storno = await createEntry(
     tx,
     {
       codice: CODICI_SPECIALI.storno,
       importoCents: -before.importo_cents,
-      bonusCents: -before.bonus_cents,
+      bonusCents: -before.bonus_cents - (paid?.cents ?? 0),
+      codiceVersamento: paid?.codice ?? null,
       stagioneId: before.stagione_id,
       stagioneCompetenzaId: before.stagione_competenza_id,
       descrizione: `Storno: ${before.descrizione ?? before.codice}`,
@@ -264,6 +268,10 @@ export async function stornoEntry(tx: Queryable, id: number, by: Actor, opts: { 
   // A reversed entry asks for no money (a line left by an approval made before this rule).
   await dropEntryFromOpenCart(tx, id, by.userId);
   await reverseEntryMovements(tx, before, storno.id, by);
+  if (paid) {
+    const payer = before.societa_id != null ? { type: 'societa' as const, id: before.societa_id } : { type: 'anagrafica' as const, id: before.anagrafica_id! };
+    await refundPaidBeyondWallet(tx, payer, paid, storno.id, before.stagione_id, by);
+  }
   if (opts.restoreAnagrafica && before.anagrafica_ruolo_id != null) {
     await tx.query('UPDATE anagrafica_ruolo SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL', [before.anagrafica_ruolo_id]);
   }
@@ -273,7 +281,7 @@ export async function stornoEntry(tx: Queryable, id: number, by: Actor, opts: { 
     entity: 'partita_contabile',
     entityId: id,
     before: snapshot(before),
-    after: { ...snapshot(after), storno_id: storno.id, restoreAnagrafica: Boolean(opts.restoreAnagrafica) },
+    after: { ...snapshot(after), storno_id: storno.id, restoreAnagrafica: Boolean(opts.restoreAnagrafica), rimborso_pagamento_cents: paid?.cents ?? 0 },
   });
   await runHooks(tx, 'storno', after, { userId: by.userId, storno, restoreAnagrafica: Boolean(opts.restoreAnagrafica) });
   return { ...storno, partita_stornata_id: id };

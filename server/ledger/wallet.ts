@@ -139,6 +139,41 @@ async function giveBackEntryMovements(tx: Queryable, entryId: number, tiedTo: nu
  */
 export const reverseEntryMovements = (tx: Queryable, entry: EntryRow, stornoId: number, by: Actor) => giveBackEntryMovements(tx, entry.id, stornoId, by, 'storno', false);
 
+/** What an approved entry's payment took beyond its wallet share, with the payment's code and bank. */
+export interface PaidBeyondWallet {
+  cents: number;
+  codice: string | null;
+  bancaId: number | null;
+}
+
+/**
+ * The part of an approved entry a checkout paid beyond its wallet share, once that money came in: by
+ * card (a card transaction with that code paid, or approved by an administrator) or by bank transfer
+ * or payment notice (the entry's approval says the money arrived). Null when nothing was paid that way
+ * (paid by the wallet alone, approved without a payment, zeroed).
+ */
+export async function paidBeyondWallet(tx: Queryable, entryId: number): Promise<PaidBeyondWallet | null> {
+  const { rows } = await tx.query<PaidBeyondWallet>(
+    `SELECT p.importo_cents - p.bonus_cents AS cents, p.codice_versamento AS codice, p.banca_id AS "bancaId"
+       FROM partita_contabile p
+      WHERE p.id = $1 AND p.approvata AND p.data_pagamento IS NOT NULL AND p.importo_cents > p.bonus_cents
+        AND (p.metodo_pagamento = 'bonifico'
+             OR (p.metodo_pagamento = 'carta' AND EXISTS (SELECT 1 FROM transazione_carta_credito t
+                  WHERE t.codice = p.codice_versamento AND t.stato IN ('pagata', 'approvata'))))`,
+    [entryId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Storno of a paid entry (2026-11-27): what its payment took beyond the wallet share is credited to
+ * the payer's wallet (there is no card refund), by a movement tied to the Storno entry that carries the
+ * payment's code (TRX…, AVV…, BON…) and bank, so the refund is traced to the money that came in.
+ */
+export async function refundPaidBeyondWallet(tx: Queryable, payer: Party, paid: PaidBeyondWallet, stornoId: number, stagioneId: number, by: Actor): Promise<void> {
+  await creditWallet(tx, payer, { cents: paid.cents, codiceVersamento: paid.codice, bancaId: paid.bancaId, partitaId: stornoId, stagioneId }, by);
+}
+
 /**
  * A refused entry asks for no money: the wallet share its payment took (a checkout by bank transfer
  * or notice, whose entries wait for approval) goes back, tied to the entry itself.

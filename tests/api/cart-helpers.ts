@@ -1,4 +1,6 @@
 // Set-up helpers of the cart API tests: a fresh open cart for a party with given lines and wallet.
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { addCartItem } from '../../server/carrello/index.ts';
 
@@ -51,4 +53,19 @@ export async function entries(db: Db, ids: number[]) {
 export async function cartState(db: Db, cartId: number): Promise<string> {
   const { rows } = await db.query<{ stato: string }>('SELECT stato FROM carrello WHERE id = $1', [cartId]);
   return rows[0]?.stato;
+}
+
+/** The demo gateway's simulator: its page, then its button ('OK' pays, 'KO' refuses). */
+export async function payOnSimulator(app: FastifyInstance, checkoutUrl: string, esito: 'OK' | 'KO') {
+  const page = await app.inject({ method: 'GET', url: checkoutUrl });
+  expect(page.statusCode).toBe(200);
+  const res = await app.inject({ method: 'POST', url: checkoutUrl, payload: `esito=${esito}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  expect(res.statusCode).toBe(303);
+  return { page: page.body, location: res.headers.location as string };
+}
+
+/** The first active bank of a type ('CartaCredito' automatic, 'Bonifico'). */
+export async function bankOfType(db: Db, tipo: 'CartaCredito' | 'Bonifico'): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM banca WHERE tipo = $1 AND deleted_at IS NULL ${tipo === 'CartaCredito' ? 'AND automatica' : ''} ORDER BY id LIMIT 1`, [tipo]);
+  return rows[0].id;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { paymentProvider } from '../../server/pagamenti/providers.ts';
 import { signNotification, type Notification } from '../../server/pagamenti/signature.ts';
-import { cartState, entries, prepareCart, userParty, walletCents } from './cart-helpers.ts';
+import { cartState, entries, payOnSimulator as simulate, prepareCart, userParty, walletCents } from './cart-helpers.ts';
 
 const t = useTestApp();
 const CLUB = 'societa@demo.it';
@@ -23,14 +23,7 @@ async function startCard(amounts: number[], wallet: number) {
   return { club, token, ...prepared, answer: res.json() };
 }
 
-/** The simulator's page, then its button: returns where the browser is sent. */
-async function payOnSimulator(checkoutUrl: string, esito: 'OK' | 'KO') {
-  const page = await t().app.inject({ method: 'GET', url: checkoutUrl });
-  expect(page.statusCode).toBe(200);
-  const res = await t().app.inject({ method: 'POST', url: checkoutUrl, payload: `esito=${esito}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  expect(res.statusCode).toBe(303);
-  return { page: page.body, location: res.headers.location as string };
-}
+const payOnSimulator = (url: string, esito: 'OK' | 'KO') => simulate(t().app, url, esito);
 
 async function transaction(id: number) {
   const { rows } = await t().db.query('SELECT codice, importo_cents, stato FROM transazione_carta_credito WHERE id = $1', [id]);
@@ -84,8 +77,8 @@ describe('card payment', () => {
     const admin = await loginAs(t().app, 'admin@demo.it');
     const storno = await call(t().app, admin, 'POST', `/api/partitacontabile/${entryIds[0]}/cancel`, { restoreAnagrafica: false });
     expect(storno.statusCode, storno.body).toBe(200);
-    // The wallet paid 10 € of the entry (once): the storno gives back those 10 €, not 20.
-    expect(await walletCents(t().db, club)).toBe(1000);
+    // The wallet paid 10 € of the entry (once) and the card 20 €: the storno gives back 30 €, not 40.
+    expect(await walletCents(t().db, club)).toBe(3000);
   });
 
   it('a forged, stale or replayed notification changes nothing', async () => {

@@ -5,6 +5,7 @@ import { hashPassword } from '../../server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/seed/users.ts';
 import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { bankOfType, payOnSimulator } from './cart-helpers.ts';
 import { athletesOf, clubUser, demoClubId, freePeople, openSeason, otherClub, ruoloId, tipologiaId } from './tesseramenti-fixtures.ts';
 
 const t = useTestApp();
@@ -202,6 +203,31 @@ describe('refusals and cancellations', () => {
     expect((await call(t().app, demoUser, 'POST', `/api/trasferimento/${id}/cancel`)).statusCode).toBe(200);
     expect(await demoWallet()).toBe(100000);
     expect(await reversal(entry)).toMatchObject({ stornata: true, storno_cents: -cents });
+  });
+
+  it('paid 20 € from the wallet and the rest by card, then refused by the athlete’s club: the whole amount comes back to the wallet', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 12 }))[11].anagrafica_id;
+    const id = await request(athlete);
+    const { entry, cents, cart } = await cartOfRequest(id);
+    expect(cents).toBeGreaterThan(2000);
+    await t().db.query('UPDATE portafoglio SET totale_cents = 2000 WHERE societa_id = $1', [demo]);
+    const card = await call(t().app, demoUser, 'POST', `/api/cart/${cart}/checkout`, { banca: await bankOfType(t().db, 'CartaCredito') });
+    expect(card.json(), card.body).toMatchObject({ metodo: 'carta', wallet: 20, dovuto: (cents - 2000) / 100 });
+    await payOnSimulator(t().app, card.json().checkout_url, 'OK');
+    expect(await demoWallet()).toBe(0);
+    expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/reject`)).statusCode).toBe(200);
+    expect(await demoWallet()).toBe(cents);
+    expect(await reversal(entry)).toEqual({ approvata: true, stornata: true, storno_cents: -cents, storno_bonus: -cents });
+    const { rows } = await t().db.query(
+      `SELECT m.valore_cents, m.codice_versamento FROM movimento_portafoglio m JOIN partita_contabile s ON s.id = m.partita_contabile_id
+        WHERE s.partita_stornata_id = $1 ORDER BY m.id`,
+      [entry],
+    );
+    expect(rows).toEqual([
+      { valore_cents: 2000, codice_versamento: null },
+      { valore_cents: cents - 2000, codice_versamento: expect.stringMatching(/^TRX\d{9}$/) },
+    ]);
+    expect(await clubOf(athlete)).toBe(other);
   });
 
   it('paid partly from the wallet and partly by a bank transfer still awaited, then refused: the wallet share comes back', async () => {
