@@ -18,4 +18,11 @@ describe('notifications with the spec durations', () => {
     expect(notify).toHaveBeenLastCalledWith('x', expect.objectContaining({ autoHideDuration: 1234 }));
     expect(NOTIFY_DURATION).toEqual({ default: 3000, failure: 3000, saveSuccess: 500 });
   });
+
+  it('is the same object at every render, so effects depending on it run once', () => {
+    const { result, rerender } = renderHook(() => useToast());
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+  });
 });

@@ -1,6 +1,6 @@
 // Notifications with the spec's durations (spec 1 §9): 3000 ms for failures and by default,
 // 500 ms for the success of saves in the reference screens. Built on react-admin's useNotify.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { TIMINGS } from '../lib/timings';
 
@@ -33,10 +33,15 @@ export function useToast() {
       }),
     [notify],
   );
-  return {
-    show,
-    saved: useCallback((message = 'shell.notify.saved', options: NotifyOptions = {}) => show(message, 'success', { duration: NOTIFY_DURATION.saveSuccess, ...options }), [show]),
-    error: useCallback((message?: string | null, options: NotifyOptions = {}) => show(message || 'shell.notify.generic_error', 'error', { duration: NOTIFY_DURATION.failure, ...options }), [show]),
-    success: useCallback((message: string, options: NotifyOptions = {}) => show(message, 'success', options), [show]),
-  };
+  // One object for the component's life: screens list it among their effects' dependencies (a new one
+  // per render made the documents panel ask for its list again at every render, endlessly).
+  return useMemo(
+    () => ({
+      show,
+      saved: (message = 'shell.notify.saved', options: NotifyOptions = {}) => show(message, 'success', { duration: NOTIFY_DURATION.saveSuccess, ...options }),
+      error: (message?: string | null, options: NotifyOptions = {}) => show(message || 'shell.notify.generic_error', 'error', { duration: NOTIFY_DURATION.failure, ...options }),
+      success: (message: string, options: NotifyOptions = {}) => show(message, 'success', options),
+    }),
+    [show],
+  );
 }

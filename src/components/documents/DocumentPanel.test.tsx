@@ -10,6 +10,7 @@ import { DocumentPanel } from './DocumentPanel';
 const LONG = 'Certificato medico agonistico rilasciato dal centro di medicina sportiva.pdf';
 let docs: any[];
 let posted: number;
+let listed: number;
 let deleted: number[];
 let uploadAnswer: () => Response;
 
@@ -23,7 +24,10 @@ const server = setupServer(
       ],
     });
   }),
-  http.get('*/api/documento/anagrafica/7', () => HttpResponse.json({ data: docs, total: docs.length })),
+  http.get('*/api/documento/anagrafica/7', () => {
+    listed++;
+    return HttpResponse.json({ data: docs, total: docs.length });
+  }),
   http.post('*/api/documento', () => {
     posted++;
     return uploadAnswer();
@@ -51,6 +55,7 @@ beforeEach(() => {
     },
   ];
   posted = 0;
+  listed = 0;
   deleted = [];
   uploadAnswer = () => {
     docs = [
@@ -102,6 +107,16 @@ describe('document panel', () => {
     const region = screen.getByRole('region', { name: 'Documenti' });
     expect(region).toContainElement(row);
     expect(region).toHaveAttribute('tabindex', '0');
+  });
+
+  it('asks for the list once, and again only after a change (it asked ~30 times a second, endlessly)', async () => {
+    renderPanel();
+    await screen.findByTestId('document-row-1');
+    await chooseType("Documento d'identità");
+    chooseFile(pdf());
+    upload();
+    await screen.findByTestId('document-row-2');
+    expect(listed).toBe(2);
   });
 
   it("refuses to upload without a document type: 'Tipologia Documento non selezionata!!!'", async () => {
