@@ -61,7 +61,8 @@ function entryConditions({ type, filters }: ReportQuery): Sql {
  *   Other movements move money already in: a checkout's wallet share (tagged with the checkout's bank:
  *   it showed as negative 'Carta di Credito', QA), its give-backs, decrements;
  * - checkouts: what an entry's payment took beyond its wallet share (`importo - bonus`), through the
- *   checkout's bank (card, bank transfer, payment notice), once the entry is approved.
+ *   checkout's bank (card, bank transfer, payment notice), once the entry is approved. A payment notice
+ *   printed with no bank chosen stores none: it is a bank transfer ('Bonifico').
  */
 function incassi(r: ReportQuery): Sql {
   const { type, filters } = r;
@@ -99,8 +100,10 @@ function incassi(r: ReportQuery): Sql {
       JOIN partita_contabile pe ON pe.id = m.partita_contabile_id LEFT JOIN partita_contabile orig ON orig.id = pe.partita_stornata_id
      WHERE ${topUps}
     UNION ALL
-    SELECT ${party.entryOwner} AS party_id, b.tipo, e.importo_cents - e.bonus_cents AS cents, e.stagione_id
-      FROM partita_contabile e JOIN banca b ON b.id = e.banca_id
+    SELECT ${party.entryOwner} AS party_id,
+           CASE WHEN b.tipo IS NOT NULL THEN b.tipo WHEN e.metodo_pagamento = 'bonifico' THEN 'Bonifico' END AS tipo,
+           e.importo_cents - e.bonus_cents AS cents, e.stagione_id
+      FROM partita_contabile e LEFT JOIN banca b ON b.id = e.banca_id
      WHERE ${checkouts}
   )`;
 }

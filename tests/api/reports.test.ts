@@ -158,6 +158,32 @@ describe('payment-method columns', () => {
     expect(await cardColumn()).toEqual({ row: before.row + 2000, chart: before.chart + 2000 });
   });
 
+  it('count a payment notice (no bank chosen) in Bonifico once its entry is approved: row, chart and export', async () => {
+    const person = await userParty(t().db, 'tesserato@demo.it');
+    const query = `type=anagrafica&stagione=${season}`;
+    const bonifico = async () => {
+      const row = (await allRows(query)).rows.find((r) => r.id === person.id);
+      const chart = (await call(t().app, admin, 'GET', `/api/adminreports/chart?${query}`)).json().data;
+      return { row: cents(row?.Bonifico ?? 0), chart: cents(chart.reduce((n: number, d: { Bonifico: number }) => n + d.Bonifico, 0)) };
+    };
+    const before = await bonifico();
+    const { cartId, entryIds } = await prepareCart(t().db, person, [4000], 1000);
+    const notice = await call(t().app, member, 'POST', `/api/cart/${cartId}/checkout?type=printavviso`, {});
+    expect(notice.json(), notice.body).toMatchObject({ metodo: 'avviso', wallet: 10, dovuto: 30 });
+    // Awaiting its money: nothing came in yet.
+    expect(await bonifico()).toEqual(before);
+    expect((await call(t().app, admin, 'POST', `/api/partitacontabile/${entryIds[0]}/approve`)).statusCode).toBe(200);
+    // 30 € came in by the notice; the 10 € from the wallet came in earlier (its top-up).
+    const after = await bonifico();
+    expect(after).toEqual({ row: before.row + 3000, chart: before.chart + 3000 });
+    const started = await call(t().app, admin, 'GET', `/api/adminreports?${query}&export=excel`);
+    expect(started.statusCode).toBe(200);
+    expect(await runJobs(t().app)).toContain('done');
+    const sheet = await readXlsx((await call(t().app, admin, 'GET', `/api/userexports/download/${started.json().id}`)).rawPayload);
+    const nome = (await allRows(query)).rows.find((r) => r.id === person.id).nome;
+    expect(cents(Number(sheet.rows.find((r) => r.Nome === nome)?.Bonifico))).toBe(after.row);
+  });
+
   it('count a wallet top-up by its bank, and no more once it is reversed (storno)', async () => {
     const person = await userParty(t().db, 'tesserato@demo.it');
     const bonifico = async (q = '') => cents((await allRows(`type=anagrafica&stagione=${season}${q}`)).rows.find((r) => r.id === person.id)?.Bonifico ?? 0);
