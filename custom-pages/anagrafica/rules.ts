@@ -2,6 +2,7 @@
 import {
   ADMIN_ONLY_FIELDS,
   ANAGRAFICA_FLAGS,
+  cfBirthMismatches,
   FLAGS_NOT_FOR_CLUBS,
   FLAGS_ONLY_FOR_CLUBS,
   IDENTITY_FIELDS,
@@ -91,17 +92,16 @@ export const CF_CHECKED_FIELDS = ['codice_fiscale', 'sesso', 'data_nascita', 'co
  */
 export function cfFormErrors(p: CfPrefill | null, typed: Record<string, unknown>): Record<string, string> {
   if (!p?.valido) return { codice_fiscale: MESSAGES.cfNonValido };
-  const errors: Record<string, string> = {};
-  if (typed.sesso && p.sesso && typed.sesso !== p.sesso) errors.sesso = MESSAGES.cfSesso;
-  const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(String(typed.data_nascita ?? ''));
-  const cfDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(p.data_nascita ?? '');
-  // The CF holds the year's last two digits only.
-  if (date && cfDate && (date[1] !== cfDate[3] || date[2] !== cfDate[2] || date[3].slice(2) !== cfDate[1].slice(2))) errors.data_nascita = MESSAGES.cfDataNascita;
-  if (typed.comune_nascita_id && typed.comune_nascita_id !== p.comune_nascita?.id) errors.comune_nascita_id = MESSAGES.cfComuneNascita;
-  if (p.estero) {
-    const stato = typeof typed.stato_nascita === 'string' ? typed.stato_nascita.trim() : '';
-    if (stato.toLowerCase() === 'italia') errors.stato_nascita = MESSAGES.cfStatoNascitaItalia;
-    else if (!stato && !p.stato_nascita) errors.stato_nascita = MESSAGES.statoNascitaObbligatorio;
-  }
-  return errors;
+  const [y, m, d] = (p.data_nascita ?? '').split('-').map(Number);
+  const cf = { sesso: p.sesso ?? null, day: d, month: m, yy: y % 100, estero: !!p.estero, stato_estero: p.stato_nascita ?? null };
+  const found = cfBirthMismatches(cf, {
+    sesso: typed.sesso,
+    // The form's DD/MM/YYYY as the rule's YYYY-MM-DD.
+    data_nascita: p.data_nascita && String(typed.data_nascita ?? '').replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1'),
+    townDiffers: !!typed.comune_nascita_id && typed.comune_nascita_id !== p.comune_nascita?.id,
+    stato_nascita: typed.stato_nascita,
+  });
+  // The form's town field is the town's id.
+  const { comune_nascita, ...rest } = found;
+  return { ...rest, ...(comune_nascita ? { comune_nascita_id: comune_nascita } : {}) };
 }

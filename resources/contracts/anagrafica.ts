@@ -72,6 +72,46 @@ export const MESSAGES = {
   fileNonTrovato: 'File non trovato!!!',
 } as const;
 
+/** What a valid codice fiscale says of its holder's birth (server: `cfFacts`; client: GET anagrafica/codicefiscale/{cf}). */
+export interface CfBirth {
+  sesso: string | null;
+  /** Day, month and the year's last two digits: all a CF holds of the date. */
+  day: number;
+  month: number;
+  yy: number;
+  /** Born abroad (a Z… place code), and the state's name when the CF list knows it. */
+  estero: boolean;
+  stato_estero: string | null;
+}
+
+/** What the record says; `townDiffers`: its birth town is not the CF's (each side compares its own town key). */
+export interface TypedBirth {
+  sesso?: unknown;
+  /** YYYY-MM-DD. */
+  data_nascita?: unknown;
+  townDiffers?: boolean;
+  stato_nascita?: unknown;
+}
+
+/**
+ * Every birth datum the CF contradicts, field → message, all at once: sex, date, town, and for a CF of
+ * someone born abroad the state (never 'Italia'; a blank one only when the CF does not name it, for the
+ * server then writes the CF's). One rule for the server's save and the member form's own check.
+ */
+export function cfBirthMismatches(cf: CfBirth, typed: TypedBirth): Partial<Record<'sesso' | 'data_nascita' | 'comune_nascita' | 'stato_nascita', string>> {
+  const out: Partial<Record<'sesso' | 'data_nascita' | 'comune_nascita' | 'stato_nascita', string>> = {};
+  if (typed.sesso && cf.sesso && typed.sesso !== cf.sesso) out.sesso = MESSAGES.cfSesso;
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof typed.data_nascita === 'string' ? typed.data_nascita : '');
+  if (date && (Number(date[3]) !== cf.day || Number(date[2]) !== cf.month || Number(date[1]) % 100 !== cf.yy)) out.data_nascita = MESSAGES.cfDataNascita;
+  if (typed.townDiffers) out.comune_nascita = MESSAGES.cfComuneNascita;
+  if (cf.estero) {
+    const stato = typeof typed.stato_nascita === 'string' ? typed.stato_nascita.trim() : '';
+    if (stato.toLowerCase() === 'italia') out.stato_nascita = MESSAGES.cfStatoNascitaItalia;
+    else if (!stato && !cf.stato_estero) out.stato_nascita = MESSAGES.statoNascitaObbligatorio;
+  }
+  return out;
+}
+
 export interface Comune {
   id: number;
   denominazione: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../resources/contracts/anagrafica.ts';
-import { birthDateErrors, cfFacts, foreignBirthState } from './rules.ts';
+import { birthDateErrors, birthStateOfCf, cfErrors, cfFacts } from './rules.ts';
 
 describe('what a codice fiscale says', () => {
   it('an Italian CF: sex, birth date and town code, not abroad', () => {
@@ -19,16 +19,32 @@ describe('what a codice fiscale says', () => {
 
 describe('the birth state of someone born abroad', () => {
   it("is never 'Italia'; a blank one is the CF's state, or must be typed when unknown", () => {
-    expect(foreignBirthState('DPNPRR85R10Z110N', 'Italia')).toEqual({ error: MESSAGES.cfStatoNascitaItalia });
-    expect(foreignBirthState('DPNPRR85R10Z110N', ' italia ')).toEqual({ error: MESSAGES.cfStatoNascitaItalia });
-    expect(foreignBirthState('DPNPRR85R10Z110N', null)).toEqual({ stato_nascita: 'Francia' });
-    expect(foreignBirthState('DPNPRR85R10Z110N', 'Francia')).toEqual({});
-    expect(foreignBirthState('DPNPRR85R10Z999K', '')).toEqual({ error: MESSAGES.statoNascitaObbligatorio });
+    expect(cfErrors('DPNPRR85R10Z110N', { stato_nascita: 'Italia' })).toEqual({ stato_nascita: [MESSAGES.cfStatoNascitaItalia] });
+    expect(cfErrors('DPNPRR85R10Z110N', { stato_nascita: ' italia ' })).toEqual({ stato_nascita: [MESSAGES.cfStatoNascitaItalia] });
+    expect(cfErrors('DPNPRR85R10Z110N', { stato_nascita: null })).toEqual({});
+    expect(birthStateOfCf('DPNPRR85R10Z110N', null)).toBe('Francia');
+    expect(cfErrors('DPNPRR85R10Z110N', { stato_nascita: 'Francia' })).toEqual({});
+    expect(birthStateOfCf('DPNPRR85R10Z110N', 'Francia')).toBeNull();
+    expect(cfErrors('DPNPRR85R10Z999K', { stato_nascita: '' })).toEqual({ stato_nascita: [MESSAGES.statoNascitaObbligatorio] });
+    expect(birthStateOfCf('DPNPRR85R10Z999K', '')).toBeNull();
   });
 
   it('says nothing of an Italian CF or none', () => {
-    expect(foreignBirthState('RSSMRA85T10A562S', 'Italia')).toEqual({});
-    expect(foreignBirthState(null, 'Italia')).toEqual({});
+    expect(cfErrors('RSSMRA85T10A562S', { stato_nascita: 'Italia' })).toEqual({});
+    expect(birthStateOfCf('RSSMRA85T10A562S', '')).toBeNull();
+    expect(cfErrors(null, { stato_nascita: 'Italia' })).toEqual({});
+  });
+});
+
+describe('birth data against the CF', () => {
+  it('every contradiction at once: sex, date (day, month, two-digit year), town', () => {
+    expect(cfErrors('RSSMRA85T10A562S', { sesso: 'F', data_nascita: '1985-12-11', belfiore: 'H501' })).toEqual({
+      sesso: [MESSAGES.cfSesso],
+      data_nascita: [MESSAGES.cfDataNascita],
+      comune_nascita: [MESSAGES.cfComuneNascita],
+    });
+    expect(cfErrors('RSSMRA85T10A562S', { sesso: 'M', data_nascita: '1985-12-10', belfiore: 'A562' })).toEqual({});
+    expect(cfErrors('RSSMRA85T10A562X', {})).toEqual({ codice_fiscale: [MESSAGES.cfNonValido] });
   });
 });
 

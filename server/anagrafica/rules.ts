@@ -3,7 +3,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { FieldErrors } from '../http/errors.ts';
 import { codiceFiscaleLib } from '../http/codice-fiscale.ts';
-import { ADMIN_ONLY_FIELDS, IDENTITY_FIELDS, MESSAGES } from '../../resources/contracts/anagrafica.ts';
+import { ADMIN_ONLY_FIELDS, cfBirthMismatches, IDENTITY_FIELDS, MESSAGES } from '../../resources/contracts/anagrafica.ts';
 
 /** Uppercase, no spaces. */
 export const normaliseCf = (cf: string) => cf.replace(/\s+/g, '').toUpperCase();
@@ -80,35 +80,25 @@ export interface BirthData {
   data_nascita?: string | null;
   /** Belfiore code of the typed birth town, when one was chosen. */
   belfiore?: string | null;
+  stato_nascita?: string | null;
 }
 
-/** Field errors when the typed birth data contradict the CF (an invalid CF is its own error). */
+/**
+ * Field errors when the typed birth data contradict the CF (an invalid CF is its own error): the
+ * shared rule of the member form (`cfBirthMismatches`), towns compared by their Belfiore code.
+ */
 export function cfErrors(cf: string | null | undefined, birth: BirthData, today = new Date()): FieldErrors {
   if (!cf) return {};
   const facts = cfFacts(cf, today);
   if (!facts) return { codice_fiscale: [MESSAGES.cfNonValido] };
-  const errors: FieldErrors = {};
-  if (birth.sesso && birth.sesso !== facts.sesso) errors.sesso = [MESSAGES.cfSesso];
-  if (birth.data_nascita) {
-    const [y, m, d] = birth.data_nascita.split('-').map(Number);
-    if (d !== facts.day || m !== facts.month || y % 100 !== facts.yy) errors.data_nascita = [MESSAGES.cfDataNascita];
-  }
-  if (birth.belfiore && birth.belfiore !== facts.belfiore) errors.comune_nascita = [MESSAGES.cfComuneNascita];
-  return errors;
+  const found = cfBirthMismatches(facts, { ...birth, townDiffers: !!birth.belfiore && birth.belfiore !== facts.belfiore });
+  return Object.fromEntries(Object.entries(found).map(([field, message]) => [field, [message]]));
 }
 
-/**
- * The birth state a foreign CF (born abroad) requires: never 'Italia' (a field error); a blank one is
- * the CF's state when its name is known (`stato_nascita` to write), else it must be typed (a field error).
- * Nothing for an Italian CF or none.
- */
-export function foreignBirthState(cf: string | null | undefined, stato: string | null | undefined): { stato_nascita?: string; error?: string } {
+/** The birth state to write for a CF of someone born abroad whose state was left blank: the CF's, when it names one. */
+export function birthStateOfCf(cf: string | null | undefined, stato: string | null | undefined): string | null {
   const facts = cf ? cfFacts(cf) : null;
-  if (!facts?.estero) return {};
-  const typed = (stato ?? '').trim();
-  if (typed.toLowerCase() === 'italia') return { error: MESSAGES.cfStatoNascitaItalia };
-  if (typed) return {};
-  return facts.stato_estero ? { stato_nascita: facts.stato_estero } : { error: MESSAGES.statoNascitaObbligatorio };
+  return facts?.estero && !(stato ?? '').trim() ? facts.stato_estero : null;
 }
 
 /** A birth date (`YYYY-MM-DD`) after today (`YYYY-MM-DD`, Italy's) is refused. */

@@ -9,7 +9,7 @@ import { join, q, raw, sql } from '../db/sql.ts';
 import { conflict, forbidden, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { MESSAGES } from '../../resources/contracts/anagrafica.ts';
 import { accessLevel, comuneById, memberWithCf } from './queries.ts';
-import { birthDateErrors, cfErrors, foreignBirthState, normaliseIban, writableFields, type Editor } from './rules.ts';
+import { birthDateErrors, birthStateOfCf, cfErrors, normaliseIban, writableFields, type Editor } from './rules.ts';
 import { localDateTime } from '../time.ts';
 import { anagraficaHistoryScope } from './scope.ts';
 import type { AnagraficaBody } from './schemas.ts';
@@ -54,11 +54,11 @@ async function checkIdentity(db: Queryable, user: AuthUser, season: number, merg
   const cf = merged.codice_fiscale as string | null;
   if (!cf) return;
   const town = merged.comune_nascita_id ? await comuneById(db, merged.comune_nascita_id as number) : null;
-  Object.assign(errors, cfErrors(cf, { sesso: merged.sesso as string, data_nascita: merged.data_nascita as string, belfiore: town?.codice_catastale }));
+  const stato = merged.stato_nascita as string | null;
+  Object.assign(errors, cfErrors(cf, { sesso: merged.sesso as string, data_nascita: merged.data_nascita as string, belfiore: town?.codice_catastale, stato_nascita: stato }));
   if (errors.codice_fiscale) return;
-  const state = foreignBirthState(cf, merged.stato_nascita as string | null);
-  if (state.error) errors.stato_nascita = [state.error];
-  else if (state.stato_nascita) values.stato_nascita = changed.stato_nascita = state.stato_nascita;
+  const cfState = birthStateOfCf(cf, stato);
+  if (cfState) values.stato_nascita = changed.stato_nascita = cfState;
   await assertCfFree(db, user, season, cf, id);
 }
 
