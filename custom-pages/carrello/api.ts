@@ -31,6 +31,9 @@ export function useRefreshCart() {
 
 export const removeCartItem = (cartId: number, itemId: number) => api(`cart/${cartId}/item/${itemId}`, { method: 'DELETE' });
 
+/** POST cart/checks (spec 2 §7): the server's view of paying the own cart with `banca`: total, wallet share, amount due and method. */
+export const checkCart = (body: { banca: number; carrello: number | null }) => api<{ totale: number; wallet: number; dovuto: number; metodo: string | null }>('cart/checks', { method: 'POST', body });
+
 export const checkoutCart = (cartId: number, body: { valore: number; banca: number | null; season: number | null }, printAvviso = false) =>
   api<CheckoutAnswer>(`cart/${cartId}/checkout`, { method: 'POST', body, query: printAvviso ? { type: 'printavviso' } : undefined });
 

@@ -80,3 +80,54 @@ describe('checkout by an administrator for a party', () => {
     expect(within(dialog).getByText("Per conto di altri si può pagare solo quando il portafoglio copre l'intero importo")).toBeInTheDocument();
   });
 });
+
+describe("a club's own checkout", () => {
+  const bank = { id: 5, intestazione: 'Carta di Credito', tipo: 'carta' };
+
+  it('checks the chosen bank with the server (POST cart/checks) before paying, and pays what is due', async () => {
+    session.update({ token: '1|a', userType: 'societa', abilities: [], userData: { id: 12 }, season: { id: 2, nome: '2026/2027' } });
+    const checks: unknown[] = [];
+    let body: unknown;
+    server.use(
+      http.get('*/api/cart', () => HttpResponse.json({ data: [cartOf('Pallamano Roma', 150, 100)] })),
+      http.get('*/api/banca', () => HttpResponse.json({ data: [bank] })),
+      http.post('*/api/cart/checks', async ({ request }) => {
+        checks.push(await request.json());
+        return HttpResponse.json({ error: false, totale: 150, wallet: 100, dovuto: 50, metodo: 'carta' });
+      }),
+      http.post('*/api/cart/3/checkout', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ error: false, message: 'Pagamento effettuato' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin(<CartDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Carrello - Pallamano Roma' });
+    const pay = within(dialog).getByRole('button', { name: 'Paga 50,00 €' });
+    expect(pay).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Banca' }));
+    await user.click(await screen.findByRole('option', { name: 'Carta di Credito' }));
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(checks).toEqual([{ banca: 5, carrello: 3 }]);
+    await user.click(pay);
+    await waitFor(() => expect(body).toEqual({ valore: 50, banca: 5, season: 2 }));
+  });
+
+  it('a bank the server refuses: its message shows and the cart cannot be paid with it', async () => {
+    session.update({ token: '1|a', userType: 'societa', abilities: [], userData: { id: 12 }, season: { id: 2, nome: '2026/2027' } });
+    server.use(
+      http.get('*/api/cart', () => HttpResponse.json({ data: [cartOf('Pallamano Roma', 150, 100)] })),
+      http.get('*/api/banca', () => HttpResponse.json({ data: [bank] })),
+      http.post('*/api/cart/checks', () =>
+        HttpResponse.json({ error: true, message: 'Uno o più campi non sono stati compilati correttamente', errors: { banca: ['Banca non valida'] } }, { status: 422 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin(<CartDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Carrello - Pallamano Roma' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Banca' }));
+    await user.click(await screen.findByRole('option', { name: 'Carta di Credito' }));
+    expect(await within(dialog).findByText(/Banca non valida/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Paga 50,00 €' })).toBeDisabled();
+  });
+});

@@ -11,7 +11,7 @@ import { useToast } from '../../../src/components';
 import { saveFile } from '../../../src/components';
 import { errorText } from '../../../src/providers';
 import { payEnabled, walletFirst, type CartItem } from '../../../resources/contracts/carrello';
-import { checkoutCart, pdfBlob, removeCartItem, useBanks, useCart, useRefreshCart } from '../api';
+import { checkCart, checkoutCart, pdfBlob, removeCartItem, useBanks, useCart, useRefreshCart } from '../api';
 import { CartItems } from '../CartItems';
 import { CartTotals } from '../CartTotals';
 import { PartyPicker, type PickedParty } from '../PartyPicker';
@@ -31,6 +31,8 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   const titleId = useId();
   const [party, setParty] = useState<PickedParty | null>(null);
   const [banca, setBanca] = useState<number | ''>('');
+  /** The bank the server has checked for this cart (POST cart/checks): paying waits for it. */
+  const [checked, setChecked] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const refresh = useRefreshCart();
@@ -42,7 +44,24 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   const walletCents = cents(cart?.portafoglio.totale ?? 0);
   const { walletCents: usedCents, dovutoCents } = walletFirst(totaleCents, walletCents);
   const pending = cart?.pagamento_in_corso ?? null;
-  const canPay = !!cart?.carrello_id && !pending && payEnabled({ dovutoCents, bancaChosen: banca !== '', adminForOther: admin, items: items.length });
+  const canPay = !!cart?.carrello_id && !pending && payEnabled({ dovutoCents, bancaChosen: banca !== '' && checked === banca, adminForOther: admin, items: items.length });
+
+  // The chosen bank is checked by the server against the cart as it stands; an amount due other than
+  // the one shown means the cart changed meanwhile, so it is read again before paying.
+  const chooseBank = async (value: number | '') => {
+    setBanca(value);
+    setChecked(null);
+    setError(null);
+    if (value === '') return;
+    try {
+      const check = await checkCart({ banca: value, carrello: cart?.carrello_id ?? null });
+      if (cents(check.dovuto) !== dovutoCents) await refresh();
+      setChecked(value);
+    } catch (e: any) {
+      // The bank's own message ('Banca non valida'), else the answer's.
+      setError(e?.body?.errors?.banca ?? errorText(e?.body));
+    }
+  };
 
   const remove = async (item: CartItem) => {
     setBusy(true);
@@ -105,7 +124,15 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
               </Alert>
             )}
             {!admin && items.length > 0 && dovutoCents > 0 && !pending && (
-              <TextField select fullWidth size="small" sx={{ mt: 1 }} label={translate('carrello.bank')} value={banca} onChange={(e) => setBanca(e.target.value === '' ? '' : Number(e.target.value))}>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                sx={{ mt: 1 }}
+                label={translate('carrello.bank')}
+                value={banca}
+                onChange={(e) => chooseBank(e.target.value === '' ? '' : Number(e.target.value))}
+              >
                 <MenuItem value="">
                   <em>{translate('carrello.bank_placeholder')}</em>
                 </MenuItem>
