@@ -94,9 +94,11 @@ describe('body schemas', () => {
     const r = stagione.body.parse(season) as Record<string, unknown>;
     expect(r).toMatchObject({ data_inizio: '2030-07-01', data_fine: '2031-06-30', anno_under: 2010, anno_over: 2011, max_numero_trasferimenti: 0 });
     expect(errorsOf(stagione.body, { ...season, anno_under: 201, max_numero_trasferimenti: 12 })).toEqual({
-      anno_under: 'Inserire un anno di 4 cifre',
+      anno_under: 'Inserire un anno tra 1900 e 2999',
       max_numero_trasferimenti: 'Il valore deve essere compreso tra 0 e 9',
     });
+    // Four digits, out of the range: the message names the range, not the digits.
+    expect(errorsOf(stagione.body, { ...season, anno_over: 1234 })).toEqual({ anno_over: 'Inserire un anno tra 1900 e 2999' });
   });
 
   it('a discipline period may not end before it starts; both dates are required', () => {

@@ -96,7 +96,7 @@ describe('saving a season', () => {
     expect(res.json().errors).toEqual({
       nome: ['Il campo è obbligatorio'],
       data_inizio: ['La data non è valida (gg/mm/aaaa)'],
-      anno_under: ['Inserire un anno di 4 cifre'],
+      anno_under: ['Inserire un anno tra 1900 e 2999'],
       anno_over: ['Inserire un numero intero'],
       max_numero_trasferimenti: ['Il valore deve essere compreso tra 0 e 9'],
     });
