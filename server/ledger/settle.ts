@@ -55,9 +55,9 @@ export async function settleEntries(tx: Queryable, input: SettleInput, by: Actor
   const out: EntryRow[] = [];
   for (const [i, e] of toPay.entries()) {
     const share = shares[i];
-    if (share > 0) {
-      await debitWallet(tx, input.party, { cents: share, partitaId: e.id, stagioneId: e.stagione_id, codiceVersamento: input.codiceVersamento, bancaId: input.bancaId }, by);
-    }
+    // The wallet share is wallet money: its movement names no bank (the checkout's card or bank
+    // transfer pays only the rest, recorded on the entry), nor do the give-backs that copy it.
+    if (share > 0) await debitWallet(tx, input.party, { cents: share, partitaId: e.id, stagioneId: e.stagione_id, codiceVersamento: input.codiceVersamento }, by);
     const byWallet = share >= amounts[i];
     const metodo: MetodoPagamento = byWallet ? 'portafoglio' : input.method;
     let after = await updateEntry(tx, e.id, 'bonus_cents = $2, metodo_pagamento = $3, data_pagamento = now(), banca_id = $4, codice_versamento = coalesce($5, codice_versamento)', [

@@ -56,9 +56,25 @@ describe('storno of a paid entry gives back all that was paid', () => {
     expect(await walletCents(t().db, club)).toBe(3000);
     // The wallet share comes back as it went (no bank: it was wallet money); the card share carries its TRX code.
     expect(await movementsOf(s.id)).toEqual([
-      { valore_cents: 2000, codice_versamento: null, tipo: 'CartaCredito' },
+      { valore_cents: 2000, codice_versamento: null, tipo: null },
       { valore_cents: 1000, codice_versamento: tx[0].codice, tipo: 'CartaCredito' },
     ]);
+
+    // The club's Bonus tab (wallet movements): the checkout's wallet debit names no bank ('-'), nor does
+    // the wallet share given back; the card share given back names the card it came from.
+    const admin = await loginAs(t().app, 'admin@demo.it');
+    const { rows: w } = await t().db.query<{ id: number }>('SELECT id FROM portafoglio WHERE societa_id = $1', [club.id]);
+    const list = await call(t().app, admin, 'GET', `/api/portafoglio/${w[0].id}/movimenti?paginate=100`);
+    expect(list.statusCode, list.body).toBe(200);
+    const { rows: card } = await t().db.query<{ intestazione: string }>("SELECT intestazione FROM banca WHERE tipo = 'CartaCredito' AND automatica AND deleted_at IS NULL ORDER BY id LIMIT 1");
+    const shown = list.json().data.filter((m: { partita_contabile_id: number }) => [entryIds[0], s.id].includes(m.partita_contabile_id));
+    expect(shown.map((m: { valore: number; banca: string | null }) => [m.valore, m.banca]).sort()).toEqual(
+      [
+        [-20, null],
+        [20, null],
+        [10, card[0].intestazione],
+      ].sort(),
+    );
 
     // Report: 10 € came in by card, 30 € of Affiliazione reversed by a Storno of −30 €, the wallet 20 → 30.
     const after = await reportRow(club);
