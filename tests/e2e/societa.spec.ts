@@ -131,6 +131,16 @@ test.describe('as the system administrator', () => {
     await expect(page).toHaveURL(/\/anagrafica\/[^/]+$/);
   });
 
+  test('at 360 px the club screen is no wider than the window: the twinnings table and its actions scroll in their box', async ({ page }) => {
+    await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
+    // The club's own address, opened on a phone.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(page.url());
+    await expect(page.getByRole('heading', { level: 1, name: 'U.S. Conversano Pallamano' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Gemellaggi' })).toBeAttached();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
   test('the club screen passes axe with no serious or critical finding', async ({ page }) => {
     await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
     expect(await seriousA11yFindings(page)).toEqual([]);
