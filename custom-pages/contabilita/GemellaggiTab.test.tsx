@@ -50,19 +50,19 @@ describe('Gemellaggi tab', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Società madre', 'Società figlia', 'Approvato', 'Rifiutato']);
+    expect(headers).toEqual(['Società Padre', 'Società Figlia', 'Approvato', 'Rifiutato']);
     const first = within(table).getAllByRole('row')[1];
     expect(
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Pallamano Demo', 'Handball Nord', 'NO', 'NO']);
+    ).toEqual(['Pallamano Demo', 'Handball Nord', 'No', 'No']);
     const second = within(table).getAllByRole('row')[2];
     expect(
       within(second)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Polisportiva Sud', 'Pallamano Demo', 'SI', 'NO']);
+    ).toEqual(['Polisportiva Sud', 'Pallamano Demo', 'Si', 'No']);
     // A club user gets no row menu at all.
     expect(within(table).queryByRole('button', { name: /Azioni della riga/ })).toBeNull();
     expect(String(listCalls(fetch)[0][0])).toMatch(/\/gemellaggi\?.*paginate=30/);
@@ -96,7 +96,7 @@ describe('Gemellaggi tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'SI' }));
     await waitFor(() => expect(fetch.mock.calls.some(([u, init]) => String(u).includes('/societa/gemellaggi/5/approve') && init?.method === 'POST')).toBe(true));
     await waitFor(() => expect(listCalls(fetch).length).toBeGreaterThan(before));
-    await waitFor(() => expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[2]).toHaveTextContent('SI'));
+    await waitFor(() => expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[2]).toHaveTextContent('Si'));
     expect(within(table).queryByRole('button', { name: 'Azioni della riga 5' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Gemellaggi tab of the club accounting screen (spec 2 §2.3): every twinning link the caller may see
 // (GET gemellaggi: an administrator all, a club user its own), with 'Totale record'. Columns: parent
-// club, child club, Approvato, Rifiutato (SI/NO). A system administrator approves or rejects a link
+// club, child club, Approvato, Rifiutato (Si/No), in the club screen's own words (societa.twin.*). A system administrator approves or rejects a link
 // still awaiting a decision from its row menu, confirmed SI/NO (POST societa/gemellaggi/{id}/approve|reject);
 // the grid then reloads (ConfirmAction invalidates every accounting query, this list's included).
 //   <GemellaggiTab active={active} />
@@ -27,12 +27,12 @@ const NO_FILTERS = {};
 
 function SiNo({ value }: { value: boolean }) {
   const translate = useTranslate();
-  return <>{translate(value ? 'contabilita.flag.yes' : 'contabilita.flag.no')}</>;
+  return <>{translate(value ? 'societa.fields.yes' : 'societa.fields.no')}</>;
 }
 
 const COLUMNS: LedgerColumn<GemellaggioListRow>[] = [
-  { key: 'societa_parent', label: 'contabilita.columns.societa_parent', render: (r) => r.societa_parent.nome },
-  { key: 'societa_child', label: 'contabilita.columns.societa_child', render: (r) => r.societa_child.nome },
+  { key: 'societa_parent', label: 'societa.twin.parent', render: (r) => r.societa_parent.nome },
+  { key: 'societa_child', label: 'societa.twin.child', render: (r) => r.societa_child.nome },
   { key: 'approvato', label: 'contabilita.columns.approvato', render: (r) => <SiNo value={r.approvato} /> },
   { key: 'rifiutato', label: 'contabilita.columns.rifiutato', render: (r) => <SiNo value={r.rifiutato} /> },
 ];

@@ -47,8 +47,6 @@ const contabilita = {
       codice_versamento: 'Payment code',
       banca: 'Bank',
       valore: 'Amount',
-      societa_parent: 'Parent club',
-      societa_child: 'Child club',
       approvato: 'Approved',
       rifiutato: 'Rejected',
     },

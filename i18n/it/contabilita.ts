@@ -47,8 +47,6 @@ const contabilita = {
       codice_versamento: 'Codice versamento',
       banca: 'Banca',
       valore: 'Importo',
-      societa_parent: 'Società madre',
-      societa_child: 'Società figlia',
       approvato: 'Approvato',
       rifiutato: 'Rifiutato',
     },
