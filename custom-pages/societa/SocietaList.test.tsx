@@ -48,6 +48,22 @@ describe('club list toolbar', () => {
     await waitFor(() => expect(flags.at(-1)).toBe('affiliate'));
   });
 
+  it("says 'Caricamento in corso...' until the first answer, not '0 record'", async () => {
+    session.update({ token: '1|a', userType: 'sysadmin', abilities: ['sysadmin:all'] });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/societa', async () => {
+        await answered;
+        return HttpResponse.json({ data: [{ id: 7, nome: 'Pallamano Demo', codice_affiliazione: 'RM001', persona_fisica: false }], current_page: 1, last_page: 1, total: 1 });
+      }),
+    );
+    renderWithAdmin(<SocietaList selectedId={null} onSelect={vi.fn()} onAdd={vi.fn()} canAdd />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Caricamento in corso...');
+    answer();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 record'));
+  });
+
   it("a user who may not add clubs gets 'Esporta' and 'Ricerca avanzata' only", async () => {
     session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read'] });
     server.use(http.get('*/api/societa', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })));

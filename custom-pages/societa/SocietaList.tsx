@@ -61,7 +61,8 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
       {/* A gap (not margins) between the items, so that they wrap cleanly at 360 px. */}
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
         <Typography variant="body2" role="status" sx={{ flex: '1 0 auto' }}>
-          {t('count', { count: total, smart_count: total })}
+          {/* No count before the first answer: '0 record' would say the list is empty. */}
+          {list.isPending ? translate('shell.grid.loading') : t('count', { count: total, smart_count: total })}
         </Typography>
         {canAdd && (
           <Button size="small" startIcon={<AddIcon />} onClick={onAdd}>
