@@ -51,6 +51,16 @@ const managerTransfer = (save: Parameters<typeof http.post>[1]) => [
   http.post('*/api/anagrafica/5/societa', save),
 ];
 
+/** The transfer dialog of person 5 for club 7 ('Pallamano Demo') with the manager lookups; `sent()` is the body its save sent. */
+async function openClubTransfer() {
+  let body: unknown;
+  server.use(...managerTransfer(saved((b) => (body = b))));
+  const onClose = vi.fn();
+  renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+  return { dialog, onClose, sent: () => body };
+}
+
 /** The membership dialog of person 9 registering an athlete (senior type): its lookups, and its save answered by `save`. */
 const athleteMembership = (save: Parameters<typeof http.post>[1]) => [
   http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' }] })),
@@ -268,12 +278,8 @@ describe('transfer/registration dialog for an administrator', () => {
 
   it("'Modifica importo' starts from the cost looked up; the amount typed is masked as money and sent as a number", async () => {
     session.update({ userType: 'admin' });
-    let body: any;
-    server.use(...managerTransfer(saved((b) => (body = b))));
-    const onClose = vi.fn();
+    const { dialog, onClose, sent } = await openClubTransfer();
     const user = userEvent.setup();
-    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
     await pick('Ruolo', 'Dirigente');
     await pick('Causale', 'Dirigente');
     const costo = within(dialog).getByLabelText('Costo');
@@ -286,20 +292,16 @@ describe('transfer/registration dialog for an administrator', () => {
     expect(costo).toHaveValue('1.234,50');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(body).toMatchObject({ requestModified: true, costo: 1234.5 });
+    expect(sent()).toMatchObject({ requestModified: true, costo: 1234.5 });
   });
 
   it('no disciplina chosen is sent as null', async () => {
-    let body: any;
-    server.use(...managerTransfer(saved((b) => (body = b))));
-    const onClose = vi.fn();
-    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+    const { dialog, onClose, sent } = await openClubTransfer();
     await pick('Ruolo', 'Dirigente');
     await pick('Causale', 'Dirigente');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(body).toMatchObject({ societa_id: 7, disciplina: null });
+    expect(sent()).toMatchObject({ societa_id: 7, disciplina: null });
   });
 });
 
@@ -423,12 +425,8 @@ describe('server field errors in the registration dialogs', () => {
 describe('transfer/registration date', () => {
   it('an administrator types 01072031 in Data, sees 01/07/2031 and sends data_inizio as dd/mm/yyyy', async () => {
     session.update({ userType: 'admin' });
-    let body: any;
-    server.use(...managerTransfer(saved((b) => (body = b))));
-    const onClose = vi.fn();
+    const { dialog, onClose, sent } = await openClubTransfer();
     const user = userEvent.setup();
-    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
     const data = within(dialog).getByLabelText('Data');
     expect(data).toHaveValue(new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }));
     await user.clear(data);
@@ -447,16 +445,12 @@ describe('transfer/registration date', () => {
     await pick('Causale', 'Dirigente');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(body).toMatchObject({ data_inizio: '01/07/2031' });
+    expect(sent()).toMatchObject({ data_inizio: '01/07/2031' });
   });
 
   it('a club user cannot change Data and sends no date', async () => {
-    let body: any;
-    server.use(...managerTransfer(saved((b) => (body = b))));
-    const onClose = vi.fn();
+    const { dialog, onClose, sent } = await openClubTransfer();
     const user = userEvent.setup();
-    renderWithAdmin(<TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
     const data = within(dialog).getByLabelText('Data');
     const shown = (data as HTMLInputElement).value;
     expect(data).toHaveAttribute('readonly');
@@ -466,7 +460,7 @@ describe('transfer/registration date', () => {
     await pick('Causale', 'Dirigente');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(body).not.toHaveProperty('data_inizio');
+    expect(sent()).not.toHaveProperty('data_inizio');
   });
 });
 

@@ -8,8 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../../../src/testing';
 import { session } from '../../../src/lib';
-import type { AnagraficaDetail } from '../api';
 import { AnagraficaForm } from './AnagraficaForm';
+import { testMember } from './testMember';
 
 // A valid CF of a woman born on 10/10/1985 in a town of the list (the mocked answer of GET anagrafica/codicefiscale).
 const WOMAN_1985 = {
@@ -39,25 +39,7 @@ afterEach(() => {
 });
 
 // A man born on 01/01/1980, no CF yet.
-const member = {
-  id: 5,
-  cognome: 'Rossi',
-  nome: 'Mario',
-  codice_fiscale: null,
-  matricola: '100005',
-  sesso: 'M',
-  data_nascita: '1980-01-01',
-  cittadinanza: 'Italiana',
-  nazionalita_sportiva: 'Italiana',
-  comune_nascita_id: null,
-  comune_nascita: null,
-  comune_residenza_id: null,
-  comune_residenza: null,
-  comitato_id: null,
-  comitato: null,
-  attivo: true,
-  agonista: true,
-} as unknown as AnagraficaDetail;
+const member = testMember;
 
 const helper = (name: string) => screen.getByRole('textbox', { name }).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
 const select = (name: string) => screen.getByRole('combobox', { name });

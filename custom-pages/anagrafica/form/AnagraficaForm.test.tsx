@@ -9,33 +9,15 @@ import { renderWithAdmin } from '../../../src/testing';
 import { session } from '../../../src/lib';
 import type { AnagraficaDetail } from '../api';
 import { AnagraficaForm } from './AnagraficaForm';
+import { testMember } from './testMember';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
 
-const member = {
-  id: 5,
-  cognome: 'Rossi',
-  nome: 'Mario',
-  codice_fiscale: null,
-  matricola: '100005',
-  sesso: 'M',
-  data_nascita: '1980-01-01',
-  cittadinanza: 'Italiana',
-  nazionalita_sportiva: 'Italiana',
-  comune_nascita_id: null,
-  comune_nascita: null,
-  comune_residenza_id: null,
-  comune_residenza: null,
-  comitato_id: null,
-  comitato: null,
-  allenatore: true,
-  allenatore_tipologia_tesseramento_id: null,
-  attivo: true,
-  agonista: true,
-} as unknown as AnagraficaDetail;
+// A coach without a coach registration type.
+const member = { ...testMember, allenatore: true, allenatore_tipologia_tesseramento_id: null } as AnagraficaDetail;
 
 const tipologie: Record<string, { id: number; nome: string }[]> = {
   Tecnico: [
