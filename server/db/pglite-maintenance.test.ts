@@ -12,7 +12,7 @@ beforeAll(async () => {
   await db.exec(`CREATE TABLE membro (id serial PRIMARY KEY, nome text);
     CREATE TABLE piccola (id int PRIMARY KEY);
     INSERT INTO piccola VALUES (1), (2);`);
-}, 60_000);
+}, 300_000);
 afterAll(() => db?.close());
 
 const stats = async (table: string) =>

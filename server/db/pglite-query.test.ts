@@ -15,7 +15,7 @@ beforeAll(async () => {
   ours = pgliteQuery(pg, protocol, parse);
   await pg.exec(`CREATE TABLE t (id int PRIMARY KEY, nome text, nato date, importo numeric(10,2), n bigint, ok boolean);
     INSERT INTO t VALUES (1, 'Rossi', '2001-02-03', 12.5, 9000000000, true), (2, NULL, NULL, NULL, NULL, NULL), (3, 'Bianchi', '1999-12-31', 0, 1, false);`);
-}, 60_000);
+}, 300_000);
 afterAll(() => pg?.close());
 
 /** PGlite's own answer, then ours unprepared and prepared. */
@@ -79,7 +79,7 @@ describe('the embedded database', () => {
   beforeAll(async () => {
     db = await createPgliteDb();
     await db.exec("CREATE TABLE t (id int PRIMARY KEY, nome text); INSERT INTO t VALUES (3, 'Bianchi');");
-  }, 60_000);
+  }, 300_000);
   afterAll(() => db?.close());
 
   it('counts a write made outside transactions', async () => {

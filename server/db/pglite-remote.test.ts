@@ -26,7 +26,7 @@ beforeAll(async () => {
       (2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL);`;
   await threaded.exec(schema);
   await local.exec(schema);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await threaded?.close();
   await local?.close();

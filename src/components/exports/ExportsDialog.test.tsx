@@ -64,7 +64,7 @@ describe('exports dialog', () => {
     } finally {
       vi.useRealTimers();
     }
-  }, 30000);
+  });
 
   it('shows progress while pending, then the completion date, and stops polling', async () => {
     // Fake timers that also follow real time: the polls run by themselves, and ten more poll intervals
