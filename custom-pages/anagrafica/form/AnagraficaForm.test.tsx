@@ -100,6 +100,18 @@ describe('member form: registration type per role and committee', () => {
     await userEvent.setup().click(comitato);
     expect(screen.queryByRole('option')).toBeNull();
   });
+
+  it("a club user editing a plain athlete gets no empty 'Ruoli e qualifiche' section; an administrator gets its flags", async () => {
+    session.update({ token: '1|a', userType: 'societa', season: { id: 2, nome: '2026/2027' } });
+    lookups();
+    const { unmount } = renderWithAdmin(<AnagraficaForm mode="edit" member={testMember} seasonId={2} onClose={() => undefined} onSaved={() => undefined} />);
+    await screen.findByRole('group', { name: 'Dati anagrafici' });
+    expect(screen.queryByRole('group', { name: 'Ruoli e qualifiche' })).toBeNull();
+    unmount();
+    session.update({ userType: 'admin' });
+    renderWithAdmin(<AnagraficaForm mode="edit" member={testMember} seasonId={2} onClose={() => undefined} onSaved={() => undefined} />);
+    expect(within(await screen.findByRole('group', { name: 'Ruoli e qualifiche' })).getByRole('checkbox', { name: 'Arbitro' })).toBeInTheDocument();
+  });
 });
 
 describe('member form: residence', () => {

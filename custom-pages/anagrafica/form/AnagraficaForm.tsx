@@ -210,26 +210,35 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
         </Section>
       )}
 
-      <Section title={t('anagrafica.form.section_roles')}>
-        {kind === 'admin' && (
-          <FormGroup row>
-            {[...ROLE_FLAGS, ...OTHER_FLAGS].map((f) => (
-              <FormControlLabel key={f} label={t(`anagrafica.flag_fields.${f}`)} control={<Checkbox size="small" checked={!!values[f]} onChange={(e) => change(f, e.target.checked)} />} />
-            ))}
-          </FormGroup>
-        )}
-        {QUALIFICATION_ROLES.filter((r) => values[r.flag]).map((r) => (
-          // A label and three fields: side by side only from lg (below, in the card beside the list, they widened the page to 1130 px).
-          <Stack key={r.flag} role="group" aria-labelledby={`anagrafica-role-${r.flag}`} direction={{ xs: 'column', lg: 'row' }} spacing={1} sx={{ alignItems: { lg: 'center' } }}>
-            <Typography id={`anagrafica-role-${r.flag}`} variant="body2" sx={{ minWidth: 180, fontWeight: 700 }}>
-              {t(`anagrafica.roles.${r.flag}`)}
-            </Typography>
-            <TipologiaSelect {...common} role={r.flag} prefix={r.prefix} />
-            <Field {...common} name={`${r.prefix}qualifica`} label={t('anagrafica.fields.qualifica')} />
-            <Field {...common} name={`${r.prefix}data_scadenza_qualifica`} label={t('anagrafica.fields.data_scadenza_qualifica')} mask={maskDate} placeholder={t('anagrafica.form.date_placeholder')} />
-          </Stack>
-        ))}
-      </Section>
+      {/* Shown when it holds something: the flags (administrators) or a role's qualification. */}
+      {(kind === 'admin' || QUALIFICATION_ROLES.some((r) => values[r.flag])) && (
+        <Section title={t('anagrafica.form.section_roles')}>
+          {kind === 'admin' && (
+            <FormGroup row>
+              {[...ROLE_FLAGS, ...OTHER_FLAGS].map((f) => (
+                <FormControlLabel key={f} label={t(`anagrafica.flag_fields.${f}`)} control={<Checkbox size="small" checked={!!values[f]} onChange={(e) => change(f, e.target.checked)} />} />
+              ))}
+            </FormGroup>
+          )}
+          {QUALIFICATION_ROLES.filter((r) => values[r.flag]).map((r) => (
+            // A label and three fields: side by side only from lg (below, in the card beside the list, they widened the page to 1130 px).
+            <Stack key={r.flag} role="group" aria-labelledby={`anagrafica-role-${r.flag}`} direction={{ xs: 'column', lg: 'row' }} spacing={1} sx={{ alignItems: { lg: 'center' } }}>
+              <Typography id={`anagrafica-role-${r.flag}`} variant="body2" sx={{ minWidth: 180, fontWeight: 700 }}>
+                {t(`anagrafica.roles.${r.flag}`)}
+              </Typography>
+              <TipologiaSelect {...common} role={r.flag} prefix={r.prefix} />
+              <Field {...common} name={`${r.prefix}qualifica`} label={t('anagrafica.fields.qualifica')} />
+              <Field
+                {...common}
+                name={`${r.prefix}data_scadenza_qualifica`}
+                label={t('anagrafica.fields.data_scadenza_qualifica')}
+                mask={maskDate}
+                placeholder={t('anagrafica.form.date_placeholder')}
+              />
+            </Stack>
+          ))}
+        </Section>
+      )}
 
       {/* Above the fields it scrolls over: MUI's floating input labels have z-index 1 and painted over the bar. */}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper', py: 1 }}>
