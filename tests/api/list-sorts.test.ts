@@ -20,10 +20,12 @@ async function baseQuery(): Promise<Record<string, unknown>> {
   return { season, stagione: season, type: 'societa', scope_portafoglio: String(wallet.rows[0].id), scope_societa: String(club.rows[0].id), scope_anagrafica: String(person.rows[0].id) };
 }
 
-/** The keys of `base` a list accepts (its own query schema; season and report type when it declares none). */
+/** The keys of `base` a list accepts, with the values it accepts (its own query schema; season and report type when it declares none). */
 function queryFor(list: ExportableList, base: Record<string, unknown>) {
   const shape = ((list as { query?: z.ZodObject }).query ?? list.querystring)?.shape;
-  return shape ? Object.fromEntries(Object.entries(base).filter(([k]) => k in shape)) : { season: base.season, stagione: base.stagione, type: base.type };
+  return shape
+    ? Object.fromEntries(Object.entries(base).filter(([k, v]) => k in shape && (shape[k] as z.ZodType).safeParse(v).success))
+    : { season: base.season, stagione: base.stagione, type: base.type };
 }
 
 describe('list sort fields', () => {
