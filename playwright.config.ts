@@ -44,6 +44,8 @@ export default defineConfig({
       SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.1',
       DEMO: '1',
       PUBLIC_URL: BASE_URL,
+      // Password hashes nearly free (server/auth/passwords.ts): every test logs in, some several times.
+      PASSWORD_HASH_COST: 'test',
     },
   },
 });

@@ -30,6 +30,8 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/risultati/': 'http://localhost:8080' } },
   test: {
+    // Password hashes nearly free (server/auth/passwords.ts): the suites log in some thousand times.
+    env: { PASSWORD_HASH_COST: 'test' },
     projects: [
       {
         extends: true,

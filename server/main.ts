@@ -73,6 +73,7 @@ async function main() {
   const ms = Math.round(performance.now() - t0);
   console.log(`\nBack-office della federazione pronto in ${ms} ms su ${settings.publicUrl}  (database: ${db.kind})`);
   console.log(`File caricati ed export: ${describeStorage(settings.storage, path.join(settings.dataDir, 'files'))}`);
+  if (process.env.PASSWORD_HASH_COST === 'test') console.log('ATTENZIONE: PASSWORD_HASH_COST=test, password cifrate con un costo minimo: solo per i test.');
   if (settings.demo) {
     const line = '!'.repeat(78);
     console.log(`\n${line}\n  MODALITÀ DEMO: dati di prova e account con password nota (${DEMO_PASSWORD}).`);

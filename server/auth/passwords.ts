@@ -2,7 +2,18 @@
 import argon2 from 'argon2';
 import { z } from 'zod';
 
-export const hashPassword = (plain: string) => argon2.hash(plain, { type: argon2.argon2id });
+/**
+ * The cost of a new hash. By default argon2's own, which is RFC 9106's second recommended option
+ * (64 MiB, 3 passes, 4 lanes: about half a second of CPU per hash or login on this 2-core machine).
+ * PASSWORD_HASH_COST=test makes it nearly free (1 MiB, 1 pass, 1 lane) for the test suites, whose
+ * servers and template databases hash and verify the demo passwords some thousand times; never in
+ * production (the server says so at start, server/main.ts). A hash keeps its own cost: verifying it
+ * costs what it cost to make.
+ */
+export const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+export const hashCost = (env: NodeJS.ProcessEnv) => (env.PASSWORD_HASH_COST === 'test' ? TEST_HASH_COST : {});
+
+export const hashPassword = (plain: string) => argon2.hash(plain, { type: argon2.argon2id, ...hashCost(process.env) });
 
 export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
   try {

@@ -104,7 +104,7 @@ export const PGLITE_LEAN_SETTINGS = [
 ];
 
 export interface PgliteOptions {
-  /** Start with PGLITE_LEAN_SETTINGS (the server, scripts); tests and the seed child keep the defaults. */
+  /** Start with PGLITE_LEAN_SETTINGS (the server, scripts, the API tests' copies); the seed child and the template builds keep the defaults. */
   lean?: boolean;
 }
 

@@ -8,6 +8,8 @@ import { seedDemo } from '../../server/seed/index.ts';
 import { templateNames, TEST_SEED_SCALE, withDatabase } from './db-template.ts';
 
 export default async function setup(project: TestProject) {
+  // The demo users' hashes in the template are as cheap to verify as the workers' (vite.config.ts).
+  process.env.PASSWORD_HASH_COST = 'test';
   const names = templateNames(process.pid);
   project.provide('testTemplate', names);
   const url = process.env.TEST_DATABASE_URL;
