@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'it-IT',
+    // The screens honour the system's "reduce motion" (index.html): no animation frames for Chromium to
+    // draw while a test waits. Four specs measured alone: 284 → 221 core-seconds, 154 → 124 s.
+    reducedMotion: 'reduce',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium' },

@@ -222,3 +222,23 @@ test('the password reset works end to end through the outbox', async ({ page, re
   });
   expect(restored.status()).toBe(200);
 });
+
+test('who asks the system for reduced motion gets no animations; others get them', async ({ page }) => {
+  await page.goto('/login');
+  // What the screens' stylesheet makes of an element that fades in 300 ms and spins for ever.
+  const motion = () =>
+    page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.transition = 'opacity 300ms';
+      probe.style.animation = 'probe 2s infinite';
+      document.body.append(probe);
+      const s = getComputedStyle(probe);
+      const seen = [s.transitionDuration, s.animationDuration, s.animationIterationCount];
+      probe.remove();
+      return seen;
+    });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await motion()).toEqual(['0.3s', '2s', 'infinite']);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await motion()).toEqual(['0s', '0s', '1']);
+});
