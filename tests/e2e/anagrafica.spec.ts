@@ -3,7 +3,7 @@
 // sees its own members with read-only identity fields; the person sees only itself. axe and 360 px.
 import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './pages/LoginPage.ts';
+import { signIn } from './pages/LoginPage.ts';
 import { seriousA11yFindings } from './pages/UtentiPages.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
@@ -15,13 +15,6 @@ const require = createRequire(import.meta.url);
 const { CodiceFiscale } = require('codice-fiscale-js');
 const OUT = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/login');
-  await page.getByLabel(/Nome utente/).fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-};
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Cerca tesserato' });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);

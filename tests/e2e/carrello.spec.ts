@@ -4,7 +4,7 @@
 // decrement) so that the carts have something left to pay.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage.ts';
+import { DEMO_PASSWORD, signIn } from './pages/LoginPage.ts';
 import { pdfText } from '../api/pdf-text.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,12 +36,6 @@ async function openCart(page: Page) {
 }
 
 /** Signs in (the first page load of a fresh server on a loaded machine may take a while). */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 60_000 });
-  await new LoginPage(page).login(email);
-}
-
 const amountOf = (text: string | null) => /[\d.]+,\d{2}/.exec(text ?? '')?.[0];
 
 test('the club pays its cart by card on the simulator and sees Pagato', async ({ page, request }) => {

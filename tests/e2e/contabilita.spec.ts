@@ -2,22 +2,13 @@
 // the club accounting screen and the club user sees it approved; a storno with restore; a wallet
 // decrement below zero is refused with its message.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './pages/LoginPage.ts';
+import { DEMO_PASSWORD, signIn } from './pages/LoginPage.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
 // Money screens load several grids: a generous budget on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 60_000 });
-  await page.getByLabel(/Nome utente/).fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 async function token(request: APIRequestContext, email: string) {
   const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });

@@ -2,7 +2,7 @@
 // and creates clubs, requests and approves a twinning and prints the board certificate; the club user
 // lands on its own club, without the list, with read-only fields, and cannot open another club.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './pages/LoginPage.ts';
+import { signIn } from './pages/LoginPage.ts';
 import { seriousA11yFindings } from './pages/UtentiPages.ts';
 import { axeViolations } from './pages/axe.ts';
 import { expectShownAfter } from './pages/toasts.ts';
@@ -10,15 +10,6 @@ import { expectShownAfter } from './pages/toasts.ts';
 // The machine runs several servers and browsers at once: pages and their chunks may take a while.
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 240_000 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
-  await page.getByLabel(/Nome utente/).fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 const clubList = (page: Page) => page.getByRole('navigation', { name: 'Società' });
 

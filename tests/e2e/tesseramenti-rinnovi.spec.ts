@@ -8,7 +8,8 @@
 // athletes, managers and board members to renew; only this file renews, each test its own grid,
 // and it picks whoever is still to renew when it runs, so the order of tests and files does not matter.
 import { expect as baseExpect, test } from '@playwright/test';
-import { Api, cartBadge, cartLabel, OUT, RinnoviTab, signIn } from './pages/RinnoviPages.ts';
+import { Api, cartBadge, cartLabel, OUT, RinnoviTab } from './pages/RinnoviPages.ts';
+import { signIn } from './pages/LoginPage.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
 // A fresh server on a shared 2-core machine: first loads are slow; waits end as soon as they hold.

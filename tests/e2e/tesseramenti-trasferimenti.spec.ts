@@ -2,7 +2,8 @@
 // club's user accepts in /trasferimentirichiesti → the admin approves in /trasferimenti → the
 // request is in 'Storico' and the athlete belongs to the new club.
 import { expect, test } from '@playwright/test';
-import { apiLogin, otherClubAthlete, requestDemoAthlete, signIn, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
+import { apiLogin, otherClubAthlete, requestDemoAthlete, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
+import { signIn } from './pages/LoginPage.ts';
 import { axeViolations } from './pages/axe.ts';
 
 // Several sign-ins and API preparations on a shared 2-core machine.

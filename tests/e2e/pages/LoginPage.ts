@@ -28,6 +28,17 @@ export class LoginPage {
   }
 }
 
+/** Signs in through the login form and waits until the app has left /login (a cold first load on a busy machine takes a while). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const login = new LoginPage(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 60_000 });
+  await login.username().fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
+}
+
 export class PasswordPages {
   constructor(readonly page: Page) {}
 

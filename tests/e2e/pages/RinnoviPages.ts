@@ -5,16 +5,6 @@ import { DEMO_PASSWORD } from './LoginPage.ts';
 
 export const OUT = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
-/** Signs in and waits for the app (the first load of a fresh server on a busy machine is slow). */
-export async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 60_000 });
-  await page.getByLabel(/Nome utente/).fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
-}
-
 export class Api {
   private constructor(
     readonly request: APIRequestContext,

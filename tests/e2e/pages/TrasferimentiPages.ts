@@ -2,16 +2,6 @@
 // the story needs before the member screen's dialogs are merged.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Signs in and waits for the app (a cold first load on a busy machine takes a while). */
-export async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel(/Nome utente/).fill(email);
-  await page.locator('input[name="password"]').fill('Demo2026!');
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
-}
-
 export class TrasferimentiPage {
   constructor(readonly page: Page) {}
 
