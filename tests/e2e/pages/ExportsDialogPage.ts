@@ -46,6 +46,9 @@ export class ExportsDialogPage {
     const confirm = this.page.getByRole('dialog', { name: 'Conferma' });
     await expect(confirm).toContainText('Sei sicuro di voler eliminare il record selezionato?');
     await confirm.getByRole('button', { name: 'SI' }).click();
+    // The question stays until the server has answered. While it is open the exports dialog is hidden
+    // from the accessibility tree (aria-hidden), so its row could not be found even before the delete.
+    await expect(confirm).toBeHidden();
     await expect(this.row(id)).toHaveCount(0);
   }
 }
