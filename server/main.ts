@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users.ts';
 import { demoDataState } from './seed/state.ts';
 import { startBackground } from './background.ts';
 import { hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
+import { testHashCost } from './auth/passwords.ts';
 import { ConfigError, describeStorage } from './storage/storage-url.ts';
 import { markRunningBuild } from './bundle-build.ts';
 import { settleAfterStart, seedChildExecArgv } from './v8-tuning.ts';
@@ -73,7 +74,7 @@ async function main() {
   const ms = Math.round(performance.now() - t0);
   console.log(`\nBack-office della federazione pronto in ${ms} ms su ${settings.publicUrl}  (database: ${db.kind})`);
   console.log(`File caricati ed export: ${describeStorage(settings.storage, path.join(settings.dataDir, 'files'))}`);
-  if (process.env.PASSWORD_HASH_COST === 'test') console.log('ATTENZIONE: PASSWORD_HASH_COST=test, password cifrate con un costo minimo: solo per i test.');
+  if (testHashCost()) console.log('ATTENZIONE: PASSWORD_HASH_COST=test, password cifrate con un costo minimo: solo per i test.');
   if (settings.demo) {
     const line = '!'.repeat(78);
     console.log(`\n${line}\n  MODALITÀ DEMO: dati di prova e account con password nota (${DEMO_PASSWORD}).`);

@@ -10,10 +10,10 @@ import { z } from 'zod';
  * production (the server says so at start, server/main.ts). A hash keeps its own cost: verifying it
  * costs what it cost to make.
  */
-export const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
-export const hashCost = (env: NodeJS.ProcessEnv) => (env.PASSWORD_HASH_COST === 'test' ? TEST_HASH_COST : {});
+const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+export const testHashCost = () => process.env.PASSWORD_HASH_COST === 'test';
 
-export const hashPassword = (plain: string) => argon2.hash(plain, { type: argon2.argon2id, ...hashCost(process.env) });
+export const hashPassword = (plain: string) => argon2.hash(plain, { type: argon2.argon2id, ...(testHashCost() ? TEST_HASH_COST : {}) });
 
 export async function verifyPassword(hash: string, plain: string): Promise<boolean> {
   try {

@@ -35,7 +35,6 @@ async function openCart(page: Page) {
   return dialog;
 }
 
-/** Signs in (the first page load of a fresh server on a loaded machine may take a while). */
 const amountOf = (text: string | null) => /[\d.]+,\d{2}/.exec(text ?? '')?.[0];
 
 test('the club pays its cart by card on the simulator and sees Pagato', async ({ page, request }) => {

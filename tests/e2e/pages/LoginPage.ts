@@ -10,9 +10,10 @@ export class LoginPage {
   readonly password = () => this.page.getByLabel('Password', { exact: false }).first();
   readonly errorBlock = () => this.page.getByTestId('error-block');
 
+  /** Opens the login form (the first load of a fresh server on a busy machine may take a minute). */
   async open() {
     await this.page.goto('/login');
-    await expect(this.page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 60_000 });
   }
 
   async login(email: string, password = DEMO_PASSWORD) {
@@ -28,14 +29,9 @@ export class LoginPage {
   }
 }
 
-/** Signs in through the login form and waits until the app has left /login (a cold first load on a busy machine takes a while). */
+/** Signs in through the login form and waits until the app has left /login. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const login = new LoginPage(page);
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 60_000 });
-  await login.username().fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await new LoginPage(page).login(email, password);
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
 }
 
