@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { precompress } from './scripts/precompress.ts';
 import { firstPaintChunk } from './scripts/first-paint-chunk.ts';
 
@@ -8,6 +9,17 @@ import { firstPaintChunk } from './scripts/first-paint-chunk.ts';
 // never for time; this bound only ends a test that hangs. On a shared CI machine with a load average
 // of 10-19 on 2 cores, component tests that take 3 s alone took 27-30 s (2026-11-26/27 runs).
 const TEST_TIMEOUT_MS = 120_000;
+
+// Component test files share one module graph and document per worker (react-admin and MUI are imported
+// once, not once per file). A file that replaces a module (`vi.mock`) or needs a document no other file
+// touched (`@vitest-own-document`) runs alone in the 'unit-own' project.
+const COMPONENT_TEST_DIRS = ['src', 'custom-pages', 'tests/unit'];
+const componentTests = COMPONENT_TEST_DIRS.flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.tsx'))
+    .map((f) => `${dir}/${f}`),
+);
+const ownGraph = componentTests.filter((f) => /\bvi\.(do)?mock\(|@vitest-own-document/.test(readFileSync(f, 'utf8')));
 
 const adminFirstPaint = firstPaintChunk('access', 'index.html', 'src/App.tsx');
 // React and React DOM in one chunk, which both pages load: left alone the bundler splits off the JSX
@@ -51,10 +63,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.tsx', 'custom-pages/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          include: componentTests,
+          exclude: ownGraph,
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['tests/helpers/setup-dom.ts'],
           // Component tests render react-admin on a shared, loaded machine: the time is not what they test.
+          testTimeout: TEST_TIMEOUT_MS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-own',
+          include: ownGraph,
+          environment: 'jsdom',
+          setupFiles: ['tests/helpers/setup-dom.ts'],
           testTimeout: TEST_TIMEOUT_MS,
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-own-document: checks that the login screen alone inserts no emotion styles.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
