@@ -57,7 +57,7 @@ const logDir = mkdtempSync(path.join(os.tmpdir(), 'fbo-test-'));
 const logs = ['checks', 'unit', 'pglite', 'postgres'].map((n) => path.join(logDir, `${n}.log`));
 await Promise.all([
   staticChecks(logs[0]),
-  step('unit', 'npx', ['vitest', 'run', '--project', 'logic', '--project', 'unit', '--project', 'unit-own'], logs[1]),
+  step('unit', 'npm', ['run', 'test:unit'], logs[1]),
   step('API (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], logs[2]),
   apiOnPostgres(logs[3]),
   step('end-to-end (Chromium)', 'npx', ['playwright', 'test'], null),
