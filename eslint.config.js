@@ -61,4 +61,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Browser tests import from './fixtures.ts': its `page` opens in the warm profile, cleared between tests." }] }],
+    },
+  },
 );

@@ -2,7 +2,7 @@
 // saves a member, adds one from its codice fiscale and meets the duplicate warning; the club user
 // sees its own members with read-only identity fields; the person sees only itself. axe and 360 px.
 import { createRequire } from 'node:module';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures.ts';
 import { signIn } from './pages/LoginPage.ts';
 import { seriousA11yFindings } from './pages/UtentiPages.ts';
 import { expectShownAfter } from './pages/toasts.ts';

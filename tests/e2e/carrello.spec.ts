@@ -3,7 +3,7 @@
 // notice, a PDF holding the amount. The wallets are emptied first through the API (an administrator's
 // decrement) so that the carts have something left to pay.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './pages/LoginPage.ts';
 import { pdfText } from '../api/pdf-text.ts';
 

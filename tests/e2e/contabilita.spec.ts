@@ -1,7 +1,7 @@
 // The accounting screens end to end (issue 12): the administrator approves an awaiting entry from
 // the club accounting screen and the club user sees it approved; a storno with restore; a wallet
 // decrement below zero is refused with its message.
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './pages/LoginPage.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 

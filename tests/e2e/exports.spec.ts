@@ -2,7 +2,7 @@
 // started through the API (the members screen comes with a later issue), then the header's
 // exports dialog shows it finishing, renames it, downloads a valid .xlsx and deletes it.
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ExportsDialogPage } from './pages/ExportsDialogPage.ts';
 
 test('a members export: start, watch it finish, rename, download, delete', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // Reports end to end (issue 17): the federation staff filter the club report by season, see the
 // totals change, export it and open the .xlsx with the same rows; axe finds nothing serious.
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ExportsDialogPage } from './pages/ExportsDialogPage.ts';
 import { seriousAxeFindings } from './pages/axe.ts';
 

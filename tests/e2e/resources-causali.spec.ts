@@ -1,6 +1,6 @@
 // Gestione Causali end to end (issue 4): add and edit a causale through the dialog, a server field
 // error under its field, search and sort, what a read-only user sees, and an axe check.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ResourceScreenPage } from './pages/ResourceScreenPage.ts';
 import { seriousAxeFindings } from './pages/axe.ts';
 

@@ -1,6 +1,6 @@
 // Gestione Comitati end to end (issue 4): add, edit and delete a committee through the generated
 // dialog as the system administrator; infinite scroll; the SI/NO delete confirmation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, ResourceScreenPage } from './pages/ResourceScreenPage.ts';
 
 const stamp = () => `${Date.now()}`.slice(-7);

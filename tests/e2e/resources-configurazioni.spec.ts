@@ -1,6 +1,6 @@
 // Configurazioni Importi and Configurazioni Generali end to end (issue 4): fees of the selected
 // season through 'Configura Costi' with the ####.## masks; the general toggles and 'Salva Configurazioni'.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, ResourceScreenPage } from './pages/ResourceScreenPage.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 

@@ -1,7 +1,7 @@
 // Gestione Discipline Stagioni end to end (issue 4): the grid follows the season picked in the
 // header; add, edit and delete a discipline of that season through the dialog; date errors under the
 // date fields; a discipline configured twice is refused with the server's message in the dialog.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, ResourceScreenPage } from './pages/ResourceScreenPage.ts';
 
 test('configures a discipline for the selected season through the dialog', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // Gestione Stagioni end to end (issue 4): add with the default years and masks, edit, delete, and
 // open a season ('Vuoi aprire la Stagione Selezionata?' → POST /stagione/{id}/open).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, ResourceScreenPage } from './pages/ResourceScreenPage.ts';
 
 const SUCCESS = 'La stagione e stata salvate correttamente';

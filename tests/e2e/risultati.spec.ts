@@ -1,5 +1,5 @@
 // The public results pages in Chromium against the real server and its demo data.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { isPdf, pdfText } from '../helpers/pdf-text.ts';
 import { ResultsPage } from './pages/ResultsPage.ts';
 import { seriousAxeFindings } from './pages/axe.ts';

@@ -1,6 +1,6 @@
 // Issue 10 §6: the admin app, the public results pages and the API documentation work under the
 // Content-Security-Policy (no inline script) with no CSP violation in the console.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { ResultsPage } from './pages/ResultsPage.ts';

@@ -1,7 +1,7 @@
 // The admin frame end to end (issue 3): access per demo account, errors, forced change, reset through
 // the outbox, route guard, not-found, season picker, logout, back navigation, accessibility.
 // The reset and forced-change tests change passwords only in this run's own temporary server data.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, LoginPage, PasswordPages } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { seriousAxeFindings, WCAG_AA } from './pages/axe.ts';

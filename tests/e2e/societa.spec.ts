@@ -1,7 +1,7 @@
 // The club screen end to end in Chromium (issue 14): the system administrator searches, opens, edits
 // and creates clubs, requests and approves a twinning and prints the board certificate; the club user
 // lands on its own club, without the list, with read-only fields, and cannot open another club.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures.ts';
 import { signIn } from './pages/LoginPage.ts';
 import { seriousA11yFindings } from './pages/UtentiPages.ts';
 import { axeViolations } from './pages/axe.ts';

@@ -7,7 +7,7 @@
 // The demo seed puts today inside the open season's renewal window and leaves the demo club
 // athletes, managers and board members to renew; only this file renews, each test its own grid,
 // and it picks whoever is still to renew when it runs, so the order of tests and files does not matter.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { Api, cartBadge, cartLabel, OUT, RinnoviTab } from './pages/RinnoviPages.ts';
 import { signIn } from './pages/LoginPage.ts';
 import { expectShownAfter } from './pages/toasts.ts';

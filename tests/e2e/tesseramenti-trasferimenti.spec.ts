@@ -1,7 +1,7 @@
 // The transfer story in Chromium: another club asks for an athlete of the demo club → the demo
 // club's user accepts in /trasferimentirichiesti → the admin approves in /trasferimenti → the
 // request is in 'Storico' and the athlete belongs to the new club.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiLogin, otherClubAthlete, requestDemoAthlete, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
 import { signIn } from './pages/LoginPage.ts';
 import { axeViolations } from './pages/axe.ts';

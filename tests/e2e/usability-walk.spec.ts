@@ -2,7 +2,7 @@
 // generated resources) as admin at 360 px — no horizontal page scroll, no console error, axe with its
 // default rules finds nothing serious or critical — and the same axe check on the results pages.
 // The list of routes comes from the registry itself, so screens added later are walked too.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { adminPaths } from './walk/adminPaths.ts';
 import { consoleErrors, focusWithoutRing, pageOverflow } from './walk/checks.ts';
@@ -12,8 +12,8 @@ import { seriousAxeFindings } from './pages/axe.ts';
 test.describe.configure({ timeout: 180_000 });
 
 /** Signs in as admin once per worker; each test opens a page of one context holding that session. */
-let sharedContext: import('@playwright/test').BrowserContext | undefined;
-let adminState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>> | null = null;
+let sharedContext: import('./fixtures.ts').BrowserContext | undefined;
+let adminState: Awaited<ReturnType<import('./fixtures.ts').BrowserContext['storageState']>> | null = null;
 async function adminPage(browser: Browser, width: number): Promise<Page> {
   if (!adminState) {
     const context = await browser.newContext();

@@ -1,7 +1,7 @@
 // Users and permissions end to end in Chromium (issue 5), as the system administrator: create a club
 // user, grant it a permission, see the application in that user's launcher (a fresh browser context),
 // then disable it and see its login refused.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { seriousA11yFindings, UtenteDetailPage, UtentiListPage } from './pages/UtentiPages.ts';
 import { expectShownAfter } from './pages/toasts.ts';
