@@ -2,7 +2,7 @@
 // generated resources) as admin at 360 px — no horizontal page scroll, no console error, axe with its
 // default rules finds nothing serious or critical — and the same axe check on the results pages.
 // The list of routes comes from the registry itself, so screens added later are walked too.
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { adminPaths } from './walk/adminPaths.ts';
 import { consoleErrors, focusWithoutRing, pageOverflow } from './walk/checks.ts';
@@ -11,39 +11,30 @@ import { seriousAxeFindings } from './pages/axe.ts';
 // axe on a full screen is heavy on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** Signs in as admin once per worker; each test opens a page of one context holding that session. */
-let sharedContext: import('./fixtures.ts').BrowserContext | undefined;
-let adminState: Awaited<ReturnType<import('./fixtures.ts').BrowserContext['storageState']>> | null = null;
-async function adminPage(browser: Browser, width: number): Promise<Page> {
-  if (!adminState) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+/** The admin's stored session: signed in once per worker through the login form, then given to each test's tab. */
+let adminStorage: { name: string; value: string }[] | null = null;
+async function adminPage(page: Page, width: number) {
+  if (!adminStorage) {
     // The first load of a cold server on a busy machine may take long; later loads are cached.
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 90_000 });
     await new LoginPage(page).login('admin@demo.it');
     await expect(page).toHaveURL(/\/applauncher$/, { timeout: 30_000 });
-    adminState = await context.storageState();
-    await context.close();
+    adminStorage = await page.evaluate(() => Object.entries(localStorage).map(([name, value]) => ({ name, value })));
   }
-  // One context for the walk (its cache spares each screen the bundle's download and compilation);
-  // each screen starts as a new session would, with the sidebar's remembered state forgotten.
-  sharedContext ??= await browser.newContext({ storageState: adminState, locale: 'it-IT' });
-  const page = await sharedContext.newPage();
-  await page.addInitScript(() => localStorage.removeItem('RaStore.sidebar.open'));
+  // Each screen starts as a new tab of that session would, with the sidebar's remembered state forgotten.
+  await page.addInitScript((items) => {
+    if (location.origin === 'null') return; // about:blank
+    for (const { name, value } of items) localStorage.setItem(name, value);
+    localStorage.removeItem('RaStore.sidebar.open');
+  }, adminStorage);
   await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-  return page;
 }
-
-test.afterAll(async () => {
-  await sharedContext?.close();
-  sharedContext = undefined;
-});
 
 test.describe('admin routes at 360 and 1280 px', () => {
   for (const path of adminPaths()) {
-    test(`${path}: fits 360 and 1280 px, no console error, no serious axe finding`, async ({ browser }) => {
-      const page = await adminPage(browser, 360);
+    test(`${path}: fits 360 and 1280 px, no console error, no serious axe finding`, async ({ page }) => {
+      await adminPage(page, 360);
       const errors = consoleErrors(page);
       await page.goto(path);
       await expect(page.getByTestId('app-title')).toBeVisible({ timeout: 30_000 });
@@ -70,7 +61,6 @@ test.describe('admin routes at 360 and 1280 px', () => {
       await page.screenshot({ path: test.info().outputPath('1280.png') });
       await expect.poll(() => pageOverflow(page), { message: '1280 px' }).toEqual({ scrollWidth: expect.any(Number), fits: true });
       expect(errors).toEqual([]);
-      await page.close();
     });
   }
 });
@@ -119,26 +109,24 @@ test.describe('results pages', () => {
 });
 
 test.describe('keyboard and names', () => {
-  test('every control reached with Tab shows a focus ring (header, sidebar, grid)', async ({ browser }) => {
-    const page = await adminPage(browser, 1280);
+  test('every control reached with Tab shows a focus ring (header, sidebar, grid)', async ({ page }) => {
+    await adminPage(page, 1280);
     await page.goto('/causali');
     await expect(page.locator('tbody tr[data-id]').first()).toBeVisible({ timeout: 30_000 });
     expect(await focusWithoutRing(page, 40)).toEqual([]);
-    await page.close();
   });
 
-  test('row menus are named with their row; the user menu button is named as it reads', async ({ browser }) => {
-    const page = await adminPage(browser, 1280);
+  test('row menus are named with their row; the user menu button is named as it reads', async ({ page }) => {
+    await adminPage(page, 1280);
     await page.goto('/stagioni');
     const first = page.locator('tbody tr[data-id]').first();
     await expect(first).toBeVisible({ timeout: 30_000 });
     await expect(first.getByRole('button', { name: /^Azioni per \d{4}\/\d{4}$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Amministratore di Sistema', exact: true })).toBeVisible();
-    await page.close();
   });
 
-  test('the sidebar has one width in every application, and its landmark is outside main', async ({ browser }) => {
-    const page = await adminPage(browser, 1280);
+  test('the sidebar has one width in every application, and its landmark is outside main', async ({ page }) => {
+    await adminPage(page, 1280);
     const widths = new Set<number>();
     for (const path of ['/causali', '/configurazioni', '/stagioni', '/configurazionigenerali']) {
       await page.goto(path);
@@ -148,7 +136,6 @@ test.describe('keyboard and names', () => {
       expect(await nav.evaluate((el) => !!el.closest('main'))).toBe(false);
     }
     expect([...widths]).toHaveLength(1);
-    await page.close();
   });
 
   test('a member gets no cart icon leading to a page it may not open', async ({ page }) => {
