@@ -3,7 +3,7 @@
 // sees its own members with read-only identity fields; the person sees only itself. axe and 360 px.
 import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type Page } from './fixtures.ts';
-import { signIn } from './pages/LoginPage.ts';
+import { openAs } from './pages/LoginPage.ts';
 import { seriousA11yFindings } from './pages/UtentiPages.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
@@ -20,8 +20,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 test('admin: search a member, open, edit and save', async ({ page }) => {
-  await signIn(page, 'admin@demo.it');
-  await page.goto('/anagrafica');
+  await openAs(page, 'admin@demo.it', '/anagrafica');
   await expect(page.getByText(/\d+ record/)).toBeVisible();
   await searchBox(page).fill('Bianchi Luca');
   const row = page.getByRole('link', { name: /Bianchi Luca/ }).first();
@@ -52,8 +51,7 @@ test('admin: search a member, open, edit and save', async ({ page }) => {
 });
 
 test('admin: add a member from the codice fiscale, with the duplicate warning first', async ({ page }) => {
-  await signIn(page, 'admin@demo.it');
-  await page.goto('/anagrafica');
+  await openAs(page, 'admin@demo.it', '/anagrafica');
   await page.getByRole('button', { name: 'Aggiungi nuovo' }).click();
   await expect(page.getByRole('heading', { name: 'Aggiungi', level: 2 })).toBeVisible();
 
@@ -84,8 +82,7 @@ test('admin: add a member from the codice fiscale, with the duplicate warning fi
 });
 
 test('club user: own members only, identity read-only', async ({ page }) => {
-  await signIn(page, 'societa@demo.it');
-  await page.goto('/anagrafica');
+  await openAs(page, 'societa@demo.it', '/anagrafica');
   await expect(page.getByText(/Certificati medici: \d+ scaduti/)).toBeVisible();
   await page.getByRole('button', { name: 'Ricerca avanzata' }).click();
   const filters = page.getByRole('dialog', { name: 'Ricerca avanzata' });
@@ -108,8 +105,7 @@ test('club user: own members only, identity read-only', async ({ page }) => {
 
 test('person: own record only, no list, usable at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, 'tesserato@demo.it');
-  await page.goto('/anagrafica');
+  await openAs(page, 'tesserato@demo.it', '/anagrafica');
   await expect(page.getByRole('heading', { level: 1, name: 'Bianchi Luca' })).toBeVisible();
   await expect(searchBox(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Scarica attestato' })).toBeVisible();
@@ -125,8 +121,7 @@ test('person: own record only, no list, usable at 360 px', async ({ page }) => {
 
 test('admin list at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, 'admin@demo.it');
-  await page.goto('/anagrafica');
+  await openAs(page, 'admin@demo.it', '/anagrafica');
   await expect(searchBox(page)).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
   await page

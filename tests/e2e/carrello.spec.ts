@@ -4,7 +4,7 @@
 // decrement) so that the carts have something left to pay.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './pages/LoginPage.ts';
+import { DEMO_PASSWORD, openAs } from './pages/LoginPage.ts';
 import { pdfText } from '../api/pdf-text.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -40,7 +40,7 @@ const amountOf = (text: string | null) => /[\d.]+,\d{2}/.exec(text ?? '')?.[0];
 test('the club pays its cart by card on the simulator and sees Pagato', async ({ page, request }) => {
   const club = await apiLogin(request, 'societa@demo.it');
   await emptyWallet(request, 'societa', club.me.societa_id);
-  await signIn(page, 'societa@demo.it');
+  await openAs(page, 'societa@demo.it', '/applauncher');
   const dialog = await openCart(page);
   const due = amountOf(await dialog.getByTestId('cart-due').textContent());
   expect(due).toBeTruthy();
@@ -72,7 +72,7 @@ test('the person prints the payment notice: a PDF with the amount', async ({ pag
   const person = await apiLogin(request, 'tesserato@demo.it');
   await emptyWallet(request, 'anagrafica', person.me.anagrafica_id);
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'tesserato@demo.it');
+  await openAs(page, 'tesserato@demo.it', '/applauncher');
   const dialog = await openCart(page);
   const due = amountOf(await dialog.getByTestId('cart-due').textContent());
   await page.screenshot({ path: `${test.info().outputDir}/cart-dialog-360.png` });

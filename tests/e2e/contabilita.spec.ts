@@ -2,7 +2,7 @@
 // the club accounting screen and the club user sees it approved; a storno with restore; a wallet
 // decrement below zero is refused with its message.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './pages/LoginPage.ts';
+import { DEMO_PASSWORD, openAs } from './pages/LoginPage.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
 // Money screens load several grids: a generous budget on a shared, busy machine.
@@ -29,8 +29,9 @@ async function awaitingEntry(request: APIRequestContext): Promise<number> {
   return (await res.json()).id;
 }
 
-async function openTab(page: Page, name: string) {
-  await page.goto('/situazionecontabile');
+/** Opens a tab of the accounting screen, signed in as `email`. */
+async function openTab(page: Page, name: string, email: string) {
+  await openAs(page, email, '/situazionecontabile');
   await page.getByRole('tab', { name, exact: true }).click();
 }
 
@@ -59,8 +60,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${process.en
 
 test('the admin approves an awaiting entry from the club accounting screen; the club user sees it approved', async ({ page, browser, request }) => {
   const id = await awaitingEntry(request);
-  await signIn(page, 'admin@demo.it');
-  await openTab(page, 'Contabilita da approvare');
+  await openTab(page, 'Contabilita da approvare', 'admin@demo.it');
   await expect(page.getByTestId('totale-record')).toContainText('Totale record');
   await expect(row(page, id)).toContainText('IN ATTESA DI APPROVAZIONE');
   await rowAction(page, id, 'Approva');
@@ -75,8 +75,7 @@ test('the admin approves an awaiting entry from the club accounting screen; the 
   // The club user, in a browser of its own, finds it approved.
   const other = await browser.newContext();
   const clubPage = await other.newPage();
-  await signIn(clubPage, 'societa@demo.it');
-  await openTab(clubPage, 'Contabilita');
+  await openTab(clubPage, 'Contabilita', 'societa@demo.it');
   await expect(row(clubPage, id)).toContainText('APPROVATA');
   await shot(clubPage, 'contabilita-club-1280');
   await clubPage.setViewportSize({ width: 360, height: 740 });
@@ -86,8 +85,7 @@ test('the admin approves an awaiting entry from the club accounting screen; the 
 
 test('a storno with restore of an approved entry', async ({ page, request }) => {
   const id = await approvedEntry(request);
-  await signIn(page, 'admin@demo.it');
-  await openTab(page, 'Contabilita');
+  await openTab(page, 'Contabilita', 'admin@demo.it');
   await expect(row(page, id)).toContainText('APPROVATA');
   await rowAction(page, id, 'Storno');
   await expect(page.getByText('Vuoi Stornare la Partita Contabile?')).toBeVisible();
@@ -98,8 +96,7 @@ test('a storno with restore of an approved entry', async ({ page, request }) => 
 });
 
 test('a wallet decrement below zero is refused with its message', async ({ page }) => {
-  await signIn(page, 'societa@demo.it');
-  await openTab(page, 'Bonus');
+  await openTab(page, 'Bonus', 'societa@demo.it');
   await expect(page.getByTestId('wallet-totale')).toBeVisible();
   await page.getByRole('button', { name: 'Decrementa Bonus' }).click();
   const dialog = page.getByRole('dialog', { name: 'Decrementa Bonus' });

@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 import { ExportsDialogPage } from './pages/ExportsDialogPage.ts';
+import { openAs } from './pages/LoginPage.ts';
 import { seriousAxeFindings } from './pages/axe.ts';
 
 test('club report: filter by season, totals follow, export has the same rows', async ({ page, request }) => {
@@ -16,8 +17,7 @@ test('club report: filter by season, totals follow, export has the same rows', a
   const [now, before] = await Promise.all([api(current.id), api(previous.id)]);
 
   const exports = new ExportsDialogPage(page);
-  await exports.login('segreteria@demo.it');
-  await page.goto('/reports');
+  await openAs(page, 'segreteria@demo.it', '/reports');
   // The first visit loads the page's chunk and the report: allow a loaded machine its time.
   await expect(page.getByRole('heading', { name: 'Report Società' })).toBeVisible({ timeout: 60_000 });
   const totals = page.getByTestId('report-totals');
@@ -53,19 +53,15 @@ test('club report: filter by season, totals follow, export has the same rows', a
 });
 
 test('the member report opens for staff with reports:read and follows its own columns', async ({ page }) => {
-  const exports = new ExportsDialogPage(page);
-  await exports.login('segreteria@demo.it');
-  await page.goto('/anagraficareports');
+  await openAs(page, 'segreteria@demo.it', '/anagraficareports');
   await expect(page.getByRole('heading', { name: 'Report Tesserati' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('columnheader', { name: 'Portafoglio Iniziale' })).toBeVisible();
   await expect(page.getByTestId('report-totals')).toBeVisible();
 });
 
 test("on a phone, the chart's amount axis reads whole ('30K €', never cut to '30,…')", async ({ page }) => {
-  const exports = new ExportsDialogPage(page);
-  await exports.login('segreteria@demo.it');
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/reports');
+  await openAs(page, 'segreteria@demo.it', '/reports');
   await expect(page.getByRole('heading', { name: 'Report Società' })).toBeVisible({ timeout: 60_000 });
   const ticks = page.getByRole('figure').locator('.MuiChartsAxis-left .MuiChartsAxis-tickLabel');
   await expect(ticks.first()).toBeVisible({ timeout: 60_000 });

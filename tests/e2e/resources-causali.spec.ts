@@ -9,8 +9,7 @@ const stamp = () => `${Date.now()}`.slice(-6);
 test('adds and edits a causale; a duplicate code comes back from the server under Codice', async ({ page }) => {
   const screen = new ResourceScreenPage(page, 'Gestione Causali');
   const codice = `E${stamp()}`;
-  await screen.login();
-  await screen.open('/causali');
+  await screen.openAs('/causali');
 
   const add = await screen.add('Aggiungi Causale', 'Configura Causale');
   await add.getByLabel('Nome').fill(`Causale prova ${codice}`);
@@ -49,8 +48,7 @@ test('adds and edits a causale; a duplicate code comes back from the server unde
 
 test('search and sort change what the grid shows', async ({ page }) => {
   const screen = new ResourceScreenPage(page, 'Gestione Causali');
-  await screen.login();
-  await screen.open('/causali');
+  await screen.openAs('/causali');
 
   await screen.sortBy('Codice');
   const desc = await screen.column(4);
@@ -84,16 +82,14 @@ test('search and sort change what the grid shows', async ({ page }) => {
 
 test('a read-only administrator sees the grid without Aggiungi Causale or the row menu', async ({ page }) => {
   const screen = new ResourceScreenPage(page, 'Gestione Causali');
-  await screen.login('segreteria@demo.it');
-  await screen.open('/causali');
+  await screen.openAs('/causali', 'segreteria@demo.it');
   await expect(page.getByRole('button', { name: 'Aggiungi Causale' })).toHaveCount(0);
   await expect(screen.grid.getByRole('button', { name: 'Azioni' })).toHaveCount(0);
 });
 
 test('the generated screen and its dialog pass axe with no serious or critical finding', async ({ page }) => {
   const screen = new ResourceScreenPage(page, 'Gestione Causali');
-  await screen.login();
-  await screen.open('/causali');
+  await screen.openAs('/causali');
   // The generated screen and dialog; the frame around them (header, sidebar) is the shell's own check.
   const serious = () => seriousAxeFindings(page, { include: ['[data-resource="causali"]', '[role="dialog"]'] });
   expect(await serious()).toEqual([]);
@@ -103,9 +99,8 @@ test('the generated screen and its dialog pass axe with no serious or critical f
 
 test("on a phone, 'Dati non presenti' stays within the screen when the grid is wider than it", async ({ page }) => {
   const screen = new ResourceScreenPage(page, 'Gestione Causali');
-  await screen.login();
   await page.setViewportSize({ width: 360, height: 740 });
-  await screen.open('/causali');
+  await screen.openAs('/causali');
   await screen.searchFor('nessuna causale con questo nome');
   const message = screen.grid.getByRole('status');
   await expect(message).toHaveText('Dati non presenti');

@@ -8,8 +8,7 @@ const stamp = () => `${Date.now()}`.slice(-7);
 test('adds, edits and deletes a committee through the dialog, with toasts and a refreshed grid', async ({ page }) => {
   const screen = new ResourceScreenPage(page, 'Gestione Comitati');
   const nome = `Comitato Prova ${stamp()}`;
-  await screen.login();
-  await screen.open('/comitati');
+  await screen.openAs('/comitati');
 
   const add = await screen.add('Aggiungi Nuovo', 'Configura Comitato');
   await add.getByLabel('Nome').fill(nome);
@@ -41,8 +40,7 @@ test('adds, edits and deletes a committee through the dialog, with toasts and a 
 
 test('refuses to delete a committee that clubs belong to, saying why', async ({ page }) => {
   const screen = new ResourceScreenPage(page, 'Gestione Comitati');
-  await screen.login();
-  await screen.open('/comitati');
+  await screen.openAs('/comitati');
   await screen.searchFor('Lombardia');
   await screen.rowAction('Lombardia', 'Elimina');
   const confirm = await screen.confirm('Sei sicuro di voler eliminare il record selezionato?');
@@ -62,10 +60,9 @@ test('infinite scroll loads the second page of 30 when the grid is scrolled to i
   }
   try {
     const screen = new ResourceScreenPage(page, 'Gestione Comitati');
-    await screen.login();
     const pages: string[] = [];
     page.on('request', (r) => r.url().includes('/api/comitato?') && pages.push(new URL(r.url()).searchParams.get('page') ?? ''));
-    await screen.open('/comitati');
+    await screen.openAs('/comitati');
     await expect(screen.bodyRows()).toHaveCount(30);
     await screen.scrollToEnd();
     await expect(screen.bodyRows()).toHaveCount(Math.min(60, Math.max(40, total)));

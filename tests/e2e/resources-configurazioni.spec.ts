@@ -1,6 +1,7 @@
 // Configurazioni Importi and Configurazioni Generali end to end (issue 4): fees of the selected
 // season through 'Configura Costi' with the ####.## masks; the general toggles and 'Salva Configurazioni'.
 import { expect, test } from './fixtures.ts';
+import { openAs } from './pages/LoginPage.ts';
 import { apiToken, ResourceScreenPage } from './pages/ResourceScreenPage.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
@@ -12,9 +13,8 @@ test('adds, edits and deletes a fee of the selected season with the money masks'
   const nome = `Quota prova ${codice}`;
   await (await request.post('/api/tipologiatesseramento', { headers, data: { nome, codice, famiglia: 0 } })).json();
   const screen = new ResourceScreenPage(page, 'Configurazioni Importi');
-  await screen.login();
   const listed = page.waitForRequest((r) => r.url().includes(`/api/configurazioni/stagioni/${season.id}?`));
-  await screen.open('/configurazioni');
+  await screen.openAs('/configurazioni');
   await listed;
 
   const add = await screen.add('Aggiungi Importo', 'Configura Costi');
@@ -53,8 +53,7 @@ test('saves the general configuration toggles with Salva Configurazioni', async 
   const { headers } = await apiToken(request);
   const before = await (await request.get('/api/configurazionigenerali', { headers })).json();
   try {
-    await new ResourceScreenPage(page, 'Configurazioni Generali').login();
-    await page.goto('/configurazionigenerali');
+    await openAs(page, 'admin@demo.it', '/configurazionigenerali');
     const toggle = page.getByRole('switch', { name: 'Rinnovi Automatici Stranieri' });
     await expect(toggle).toBeChecked({ checked: before.rinnovi_automatici_stranieri });
     await toggle.setChecked(!before.rinnovi_automatici_stranieri);

@@ -2,6 +2,7 @@
 // header; add, edit and delete a discipline of that season through the dialog; date errors under the
 // date fields; a discipline configured twice is refused with the server's message in the dialog.
 import { expect, test } from './fixtures.ts';
+import { openAs } from './pages/LoginPage.ts';
 import { apiToken, ResourceScreenPage } from './pages/ResourceScreenPage.ts';
 
 test('configures a discipline for the selected season through the dialog', async ({ page, request }) => {
@@ -11,8 +12,7 @@ test('configures a discipline for the selected season through the dialog', async
   const season = await (await request.post('/api/stagione', { headers, data: { nome, data_inizio: `01/07/${y}`, data_fine: `30/06/${y + 1}` } })).json();
   try {
     const screen = new ResourceScreenPage(page, 'Gestione Discipline Stagioni');
-    await screen.login();
-    await page.goto('/disciplinestagioni');
+    await openAs(page, 'admin@demo.it', '/disciplinestagioni');
     await expect(page.getByRole('tab', { name: 'Gestione Discipline Stagioni' })).toBeVisible();
     await expect(screen.bodyRows()).toHaveCount(3);
     await screen.chooseSeason(nome);

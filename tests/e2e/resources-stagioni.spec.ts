@@ -11,8 +11,7 @@ test('adds a season with the default values, edits it and deletes it', async ({ 
   const screen = new ResourceScreenPage(page, 'Gestione Stagioni');
   const y = futureYear();
   const nome = `${y}/${y + 1}`;
-  await screen.login();
-  await screen.open('/stagioni');
+  await screen.openAs('/stagioni');
   await expect(page.getByRole('tab', { name: 'Stagioni' })).toBeVisible();
 
   const add = await screen.add('Aggiungi Nuova', 'Configura Stagione');
@@ -60,8 +59,7 @@ test('opens a season after the SI/NO question; the previously open one closes', 
   const created = await (await request.post('/api/stagione', { headers, data: { nome, data_inizio: `${y}-07-01`, data_fine: `${y + 1}-06-30` } })).json();
   try {
     const screen = new ResourceScreenPage(page, 'Gestione Stagioni');
-    await screen.login();
-    await screen.open('/stagioni');
+    await screen.openAs('/stagioni');
     // The open season offers no 'Apri Stagione'.
     await screen.row(open.nome).getByRole('button', { name: 'Azioni' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Modifica', 'Elimina']);

@@ -2,7 +2,7 @@
 // and creates clubs, requests and approves a twinning and prints the board certificate; the club user
 // lands on its own club, without the list, with read-only fields, and cannot open another club.
 import { expect as baseExpect, test, type Page } from './fixtures.ts';
-import { signIn } from './pages/LoginPage.ts';
+import { openAs } from './pages/LoginPage.ts';
 import { seriousA11yFindings } from './pages/UtentiPages.ts';
 import { axeViolations } from './pages/axe.ts';
 import { expectShownAfter } from './pages/toasts.ts';
@@ -26,7 +26,7 @@ async function openClub(page: Page, search: string, name: string | RegExp) {
 }
 
 test.describe('as the system administrator', () => {
-  test.beforeEach(async ({ page }) => signIn(page, 'admin@demo.it'));
+  test.beforeEach(async ({ page }) => openAs(page, 'admin@demo.it', '/applauncher'));
 
   test('searches, opens, edits and saves a club, and sees the message', async ({ page }) => {
     await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
@@ -145,7 +145,7 @@ test.describe('as the system administrator', () => {
 });
 
 test.describe('as the club user', () => {
-  test.beforeEach(async ({ page }) => signIn(page, 'societa@demo.it'));
+  test.beforeEach(async ({ page }) => openAs(page, 'societa@demo.it', '/applauncher'));
 
   test('lands on its own club, without the list, and sees federation fields read-only', async ({ page }) => {
     await page.goto('/societa');

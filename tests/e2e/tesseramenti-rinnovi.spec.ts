@@ -9,7 +9,7 @@
 // and it picks whoever is still to renew when it runs, so the order of tests and files does not matter.
 import { expect as baseExpect, test } from './fixtures.ts';
 import { Api, cartBadge, cartLabel, OUT, RinnoviTab } from './pages/RinnoviPages.ts';
-import { signIn } from './pages/LoginPage.ts';
+import { openAs } from './pages/LoginPage.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
 // A fresh server on a shared 2-core machine: first loads are slow; waits end as soon as they hold.
@@ -56,7 +56,7 @@ test('the club renews two athletes from the Rinnovi tab: entries and cart items'
   expect(athletes).toHaveLength(2);
   const cartBefore = (await club.get<{ count: number }>('cart/count')).count;
 
-  await signIn(page, 'societa@demo.it');
+  await openAs(page, 'societa@demo.it', '/applauncher');
   const tab = new RinnoviTab(page);
   await tab.open();
   await expect(cartBadge(page)).toHaveAttribute('aria-label', cartLabel(cartBefore));
@@ -93,7 +93,7 @@ test('the club renews two managers from the Rinnovi tab: entries and cart items'
   expect(managers).toHaveLength(2);
   const cartBefore = (await club.get<{ count: number }>('cart/count')).count;
 
-  await signIn(page, 'societa@demo.it');
+  await openAs(page, 'societa@demo.it', '/applauncher');
   const tab = new RinnoviTab(page);
   await tab.open();
   const grid = tab.grid('Dirigenti');
@@ -122,7 +122,7 @@ test('the club renews a board member through the board renewal dialog: reason re
     if (r.method() === 'POST' && r.url().endsWith(`/societa/${societaId}/executetesseratirenew`)) sent.push(r.postDataJSON());
   });
 
-  await signIn(page, 'societa@demo.it');
+  await openAs(page, 'societa@demo.it', '/applauncher');
   const tab = new RinnoviTab(page);
   await tab.open();
   const row = tab.grid('Consiglio Direttivo').getByTestId(`renew-row-${member.id}`);
@@ -170,8 +170,7 @@ test("the person's coach card renewal: the dialog as the spec lists it; a card v
   const cartBefore = (await person.get<{ count: number }>('cart/count')).count;
   const itemsBefore = await person.cartItems('anagrafica', me);
 
-  await signIn(page, 'tesserato@demo.it');
-  await page.goto('/anagrafica');
+  await openAs(page, 'tesserato@demo.it', '/anagrafica');
   await expect(page.getByRole('heading', { level: 1, name: 'Bianchi Luca' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'Tessere', exact: true }).click();
   // The person holds coach cards already: the coach card is renewed, not created.

@@ -3,7 +3,7 @@
 // request is in 'Storico' and the athlete belongs to the new club.
 import { expect, test } from './fixtures.ts';
 import { apiLogin, otherClubAthlete, requestDemoAthlete, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
-import { signIn } from './pages/LoginPage.ts';
+import { openAs } from './pages/LoginPage.ts';
 import { axeViolations } from './pages/axe.ts';
 
 // Several sign-ins and API preparations on a shared 2-core machine.
@@ -20,7 +20,7 @@ test('a transfer requested by a club, accepted by the athlete’s club, approved
   const clubContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const clubPage = await clubContext.newPage();
   clubPage.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-  await signIn(clubPage, 'societa@demo.it');
+  await openAs(clubPage, 'societa@demo.it', '/applauncher');
   const club = new TrasferimentiPage(clubPage);
   await club.open('/trasferimentirichiesti');
   await expect(club.tab('Trasferimenti')).toBeVisible();
@@ -36,7 +36,7 @@ test('a transfer requested by a club, accepted by the athlete’s club, approved
   // The admin approves.
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const page = await adminContext.newPage();
-  await signIn(page, 'admin@demo.it');
+  await openAs(page, 'admin@demo.it', '/applauncher');
   const admin = new TrasferimentiPage(page);
   await admin.open('/trasferimenti');
   await expect(admin.tab('In attesa di Approvazione')).toHaveAttribute('aria-selected', 'true');
@@ -58,7 +58,7 @@ test('a transfer requested by a club, accepted by the athlete’s club, approved
 
 test('an error of a decision shows in the dialog and hides after 2.5 s', async ({ page, request }) => {
   const { transfer } = await requestDemoAthlete(request);
-  await signIn(page, 'admin@demo.it');
+  await openAs(page, 'admin@demo.it', '/applauncher');
   const admin = new TrasferimentiPage(page);
   await admin.open('/trasferimenti');
   await expect(admin.row(transfer.id)).toBeVisible();
@@ -78,7 +78,7 @@ test('an error of a decision shows in the dialog and hides after 2.5 s', async (
 test("a club requests the transfer of another club's athlete by codice fiscale; the request is in its grid", async ({ page, request }) => {
   const athlete = await otherClubAthlete(request);
   const out = process.env.E2E_OUTPUT_DIR ?? 'test-results';
-  await signIn(page, 'societa@demo.it');
+  await openAs(page, 'societa@demo.it', '/applauncher');
   const club = new TrasferimentiPage(page);
   await club.open('/trasferimentirichiesti');
   await page.getByRole('button', { name: 'Richiedi Trasferimento' }).click();

@@ -1,5 +1,6 @@
 // Page object of the header's exports dialog (src/components/exports).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn } from './LoginPage.ts';
 
 export class ExportsDialogPage {
   readonly button: Locator;
@@ -10,12 +11,8 @@ export class ExportsDialogPage {
     this.dialog = page.getByRole('dialog', { name: 'Esportazioni' });
   }
 
-  async login(email: string, password = 'Demo2026!') {
-    await this.page.goto('/login');
-    await this.page.getByLabel('Nome utente').fill(email);
-    await this.page.getByLabel(/^Password/).fill(password);
-    await this.page.getByRole('button', { name: 'Accedi' }).click();
-    await expect(this.page).not.toHaveURL(/\/login$/);
+  async login(email: string) {
+    await signIn(this.page, email);
   }
 
   async open() {

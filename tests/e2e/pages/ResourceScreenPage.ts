@@ -1,6 +1,7 @@
 // Page object of a generated reference-data screen (src/generator): grid, search, sort, row menu,
 // add/edit dialog, SI/NO confirmation and toasts.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { openAs } from './LoginPage.ts';
 import { watchText } from './toasts.ts';
 
 export const PASSWORD = 'Demo2026!';
@@ -26,16 +27,18 @@ export class ResourceScreenPage {
     this.search = page.getByRole('searchbox', { name: 'Cerca' });
   }
 
-  async login(email = 'admin@demo.it') {
-    await this.page.goto('/login');
-    await this.page.getByRole('textbox', { name: 'Nome utente' }).fill(email);
-    await this.page.locator('input[name="password"]').fill(PASSWORD);
-    await this.page.getByRole('button', { name: 'Accedi' }).click();
-    await expect(this.page).not.toHaveURL(/\/login$/);
+  /** Opens the screen at `path` signed in as `email` (`openAs`), and waits for its first rows. */
+  async openAs(path: string, email = 'admin@demo.it') {
+    await openAs(this.page, email, path);
+    await this.expectLoaded();
   }
 
   async open(path: string) {
     await this.page.goto(path);
+    await this.expectLoaded();
+  }
+
+  private async expectLoaded() {
     await expect(this.page.getByRole('heading', { level: 1, name: this.title })).toBeVisible();
     await expect(this.bodyRows().first()).toBeVisible();
     await expect(this.grid.getByText('Caricamento in corso...')).toHaveCount(0);
