@@ -49,7 +49,7 @@ export default defineConfig({
         extends: true,
         test: {
           // Plain functions and server pieces: no DOM, no Testing Library, one module graph for all.
-          // A file that needs a document says so (`// @vitest-environment jsdom`).
+          // A file that needs a document says so (`// @vitest-environment happy-dom`).
           name: 'logic',
           include: ['src/**/*.test.ts', 'custom-pages/**/*.test.ts', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
@@ -65,7 +65,7 @@ export default defineConfig({
           name: 'unit',
           include: componentTests,
           exclude: ownGraph,
-          environment: 'jsdom',
+          environment: 'happy-dom',
           isolate: false,
           setupFiles: ['tests/helpers/setup-dom.ts'],
           // Component tests render react-admin on a shared, loaded machine: the time is not what they test.
@@ -77,7 +77,7 @@ export default defineConfig({
         test: {
           name: 'unit-own',
           include: ownGraph,
-          environment: 'jsdom',
+          environment: 'happy-dom',
           setupFiles: ['tests/helpers/setup-dom.ts'],
           testTimeout: TEST_TIMEOUT_MS,
         },

@@ -1,4 +1,4 @@
-// The whole frame in jsdom (Root: access pages, then the lazily loaded admin): route guard, not-found,
+// The whole frame in the test document (Root: access pages, then the lazily loaded admin): route guard, not-found,
 // launcher cards, header and sidebar, season picker.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';

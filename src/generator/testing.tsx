@@ -41,7 +41,7 @@ export function renderScreen(decl: ResourceDeclaration, provider: ReturnType<typ
   );
 }
 
-/** jsdom has no IntersectionObserver: this one lets a test say "the sentinel came into view". */
+/** The test document lays nothing out, so nothing ever comes into view: this observer lets a test say "the sentinel came into view". */
 export function installIntersectionObserver() {
   const callbacks: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
   class FakeObserver {
