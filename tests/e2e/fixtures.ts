@@ -5,8 +5,7 @@
 // code for them. A fresh incognito context per test compiled the whole admin again on every page load;
 // the warm profile spends about a third less CPU to sign in and open a list (docs/decisions/structure.md).
 // Tests that need a second user at the same time still open their own context with `browser.newContext()`.
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-const busy = () => { const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number); return (f[0] + f[1] + f[2] + f[5] + f[6] + f[7]) / 100; };
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, type BrowserContext } from '@playwright/test';
@@ -28,8 +27,7 @@ async function clearUserState(context: BrowserContext, origin: string) {
   await cdp.detach();
 }
 
-export const test = base.extend<{ meter: void }, { warmContext: BrowserContext }>({
-  meter: [async ({}, use, info) => { const b0 = busy(); const t0 = Date.now(); await use(); appendFileSync('/tmp/lead/pertest.txt', `${(busy() - b0).toFixed(1)} ${((Date.now() - t0) / 1000).toFixed(1)} ${info.file.split('/').pop()} ${info.title}\n`); }, { auto: true }],
+export const test = base.extend<object, { warmContext: BrowserContext }>({
   warmContext: [
     async ({ playwright }, use, workerInfo) => {
       const { baseURL, locale, timezoneId, reducedMotion, launchOptions } = workerInfo.project.use;
