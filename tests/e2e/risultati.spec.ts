@@ -1,8 +1,8 @@
-// The public results pages in Chromium against the real server and its demo data.
+// The public results pages in Chromium against the real server and its demo data. Their fit at 360 and
+// 1280 px, console errors and axe: the usability walk (usability-walk.spec.ts), one test per page and width.
 import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { isPdf, pdfText } from '../helpers/pdf-text.ts';
 import { ResultsPage } from './pages/ResultsPage.ts';
-import { seriousAxeFindings } from './pages/axe.ts';
 
 const CHAMPIONSHIPS = { agold: 19, asilver: 20, a1f: 21, a2f: 22, superf: 117 } as const;
 
@@ -160,20 +160,6 @@ test.describe('public results', () => {
     for (const e of events) expect(e.DTSTART).toMatch(/^\d{8}T\d{6}Z$/);
     const finals = await results.matches.filter({ has: page.getByText('UFF', { exact: true }) }).count();
     expect(events.filter((e) => /\d+-\d+$/.test(e.SUMMARY)).length).toBe(finals);
-  });
-
-  test('at 360 px the pages have no horizontal scroll and pass axe', async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 360, height: 740 });
-    const results = new ResultsPage(page);
-    const [group] = await groupsOf(request, CHAMPIONSHIPS.agold);
-    for (const path of [`/agold/calendario?girone=${group.id}`, `/agold/classifica?girone=${group.id}`, `/agold/marcatori?girone=${group.id}`, '/area/1/comunicati', '/festivalpallamano']) {
-      await results.open(path);
-      await expect(page.locator('.rs-content li, .rs-content table, .rs-calendar').first()).toBeVisible();
-      expect(await results.hasNoHorizontalScroll(), path).toBe(true);
-      await testInfo.attach(`360px ${path}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-      expect(await seriousAxeFindings(page), path).toEqual([]);
-    }
   });
 
   test('unknown area or group and a failing service are said on the page', async ({ page }) => {

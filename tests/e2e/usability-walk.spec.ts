@@ -1,11 +1,12 @@
 // Usability walk (issue 18): every admin route of the route registry (src/routes.tsx and the
-// generated resources) as admin at 360 px — no horizontal page scroll, no console error, axe with its
-// default rules finds nothing serious or critical — and the same axe check on the results pages.
+// generated resources) as admin at 360 px — it opens its page (the app's title, not 'Pagina non
+// trovata'), no horizontal page scroll, no console error, axe with its default rules finds nothing
+// serious or critical — and the same checks on the results pages.
 // The list of routes comes from the registry itself, so screens added later are walked too.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { adminPaths } from './walk/adminPaths.ts';
-import { consoleErrors, focusWithoutRing, pageOverflow } from './walk/checks.ts';
+import { consoleErrors, expectScreenOpened, focusWithoutRing, pageOverflow } from './walk/checks.ts';
 import { seriousAxeFindings } from './pages/axe.ts';
 
 // axe on a full screen is heavy on a busy two-core machine.
@@ -37,7 +38,7 @@ test.describe('admin routes at 360 and 1280 px', () => {
       await adminPage(page, 360);
       const errors = consoleErrors(page);
       await page.goto(path);
-      await expect(page.getByTestId('app-title')).toBeVisible({ timeout: 30_000 });
+      await expectScreenOpened(page, path);
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: test.info().outputPath('360.png') });
       expect.soft(await pageOverflow(page), '360 px').toEqual({ scrollWidth: expect.any(Number), fits: true });
@@ -65,8 +66,16 @@ test.describe('admin routes at 360 and 1280 px', () => {
   }
 });
 
-/** A festival, an unknown address, a championship, and one of its groups on each tab. */
-const RESULTS_PATHS = ['/festivalpallamano', '/area', '/asilver', 'GROUP/calendario', 'GROUP/classifica', 'GROUP/marcatori'];
+/** A festival, an unknown address, a championship, one of its groups on each tab, an area's communiqués: what each shows once loaded. */
+const RESULTS_PATHS: Record<string, string> = {
+  '/festivalpallamano': '.rs-calendar',
+  '/area': '[data-testid="not-found"]',
+  '/asilver': 'select',
+  'GROUP/calendario': '.rs-calendar',
+  'GROUP/classifica': '.rs-content table',
+  'GROUP/marcatori': '.rs-content table',
+  '/area/1/comunicati': '.rs-content li',
+};
 
 async function resultsPath(request: APIRequestContext, path: string) {
   if (!path.startsWith('GROUP')) return path;
@@ -76,11 +85,12 @@ async function resultsPath(request: APIRequestContext, path: string) {
 
 test.describe('results pages', () => {
   for (const width of [360, 1280]) {
-    for (const path of RESULTS_PATHS) {
+    for (const [path, content] of Object.entries(RESULTS_PATHS)) {
       test(`${path} at ${width} px: no serious axe finding, no console error`, async ({ page, request }) => {
         await page.setViewportSize({ width, height: 800 });
         const errors = consoleErrors(page);
         await page.goto(await resultsPath(request, path));
+        await expect(page.locator(content).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: test.info().outputPath(`${width}.png`), fullPage: true });
         expect.soft(await pageOverflow(page)).toEqual({ scrollWidth: expect.any(Number), fits: true });

@@ -46,8 +46,4 @@ export class ResultsPage {
   table() {
     return this.page.locator('table.rs-table');
   }
-
-  async hasNoHorizontalScroll() {
-    return this.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-  }
 }

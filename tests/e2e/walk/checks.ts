@@ -1,5 +1,14 @@
-// Checks of the usability walk: console errors, horizontal overflow, focus rings (axe: pages/axe.ts).
-import type { Page } from '@playwright/test';
+// Checks of the usability walk: the screen opened, console errors, horizontal overflow, focus rings (axe: pages/axe.ts).
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The admin frame shows a screen at `path`: the title, followed by the application's name except in the
+ * launcher (in full in its tooltip; a phone shows only the application's name), and not 'Pagina non trovata'.
+ */
+export async function expectScreenOpened(page: Page, path: string) {
+  await expect(page.getByTestId('app-title'), path).toHaveAttribute('title', /^Affiliazione e Tesseramento( - .+)?$/, { timeout: 30_000 });
+  await expect(page.getByText('Pagina non trovata'), path).toHaveCount(0);
+}
 
 /** Collects console errors and uncaught page errors from now on. */
 export function consoleErrors(page: Page): string[] {
