@@ -27,7 +27,7 @@ const server = setupServer(
   // Whatever else the opened club's header and tabs ask: nothing.
   http.get('*/api/*', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => {
   server.resetHandlers();
@@ -48,9 +48,9 @@ describe("club screen 'Aggiungi'", () => {
     await user.click(screen.getByRole('button', { name: 'Salva' }));
 
     // The new club opens on the right…
-    expect(await screen.findByRole('heading', { name: 'Zeta Handball' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Zeta Handball' })).toBeInTheDocument();
     // …and the list on the left has it, and counts it.
-    expect(await within(list).findByText('Zeta Handball', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(list).findByText('Zeta Handball')).toBeInTheDocument();
     expect(within(list).getByRole('status')).toHaveTextContent('2 record');
   });
 });

@@ -15,7 +15,7 @@ const server = setupServer(
     return HttpResponse.json({ error: true, message: 'Società non trovata' }, { status: 404 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => {
   server.resetHandlers();

@@ -75,7 +75,7 @@ describe('exports dialog', () => {
       const row = await screen.findByTestId('export-row-9');
       expect(within(row).getByRole('status')).toHaveTextContent('In elaborazione');
       expect(within(row).getByRole('button', { name: 'Scarica' })).toBeDisabled();
-      await waitFor(() => expect(screen.getByTestId('export-row-9')).toHaveAttribute('data-status', 'success'), { timeout: 4000 });
+      await waitFor(() => expect(screen.getByTestId('export-row-9')).toHaveAttribute('data-status', 'success'));
       expect(screen.getByTestId('completed-at')).toHaveTextContent(/^01-10-2025 \d{2}:00$/);
       expect(within(screen.getByTestId('export-row-9')).getByRole('button', { name: 'Scarica' })).toBeEnabled();
       const polls = pendingPolls;
