@@ -4,19 +4,12 @@
 // decrement) so that the carts have something left to pay.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD, openAs } from './pages/LoginPage.ts';
+import { apiLogin, openAs } from './pages/LoginPage.ts';
 import { pdfText } from '../api/pdf-text.ts';
 
 test.describe.configure({ mode: 'serial' });
 // A fresh server on a machine shared with other runs: first loads are slow.
 test.setTimeout(240_000);
-
-async function apiLogin(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const body = await res.json();
-  return { headers: { Authorization: `Bearer ${body.access_token}` }, me: body.me };
-}
 
 /** An administrator takes everything out of the party's wallet. */
 async function emptyWallet(request: APIRequestContext, type: 'societa' | 'anagrafica', id: number) {
@@ -39,7 +32,7 @@ const amountOf = (text: string | null) => /[\d.]+,\d{2}/.exec(text ?? '')?.[0];
 
 test('the club pays its cart by card on the simulator and sees Pagato', async ({ page, request }) => {
   const club = await apiLogin(request, 'societa@demo.it');
-  await emptyWallet(request, 'societa', club.me.societa_id);
+  await emptyWallet(request, 'societa', club.me.societa_id!);
   await openAs(page, 'societa@demo.it', '/applauncher');
   const dialog = await openCart(page);
   const due = amountOf(await dialog.getByTestId('cart-due').textContent());
@@ -70,7 +63,7 @@ test('the club pays its cart by card on the simulator and sees Pagato', async ({
 
 test('the person prints the payment notice: a PDF with the amount', async ({ page, request }) => {
   const person = await apiLogin(request, 'tesserato@demo.it');
-  await emptyWallet(request, 'anagrafica', person.me.anagrafica_id);
+  await emptyWallet(request, 'anagrafica', person.me.anagrafica_id!);
   await page.setViewportSize({ width: 360, height: 740 });
   await openAs(page, 'tesserato@demo.it', '/applauncher');
   const dialog = await openCart(page);

@@ -2,7 +2,7 @@
 // the club accounting screen and the club user sees it approved; a storno with restore; a wallet
 // decrement below zero is refused with its message.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD, openAs } from './pages/LoginPage.ts';
+import { apiLogin, openAs } from './pages/LoginPage.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
 // Money screens load several grids: a generous budget on a shared, busy machine.
@@ -10,16 +10,10 @@ test.describe.configure({ timeout: 180_000 });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function token(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  return (await res.json()) as { access_token: string; societa?: { id: number } };
-}
-
 /** A fresh custom cost for the demo club, awaiting approval (created through the API as an admin). */
 async function awaitingEntry(request: APIRequestContext): Promise<number> {
-  const admin = await token(request, 'admin@demo.it');
-  const club = await token(request, 'societa@demo.it');
-  const headers = { authorization: `Bearer ${admin.access_token}` };
+  const { headers } = await apiLogin(request, 'admin@demo.it');
+  const club = await apiLogin(request, 'societa@demo.it');
   const causali = await (await request.get('/api/tipologiatesseramento?famiglia=Custom&paginate=1000', { headers })).json();
   const res = await request.post('/api/partitacontabile', {
     headers,
@@ -50,8 +44,8 @@ async function rowAction(page: Page, id: number, action: string) {
 /** An awaiting entry approved through the API (the storno's starting point). */
 async function approvedEntry(request: APIRequestContext): Promise<number> {
   const id = await awaitingEntry(request);
-  const admin = await token(request, 'admin@demo.it');
-  const res = await request.post(`/api/partitacontabile/${id}/approve`, { headers: { authorization: `Bearer ${admin.access_token}` }, data: {} });
+  const { headers } = await apiLogin(request, 'admin@demo.it');
+  const res = await request.post(`/api/partitacontabile/${id}/approve`, { headers, data: {} });
   expect(res.ok()).toBe(true);
   return id;
 }

@@ -4,16 +4,16 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 import { ExportsDialogPage } from './pages/ExportsDialogPage.ts';
+import { apiLogin, signIn } from './pages/LoginPage.ts';
 
 test('a members export: start, watch it finish, rename, download, delete', async ({ page, request }) => {
-  const login = await (await request.post('/api/login', { data: { email: 'admin@demo.it', password: 'Demo2026!' } })).json();
-  const headers = { authorization: `Bearer ${login.access_token}` };
-  const season = login.stagione.id;
+  const { headers, stagione } = await apiLogin(request, 'admin@demo.it');
+  const season = stagione.id;
   const listed = await (await request.get(`/api/anagrafica?season=${season}&flag=arbitro&paginate=1`, { headers })).json();
   expect(listed.total).toBeGreaterThan(0);
 
   const exports = new ExportsDialogPage(page);
-  await exports.login('admin@demo.it');
+  await signIn(page, 'admin@demo.it');
   const started = await (await request.get(`/api/anagrafica?season=${season}&flag=arbitro&export=excel`, { headers })).json();
   expect(started).toMatchObject({ error: false, status: 'pending' });
 

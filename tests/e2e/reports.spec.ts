@@ -3,13 +3,12 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
 import { ExportsDialogPage } from './pages/ExportsDialogPage.ts';
-import { openAs } from './pages/LoginPage.ts';
+import { apiLogin, openAs } from './pages/LoginPage.ts';
 import { seriousAxeFindings } from './pages/axe.ts';
 
 test('club report: filter by season, totals follow, export has the same rows', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const login = await (await request.post('/api/login', { data: { email: 'segreteria@demo.it', password: 'Demo2026!' } })).json();
-  const headers = { authorization: `Bearer ${login.access_token}` };
+  const { headers } = await apiLogin(request, 'segreteria@demo.it');
   const seasons = (await (await request.get('/api/stagione?paginate=1000', { headers })).json()).data as { id: number; nome: string; aperta: boolean }[];
   const current = seasons.find((s) => s.aperta)!;
   const previous = seasons.filter((s) => s.id !== current.id).find((s) => s.nome < current.nome)!;

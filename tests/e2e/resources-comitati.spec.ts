@@ -1,7 +1,8 @@
 // Gestione Comitati end to end (issue 4): add, edit and delete a committee through the generated
 // dialog as the system administrator; infinite scroll; the SI/NO delete confirmation.
 import { expect, test } from './fixtures.ts';
-import { apiToken, ResourceScreenPage } from './pages/ResourceScreenPage.ts';
+import { apiLogin } from './pages/LoginPage.ts';
+import { ResourceScreenPage } from './pages/ResourceScreenPage.ts';
 
 const stamp = () => `${Date.now()}`.slice(-7);
 
@@ -50,7 +51,7 @@ test('refuses to delete a committee that clubs belong to, saying why', async ({ 
 });
 
 test('infinite scroll loads the second page of 30 when the grid is scrolled to its end', async ({ page, request }) => {
-  const { headers } = await apiToken(request);
+  const { headers } = await apiLogin(request);
   const total = (await (await request.get('/api/comitato', { headers })).json()).total as number;
   const created: number[] = [];
   // Enough committees for a second page.

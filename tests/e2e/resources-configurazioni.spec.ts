@@ -1,14 +1,14 @@
 // Configurazioni Importi and Configurazioni Generali end to end (issue 4): fees of the selected
 // season through 'Configura Costi' with the ####.## masks; the general toggles and 'Salva Configurazioni'.
 import { expect, test } from './fixtures.ts';
-import { openAs } from './pages/LoginPage.ts';
-import { apiToken, ResourceScreenPage } from './pages/ResourceScreenPage.ts';
+import { apiLogin, openAs } from './pages/LoginPage.ts';
+import { ResourceScreenPage } from './pages/ResourceScreenPage.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
 const SUCCESS = 'Le configurazioni sono state salvate correttamente';
 
 test('adds, edits and deletes a fee of the selected season with the money masks', async ({ page, request }) => {
-  const { headers, season } = await apiToken(request);
+  const { headers, stagione: season } = await apiLogin(request);
   const codice = `F${`${Date.now()}`.slice(-6)}`;
   const nome = `Quota prova ${codice}`;
   await (await request.post('/api/tipologiatesseramento', { headers, data: { nome, codice, famiglia: 0 } })).json();
@@ -50,7 +50,7 @@ test('adds, edits and deletes a fee of the selected season with the money masks'
 });
 
 test('saves the general configuration toggles with Salva Configurazioni', async ({ page, request }) => {
-  const { headers } = await apiToken(request);
+  const { headers } = await apiLogin(request);
   const before = await (await request.get('/api/configurazionigenerali', { headers })).json();
   try {
     await openAs(page, 'admin@demo.it', '/configurazionigenerali');

@@ -2,11 +2,11 @@
 // header; add, edit and delete a discipline of that season through the dialog; date errors under the
 // date fields; a discipline configured twice is refused with the server's message in the dialog.
 import { expect, test } from './fixtures.ts';
-import { openAs } from './pages/LoginPage.ts';
-import { apiToken, ResourceScreenPage } from './pages/ResourceScreenPage.ts';
+import { apiLogin, openAs } from './pages/LoginPage.ts';
+import { ResourceScreenPage } from './pages/ResourceScreenPage.ts';
 
 test('configures a discipline for the selected season through the dialog', async ({ page, request }) => {
-  const { headers } = await apiToken(request);
+  const { headers } = await apiLogin(request);
   const y = 2900 + (Date.now() % 90);
   const nome = `${y}/${y + 1}`;
   const season = await (await request.post('/api/stagione', { headers, data: { nome, data_inizio: `01/07/${y}`, data_fine: `30/06/${y + 1}` } })).json();

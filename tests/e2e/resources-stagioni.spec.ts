@@ -1,7 +1,8 @@
 // Gestione Stagioni end to end (issue 4): add with the default years and masks, edit, delete, and
 // open a season ('Vuoi aprire la Stagione Selezionata?' → POST /stagione/{id}/open).
 import { expect, test } from './fixtures.ts';
-import { apiToken, ResourceScreenPage } from './pages/ResourceScreenPage.ts';
+import { apiLogin } from './pages/LoginPage.ts';
+import { ResourceScreenPage } from './pages/ResourceScreenPage.ts';
 
 const SUCCESS = 'La stagione e stata salvate correttamente';
 /** A season name no other run uses: years far in the future. */
@@ -53,7 +54,7 @@ test('adds a season with the default values, edits it and deletes it', async ({ 
 });
 
 test('opens a season after the SI/NO question; the previously open one closes', async ({ page, request }) => {
-  const { headers, season: open } = await apiToken(request);
+  const { headers, stagione: open } = await apiLogin(request);
   const y = futureYear() + 1;
   const nome = `${y}/${y + 1}`;
   const created = await (await request.post('/api/stagione', { headers, data: { nome, data_inizio: `${y}-07-01`, data_fine: `${y + 1}-06-30` } })).json();

@@ -2,7 +2,7 @@
 // the outbox, route guard, not-found, season picker, logout, back navigation, accessibility.
 // The reset and forced-change tests change passwords only in this run's own temporary server data.
 import { expect, test, type Page } from './fixtures.ts';
-import { DEMO_PASSWORD, LoginPage, openAs, PasswordPages } from './pages/LoginPage.ts';
+import { apiLogin, DEMO_PASSWORD, LoginPage, openAs, PasswordPages } from './pages/LoginPage.ts';
 import { ShellPage } from './pages/ShellPage.ts';
 import { seriousAxeFindings, WCAG_AA } from './pages/axe.ts';
 import { adminPaths } from './walk/adminPaths.ts';
@@ -56,7 +56,7 @@ test.describe('access', () => {
   });
 
   test('a token login opens the launcher, a cart token the cart page', async ({ page, request }) => {
-    const { access_token } = await (await request.post('/api/login', { data: { email: 'societa@demo.it', password: DEMO_PASSWORD } })).json();
+    const { access_token } = await apiLogin(request, 'societa@demo.it');
     await page.goto(`/tokenlogin/${encodeURIComponent(access_token)}`);
     await new ShellPage(page).expectLauncher('Società Demo');
     await page.evaluate(() => localStorage.clear());
@@ -124,8 +124,8 @@ test.describe('routes', () => {
 
 test.describe('frame', () => {
   test('the season picker changes the season shown', async ({ page, request }) => {
-    const login = await (await request.post('/api/login', { data: { email: 'admin@demo.it', password: DEMO_PASSWORD } })).json();
-    const seasons = (await (await request.get('/api/stagione?paginate=1000', { headers: { authorization: `Bearer ${login.access_token}` } })).json()).data;
+    const login = await apiLogin(request, 'admin@demo.it');
+    const seasons = (await (await request.get('/api/stagione?paginate=1000', { headers: login.headers })).json()).data;
     const other = seasons.find((s: { id: number }) => s.id !== login.stagione.id);
     await new LoginPage(page).login('admin@demo.it');
     const shell = new ShellPage(page);
@@ -210,8 +210,8 @@ test('the password reset works end to end through the outbox', async ({ page, re
   await new PasswordPages(page).requestReset('Anagrafica', 'tesserato@demo.it');
   await expect(page.getByTestId('reset-message')).toBeVisible();
   // The outbox is for the logged-in system administrator only (issue 10 §1).
-  const admin = await (await request.post('/api/login', { data: { email: 'admin@demo.it', password: DEMO_PASSWORD } })).json();
-  const outbox = await (await request.get('/api/dev/outbox', { headers: { authorization: `Bearer ${admin.access_token}` } })).json();
+  const admin = await apiLogin(request, 'admin@demo.it');
+  const outbox = await (await request.get('/api/dev/outbox', { headers: admin.headers })).json();
   const mail = outbox.data.find((m: { recipient: string }) => m.recipient === 'tesserato@demo.it');
   const link = /(https?:\/\/\S+\/reset-password\?\S+)/.exec(mail.body)![1];
   await page.goto(link);

@@ -2,8 +2,8 @@
 // club's user accepts in /trasferimentirichiesti → the admin approves in /trasferimenti → the
 // request is in 'Storico' and the athlete belongs to the new club.
 import { expect, test } from './fixtures.ts';
-import { apiLogin, otherClubAthlete, requestDemoAthlete, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
-import { openAs } from './pages/LoginPage.ts';
+import { otherClubAthlete, requestDemoAthlete, TrasferimentiPage } from './pages/TrasferimentiPages.ts';
+import { apiLogin, openAs } from './pages/LoginPage.ts';
 import { axeViolations } from './pages/axe.ts';
 
 // Several sign-ins and API preparations on a shared 2-core machine.
@@ -48,10 +48,8 @@ test('a transfer requested by a club, accepted by the athlete’s club, approved
   await expect(admin.row(transfer.id)).toContainText(target.nome);
 
   // The athlete now belongs to the new club (its Tesserati list).
-  const { token } = await apiLogin(request, 'admin@demo.it');
-  const seasonal = await (
-    await request.get(`/api/anagrafica/${athleteId}/costooperazione?tipologia_tesseramento_id=3&societa_id=${target.id}`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json();
+  const { headers } = await apiLogin(request, 'admin@demo.it');
+  const seasonal = await (await request.get(`/api/anagrafica/${athleteId}/costooperazione?tipologia_tesseramento_id=3&societa_id=${target.id}`, { headers })).json();
   expect(seasonal.tipo).not.toBe('trasferimento');
   await adminContext.close();
 });
@@ -63,8 +61,8 @@ test('an error of a decision shows in the dialog and hides after 2.5 s', async (
   await admin.open('/trasferimenti');
   await expect(admin.row(transfer.id)).toBeVisible();
   // Meanwhile the athlete's club refuses the request: the admin's approval from the open page is refused.
-  const { token } = await apiLogin(request, 'societa@demo.it');
-  expect((await request.post(`/api/trasferimento/${transfer.id}/reject`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  const { headers } = await apiLogin(request, 'societa@demo.it');
+  expect((await request.post(`/api/trasferimento/${transfer.id}/reject`, { headers })).status()).toBe(200);
   await admin.row(transfer.id).getByRole('button', { name: 'Approva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Conferma' });
   await dialog.getByRole('button', { name: 'SI' }).click();

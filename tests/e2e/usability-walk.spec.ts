@@ -4,7 +4,7 @@
 // serious or critical — and the same checks on the results pages.
 // The list of routes comes from the registry itself, so screens added later are walked too.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { LoginPage } from './pages/LoginPage.ts';
+import { LoginPage, SESSION_KEY, workerSession } from './pages/LoginPage.ts';
 import { adminPaths } from './walk/adminPaths.ts';
 import { consoleErrors, expectScreenOpened, focusWithoutRing, pageOverflow } from './walk/checks.ts';
 import { seriousAxeFindings } from './pages/axe.ts';
@@ -12,23 +12,18 @@ import { seriousAxeFindings } from './pages/axe.ts';
 // axe on a full screen is heavy on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** The admin's stored session: signed in once per worker through the login form, then given to each test's tab. */
-let adminStorage: { name: string; value: string }[] | null = null;
+/** The admin's session of this worker (`workerSession`), given to the test's tab before each load. */
 async function adminPage(page: Page, width: number) {
-  if (!adminStorage) {
-    // The first load of a cold server on a busy machine may take long; later loads are cached.
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 90_000 });
-    await new LoginPage(page).login('admin@demo.it');
-    await expect(page).toHaveURL(/\/applauncher$/, { timeout: 30_000 });
-    adminStorage = await page.evaluate(() => Object.entries(localStorage).map(([name, value]) => ({ name, value })));
-  }
+  const { stored } = await workerSession(page, 'admin@demo.it');
   // Each screen starts as a new tab of that session would, with the sidebar's remembered state forgotten.
-  await page.addInitScript((items) => {
-    if (location.origin === 'null') return; // about:blank
-    for (const { name, value } of items) localStorage.setItem(name, value);
-    localStorage.removeItem('RaStore.sidebar.open');
-  }, adminStorage);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (location.origin === 'null') return; // about:blank
+      localStorage.setItem(key, value);
+      localStorage.removeItem('RaStore.sidebar.open');
+    },
+    [SESSION_KEY, stored],
+  );
   await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
 }
 

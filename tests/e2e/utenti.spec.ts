@@ -2,7 +2,7 @@
 // user, grant it a permission, see the application in that user's launcher (a fresh browser context),
 // then disable it and see its login refused.
 import { expect, test, type Page } from './fixtures.ts';
-import { LoginPage } from './pages/LoginPage.ts';
+import { apiLogin, LoginPage } from './pages/LoginPage.ts';
 import { seriousA11yFindings, UtenteDetailPage, UtentiListPage } from './pages/UtentiPages.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
@@ -12,7 +12,7 @@ test('create a club user, grant a permission, see it in its launcher, disable it
   const stamp = Date.now().toString(36);
   const user = { name: `Club E2E ${stamp}`, email: `club-e2e-${stamp}@example.it`, password: 'ClubE2E2026', tipo: 'societa' as const, lookup: '' };
   // The demo club of societa@demo.it, by its affiliation code.
-  const club = (await (await request.post('/api/login', { data: { email: 'societa@demo.it', password: 'Demo2026!' } })).json()).societa;
+  const club = (await apiLogin(request, 'societa@demo.it')).societa!;
   user.lookup = club.codice_affiliazione;
 
   await signIn(page, 'admin@demo.it');

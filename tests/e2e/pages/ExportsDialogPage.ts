@@ -1,6 +1,5 @@
 // Page object of the header's exports dialog (src/components/exports).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn } from './LoginPage.ts';
 
 export class ExportsDialogPage {
   readonly button: Locator;
@@ -9,10 +8,6 @@ export class ExportsDialogPage {
   constructor(readonly page: Page) {
     this.button = page.getByTestId('exports-button');
     this.dialog = page.getByRole('dialog', { name: 'Esportazioni' });
-  }
-
-  async login(email: string) {
-    await signIn(this.page, email);
   }
 
   async open() {

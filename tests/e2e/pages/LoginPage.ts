@@ -1,7 +1,24 @@
 // Page object of the access screens: login, reset request, new password, forced change.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo2026!';
+
+/** What POST /api/login answers, with the header that authorizes the next calls. */
+export interface ApiSession {
+  access_token: string;
+  headers: { Authorization: string };
+  me: { id: number; societa_id: number | null; anagrafica_id: number | null };
+  stagione: { id: number; nome: string };
+  societa: { id: number; nome: string; codice_affiliazione: string } | null;
+}
+
+/** Signs in through the API, for the set-up, clean-up and checks around a UI test; fails the test if refused. */
+export async function apiLogin(request: APIRequestContext, email = 'admin@demo.it', password = DEMO_PASSWORD): Promise<ApiSession> {
+  const res = await request.post('/api/login', { data: { email, password } });
+  expect(res.ok(), `login ${email}: ${await res.text()}`).toBe(true);
+  const body = await res.json();
+  return { ...body, headers: { Authorization: `Bearer ${body.access_token}` } };
+}
 
 export class LoginPage {
   constructor(readonly page: Page) {}
@@ -37,23 +54,33 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** The session the app stored at a sign-in through the form, per user, for the next tests of this worker. */
 const storedSessions = new Map<string, string>();
-const SESSION_KEY = 'fbo.session';
+export const SESSION_KEY = 'fbo.session';
 
 /**
- * Opens `path` signed in as `email`. The first test of a worker to ask for a user signs in through the
- * login form (the form itself is tested in shell.spec.ts) and keeps what the app stored; the next ones
- * write it into their tab's storage before the app starts, once the server says the session still holds
- * (a test may have ended it: a logout, a password change). Saves each test two loads of the app.
+ * The session of `email` in this worker, as the app stores it under SESSION_KEY. The first test of a
+ * worker to ask for a user signs in through the login form in its tab (the form itself is tested in
+ * shell.spec.ts) and keeps what the app stored; the next ones get it back once the server says it still
+ * holds (a test may have ended it: a logout, a password change). `signedInNow` says the tab did sign in.
+ */
+export async function workerSession(page: Page, email: string): Promise<{ stored: string; signedInNow: boolean }> {
+  const stored = storedSessions.get(email);
+  if (stored && (await sessionHolds(page, stored))) return { stored, signedInNow: false };
+  await signIn(page, email);
+  const fresh = await page.evaluate((key) => localStorage.getItem(key)!, SESSION_KEY);
+  storedSessions.set(email, fresh);
+  return { stored: fresh, signedInNow: true };
+}
+
+/**
+ * Opens `path` signed in as `email` (`workerSession`). A session kept from an earlier test is written into
+ * the tab's storage before the app starts: that saves each test two loads of the app.
  */
 export async function openAs(page: Page, email: string, path: string) {
-  const stored = storedSessions.get(email);
-  if (stored && (await sessionHolds(page, stored))) {
+  const { stored, signedInNow } = await workerSession(page, email);
+  if (!signedInNow) {
     // Written from a static file of the origin (no app loads), before the app starts at `path`.
     await page.goto('/favicon.svg');
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, stored]);
-  } else {
-    await signIn(page, email);
-    storedSessions.set(email, await page.evaluate((key) => localStorage.getItem(key)!, SESSION_KEY));
   }
   await page.goto(path);
 }

@@ -1,17 +1,8 @@
 // Page object of a generated reference-data screen (src/generator): grid, search, sort, row menu,
 // add/edit dialog, SI/NO confirmation and toasts.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { openAs } from './LoginPage.ts';
 import { watchText } from './toasts.ts';
-
-export const PASSWORD = 'Demo2026!';
-
-/** A token for API set-up and clean-up around a UI test. */
-export async function apiToken(request: APIRequestContext, email = 'admin@demo.it') {
-  const res = await request.post('/api/login', { data: { email, password: PASSWORD } });
-  const body = await res.json();
-  return { headers: { authorization: `Bearer ${body.access_token}` }, season: body.stagione as { id: number; nome: string } };
-}
 
 export class ResourceScreenPage {
   readonly grid: Locator;

@@ -1,7 +1,7 @@
 // Page objects of the renewal stories: the club screen's Rinnovi tab and the member screen's
 // Tessere tab, plus the API reads the stories check against (carts, renewal candidates).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './LoginPage.ts';
+import { apiLogin } from './LoginPage.ts';
 
 export const OUT = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 
@@ -13,10 +13,8 @@ export class Api {
   ) {}
 
   static async login(request: APIRequestContext, email: string) {
-    const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-    expect(res.ok(), await res.text()).toBe(true);
-    const body = await res.json();
-    return new Api(request, { Authorization: `Bearer ${body.access_token}` }, body.me);
+    const { headers, me } = await apiLogin(request, email);
+    return new Api(request, headers, me);
   }
 
   async get<T>(path: string): Promise<T> {

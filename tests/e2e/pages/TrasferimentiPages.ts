@@ -1,6 +1,7 @@
 // Page object of the transfers screens (/trasferimenti, /trasferimentirichiesti) and the API steps
 // the story needs before the member screen's dialogs are merged.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin } from './LoginPage.ts';
 
 export class TrasferimentiPage {
   constructor(readonly page: Page) {}
@@ -28,13 +29,6 @@ export class TrasferimentiPage {
   }
 }
 
-export async function apiLogin(request: APIRequestContext, email: string) {
-  const body = await (await request.post('/api/login', { data: { email, password: 'Demo2026!' } })).json();
-  return { token: body.access_token as string, body };
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 /**
  * A club other than the demo one asks (through the admin) for an athlete of the demo club; tries
  * the demo club's athletes until one becomes a transfer request. Answers the transfer row.
@@ -42,21 +36,21 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 export async function requestDemoAthlete(request: APIRequestContext) {
   const admin = await apiLogin(request, 'admin@demo.it');
   const club = await apiLogin(request, 'societa@demo.it');
-  const demoId = club.body.me.societa_id as number;
-  const clubs = await (await request.get('/api/societa?paginate=5', { headers: auth(admin.token) })).json();
+  const demoId = club.me.societa_id as number;
+  const clubs = await (await request.get('/api/societa?paginate=5', { headers: admin.headers })).json();
   const target = clubs.data.find((s: { id: number }) => s.id !== demoId);
-  const ruoli = await (await request.get('/api/ruolo?paginate=50', { headers: auth(admin.token) })).json().catch(() => null);
+  const ruoli = await (await request.get('/api/ruolo?paginate=50', { headers: admin.headers })).json().catch(() => null);
   void ruoli;
-  const tipologie = await (await request.get('/api/tipologiatesseramento?type=tesseramento&famiglia=Atleta', { headers: auth(admin.token) })).json();
+  const tipologie = await (await request.get('/api/tipologiatesseramento?type=tesseramento&famiglia=Atleta', { headers: admin.headers })).json();
   const as = tipologie.data.find((t: { codice: string }) => t.codice === 'AS');
-  const members = await (await request.get('/api/anagrafica?flag=tesserati&paginate=100', { headers: auth(club.token) })).json();
+  const members = await (await request.get('/api/anagrafica?flag=tesserati&paginate=100', { headers: club.headers })).json();
   for (const m of members.data.filter((r: { ruoli: string[] }) => r.ruoli.includes('Atleta'))) {
     const res = await request.post(`/api/anagrafica/${m.id}/societa`, {
-      headers: auth(admin.token),
+      headers: admin.headers,
       data: { ruolo: 1, societa_id: target.id, tipologia_tesseramento_id: as.id, durata: 'definitiva' },
     });
     if (res.ok() && (await res.json()).message === 'Richiesta di trasferimento inserita correttamente') {
-      const list = await (await request.get('/api/trasferimento?tab=pending&paginate=100', { headers: auth(admin.token) })).json();
+      const list = await (await request.get('/api/trasferimento?tab=pending&paginate=100', { headers: admin.headers })).json();
       const row = list.data.find((r: { anagrafica_id: number; societa_to_id: number }) => r.anagrafica_id === m.id && r.societa_to_id === target.id);
       return { transfer: row as { id: number; nome_completo: string }, target: target as { id: number; nome: string }, athleteId: m.id as number };
     }
@@ -70,13 +64,13 @@ export async function requestDemoAthlete(request: APIRequestContext) {
  */
 export async function otherClubAthlete(request: APIRequestContext) {
   const admin = await apiLogin(request, 'admin@demo.it');
-  const demoId = (await apiLogin(request, 'societa@demo.it')).body.me.societa_id as number;
-  const pending = await (await request.get('/api/trasferimento?tab=all&paginate=1000', { headers: auth(admin.token) })).json();
+  const demoId = (await apiLogin(request, 'societa@demo.it')).me.societa_id as number;
+  const pending = await (await request.get('/api/trasferimento?tab=all&paginate=1000', { headers: admin.headers })).json();
   const busy = new Set(pending.data.map((r: { anagrafica_id: number }) => r.anagrafica_id));
-  const people = await (await request.get('/api/anagrafica?paginate=200', { headers: auth(admin.token) })).json();
+  const people = await (await request.get('/api/anagrafica?paginate=200', { headers: admin.headers })).json();
   for (const p of people.data as { id: number; codice_fiscale: string | null; ruoli: string[]; data_nascita: string }[]) {
     if (!p.codice_fiscale || !p.ruoli.includes('Atleta') || busy.has(p.id) || p.data_nascita > '2007-01-01') continue;
-    const found = await (await request.get(`/api/trasferimento/persona?codice_fiscale=${p.codice_fiscale}`, { headers: auth(admin.token) })).json();
+    const found = await (await request.get(`/api/trasferimento/persona?codice_fiscale=${p.codice_fiscale}`, { headers: admin.headers })).json();
     if (found.societa && found.societa.id !== demoId)
       return { id: p.id, codiceFiscale: p.codice_fiscale, cognome: found.cognome as string, nome: found.nome as string, societa: found.societa.nome as string };
   }
