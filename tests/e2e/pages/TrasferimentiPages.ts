@@ -36,11 +36,9 @@ export class TrasferimentiPage {
 export async function requestDemoAthlete(request: APIRequestContext) {
   const admin = await apiLogin(request, 'admin@demo.it');
   const club = await apiLogin(request, 'societa@demo.it');
-  const demoId = club.me.societa_id as number;
+  const demoId = club.me.societa_id!;
   const clubs = await (await request.get('/api/societa?paginate=5', { headers: admin.headers })).json();
   const target = clubs.data.find((s: { id: number }) => s.id !== demoId);
-  const ruoli = await (await request.get('/api/ruolo?paginate=50', { headers: admin.headers })).json().catch(() => null);
-  void ruoli;
   const tipologie = await (await request.get('/api/tipologiatesseramento?type=tesseramento&famiglia=Atleta', { headers: admin.headers })).json();
   const as = tipologie.data.find((t: { codice: string }) => t.codice === 'AS');
   const members = await (await request.get('/api/anagrafica?flag=tesserati&paginate=100', { headers: club.headers })).json();
@@ -64,7 +62,7 @@ export async function requestDemoAthlete(request: APIRequestContext) {
  */
 export async function otherClubAthlete(request: APIRequestContext) {
   const admin = await apiLogin(request, 'admin@demo.it');
-  const demoId = (await apiLogin(request, 'societa@demo.it')).me.societa_id as number;
+  const demoId = (await apiLogin(request, 'societa@demo.it')).me.societa_id!;
   const pending = await (await request.get('/api/trasferimento?tab=all&paginate=1000', { headers: admin.headers })).json();
   const busy = new Set(pending.data.map((r: { anagrafica_id: number }) => r.anagrafica_id));
   const people = await (await request.get('/api/anagrafica?paginate=200', { headers: admin.headers })).json();
