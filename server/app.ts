@@ -1,4 +1,4 @@
-// Builds the Fastify app (used by main.ts and by the tests through app.inject).
+// Builds the Fastify app (used by serve.ts and by the tests through app.inject).
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { Config } from './config.ts';

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * (64 MiB, 3 passes, 4 lanes: about half a second of CPU per hash or login on this 2-core machine).
  * PASSWORD_HASH_COST=test makes it nearly free (1 MiB, 1 pass, 1 lane) for the test suites, whose
  * servers and template databases hash and verify the demo passwords some thousand times; never in
- * production (the server says so at start, server/main.ts). A hash keeps its own cost: verifying it
+ * production (the server says so at start, server/serve.ts). A hash keeps its own cost: verifying it
  * costs what it cost to make.
  */
 const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;

@@ -1,4 +1,4 @@
-// The first start's demo data, loaded by a short-lived child process of the server (server/main.ts):
+// The first start's demo data, loaded by a short-lived child process of the server (server/serve.ts):
 // seeding 10,000 members grows the embedded database's WebAssembly memory and the JavaScript heap to
 // several hundred MB that a process never gives back, so the server process itself never seeds.
 // Opens the database named by the environment (as the server would), migrates, seeds, exits.
