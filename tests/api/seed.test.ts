@@ -7,6 +7,7 @@ import { clubCount } from '../../server/seed/domain/clubs.ts';
 import { ID_TABLES } from '../../server/seed/domain/context.ts';
 import { seedDomain } from '../../server/seed/domain/index.ts';
 import { memberCount } from '../../server/seed/domain/members.ts';
+import { approvedTwins, clubSerie } from '../../server/tesseramenti/queries.ts';
 import { toRenew } from '../../server/tesseramenti/renewals.ts';
 import type { AuthUser } from '../../server/auth/user.ts';
 import { cloneTestDb } from '../helpers/db-template.ts';
@@ -149,6 +150,24 @@ describe('domain demo data', () => {
       [demo.demoSocietaId],
     );
     expect(cart.n).toBeGreaterThan(0);
+  });
+
+  it("lets the demo club complete 'Dai in multiplo': a male athlete of its own, born in the season's window, has a twin and a men's series to be lent to", async () => {
+    const { db, demo, seasons } = a;
+    const season = await one(db, 'SELECT gemellaggio_data_nascita_iniziale AS da, gemellaggio_data_nascita_finale AS al FROM stagione WHERE id = $1', [seasons.current]);
+    const athletes = await one(
+      db,
+      `SELECT count(DISTINCT p.id)::int AS n FROM anagrafica p
+         JOIN anagrafica_ruolo r ON r.anagrafica_id = p.id JOIN ruolo ru ON ru.id = r.ruolo_id AND ru.codice = 'ATL'
+        WHERE r.societa_id = $1 AND r.stagione_id = $2 AND r.approvato AND NOT r.prestito AND p.sesso = 'M'
+          AND ($3::date IS NULL OR p.data_nascita >= $3) AND ($4::date IS NULL OR p.data_nascita <= $4)`,
+      [demo.demoSocietaId, seasons.current, season.da, season.al],
+    );
+    expect(athletes.n).toBeGreaterThan(0);
+    const twins = await approvedTwins(db, demo.demoSocietaId, 'M');
+    expect(twins.length).toBeGreaterThan(0);
+    const series = await Promise.all(twins.map((t) => clubSerie(db, t.id, seasons.current, 'M')));
+    expect(series.flat().length).toBeGreaterThan(0);
   });
 
   it('leaves the demo club, and others, last season’s managers and board members to renew (the Rinnovi tab)', async () => {

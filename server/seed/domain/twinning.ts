@@ -47,12 +47,14 @@ export async function seedTwinnings(ctx: Ctx, clubs: Club[]): Promise<void> {
     if (outcome === 'approvato') parent.lendsTo.push({ childId: child.id, sesso });
   };
 
-  // The demo club lends to an approved twin and has a request waiting from another club.
+  // The demo club lends men to an approved twin that plays a men's series (so that 'Dai in multiplo'
+  // can be completed as the demo club), and has a request waiting from another club.
   const demo = clubs.find((c) => c.demo)!;
   const others = active.filter((c) => !c.demo);
   const near = (byRegion.get(demo.town.regione) ?? []).filter((c) => !c.demo);
+  const playsMen = (c: Club) => c.serie.some((s) => s.sesso === 'M');
   if (others.length >= 2) {
-    add(demo, near[0] ?? others[0], 'M', 'approvato');
+    add(demo, near.find(playsMen) ?? others.find(playsMen) ?? near[0] ?? others[0], 'M', 'approvato');
     add(others[others.length - 1], demo, 'F', 'pending');
   }
   const pairs = Math.round(active.length * 0.08);
