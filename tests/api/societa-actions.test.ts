@@ -26,7 +26,15 @@ describe('twinning', () => {
   });
 
   it('a club user requests a twinning, the system administrator approves it, then it counts', async () => {
-    const target = (await one('SELECT id FROM societa WHERE id NOT IN (1, 23, 29) AND deleted_at IS NULL ORDER BY id LIMIT 1')).id;
+    // A club with no twinning with the demo club yet.
+    const target = (
+      await one(
+        `SELECT id FROM societa s WHERE id <> $1 AND deleted_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM gemellaggio g WHERE $1 IN (g.societa_parent_id, g.societa_child_id) AND s.id IN (g.societa_parent_id, g.societa_child_id))
+          ORDER BY id LIMIT 1`,
+        [DEMO],
+      )
+    ).id;
     const res = await call(t().app, club, 'POST', `/api/societa/${DEMO}/gemella`, { societa_id: target, sesso: 'F' });
     expect(res.statusCode).toBe(200);
     const id = res.json().id;
