@@ -1,7 +1,7 @@
 // Starts the product: configuration, then serve.ts (database, migrations, demo data, listen).
 // From the bundle, an existing embedded database starts opening on its own thread first, while this
 // thread loads the server's modules: the two take about the same time, and each has a core
-// (docs/decisions/perf.md, "Warm start").
+// (docs/decisions/perf.md, "The database opens while the server loads").
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
