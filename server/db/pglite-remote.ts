@@ -19,6 +19,9 @@ export interface ThreadOptions {
 /** `threadFile`: pglite-thread.ts as the process runs it (its bundle, dist-server/pglite-thread.mjs). */
 export async function createThreadedPgliteDb(threadFile: string | URL, dataDir: string, lean: boolean, opts: ThreadOptions = {}): Promise<Db> {
   const worker = new Worker(threadFile, { workerData: { dataDir, lean } });
+  // PGlite's protocol reader and parsers (readAnswer), loaded on this thread while the other opens the database.
+  const pglite = import('@electric-sql/pglite');
+  pglite.catch(() => {}); // awaited once the database is open
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let lastId = 0;
   let stopped: Error | null = null;
@@ -58,7 +61,7 @@ export async function createThreadedPgliteDb(threadFile: string | URL, dataDir: 
     waiting.set(0, { resolve: resolve as (v: unknown) => void, reject });
   });
   ready = true;
-  const { protocol, types } = await import('@electric-sql/pglite');
+  const { protocol, types } = await pglite;
   const parsers = threadParsers(types.parsers, PGLITE_PARSERS, arrayTypes, types.arrayParser as never);
 
   const writes = writeCounter();
