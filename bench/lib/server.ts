@@ -37,7 +37,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 15 * 
         });
       }
     });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}`));
+    });
   });
 }
 
