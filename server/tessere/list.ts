@@ -2,7 +2,8 @@
 // Tessere'), with search, a `famiglia` filter and `export=excel`; scoped like the members list.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { isAdmin } from '../auth/user.ts';
 import type { Sql } from '../db/sql.ts';
 import { parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
@@ -44,6 +45,8 @@ export const tesseraList: ExportableList = {
     { key: 'stagione', header: 'Stagione', width: 11 },
   ],
   async prepare({ db, user, query, exporting }) {
+    // 'Esporta Tessere' is an administrator's (spec 1 §2.5, §6); the list itself is scoped like the members'.
+    if (exporting && !isAdmin(user)) throw forbidden("L'esportazione delle tessere è riservata all'amministrazione");
     const season = await seasonOf(db, query.season);
     const params: unknown[] = [season];
     const where: (string | Sql)[] = ['t.stagione_id = $1', 't.deleted_at IS NULL', 'a.deleted_at IS NULL', anagraficaScope(user, 'a', season)];

@@ -116,6 +116,16 @@ describe('exports of the clubs and cards lists', () => {
     expect(sheet.rows.map((r) => r['Codice tessera'])).toEqual(listed.map((r) => r.codice));
     expect(sheet.rows[0]['Data scadenza']).toBeInstanceOf(Date);
   });
+
+  it("cards: 'Esporta Tessere' is the administration's: refused to a club and to a member, and nothing queued", async () => {
+    const url = `/api/tessera?season=${season}&export=excel`;
+    const before = (await t().db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_export')).rows[0].n;
+    const byClub = await call(t().app, club, 'GET', url);
+    expect(byClub.statusCode).toBe(403);
+    expect(byClub.json().message).toBe("L'esportazione delle tessere è riservata all'amministrazione");
+    expect((await call(t().app, member, 'GET', url)).statusCode).toBe(403);
+    expect((await t().db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_export')).rows[0].n).toBe(before);
+  });
 });
 
 describe('export of the card transactions', () => {
