@@ -7,8 +7,9 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { assertAnagraficaEditable } from '../auth/scope.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { athleteClub, BREACH, buyWithoutMoneyAllowed, seasonBreach, withoutClubAllowed } from './rules.ts';
-import { athleteRoles, hasActiveRole, hasValidCard, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
+import { athleteClub, BREACH, buyWithoutMoneyAllowed, operationAmount, seasonBreach, serieRequired, withoutClubAllowed } from './rules.ts';
+import { athleteRoles, clubSerie, everRegistered, hasActiveRole, hasValidCard, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
+import { convertToCompetitive } from './conversion.ts';
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
 import { assertActsForClub, assertActsForPerson, assertTypeFitsAge, charge, CODE_LICENZA_ALLENATORE, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
@@ -26,6 +27,10 @@ export interface CardBody {
   accetta_privacy?: boolean;
   deroga_aspettativa?: boolean;
   buyWithoutMoney?: boolean;
+  /** The club's series (mandatory for type AL, spec 1 §5). */
+  serie_id?: number | null;
+  /** 'converti': 'Converti in Agonista' (conversion.ts). */
+  type?: 'renew' | 'tesseramento' | 'converti';
 }
 
 /** Which role and type a card operation is about, and the rule the person must meet. */
@@ -48,6 +53,7 @@ async function roleAndType(db: Queryable, kind: CardKind, p: Person, b: CardBody
 }
 
 export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: boolean, anagraficaId: number, b: CardBody): Promise<OperationResult> {
+  if (kind === 'anagrafica' && !renew && b.type === 'converti') return convertToCompetitive(db, user, anagraficaId, b);
   if (kind === 'anagrafica' && b.societa_id) {
     assertActsForClub(user, b.societa_id);
     // A club adds a role only to a person already its own (the member screen it acts from); a person
@@ -76,6 +82,11 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
       if (current !== null && current !== societaId) throw ruleBreach(BREACH.altraSocieta);
     }
     if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId })) throw ruleBreach(societaId === null ? BREACH.giaTesseratoRuolo : BREACH.giaTesserato);
+    // The club's series, as the registration dialog asks it (spec 1 §5: mandatory for AL).
+    if (societaId !== null && serieRequired(tip.codice) && !b.serie_id) throw ruleBreach(MESSAGES.serieObbligatoria, 'serie_id');
+    if (b.serie_id && (societaId === null || !(await clubSerie(tx, societaId, season.id, person.sesso)).some((s) => s.id === b.serie_id))) {
+      throw ruleBreach(MESSAGES.nessunaSerie, 'serie_id');
+    }
     // A referee's or coach's own card: a valid card of the season is that season's licence, paid already,
     // whichever registration issued it (a coach registered with a club was charged again, QA).
     if (kind !== 'anagrafica' && (await hasValidCard(tx, anagraficaId, ruolo.famiglia_ruolo, season.id, day))) throw ruleBreach(BREACH.giaTesseratoRuolo);
@@ -85,9 +96,9 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
       if (!rows.length && kind !== 'anagrafica') throw ruleBreach('Non è presente una tessera da rinnovare');
     }
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, disciplina_id, data_inizio, data_fine, durata)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'definitiva') RETURNING id`,
-      [anagraficaId, societaId, season.id, ruolo.id, tip.id, b.disciplina ?? null, day, season.data_fine],
+      `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, disciplina_id, serie_id, data_inizio, data_fine, durata)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'definitiva') RETURNING id`,
+      [anagraficaId, societaId, season.id, ruolo.id, tip.id, b.disciplina ?? null, b.serie_id ?? null, day, season.data_fine],
     );
     const roleId = rows[0].id;
     if (withoutMoney) await approveRole(tx, roleId);
@@ -103,7 +114,10 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
       extra: b.deroga_aspettativa ? { deroga_aspettativa: true } : {},
     });
     const fee = await loadFee(tx, season.id, tip.id);
-    const amount = isAdmin(user) && b.costo !== undefined ? b.costo : (fee?.importo_cents ?? 0);
+    // A registration with a club costs what the registration dialog charges (costooperazione): a person's
+    // first registration `importo_tesseramento`, any other `importo`. A person's own card costs `importo`.
+    const kindOfFee = societaId !== null && !(await everRegistered(tx, anagraficaId)) ? 'primo' : 'rinnovo';
+    const amount = isAdmin(user) && b.costo !== undefined ? b.costo : operationAmount(fee, kindOfFee, false);
     // Cards of the technical families are paid by the person; a registration with a club by the club.
     const payer = societaId ? { type: 'societa' as const, id: societaId } : { type: 'anagrafica' as const, id: anagraficaId };
     await charge(

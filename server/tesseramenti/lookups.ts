@@ -8,6 +8,7 @@ import { athleteRoles, clubSerie, everRegistered, loadFee, loadRuolo, loadSeason
 import { assertActsForClub } from './shared.ts';
 import { assertRequestSubject, mayBeRequestSubject } from './subject.ts';
 import { euros } from '../money.ts';
+import { conversionCost } from './conversion.ts';
 
 async function sexOf(db: Queryable, anagraficaId: number | undefined): Promise<string | null> {
   if (!anagraficaId) return null;
@@ -29,11 +30,12 @@ export async function serieLookup(db: Queryable, user: AuthUser, q: { societa: n
 }
 
 /** GET anagrafica/{id}/costooperazione: what registering the person with the type would cost. */
-export async function costoOperazione(db: Queryable, user: AuthUser, anagraficaId: number, q: { tipologia_tesseramento_id: number; societa_id?: number; season?: number }) {
+export async function costoOperazione(db: Queryable, user: AuthUser, anagraficaId: number, q: { tipologia_tesseramento_id: number; societa_id?: number; season?: number; type?: 'converti' }) {
   const target = q.societa_id ?? ownSocietaId(user);
   // What the save would charge, asked as far as the save goes: a club also of another club's athlete it would transfer.
   await assertRequestSubject(db, user, anagraficaId, target);
   const season = await loadSeason(db, q.season);
+  if (q.type === 'converti') return { importo: euros(await conversionCost(db, anagraficaId, season.id, target, q.tipologia_tesseramento_id)), tipo: 'conversione' };
   const { rows } = await db.query<{ data_nascita: string }>('SELECT data_nascita FROM anagrafica WHERE id = $1 AND deleted_at IS NULL', [anagraficaId]);
   const tip = await loadTipologia(db, q.tipologia_tesseramento_id);
   if (!rows[0] || !tip) return { importo: 0 };

@@ -96,7 +96,7 @@ export default async function tesseramentiRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Costo dell'operazione",
         params: idParams,
-        querystring: z.object({ tipologia_tesseramento_id: id, serie_id: id.optional(), societa_id: id.optional(), season: id.optional() }),
+        querystring: z.object({ tipologia_tesseramento_id: id, serie_id: id.optional(), societa_id: id.optional(), season: id.optional(), type: z.enum(['converti']).optional() }),
         response: { 200: z.object({ importo: z.number(), tipo: z.string().optional() }) },
       },
     },

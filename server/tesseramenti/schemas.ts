@@ -80,9 +80,10 @@ export const cardBody = z.object({
   accetta_privacy: bool.optional(),
   deroga_aspettativa: bool.optional(),
   tesseratorenew_id: optId,
-  type: z.enum(['renew', 'tesseramento']).optional(),
+  type: z.enum(['renew', 'tesseramento', 'converti']).optional(),
   isEdit: bool.optional(),
   buyWithoutMoney: bool.optional(),
+  serie_id: optId,
 });
 
 export const renewQuery = z.object({
