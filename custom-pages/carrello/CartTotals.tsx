@@ -1,4 +1,6 @@
 // Totals of the checkout: the cart total, the wallet taken first, what is left to pay (spec 1 §4).
+// While a card payment is open (`pending`) they are that payment's: the wallet share it holds and
+// the card amount.
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../../src/lib';
@@ -13,14 +15,22 @@ const Row = ({ label, value, strong, testId }: { label: string; value: string; s
   </Box>
 );
 
-export const CartTotals = ({ totaleCents, walletCents, usedCents, dovutoCents }: { totaleCents: number; walletCents: number; usedCents: number; dovutoCents: number }) => {
+export interface CartTotalsProps {
+  totaleCents: number;
+  walletCents: number;
+  usedCents: number;
+  dovutoCents: number;
+  pending?: boolean;
+}
+
+export const CartTotals = ({ totaleCents, walletCents, usedCents, dovutoCents, pending = false }: CartTotalsProps) => {
   const translate = useTranslate();
   return (
     <Box sx={{ my: 1, display: 'grid', gap: 0.5 }}>
       <Row label={translate('carrello.total')} value={formatEuro(totaleCents / 100)} testId="cart-total" />
-      <Row label={translate('carrello.wallet')} value={formatEuro(walletCents / 100)} testId="cart-wallet" />
+      <Row label={translate(pending ? 'carrello.wallet_held' : 'carrello.wallet')} value={formatEuro(walletCents / 100)} testId="cart-wallet" />
       {usedCents > 0 && <Row label={translate('carrello.wallet_deduction')} value={`- ${formatEuro(usedCents / 100)}`} />}
-      <Row label={translate('carrello.to_pay')} value={formatEuro(dovutoCents / 100)} strong testId="cart-due" />
+      <Row label={translate(pending ? 'carrello.to_pay_card' : 'carrello.to_pay')} value={formatEuro(dovutoCents / 100)} strong testId="cart-due" />
     </Box>
   );
 };

@@ -32,7 +32,26 @@ export interface Cart {
   totale: number;
   portafoglio: { totale: number };
   /** A card payment started and not yet answered by the gateway. */
-  pagamento_in_corso: { id_transazione: number; checkout_url: string } | null;
+  pagamento_in_corso: PagamentoInCorso | null;
+}
+
+/**
+ * The open card payment of a cart and the checkout it belongs to. While it is open the wallet share is
+ * held by it (`portafoglio.totale` no longer counts it), so the cart's own figures are not what is
+ * being paid: these are. Euros.
+ */
+export interface PagamentoInCorso {
+  id_transazione: number;
+  /** The gateway's address to resume it; null when no payment provider is configured now. */
+  checkout_url: string | null;
+  /** The cart total when the payment started. */
+  totale: number;
+  /** The wallet share held for this payment (given back if the card is refused). */
+  wallet: number;
+  /** The card amount: totale - wallet. */
+  importo: number;
+  /** The cart lines it pays; lines added since are paid separately. */
+  item_ids: number[];
 }
 
 export interface Banca {

@@ -29,7 +29,8 @@ export const partyOf = (c: Pick<CartRow, 'type' | 'societa_id' | 'anagrafica_id'
 
 const ownerIs = (p: Party) => (p.type === 'societa' ? sql`c.societa_id = ${p.id}` : sql`c.anagrafica_id = ${p.id}`);
 
-/** The party's open cart with its items, wallet, name and pending card payment: one statement. */
+/** The party's open cart with its items, wallet, name and pending card payment (with the checkout it
+ * belongs to: the total, wallet share held and lines it pays): one statement. */
 export async function openCartView(db: Queryable, p: Party) {
   const { rows } = await q<{
     carrello_id: number | null;
@@ -40,6 +41,9 @@ export async function openCartView(db: Queryable, p: Party) {
     pending_codice: string | null;
     pending_cents: number | null;
     pending_descrizione: string | null;
+    held_totale_cents: number | null;
+    held_wallet_cents: number | null;
+    held_item_ids: number[] | null;
   }>(
     db,
     sql`
@@ -49,7 +53,8 @@ export async function openCartView(db: Queryable, p: Party) {
            (SELECT json_agg(json_build_object('id', i.id, 'descrizione', i.descrizione, 'importo_cents', i.importo_cents,
                    'partita_contabile_id', i.partita_contabile_id) ORDER BY i.id)
               FROM carrello_item i WHERE i.carrello_id = c.id) AS items,
-           t.id AS pending_id, t.codice AS pending_codice, t.importo_cents AS pending_cents, t.descrizione AS pending_descrizione
+           t.id AS pending_id, t.codice AS pending_codice, t.importo_cents AS pending_cents, t.descrizione AS pending_descrizione,
+           k.totale_cents AS held_totale_cents, k.wallet_cents AS held_wallet_cents, k.item_ids AS held_item_ids
       FROM (SELECT 1) one
       LEFT JOIN carrello c ON ${ownerIs(p)} AND c.stato = 'open'
       LEFT JOIN carrello_checkout k ON k.carrello_id = c.id AND k.metodo = 'carta'

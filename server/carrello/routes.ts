@@ -25,7 +25,18 @@ const cartSchema = z.object({
   items: z.array(z.object({ id: z.number(), descrizione: z.string(), importo: z.number(), partita_contabile_id: z.number().nullable() })),
   totale: z.number(),
   portafoglio: z.object({ totale: z.number() }),
-  pagamento_in_corso: z.object({ id_transazione: z.number(), checkout_url: z.string() }).nullable(),
+  // A card payment started and not answered yet; the wallet share it holds is no longer in
+  // portafoglio.totale, so it carries the figures of its checkout (euros).
+  pagamento_in_corso: z
+    .object({
+      id_transazione: z.number(),
+      checkout_url: z.string().nullable().describe('Where to resume it; null when no payment provider is configured'),
+      totale: z.number().describe('Cart total when the payment started'),
+      wallet: z.number().describe('Wallet share held for this payment'),
+      importo: z.number().describe('Amount of the card payment (totale - wallet)'),
+      item_ids: z.array(z.number()).describe('Cart lines this payment pays; lines added since are paid separately'),
+    })
+    .nullable(),
 });
 const checkoutBody = z.object({ valore: euro().optional(), banca: id.nullish(), season: id.nullish() });
 const checkoutAnswer = z.looseObject({ error: z.literal(false), message: z.string(), metodo: z.string(), checkout_url: z.string().nullable() });

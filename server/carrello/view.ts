@@ -10,14 +10,22 @@ export async function cartOf(db: Queryable, p: Party): Promise<Cart> {
   const r = await openCartView(db, p);
   const items = r?.items ?? [];
   const provider = paymentProvider();
+  // While the card payment is open the wallet share is already held by it (the wallet reads 0): the
+  // cart answers what that payment is for, so the dialog shows it rather than a new payment.
   // Without a provider (none) a payment begun under another one cannot be resumed from here.
-  const pending =
-    r?.pending_id && r.pending_codice && provider.name !== 'none'
-      ? {
-          id_transazione: r.pending_id,
-          checkout_url: await provider.checkoutUrl({ codice: r.pending_codice, id: r.pending_id, amountCents: r.pending_cents ?? 0, description: r.pending_descrizione ?? '' }),
-        }
-      : null;
+  const pending = r?.pending_id
+    ? {
+        id_transazione: r.pending_id,
+        checkout_url:
+          r.pending_codice && provider.name !== 'none'
+            ? await provider.checkoutUrl({ codice: r.pending_codice, id: r.pending_id, amountCents: r.pending_cents ?? 0, description: r.pending_descrizione ?? '' })
+            : null,
+        totale: euros(r.held_totale_cents),
+        wallet: euros(r.held_wallet_cents),
+        importo: euros(r.pending_cents),
+        item_ids: r.held_item_ids ?? [],
+      }
+    : null;
   return {
     carrello_id: r?.carrello_id ?? null,
     type: p.type,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { paymentProvider } from '../../server/pagamenti/providers.ts';
 import { signNotification, type Notification } from '../../server/pagamenti/signature.ts';
+import { addCartItem } from '../../server/carrello/index.ts';
 import { cartState, entries, payOnSimulator as simulate, prepareCart, userParty, walletCents } from './cart-helpers.ts';
 
 const t = useTestApp();
@@ -128,6 +129,36 @@ describe('card payment', () => {
     } finally {
       process.env = saved;
     }
+  });
+
+  it('while a card payment is open the cart answers the wallet share it holds and its card amount, not a new payment', async () => {
+    // The audit's case: a 2.075 € cart and a 970 € wallet; the card pays 1.105 €.
+    const { club, token, cartId, answer } = await startCard([150000, 57500], 97000);
+    expect(answer).toMatchObject({ totale: 2075, wallet: 970, dovuto: 1105 });
+    const paidLines = (await call(t().app, token, 'GET', '/api/cart')).json().data[0].items.map((i: { id: number }) => i.id);
+    // A line added while the gateway has not answered is not part of that payment.
+    await t().db.transaction((tx) => addCartItem(tx, { party: club, entryId: null, descrizione: 'Aggiunta dopo', amountCents: 1000 }));
+    for (const url of ['/api/cart', `/api/societa/${club.id}/cart`]) {
+      const res = await call(t().app, token, 'GET', url);
+      expect(res.statusCode, res.body).toBe(200);
+      const cart = url === '/api/cart' ? res.json().data[0] : res.json();
+      expect(cart.carrello_id).toBe(cartId);
+      expect(cart.portafoglio.totale).toBe(0);
+      expect(cart.pagamento_in_corso).toEqual({ id_transazione: answer.id_transazione, checkout_url: answer.checkout_url, totale: 2075, wallet: 970, importo: 1105, item_ids: paidLines });
+    }
+    // With no payment provider configured now the payment is still reported, with nothing to resume it.
+    const saved = { ...process.env };
+    process.env.PAYMENT_PROVIDER = 'none';
+    try {
+      const cart = (await call(t().app, token, 'GET', '/api/cart')).json().data[0];
+      expect(cart.pagamento_in_corso).toMatchObject({ id_transazione: answer.id_transazione, checkout_url: null, wallet: 970, importo: 1105 });
+    } finally {
+      process.env = saved;
+    }
+    // Once refused, the share is back in the wallet and nothing is under way.
+    await payOnSimulator(answer.checkout_url, 'KO');
+    const after = (await call(t().app, token, 'GET', '/api/cart')).json().data[0];
+    expect(after).toMatchObject({ pagamento_in_corso: null, portafoglio: { totale: 970 } });
   });
 
   it('a transaction outcome is visible only to its party and administrators', async () => {

@@ -131,3 +131,56 @@ describe("a club's own checkout", () => {
     expect(within(dialog).getByRole('button', { name: 'Paga 50,00 €' })).toBeDisabled();
   });
 });
+
+describe('a card payment under way', () => {
+  // The audit's case: a 2.075 € cart, a 970 € wallet held by the card payment of 1.105 € (the wallet now reads 0).
+  const pendingCart = {
+    ...cartOf('Pallamano Roma', 2075, 0),
+    items: [
+      { id: 1, descrizione: 'Affiliazione 2026/2027', importo: -75, partita_contabile_id: 7 },
+      { id: 2, descrizione: 'Tesseramento', importo: -2000, partita_contabile_id: 8 },
+    ],
+    pagamento_in_corso: { id_transazione: 41, checkout_url: '/api/pagamenti/simulatore/TRX000000041?t=abc', totale: 2075, wallet: 970, importo: 1105, item_ids: [1, 2] },
+  };
+
+  it('shows the wallet share it holds and its card amount, and offers only to resume it', async () => {
+    session.update({ token: '1|a', userType: 'societa', abilities: [], userData: { id: 12 }, season: { id: 2, nome: '2026/2027' } });
+    server.use(
+      http.get('*/api/cart', () => HttpResponse.json({ data: [pendingCart] })),
+      http.get('*/api/banca', () => HttpResponse.json({ data: [{ id: 5, intestazione: 'Carta di Credito', tipo: 'CartaCredito' }] })),
+    );
+    renderWithAdmin(<CartDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Carrello - Pallamano Roma' });
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('2.075,00 €');
+    expect(within(dialog).getByText('Portafoglio (bonus) trattenuto')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cart-wallet')).toHaveTextContent('970,00 €');
+    expect(within(dialog).getByText('Scalato dal portafoglio')).toBeInTheDocument();
+    expect(within(dialog).getByText('- 970,00 €')).toBeInTheDocument();
+    expect(within(dialog).getByText('In pagamento con carta')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cart-due')).toHaveTextContent('1.105,00 €');
+    expect(within(dialog).getByText(/È in corso un pagamento con carta di 1\.105,00 €/)).toBeInTheDocument();
+    // No second payment: no bank, no notice, no 'Paga'; the one action resumes the same payment.
+    expect(within(dialog).queryByRole('button', { name: /^Paga/ })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Banca' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Stampa avviso di pagamento' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Riprendi il pagamento di 1.105,00 €' })).toHaveAttribute('href', pendingCart.pagamento_in_corso.checkout_url);
+  });
+
+  it('says when it cannot be resumed from here, and what was added since', async () => {
+    session.update({ token: '1|a', userType: 'societa', abilities: [], userData: { id: 12 }, season: { id: 2, nome: '2026/2027' } });
+    const added = { id: 3, descrizione: 'Aggiunta dopo', importo: -10, partita_contabile_id: null };
+    server.use(
+      http.get('*/api/cart', () =>
+        HttpResponse.json({ data: [{ ...pendingCart, items: [...pendingCart.items, added], totale: 2085, pagamento_in_corso: { ...pendingCart.pagamento_in_corso, checkout_url: null } }] }),
+      ),
+      http.get('*/api/banca', () => HttpResponse.json({ data: [] })),
+    );
+    renderWithAdmin(<CartDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Carrello - Pallamano Roma' });
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('2.075,00 €');
+    expect(within(dialog).getByText(/non può essere ripreso da qui/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/aggiunti dopo l'avvio del pagamento \(10,00 €\)/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /Riprendi/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Paga/ })).toBeNull();
+  });
+});

@@ -1,8 +1,10 @@
 // Cart and checkout dialog (spec 1 §2, §4, §6): lines with removal ('Errore Generico' on failure),
 // the wallet taken first, the bank (non-administrators) or, for administrators, the cart type and
-// the party; 'Paga {amount} €' with the enabling rules of §4; the printed payment notice.
+// the party; 'Paga {amount} €' with the enabling rules of §4; the printed payment notice. While a card
+// payment is open the server holds the wallet share for it (the wallet reads 0), so the totals are that
+// payment's and the only action is to resume it: never a second payment.
 import { useId, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isAdmin, useSession } from '../../../src/lib';
 import { DIALOG_TRANSITION } from '../../../src/lib';
@@ -40,10 +42,12 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   const { data: banks = [] } = useBanks();
 
   const items = cart?.items ?? [];
-  const totaleCents = cents(cart?.totale ?? 0);
-  const walletCents = cents(cart?.portafoglio.totale ?? 0);
-  const { walletCents: usedCents, dovutoCents } = walletFirst(totaleCents, walletCents);
   const pending = cart?.pagamento_in_corso ?? null;
+  const totaleCents = cents(pending ? pending.totale : (cart?.totale ?? 0));
+  const walletCents = cents(pending ? pending.wallet : (cart?.portafoglio.totale ?? 0));
+  const { walletCents: usedCents, dovutoCents } = pending ? { walletCents, dovutoCents: cents(pending.importo) } : walletFirst(totaleCents, walletCents);
+  /** Lines added after the open payment started: paid separately once it is over. */
+  const extraCents = pending ? items.filter((i) => !pending.item_ids.includes(i.id)).reduce((sum, i) => sum + cents(Math.abs(i.importo)), 0) : 0;
   const canPay = !!cart?.carrello_id && !pending && payEnabled({ dovutoCents, bancaChosen: banca !== '' && checked === banca, adminForOther: admin, items: items.length });
 
   // The chosen bank is checked by the server against the cart as it stands; an amount due other than
@@ -117,10 +121,12 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
         ) : (
           <>
             <CartItems items={items} onRemove={remove} disabled={busy || !!pending} />
-            {items.length > 0 && <CartTotals totaleCents={totaleCents} walletCents={walletCents} usedCents={usedCents} dovutoCents={dovutoCents} />}
+            {items.length > 0 && <CartTotals totaleCents={totaleCents} walletCents={walletCents} usedCents={usedCents} dovutoCents={dovutoCents} pending={!!pending} />}
             {pending && (
               <Alert severity="info" sx={{ my: 1 }}>
-                {translate('carrello.pending')} <Link href={pending.checkout_url}>{translate('carrello.resume')}</Link>
+                {translate('carrello.pending', { amount: formatAmount(pending.importo) })}
+                {!pending.checkout_url && ` ${translate('carrello.pending_unresumable')}`}
+                {extraCents > 0 && ` ${translate('carrello.pending_extra', { amount: formatAmount(extraCents / 100) })}`}
               </Alert>
             )}
             {!admin && items.length > 0 && dovutoCents > 0 && !pending && (
@@ -143,7 +149,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
                 ))}
               </TextField>
             )}
-            {admin && items.length > 0 && dovutoCents > 0 && (
+            {admin && items.length > 0 && dovutoCents > 0 && !pending && (
               <Alert severity="warning" sx={{ mt: 1 }}>
                 {translate('carrello.admin_wallet_only')}
               </Alert>
@@ -166,9 +172,19 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
             {translate('carrello.print_notice')}
           </Button>
         )}
-        <Button variant="contained" onClick={() => pay(false)} disabled={busy || !canPay}>
-          {translate('carrello.pay', { amount: formatAmount(dovutoCents / 100) })}
-        </Button>
+        {pending ? (
+          // Only the payer resumes it (an administrator pays for others only with the wallet).
+          !admin &&
+          pending.checkout_url && (
+            <Button variant="contained" href={pending.checkout_url}>
+              {translate('carrello.resume', { amount: formatAmount(pending.importo) })}
+            </Button>
+          )
+        ) : (
+          <Button variant="contained" onClick={() => pay(false)} disabled={busy || !canPay}>
+            {translate('carrello.pay', { amount: formatAmount(dovutoCents / 100) })}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );
