@@ -14,11 +14,32 @@ import { ReportFilterDialog } from './ReportFilterDialog';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 
+const withSeason = (filters: ReportFilters, season: string | undefined): ReportFilters => {
+  const { stagione: _previous, ...others } = filters;
+  return season ? { ...others, stagione: season } : others;
+};
+
+/**
+ * The report's filters, whose season is the one picked in the header: it is the default, and picking
+ * another season in the header puts that one in its place, the other filters kept (as the accounting
+ * grids follow the header). 'Rimuovi Filtri' removes it too, until the header's season changes again.
+ */
+function useSeasonFilters() {
+  const [season] = useSeason();
+  const seasonId = season ? String(season.id) : undefined;
+  const [filters, setFilters] = useState<ReportFilters>(() => withSeason({}, seasonId));
+  // Adjusted during render, not in an effect: the old season's report is never asked for.
+  const [followed, setFollowed] = useState(seasonId);
+  if (followed !== seasonId) {
+    setFollowed(seasonId);
+    setFilters((f) => withSeason(f, seasonId));
+  }
+  return [filters, setFilters] as const;
+}
+
 export function ReportPage({ type }: { type: ReportType }) {
   const t = useTranslate();
-  const [season] = useSeason();
-  // The season picked in the header is the default filter; 'Rimuovi Filtri' removes it too.
-  const [filters, setFilters] = useState<ReportFilters>(() => (season ? { stagione: String(season.id) } : {}));
+  const [filters, setFilters] = useSeasonFilters();
   const [sort, setSort] = useState<ReportSort | null>(null);
   const [open, setOpen] = useState(false);
   const startExport = useStartExport();
