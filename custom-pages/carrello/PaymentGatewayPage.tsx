@@ -12,7 +12,7 @@ const PaymentGatewayPage = () => {
   return (
     <>
       <Title title={translate('shell.pages.paymentgateway')} />
-      <TransactionOutcomeDialog open id={Number.isInteger(id) && id > 0 ? id : 0} />
+      <TransactionOutcomeDialog open id={/^\d+$/.test(id_transazione ?? '') && id > 0 ? id : null} />
     </>
   );
 };

@@ -38,6 +38,8 @@ const carrello = {
   },
   transazione: {
     title: 'Outcome of transaction number %{id}',
+    title_unknown: 'Transaction outcome',
+    invalid_id: 'Invalid transaction number: the address names no transaction.',
     loading: 'LOADING...',
     error: 'An error occurred',
     paid: 'Paid',

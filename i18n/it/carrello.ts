@@ -39,6 +39,8 @@ const carrello = {
   },
   transazione: {
     title: 'Esito della transazione numero %{id}',
+    title_unknown: 'Esito della transazione',
+    invalid_id: "Numero di transazione non valido: l'indirizzo non indica nessuna transazione.",
     loading: 'CARICAMENTO IN CORSO...',
     error: 'Si è verificato un errore',
     paid: 'Pagato',

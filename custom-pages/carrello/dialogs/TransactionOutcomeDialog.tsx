@@ -1,7 +1,7 @@
 // Transaction outcome dialog (spec 2 §2.10, §3): amount, transaction code, customer, payment date,
 // payment method, the action buttons; the error box, 'CARICAMENTO IN CORSO...' while loading,
-// 'Si è verificato un errore' when the transaction is missing. Closing redirects (the answer's
-// `redirect`, or `closeTo`).
+// 'Si è verificato un errore' when the transaction is missing, and a plain message when the address
+// names no valid transaction number (id null). Closing redirects (the answer's `redirect`, or `closeTo`).
 import { useId } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { DIALOG_TRANSITION } from '../../../src/lib';
 import { formatDateTime, formatEuro } from '../../../src/lib';
 import { useTransaction } from '../api';
+import { SOCIETA_PATH } from '../paths';
 
 export interface OutcomeAction {
   /** Text or catalogue key. */
@@ -18,8 +19,8 @@ export interface OutcomeAction {
 
 export interface TransactionOutcomeDialogProps {
   open: boolean;
-  /** id_transazione */
-  id: number;
+  /** id_transazione; null when the address carries no valid transaction number. */
+  id: number | null;
   /** Where closing goes when the answer names no place (default the answer's redirect, else /societa). */
   closeTo?: string;
   /** Extra buttons beside 'Chiudi'. */
@@ -41,13 +42,15 @@ export const TransactionOutcomeDialog = ({ open, id, closeTo, actions = [], onCl
   const { data, isLoading, isError } = useTransaction(open ? id : null);
   const close = () => {
     onClose?.();
-    navigate(closeTo ?? data?.redirect ?? '/societa', { replace: true });
+    navigate(closeTo ?? data?.redirect ?? SOCIETA_PATH, { replace: true });
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" transitionDuration={DIALOG_TRANSITION} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate('transazione.title', { id })}</DialogTitle>
+      <DialogTitle id={titleId}>{id === null ? translate('transazione.title_unknown') : translate('transazione.title', { id })}</DialogTitle>
       <DialogContent dividers>
-        {isLoading ? (
+        {id === null ? (
+          <Alert severity="error">{translate('transazione.invalid_id')}</Alert>
+        ) : isLoading ? (
           <Typography>{translate('transazione.loading')}</Typography>
         ) : isError || !data ? (
           <Alert severity="error">{translate('transazione.error')}</Alert>
