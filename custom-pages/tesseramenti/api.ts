@@ -39,8 +39,9 @@ export const getTipologieFamiglia = (famiglia: string) => data(api<{ data: Tipol
 // answers for the open season, and a dialog saving in another one showed a price it did not charge.
 export const getSerie = (societa: number, anagrafica: number, tipologia?: number, season?: number) =>
   data(api<{ data: SerieOption[] }>('serie', { query: { societa, anagrafica, tipologia_tesseramento: tipologia, season } }));
-export const getCosto = (anagraficaId: number, tipologia: number, societa?: number, serie?: number | null, season?: number) =>
-  api<{ importo: number }>(`anagrafica/${anagraficaId}/costooperazione`, { query: { tipologia_tesseramento_id: tipologia, societa_id: societa, serie_id: serie, season } });
+/** `type: 'converti'`: what 'Converti in Agonista' to the type would charge (the difference). */
+export const getCosto = (anagraficaId: number, tipologia: number, societa?: number, serie?: number | null, season?: number, type?: 'converti') =>
+  api<{ importo: number }>(`anagrafica/${anagraficaId}/costooperazione`, { query: { tipologia_tesseramento_id: tipologia, societa_id: societa, serie_id: serie, season, type } });
 
 export const saveTesseramento = (anagraficaId: number, body: TesseramentoPayload, method: 'POST' | 'PUT' = 'POST') => api<OperationResult>(`anagrafica/${anagraficaId}/societa`, { method, body });
 
@@ -69,8 +70,9 @@ export interface MembershipPayload {
   modulo?: number | null;
   accetta_privacy?: boolean;
   deroga_aspettativa?: boolean;
-  type?: 'renew' | 'tesseramento';
+  type?: 'renew' | 'tesseramento' | 'converti';
   buyWithoutMoney?: boolean;
+  serie_id?: number | null;
 }
 export const saveCard = (kind: CardKind, anagraficaId: number, body: MembershipPayload, renew: boolean) =>
   api<OperationResult>(`anagrafica/${anagraficaId}/tessera${kind}`, { method: renew ? 'PUT' : 'POST', body });

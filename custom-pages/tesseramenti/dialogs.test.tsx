@@ -63,8 +63,20 @@ async function openClubTransfer() {
 
 /** The membership dialog of person 9 registering an athlete (senior type): its lookups, and its save answered by `save`. */
 const athleteMembership = (save: Parameters<typeof http.post>[1]) => [
-  http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 1, nome: 'Atleta', famiglia_ruolo: 'Atleta' }] })),
-  http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [{ id: 4, nome: 'Atleta Senior', codice: 'AS', famiglia_ruolo: 'Atleta', importo: 30, moduli }] })),
+  http.get('*/api/ruolo', () => HttpResponse.json({ data: [{ id: 1, nome: 'Atleta', codice: 'ATL', famiglia_ruolo: 'Atleta' }] })),
+  http.get('*/api/tipologiatesseramento', () =>
+    HttpResponse.json({
+      data: [
+        { id: 4, nome: 'Atleta Senior', codice: 'AS', famiglia_ruolo: 'Atleta', importo: 30, moduli },
+        { id: 5, nome: 'Atleta Campionati Nazionali', codice: 'AL', famiglia_ruolo: 'Atleta', importo: 40, moduli },
+      ],
+    }),
+  ),
+  http.get('*/api/serie', () => HttpResponse.json({ data: [{ id: 11, nome: 'Serie A2 Maschile', sesso: 'M' }] })),
+  // The server's price: a first registration, or a conversion's difference.
+  http.get('*/api/anagrafica/9/costooperazione', ({ request }) =>
+    HttpResponse.json(new URL(request.url).searchParams.get('type') === 'converti' ? { importo: 15, tipo: 'conversione' } : { importo: 45, tipo: 'primo' }),
+  ),
   http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
   http.post('*/api/anagrafica/9/tesseraanagrafica', save),
 ];
@@ -385,6 +397,41 @@ describe('membership dialog (Tesseramenti)', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(body).toMatchObject({ societa_id: null, disciplina: null });
+  });
+});
+
+describe('membership dialog: series, price and conversion', () => {
+  it("asks the club's series for AL (save disabled without it) and shows the price the server charges", async () => {
+    let body: any;
+    server.use(...athleteMembership(saved((b) => (body = b))));
+    const onClose = vi.fn();
+    renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={7} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tesseramenti' });
+    await pick('Ruolo', 'Atleta');
+    await pick('Causale', 'Atleta Campionati Nazionali');
+    expect(await within(dialog).findByText('Serie Obbligatoria')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Salva' })).toHaveProperty('disabled', true);
+    // A first registration: importo_tesseramento (45), not the type's importo (40).
+    await waitFor(() => expect(within(dialog).getByLabelText('Costo')).toHaveProperty('value', '45,00 €'));
+    await pick(/Serie/, 'Serie A2 Maschile');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({ ruolo: 1, societa_id: 7, tipologiaTesseramento: 5, serie_id: 11, type: 'tesseramento' });
+  });
+
+  it("'Converti in Agonista' converts to Atleta for the registration's club, priced at the difference", async () => {
+    let body: any;
+    server.use(...athleteMembership(saved((b) => (body = b))));
+    const onClose = vi.fn();
+    renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={7} converti onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Converti in Agonista' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Ruolo' }).textContent).toContain('Atleta'));
+    expect(within(dialog).queryByRole('combobox', { name: 'Disciplina' })).toBeNull();
+    await pick('Causale', 'Atleta Senior');
+    await waitFor(() => expect(within(dialog).getByLabelText('Costo')).toHaveProperty('value', '15,00 €'));
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({ ruolo: 1, societa_id: 7, tipologiaTesseramento: 4, type: 'converti' });
   });
 });
 

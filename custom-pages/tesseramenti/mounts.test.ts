@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../src/lib';
 import type { MemberDialogProps } from '../anagrafica';
 import { memberActions } from '../anagrafica/mounts';
-import { registrationOpen } from './mounts';
+import { convertibleClub, registrationOpen } from './mounts';
 
 type Member = MemberDialogProps['member'];
 const coach = { id: 5, allenatore: true, arbitro: false, agonista: true, dirigente: false, anagrafica_ruolo: [] } as unknown as Member;
@@ -28,5 +28,32 @@ describe('registration buttons of the Tessere tab', () => {
     expect(keys()).not.toContain('nuovo_tesseramento_tecnico');
     session.update({ userType: 'anagrafica' } as never);
     expect(keys()).toContain('nuovo_tesseramento_tecnico');
+  });
+});
+
+describe("'Converti in Agonista'", () => {
+  const season = { id: 1, nome: '2026/2027', data_inizio: '2026-07-01' };
+  const ana = { id: 40, ruolo: 'Atleta Non Agonista', famiglia: 'Atleta', societa_id: 7, rifiutato: false, prestito: false, data_fine: null };
+  const nonCompetitive = { ...coach, allenatore: false, agonista: false, anagrafica_ruolo: [ana] } as unknown as Member;
+  const offered = (m: Member) => memberActions('tessere', m).some((a) => a.key === 'converti_agonista');
+
+  it('is offered for a running non-competitive registration: to its club and to the federation, with that club', () => {
+    session.update({ token: '1|a', userType: 'societa', userData: { id: 7, nome: 'Pallamano Demo' }, season } as never);
+    expect(offered(nonCompetitive)).toBe(true);
+    expect(convertibleClub(nonCompetitive)).toBe(7);
+    session.update({ userType: 'admin', userData: null } as never);
+    expect(convertibleClub(nonCompetitive)).toBe(7);
+    session.update({ userType: 'societa', userData: { id: 8, nome: 'Altra' } } as never);
+    expect(offered(nonCompetitive)).toBe(false);
+    session.update({ userType: 'anagrafica', userData: null } as never);
+    expect(offered(nonCompetitive)).toBe(false);
+  });
+
+  it('is not offered to a competitive member, nor for an ended, refused or loan registration', () => {
+    session.update({ token: '1|a', userType: 'admin', season } as never);
+    expect(offered({ ...nonCompetitive, agonista: true } as Member)).toBe(false);
+    for (const changed of [{ data_fine: '2000-01-01' }, { rifiutato: true }, { prestito: true }, { ruolo: 'Atleta' }]) {
+      expect(offered({ ...nonCompetitive, anagrafica_ruolo: [{ ...ana, ...changed }] } as unknown as Member)).toBe(false);
+    }
   });
 });

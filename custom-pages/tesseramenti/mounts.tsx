@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { session, useSession } from '../../src/lib';
+import { isAdmin, session, useSession } from '../../src/lib';
 import { registerMemberAction, type MemberDialogProps as MemberActionProps } from '../anagrafica';
 import { useTessere } from '../anagrafica/api';
 import { registerSocietaMount, type MemberDialogProps as ClubMemberProps, type SocietaTabProps } from '../societa';
@@ -25,6 +25,24 @@ function Tesseramento({ open, onClose, onDone, member }: MemberActionProps) {
   const s = useSession();
   const close = () => (onDone(), onClose());
   return <TesseramentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societaId={ownClub(s)?.id ?? null} onClose={close} />;
+}
+
+/**
+ * The club of the member's running 'Atleta Non Agonista' registration in the header's season that the
+ * user may convert (a club user: only its own), or null: what 'Converti in Agonista' converts.
+ */
+export function convertibleClub(member: MemberActionProps['member'], s = session.get(), today = new Date().toISOString().slice(0, 10)): number | null {
+  if (s.userType === 'anagrafica') return null;
+  const own = ownClub(s)?.id ?? null;
+  const role = member.anagrafica_ruolo.find(
+    (r) => r.ruolo === 'Atleta Non Agonista' && r.societa_id !== null && !r.rifiutato && !r.prestito && (r.data_fine === null || r.data_fine >= today) && (isAdmin(s) || r.societa_id === own),
+  );
+  return role?.societa_id ?? null;
+}
+
+function ConvertiAgonista({ open, onClose, onDone, member }: MemberActionProps) {
+  const close = () => (onDone(), onClose());
+  return <TesseramentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societaId={convertibleClub(member)} converti onClose={close} />;
 }
 
 export { registrationOpen };
@@ -85,8 +103,9 @@ registerMemberAction({
   key: 'converti_agonista',
   label: 'tesseramenti.member_actions.converti_agonista',
   tabs: ['tessere'],
-  Dialog: Tesseramento,
-  visible: () => registrationOpen(),
+  Dialog: ConvertiAgonista,
+  // Only with a registration to convert (spec 1 §2.5: the member is not competitive, shown by default).
+  visible: (m) => convertibleClub(m) !== null && registrationOpen(),
   blocked: ended,
 });
 registerMemberAction({

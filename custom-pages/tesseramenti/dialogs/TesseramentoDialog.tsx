@@ -2,7 +2,11 @@
 // Ruolo, Causale, Costo, Modulo, privacy, 'Deroga Aspettativa' for form T11, and 'Buy without
 // money' (admins) only for Tesseramento Dirigente. POST anagrafica/{id}/tesseraanagrafica. A club's
 // registration also asks its discipline (the payload's `disciplina`, shown per discipline in the
-// club's tables); personal registrations (referee, coach) have none.
+// club's tables) and its series (mandatory for AL, spec 1 §5), and shows the cost the save charges
+// (costooperazione: a first registration costs importo_tesseramento); personal registrations
+// (referee, coach) have none and cost the type's importo.
+// With `converti` it is 'Converti in Agonista' (spec 1 §2.5): the role is Atleta, the club the one of
+// the registration being converted, and the cost the difference the conversion charges.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
@@ -13,7 +17,8 @@ import { isAdmin, useSession } from '../../../src/lib';
 import { DialogShell } from '../DialogShell';
 import { DisciplinaSelect } from '../DisciplinaSelect';
 import { PrivacyToggle } from '../PrivacyToggle';
-import { getRuoli, getTipologie, saveCard } from '../api';
+import { SerieSelect } from '../SerieSelect';
+import { getCosto, getRuoli, getSerie, getTipologie, saveCard } from '../api';
 import { useOperation } from '../useOperation';
 
 export interface TesseramentoDialogProps {
@@ -22,31 +27,51 @@ export interface TesseramentoDialogProps {
   cittadinanza: string;
   /** The club the registration is for (club users: their own); none for personal registrations. */
   societaId?: number | null;
+  /** 'Converti in Agonista': `societaId` is the club of the registration converted. */
+  converti?: boolean;
   onClose: () => void;
 }
 
-export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId, onClose }: TesseramentoDialogProps) {
+export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId, converti = false, onClose }: TesseramentoDialogProps) {
   const translate = useTranslate();
   const s = useSession();
   const admin = isAdmin(s);
-  const [ruolo, setRuolo] = useState<number | ''>('');
+  const [picked, setPicked] = useState<number | ''>('');
+  const [serie, setSerie] = useState<number | ''>('');
   const [tipologia, setTipologia] = useState<number | ''>('');
   const [privacy, setPrivacy] = useState(false);
   const [deroga, setDeroga] = useState(false);
   const [withoutMoney, setWithoutMoney] = useState(false);
   const [disciplina, setDisciplina] = useState<number | ''>('');
   const ruoli = useQuery({ queryKey: ['tesseramenti', 'ruoli'], queryFn: getRuoli, enabled: open });
+  // A conversion is to the competitive athlete role, whatever was picked.
+  const ruolo = converti ? (ruoli.data?.find((r) => r.codice === 'ATL')?.id ?? '') : picked;
   const types = useQuery({
     queryKey: ['tesseramenti', 'tipologie', ruolo, anagraficaId, s.season?.id],
     queryFn: () => getTipologie(Number(ruolo), anagraficaId, s.season?.id),
     enabled: open && ruolo !== '',
   });
   // Without a club only the person's own licences (referee, coach/technical) are registered (spec 1 §6).
-  const offered = (ruoli.data ?? []).filter((r) => societaId != null || CARD_FAMILIES.includes(r.famiglia_ruolo ?? ''));
+  const offered = (ruoli.data ?? []).filter((r) => (converti ? r.id === ruolo : societaId != null || CARD_FAMILIES.includes(r.famiglia_ruolo ?? '')));
   const role = ruoli.data?.find((r) => r.id === ruolo);
   const chosen = types.data?.find((t) => t.id === tipologia);
   const modulo = chosen ? selectModule(chosen.moduli, cittadinanza) : null;
   const dirigente = role?.famiglia_ruolo === 'Dirigente' || role?.nome === 'Dirigente';
+  const withClub = societaId != null;
+  const serieRequired = chosen?.codice === 'AL';
+  const serieList = useQuery({
+    queryKey: ['tesseramenti', 'serie', societaId, anagraficaId, tipologia, s.season?.id],
+    queryFn: () => getSerie(societaId!, anagraficaId, Number(tipologia), s.season?.id),
+    enabled: open && withClub && tipologia !== '',
+  });
+  // With a club the server prices the operation (a first registration, a conversion's difference).
+  const cost = useQuery({
+    queryKey: ['tesseramenti', 'costo', anagraficaId, tipologia, societaId, s.season?.id, converti],
+    queryFn: () => getCosto(anagraficaId, Number(tipologia), societaId ?? undefined, null, s.season?.id, converti ? 'converti' : undefined),
+    retry: false,
+    enabled: open && withClub && tipologia !== '',
+  });
+  const importo = !chosen ? 0 : withClub ? (cost.data?.importo ?? chosen.importo) : chosen.importo;
   const op = useOperation(
     () =>
       saveCard(
@@ -57,12 +82,13 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
           societa_id: societaId ?? null,
           // The season whose fees the types lookup showed (the header's), not the server's open one.
           stagione_id: s.season?.id,
-          disciplina: societaId != null && disciplina !== '' ? disciplina : null,
+          disciplina: withClub && !converti && disciplina !== '' ? disciplina : null,
           tipologiaTesseramento: Number(tipologia),
+          serie_id: withClub && serie !== '' ? serie : null,
           modulo: modulo?.id ?? null,
           accetta_privacy: privacy,
           deroga_aspettativa: modulo?.codice === 'T11' ? deroga : undefined,
-          type: 'tesseramento',
+          type: converti ? 'converti' : 'tesseramento',
           buyWithoutMoney: admin && dirigente ? withoutMoney : undefined,
         },
         false,
@@ -73,23 +99,25 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
   return (
     <DialogShell
       open={open}
-      title="tesseramenti.membership.title"
+      title={converti ? 'tesseramenti.membership.converti' : 'tesseramenti.membership.title'}
       onClose={onClose}
       onSave={() => op.run(undefined)}
       error={op.error}
       fieldErrors={f}
-      placed={['ruolo', 'tipologiaTesseramento', 'disciplina']}
+      placed={['ruolo', 'tipologiaTesseramento', 'disciplina', 'serie_id']}
       saving={op.saving}
-      saveDisabled={ruolo === '' || tipologia === ''}
+      saveDisabled={ruolo === '' || tipologia === '' || (withClub && serieRequired && serie === '')}
     >
       <TextField
         select
         label={translate('tesseramenti.membership.ruolo')}
         value={ruolo}
         onChange={(e) => {
-          setRuolo(Number(e.target.value));
+          setPicked(Number(e.target.value));
           setTipologia('');
+          setSerie('');
         }}
+        slotProps={converti ? { htmlInput: { readOnly: true } } : undefined}
         error={!!f.ruolo}
         helperText={f.ruolo}
       >
@@ -103,7 +131,10 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
         select
         label={translate('tesseramenti.membership.causale')}
         value={tipologia}
-        onChange={(e) => setTipologia(Number(e.target.value))}
+        onChange={(e) => {
+          setTipologia(Number(e.target.value));
+          setSerie('');
+        }}
         error={!!f.tipologiaTesseramento}
         helperText={f.tipologiaTesseramento}
       >
@@ -113,8 +144,9 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
           </MenuItem>
         ))}
       </TextField>
-      {societaId != null && <DisciplinaSelect open={open} label={translate('tesseramenti.transfer.disciplina')} value={disciplina} onChange={setDisciplina} error={f.disciplina} />}
-      <TextField label={translate('tesseramenti.membership.costo')} value={chosen ? formatEuro(chosen.importo) : formatEuro(0)} slotProps={{ htmlInput: { readOnly: true } }} />
+      {withClub && !converti && <DisciplinaSelect open={open} label={translate('tesseramenti.transfer.disciplina')} value={disciplina} onChange={setDisciplina} error={f.disciplina} />}
+      {withClub && <SerieSelect list={serieList.data} value={serie} onChange={setSerie} required={serieRequired} error={f.serie_id} />}
+      <TextField label={translate('tesseramenti.membership.costo')} value={formatEuro(importo)} slotProps={{ htmlInput: { readOnly: true } }} />
       <TextField label={translate('tesseramenti.membership.modulo')} value={modulo?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       <PrivacyToggle checked={privacy} onChange={setPrivacy} label="tesseramenti.membership.privacy" />
       {modulo?.codice === 'T11' && <FormControlLabel label={translate('tesseramenti.membership.deroga')} control={<Switch checked={deroga} onChange={(e) => setDeroga(e.target.checked)} />} />}

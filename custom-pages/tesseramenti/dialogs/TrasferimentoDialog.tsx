@@ -6,7 +6,7 @@
 // module by rule, optional T1.1/T4/T5, privacy. POST (or PUT) anagrafica/{id}/societa.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { dateSpec, moneySpec } from '../../../src/components';
 import { isAdmin, parseMoney, useSession } from '../../../src/lib';
 import type { TesseramentoPayload } from '../../../resources/contracts/tesseramenti.ts';
@@ -15,6 +15,7 @@ import { DialogShell } from '../DialogShell';
 import { DisciplinaSelect } from '../DisciplinaSelect';
 import { OptionalModules } from '../OptionalModules';
 import { PrivacyToggle } from '../PrivacyToggle';
+import { SerieSelect } from '../SerieSelect';
 import { saveTesseramento } from '../api';
 import { useOperation } from '../useOperation';
 import { useTransferForm } from '../useTransferForm';
@@ -127,24 +128,7 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
           helperText={e.societa_id}
         />
       )}
-      {f.serieList && !f.serieList.length && f.serieRequired && <Alert severity="warning">{t('nessuna_serie')}</Alert>}
-      {f.serieList && f.serieList.length > 0 && (
-        <TextField
-          select
-          label={t('serie')}
-          value={f.serie}
-          required={f.serieRequired}
-          onChange={(ev) => f.setSerie(Number(ev.target.value))}
-          error={!!e.serie_id || (f.serieRequired && f.serie === '')}
-          helperText={e.serie_id ?? (f.serieRequired && f.serie === '' ? t('serie_obbligatoria') : undefined)}
-        >
-          {f.serieList.map((se) => (
-            <MenuItem key={se.id} value={se.id}>
-              {se.nome}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      <SerieSelect list={f.serieList} value={f.serie} onChange={f.setSerie} required={f.serieRequired} error={e.serie_id} />
       {f.durata === 'annuale' && <FormControlLabel label={t('diritto_revoca')} control={<Switch checked={f.revoca} onChange={(ev) => f.setRevoca(ev.target.checked)} />} />}
       {admin && <FormControlLabel label={t('modifica_importo')} control={<Switch checked={f.modifyAmount} onChange={(ev) => f.setModifyAmount(ev.target.checked)} />} />}
       {/* Typed through the shared date mask (spec 2 §5); sent as the dd/mm/yyyy text, as the server expects. */}
