@@ -17,6 +17,12 @@ export interface TransfersGridProps {
   more?: LoadMore;
 }
 
+/**
+ * From a desktop width up the actions stay in sight at the box's right edge while the wide table (10
+ * columns) scrolls sideways; on a phone the column would take half the screen, so it scrolls with the rest.
+ */
+const ACTIONS_CELL = { position: { xs: 'static', md: 'sticky' }, right: 0, bgcolor: 'background.paper', boxShadow: { md: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)' } } as const;
+
 const NO_MORE: LoadMore = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => undefined };
 
 export function TransfersGrid({ rows, onAction, more = NO_MORE }: TransfersGridProps) {
@@ -36,7 +42,9 @@ export function TransfersGrid({ rows, onAction, more = NO_MORE }: TransfersGridP
         <TableHead>
           <TableRow>
             {['atleta', 'matricola', 'da', 'a', 'durata', 'importo', 'data', 'stato', 'accettazione', 'azioni'].map((k) => (
-              <TableCell key={k}>{t(k)}</TableCell>
+              <TableCell key={k} sx={k === 'azioni' ? { ...ACTIONS_CELL, zIndex: 3 } : undefined}>
+                {t(k)}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -54,7 +62,7 @@ export function TransfersGrid({ rows, onAction, more = NO_MORE }: TransfersGridP
                 <Chip size="small" color={CHIP_COLOR[r.stato]} label={TRASFERIMENTO_LABEL[r.stato]} />
               </TableCell>
               <TableCell>{accettazioneLabel(r.accettato_societa)}</TableCell>
-              <TableCell>
+              <TableCell sx={ACTIONS_CELL}>
                 <Stack direction="row" spacing={1} role="group" aria-label={translate('trasferimenti.row_actions', { name: r.nome_completo })}>
                   {r.can_approve && (
                     <Button size="small" color="success" onClick={() => onAction(r.id, 'approve')}>
