@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euros, eurosSql } from './money.ts';
+import { euros, eurosSql, euroText, euroTextOfEuros } from './money.ts';
 
 describe('money', () => {
   it('speaks euros with two decimals; a missing amount is zero', () => {
@@ -11,5 +11,15 @@ describe('money', () => {
 
   it('converts a whole SQL expression, not only its last term', () => {
     expect(eurosSql('a + b')).toBe('round((a + b) / 100.0, 2)');
+  });
+
+  it('writes amounts as the spec says: two decimals, dot for thousands (4 digits too), comma for decimals', () => {
+    expect(euroText(110500)).toBe('1.105,00 €');
+    expect(euroText(0)).toBe('0,00 €');
+    expect(euroText(7)).toBe('0,07 €');
+    expect(euroText(99950)).toBe('999,50 €');
+    expect(euroText(123456789)).toBe('1.234.567,89 €');
+    expect(euroText(-207500)).toBe('-2.075,00 €');
+    expect(euroTextOfEuros(1105)).toBe('1.105,00 €');
   });
 });

@@ -1,5 +1,6 @@
 // The payment notice (avviso di pagamento) PDF: payee, payer, reason, amount and payment code.
 import { contentWidth, FEDERAZIONE, renderPdf, type Pdf } from '../risultati/pdf/document.ts';
+import { euroText } from '../money.ts';
 
 export interface AvvisoData {
   codicePagamento: string;
@@ -13,8 +14,6 @@ export interface AvvisoData {
   banca: { intestazione: string; iban: string | null } | null;
   date: Date;
 }
-
-export const euroText = (cents: number) => `${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)} €`;
 
 const row = (doc: Pdf, label: string, value: string) => {
   const y = doc.y;

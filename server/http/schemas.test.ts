@@ -13,9 +13,11 @@ describe('euro amounts', () => {
   });
 
   it('say their limits in Italian, amounts written as it-IT', () => {
-    expect(messageOf(0, { min: 0.01 })).toBe("L'importo deve essere almeno 0,01 euro");
+    expect(messageOf(0, { min: 0.01 })).toBe("L'importo deve essere almeno 0,01 €");
+    expect(messageOf(999, { min: 1000 })).toBe("L'importo deve essere almeno 1.000,00 €");
     expect(messageOf(-1)).toBe("L'importo non può essere negativo");
-    expect(messageOf(2_000_000)).toBe("L'importo può essere al massimo 1.000.000 euro");
+    expect(messageOf(2_000_000)).toBe("L'importo può essere al massimo 1.000.000,00 €");
+    expect(messageOf(5000, { max: 2500 })).toBe("L'importo può essere al massimo 2.500,00 €");
     expect(messageOf(1.234)).toBe("L'importo può avere al massimo due decimali");
   });
 

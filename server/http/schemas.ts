@@ -2,6 +2,7 @@
 // and get typed `request.params/query/body` through the zod type provider (server/http/zod.ts).
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list.ts';
+import { euroTextOfEuros } from '../money.ts';
 
 /** PostgreSQL `integer` range: an id beyond it is a 400, never a database error. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -64,11 +65,8 @@ export const euro = (opts: { min?: number; max?: number } = {}) =>
   euroInput
     .refine(Number.isFinite, NOT_A_NUMBER)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, "L'importo può avere al massimo due decimali")
-    .refine(
-      (v) => v >= (opts.min ?? 0),
-      opts.min === undefined ? "L'importo non può essere negativo" : `L'importo deve essere almeno ${opts.min.toLocaleString('it-IT', { minimumFractionDigits: 2 })} euro`,
-    )
-    .refine((v) => v <= (opts.max ?? 1_000_000), `L'importo può essere al massimo ${(opts.max ?? 1_000_000).toLocaleString('it-IT')} euro`)
+    .refine((v) => v >= (opts.min ?? 0), opts.min === undefined ? "L'importo non può essere negativo" : `L'importo deve essere almeno ${euroTextOfEuros(opts.min)}`)
+    .refine((v) => v <= (opts.max ?? 1_000_000), `L'importo può essere al massimo ${euroTextOfEuros(opts.max ?? 1_000_000)}`)
     .transform((v) => Math.round(v * 100));
 
 /** Dates as `YYYY-MM-DD` or `DD/MM/YYYY` (ARCHITECTURE §4), always returned as `YYYY-MM-DD`. */

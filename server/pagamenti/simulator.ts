@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { signNotification, type Notification } from './signature.ts';
 import { NOTIFY_PATH } from './providers.ts';
 import type { CardTransaction } from './transactions.ts';
+import { euroText } from '../money.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const euro = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 export function simulatorPage(t: CardTransaction, token: string): string {
   const action = `${escape(t.codice)}?t=${escape(token)}`;
@@ -28,7 +28,7 @@ form{display:flex;gap:12px;margin-top:20px;flex-wrap:wrap} button{flex:1;font-si
 <body><main>
 <h1>Simulatore di pagamento</h1>
 <p class="note">Ambiente dimostrativo: nessun addebito reale.</p>
-<div class="amount" data-testid="simulator-amount">${escape(euro(t.importo_cents))}</div>
+<div class="amount" data-testid="simulator-amount">${escape(euroText(t.importo_cents))}</div>
 <dl><dt>Transazione</dt><dd>${escape(t.codice)}</dd><dt>Cliente</dt><dd>${escape(t.cliente ?? '-')}</dd>
 <dt>Causale</dt><dd>${escape(t.descrizione ?? '-')}</dd></dl>
 ${

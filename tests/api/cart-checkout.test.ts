@@ -181,6 +181,17 @@ describe('checkout rules', () => {
     expect(again.json().codice_pagamento).toBe(codice_pagamento);
     expect(again.json().pdfData.pdfFile).toBeTruthy();
   });
+
+  it('writes amounts of four digits on the notice with the thousands dot', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId } = await prepareCart(t().db, club, [150000, 57500], 97000);
+    const token = await loginAs(t().app, CLUB);
+    const res = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout?type=printavviso`, { valore: 1105 });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = pdfText(Buffer.from(res.json().pdfData.pdfFile, 'base64'));
+    for (const amount of ['1.105,00 €', '1.500,00 €', '2.075,00 €', '970,00 €']) expect(text).toContain(amount);
+    expect(text).not.toContain('1105,00');
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('concurrent checkouts (PostgreSQL)', () => {

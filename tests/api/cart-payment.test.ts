@@ -156,7 +156,8 @@ describe('card payment', () => {
       process.env = saved;
     }
     // Once refused, the share is back in the wallet and nothing is under way.
-    await payOnSimulator(answer.checkout_url, 'KO');
+    const { page } = await payOnSimulator(answer.checkout_url, 'KO');
+    expect(page).toContain('1.105,00 €');
     const after = (await call(t().app, token, 'GET', '/api/cart')).json().data[0];
     expect(after).toMatchObject({ pagamento_in_corso: null, portafoglio: { totale: 970 } });
   });
