@@ -6,10 +6,10 @@ import { visuallyHidden } from '../../src/generator';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DocumentPanel } from '../../src/components/documents';
-import { isAdmin, useSeason, useSession } from '../../src/lib';
+import { isAdmin, previousPath, useSeason, useSession } from '../../src/lib';
 import { hasAbility } from '../../resources/abilities';
 import { useInvalidateSocieta, useSocieta, type SocietaDetail } from './api';
-import { NEW_SOCIETA_PATH, societaPath } from './paths';
+import { NEW_SOCIETA_PATH, SOCIETA_PATH, societaPath } from './paths';
 import { PaymentParams } from './PaymentParams';
 import { SocietaHeader } from './SocietaHeader';
 import { SocietaList } from './SocietaList';
@@ -58,7 +58,8 @@ export default function SocietaPage() {
         )}
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, flex: 1, minWidth: 0 }}>
           {creating ? (
-            <NewSocieta onClose={() => navigate(-1)} onSaved={(n) => navigate(societaPath(n))} />
+            // The app moves only forward (src/lib/history.ts): 'Chiudi' goes on to the page before, not back.
+            <NewSocieta onClose={() => navigate(previousPath(SOCIETA_PATH))} onSaved={(n) => navigate(societaPath(n))} />
           ) : id ? (
             <SocietaDetailView key={id} id={id} />
           ) : (

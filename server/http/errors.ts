@@ -15,7 +15,10 @@ export const badRequest = (message = 'Richiesta non valida') => new HttpError(40
 export const unauthorized = (message = 'Autenticazione richiesta') => new HttpError(401, message);
 export const forbidden = (message = 'Non hai i permessi per questa operazione') => new HttpError(403, message);
 export const notFound = (message = 'Record non trovato') => new HttpError(404, message);
-/** A business rule refused the operation: the spec's Italian text travels as message and errorMessage. */
-export const conflict = (message: string) => new HttpError(409, message, { errorMessage: message });
+/**
+ * A business rule refused the operation: the spec's Italian text travels as message and errorMessage,
+ * and under `field` (errors) when the refusal is about one field the form shows (a duplicate code).
+ */
+export const conflict = (message: string, field?: string) => new HttpError(409, message, { errorMessage: message, ...(field ? { errors: { [field]: [message] } } : {}) });
 export const validationError = (errors: FieldErrors, message = 'Uno o più campi non sono stati compilati correttamente') => new HttpError(422, message, { errors });
 export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -64,18 +64,18 @@ async function toColumns(tx: Tx, body: SocietaBody): Promise<Columns> {
   return cols;
 }
 
-/** Duplicate affiliation code or tax code → 409 with the message (checked under lock, backed by the unique index). */
+/** Duplicate affiliation code or tax code → 409 with the message, also under its field (checked under lock, backed by the unique index). */
 async function assertUnique(tx: Tx, cols: Columns, exceptId: number | null) {
   // Serialises club writes that could collide on the codes.
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('societa-codici'))");
   const other = exceptId ?? 0;
   if (cols.codice_affiliazione) {
     const { rows } = await q(tx, sql`SELECT 1 FROM societa WHERE codice_affiliazione = ${cols.codice_affiliazione} AND id <> ${other} AND deleted_at IS NULL`);
-    if (rows.length) throw conflict(M.duplicateCodice);
+    if (rows.length) throw conflict(M.duplicateCodice, 'codice_affiliazione');
   }
   if (cols.codice_fiscale) {
     const { rows } = await q(tx, sql`SELECT 1 FROM societa WHERE codice_fiscale = ${cols.codice_fiscale} AND id <> ${other} AND deleted_at IS NULL`);
-    if (rows.length) throw conflict(M.duplicateCodiceFiscale);
+    if (rows.length) throw conflict(M.duplicateCodiceFiscale, 'codice_fiscale');
   }
 }
 
@@ -97,7 +97,7 @@ export async function createSocieta(db: { transaction<T>(fn: (tx: Tx) => Promise
     const { rows } = await tx
       .query<{ id: number }>(`INSERT INTO societa (key, ${names.join(', ')}) VALUES ($1, ${placeholders}) RETURNING id`, [randomBytes(16).toString('hex'), ...values])
       .catch((e) => {
-        throw isUniqueViolation(e) ? conflict(M.duplicateCodice) : e;
+        throw isUniqueViolation(e) ? conflict(M.duplicateCodice, 'codice_affiliazione') : e;
       });
     const id = rows[0].id;
     await writeDiscipline(tx, id, body.discipline);
@@ -120,7 +120,7 @@ export async function updateSocieta(db: { transaction<T>(fn: (tx: Tx) => Promise
     await assertUnique(tx, cols, id);
     const names = Object.keys(cols);
     await tx.query(`UPDATE societa SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [id, ...names.map((n) => cols[n])]).catch((e) => {
-      throw isUniqueViolation(e) ? conflict(M.duplicateCodice) : e;
+      throw isUniqueViolation(e) ? conflict(M.duplicateCodice, 'codice_affiliazione') : e;
     });
     await writeDiscipline(tx, id, body.discipline);
     const changed = Object.fromEntries(names.filter((n) => String(before[n] ?? '') !== String(cols[n] ?? '')).map((n) => [n, cols[n]]));

@@ -119,13 +119,15 @@ describe('POST /api/societa and PUT /api/societa/{id}', () => {
     expect(rows.map((r) => r.action)).toEqual(['societa.create']);
   });
 
-  it('refuses a duplicate affiliation code or tax code with 409 and a message', async () => {
+  it('refuses a duplicate affiliation code or tax code with 409 and a message, also under the field (spec 1 §5)', async () => {
     const dupCode = await call(t().app, admin, 'POST', '/api/societa', newClub({ codice_fiscale: '93000000029' }));
     expect(dupCode.statusCode).toBe(409);
     expect(dupCode.json().message).toBe('Esiste già una società con questo codice di affiliazione');
+    expect(dupCode.json().errors).toEqual({ codice_affiliazione: ['Esiste già una società con questo codice di affiliazione'] });
     const dupCf = await call(t().app, admin, 'POST', '/api/societa', newClub({ codice_affiliazione: '169902' }));
     expect(dupCf.statusCode).toBe(409);
     expect(dupCf.json().message).toBe('Esiste già una società con questo codice fiscale');
+    expect(dupCf.json().errors).toEqual({ codice_fiscale: ['Esiste già una società con questo codice fiscale'] });
   });
 
   it('answers Italian errors per field (422): tax codes, VAT check digit, e-mail, PEC, phone, CAP, dates, town', async () => {

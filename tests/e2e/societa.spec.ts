@@ -53,6 +53,25 @@ test.describe('as the system administrator', () => {
     await expect(page.getByText('La partita IVA non è valida')).toBeVisible();
   });
 
+  test("'Chiudi' of a new club goes back to the club it was opened from (the app never goes back in history)", async ({ page }) => {
+    await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
+    const clubUrl = page.url();
+    await clubList(page).getByRole('button', { name: 'Aggiungi' }).click();
+    await expect(page.getByRole('heading', { name: 'Nuova Società' })).toBeVisible();
+    await page.getByRole('button', { name: 'Chiudi', exact: true }).click();
+    await expect(page).toHaveURL(clubUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'U.S. Conversano Pallamano' })).toBeVisible();
+  });
+
+  test('a duplicate affiliation code shows its message under the field', async ({ page }) => {
+    await page.goto('/societa');
+    await clubList(page).getByRole('button', { name: 'Aggiungi' }).click();
+    await page.getByLabel('Denominazione').fill('Duplicato E2E');
+    await page.getByLabel('Codice Affiliazione').fill('160001');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.locator('.MuiFormHelperText-root', { hasText: 'Esiste già una società con questo codice di affiliazione' })).toBeVisible();
+  });
+
   test('creates a club', async ({ page }) => {
     await page.goto('/societa');
     await clubList(page).getByRole('button', { name: 'Aggiungi' }).click();
