@@ -40,6 +40,7 @@ export const TransactionOutcomeDialog = ({ open, id, closeTo, actions = [], onCl
   const navigate = useNavigate();
   const titleId = useId();
   const { data, isLoading, isError } = useTransaction(open ? id : null);
+  const outcome = data ? translate(data.Success ? 'transazione.paid' : data.stato === 'in_attesa' ? 'transazione.pending' : 'transazione.not_paid') : '';
   const close = () => {
     onClose?.();
     navigate(closeTo ?? data?.redirect ?? SOCIETA_PATH, { replace: true });
@@ -57,8 +58,9 @@ export const TransactionOutcomeDialog = ({ open, id, closeTo, actions = [], onCl
         ) : (
           <>
             <Alert severity={data.Success ? 'success' : data.stato === 'in_attesa' ? 'info' : 'error'} sx={{ mb: 1 }} data-testid="outcome-status">
-              <strong>{translate(data.Success ? 'transazione.paid' : data.stato === 'in_attesa' ? 'transazione.pending' : 'transazione.not_paid')}</strong>
-              {data.StatusMessage ? ` - ${data.StatusMessage}` : ''}
+              <strong>{outcome}</strong>
+              {/* The provider's message, unless it only repeats the outcome ('In attesa di esito - In attesa di esito'). */}
+              {data.StatusMessage && data.StatusMessage.trim().toLowerCase() !== outcome.toLowerCase() ? ` - ${data.StatusMessage}` : ''}
             </Alert>
             <Row label={translate('transazione.amount')} value={formatEuro(data.Importo)} />
             <Row label={translate('transazione.code')} value={data.codice_transazione} />
