@@ -435,6 +435,28 @@ describe('membership dialog: series, price and conversion', () => {
   });
 });
 
+describe("'Gestisci Dirigente'", () => {
+  it('opens the membership dialog on the manager role, which the user may still change', async () => {
+    server.use(
+      http.get('*/api/ruolo', () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, nome: 'Atleta', codice: 'ATL', famiglia_ruolo: 'Atleta' },
+            { id: 3, nome: 'Dirigente', codice: 'DIR', famiglia_ruolo: 'Dirigente' },
+          ],
+        }),
+      ),
+      http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [managerType] })),
+      http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
+    );
+    renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={7} initialRole="DIR" onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tesseramenti' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Ruolo' }).textContent).toContain('Dirigente'));
+    await pick('Ruolo', 'Atleta');
+    expect(within(dialog).getByRole('combobox', { name: 'Ruolo' }).textContent).toContain('Atleta');
+  });
+});
+
 describe('server field errors in the registration dialogs', () => {
   it('an error of a field the dialog shows goes under it; the others are listed with their label, not only "Uno o più campi…"', async () => {
     const message = 'Uno o più campi non sono stati compilati correttamente';

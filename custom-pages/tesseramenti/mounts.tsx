@@ -21,11 +21,14 @@ function Trasferimento({ open, onClose, onDone, member }: MemberActionProps) {
   return <TrasferimentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societa={ownClub(s)} onClose={close} />;
 }
 
-function Tesseramento({ open, onClose, onDone, member }: MemberActionProps) {
+function Tesseramento({ open, onClose, onDone, member, initialRole }: MemberActionProps & { initialRole?: string }) {
   const s = useSession();
   const close = () => (onDone(), onClose());
-  return <TesseramentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societaId={ownClub(s)?.id ?? null} onClose={close} />;
+  return <TesseramentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societaId={ownClub(s)?.id ?? null} initialRole={initialRole} onClose={close} />;
 }
+
+/** 'Gestisci Dirigente': the membership dialog opened on the manager's role. */
+const GestisciDirigente = (props: MemberActionProps) => <Tesseramento {...props} initialRole="DIR" />;
 
 /**
  * The club of the member's running 'Atleta Non Agonista' registration in the header's season that the
@@ -130,7 +133,7 @@ registerMemberAction({
   key: 'gestisci_dirigente',
   label: 'tesseramenti.member_actions.gestisci_dirigente',
   tabs: ['tessere', 'moduli'],
-  Dialog: Tesseramento,
+  Dialog: GestisciDirigente,
   visible: () => registrationOpen(),
   blocked: ended,
 });

@@ -29,10 +29,12 @@ export interface TesseramentoDialogProps {
   societaId?: number | null;
   /** 'Converti in Agonista': `societaId` is the club of the registration converted. */
   converti?: boolean;
+  /** The role shown chosen at first (codice; 'Gestisci Dirigente' opens on Dirigente), still changeable. */
+  initialRole?: string;
   onClose: () => void;
 }
 
-export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId, converti = false, onClose }: TesseramentoDialogProps) {
+export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId, converti = false, initialRole, onClose }: TesseramentoDialogProps) {
   const translate = useTranslate();
   const s = useSession();
   const admin = isAdmin(s);
@@ -44,15 +46,14 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
   const [withoutMoney, setWithoutMoney] = useState(false);
   const [disciplina, setDisciplina] = useState<number | ''>('');
   const ruoli = useQuery({ queryKey: ['tesseramenti', 'ruoli'], queryFn: getRuoli, enabled: open });
-  // A conversion is to the competitive athlete role, whatever was picked.
-  const ruolo = converti ? (ruoli.data?.find((r) => r.codice === 'ATL')?.id ?? '') : picked;
+  // Without a club only the person's own licences (referee, coach/technical) are registered (spec 1 §6); a conversion is to Atleta.
+  const offered = (ruoli.data ?? []).filter((r) => (converti ? r.codice === 'ATL' : societaId != null || CARD_FAMILIES.includes(r.famiglia_ruolo ?? '')));
+  const ruolo = converti ? (offered[0]?.id ?? '') : picked !== '' ? picked : (offered.find((r) => r.codice === initialRole)?.id ?? '');
   const types = useQuery({
     queryKey: ['tesseramenti', 'tipologie', ruolo, anagraficaId, s.season?.id],
     queryFn: () => getTipologie(Number(ruolo), anagraficaId, s.season?.id),
     enabled: open && ruolo !== '',
   });
-  // Without a club only the person's own licences (referee, coach/technical) are registered (spec 1 §6).
-  const offered = (ruoli.data ?? []).filter((r) => (converti ? r.id === ruolo : societaId != null || CARD_FAMILIES.includes(r.famiglia_ruolo ?? '')));
   const role = ruoli.data?.find((r) => r.id === ruolo);
   const chosen = types.data?.find((t) => t.id === tipologia);
   const modulo = chosen ? selectModule(chosen.moduli, cittadinanza) : null;
