@@ -1,5 +1,6 @@
-// The English catalogue (chosen from the user menu; loaded on demand): react-admin's own English
-// plus the English of every area, with the same keys as i18n/it.ts.
+// The English catalogue: react-admin's own English plus the English of every area, with the same keys
+// as i18n/it.ts. The app does not load it: the interface is Italian only (the user menu's language
+// choice is gone, docs/decisions/usability.md 2026-11-27); only tests read it.
 import { mergeTranslations } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import shell from './en/shell';

@@ -86,12 +86,7 @@ const shell = {
       cart_items: 'Cart: 1 item |||| Cart: %{smart_count} items',
       exports: 'Exports',
       change_password: 'Change password',
-      language: 'Language',
       toggle_menu: 'Open or close the menu',
-    },
-    languages: {
-      it: 'Italiano',
-      en: 'English',
     },
     season_picker: {
       title: 'Choose the season',

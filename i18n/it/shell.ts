@@ -86,12 +86,7 @@ const shell = {
       cart_items: 'Carrello: 1 elemento |||| Carrello: %{smart_count} elementi',
       exports: 'Esportazioni',
       change_password: 'Cambio Password',
-      language: 'Lingua',
       toggle_menu: 'Apri o chiudi il menu',
-    },
-    languages: {
-      it: 'Italiano',
-      en: 'English',
     },
     season_picker: {
       title: 'Seleziona la stagione',

@@ -1,11 +1,9 @@
-// User menu of the header: the user's name, Cambio Password, language (Italiano / English), Logout.
+// User menu of the header (spec 1 §2): the user's name, Cambio Password, Logout. The interface speaks
+// Italian only (it-IT): no language choice.
 import { forwardRef, lazy, Suspense, useState } from 'react';
 import { ListItemIcon, ListItemText, MenuItem, Divider, useMediaQuery, type Theme } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import TranslateIcon from '@mui/icons-material/Translate';
-import CheckIcon from '@mui/icons-material/Check';
-import { Logout, UserMenu, useGetIdentity, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
-import { LOCALES } from '../providers/i18nProvider';
+import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 
 const ChangePasswordDialog = lazy(() => import('../components/ChangePasswordDialog'));
 
@@ -28,31 +26,6 @@ const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(fun
   );
 });
 
-const LanguageItems = () => {
-  const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
-  const menu = useUserMenu();
-  return (
-    <>
-      {LOCALES.map((l) => (
-        <MenuItem
-          key={l.locale}
-          lang={l.locale}
-          selected={l.locale === locale}
-          onClick={() => {
-            setLocale(l.locale);
-            menu?.onClose();
-          }}
-          aria-label={`${translate('shell.header.language')}: ${l.name}`}
-        >
-          <ListItemIcon>{l.locale === locale ? <CheckIcon fontSize="small" /> : <TranslateIcon fontSize="small" />}</ListItemIcon>
-          <ListItemText>{l.name}</ListItemText>
-        </MenuItem>
-      ))}
-    </>
-  );
-};
-
 /** The menu button's name: the user's name where the button shows it (name = visible text), 'Profilo' where it is an icon. */
 function useMenuLabel(): string {
   const { identity } = useGetIdentity();
@@ -67,8 +40,6 @@ export const ShellUserMenu = () => {
     <>
       <UserMenu label={label}>
         <ChangePasswordItem onOpen={() => setChanging(true)} />
-        <Divider />
-        <LanguageItems />
         <Divider />
         <Logout />
       </UserMenu>

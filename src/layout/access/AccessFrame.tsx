@@ -3,16 +3,14 @@
 // (issue 19; the build checks it, scripts/first-paint-chunk.ts).
 import { useEffect, type ReactNode } from 'react';
 import { DemoBanner } from '../DemoBanner';
-import { useAccessTexts } from './i18n';
+import { useTranslate } from './i18n';
 import './access.css';
 
 export const AccessFrame = ({ title, children }: { title: string; children: ReactNode }) => {
-  const { translate, ready } = useAccessTexts();
+  const translate = useTranslate();
   useEffect(() => {
-    if (ready) document.title = `${translate('shell.title')} - ${title}`;
-  }, [title, translate, ready]);
-  // An English user waits for the English texts rather than seeing the Italian ones flash by.
-  if (!ready) return null;
+    document.title = `${translate('shell.title')} - ${title}`;
+  }, [title, translate]);
   return (
     // The demo strip inside <main> too: all of the page's content in a landmark (axe's 'region').
     <main className="acc-page">
