@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { onCardPayment } from '../pagamenti/index.ts';
 import { onPayableCharge } from '../ledger/index.ts';
 import routes from './routes.ts';
-import { addCartItem, cartCardFailed, cartCardPaid } from './service.ts';
+import { addCartItem } from './service.ts';
+import { cartCardFailed, cartCardPaid } from './card-outcome.ts';
 
 export { addCartItem, openCartId, type AddCartItem } from './service.ts';
 

@@ -1,17 +1,17 @@
 // Cart operations, each ONE transaction with the cart row locked (FOR UPDATE): checkout (wallet
 // first, then bank transfer, card gateway or payment notice; idempotent per cart), item removal,
-// adding an item, and the card outcome (paid / failed) of a cart payment.
+// adding an item. The card outcome of a cart payment is card-outcome.ts.
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { isAdmin } from '../auth/user.ts';
 import { conflict, notFound, validationError } from '../http/errors.ts';
 import { q, sql } from '../db/sql.ts';
-import { linkEntryToCart, moveEntriesToCart, unsettleEntries } from '../ledger/cart-settlement.ts';
-import { approveEntry, creditWallet, debitWallet, lockWalletOf, settleEntries, systemActor } from '../ledger/index.ts';
+import { linkEntryToCart, moveEntriesToCart } from '../ledger/cart-settlement.ts';
+import { debitWallet, lockWalletOf, settleEntries, systemActor } from '../ledger/index.ts';
 import { startCardPayment } from '../pagamenti/index.ts';
-import { paymentProvider } from '../pagamenti/providers.ts';
-import { transactionById, type CardTransaction } from '../pagamenti/transactions.ts';
+import { paymentProvider, type PaymentProvider } from '../pagamenti/providers.ts';
+import { transactionById } from '../pagamenti/transactions.ts';
 import type { CheckoutMetodo } from '../../resources/contracts/carrello.ts';
 import { canUseCart } from './access.ts';
 import { bankById, cartById, cartItems, checkoutOf, partyOf, type BancaRow, type CartRow, type CheckoutRow, type ItemRow, type Party } from './queries.ts';
@@ -84,7 +84,8 @@ async function avvisoData(tx: Queryable, cart: CartRow, k: CheckoutRow, items: I
   };
 }
 
-async function closeCart(tx: Queryable, cart: CartRow, bancaId: number | null, keptItemIds: number[] | null) {
+/** The cart is paid; with `keptItemIds`, lines outside them (added while a card payment was pending) move to a new open cart. */
+export async function closeCart(tx: Queryable, cart: CartRow, bancaId: number | null, keptItemIds: number[] | null) {
   await q(tx, sql`UPDATE carrello SET stato = 'paid', paid_at = now(), updated_at = now(), banca_id = coalesce(${bancaId}::int, banca_id) WHERE id = ${cart.id}`);
   if (!keptItemIds) return;
   // Lines added while the card payment was pending go to a new open cart of the same party.
@@ -132,75 +133,98 @@ export function checkout(db: Db, user: AuthUser, cartId: number, input: Checkout
     const cart = await lockedCart(tx, user, cartId);
     const existing = await checkoutOf(tx, cart.id);
     if (existing) return repeatCheckout(tx, cart, existing, input.printAvviso);
-    if (cart.stato !== 'open') throw conflict('Il carrello è già stato pagato');
-    const items = await cartItems(tx, cart.id);
-    if (!items.length) throw conflict('Il carrello è vuoto');
-    const party = partyOf(cart);
-    const totaleCents = cartTotalCents(items);
-    const wallet = await lockWalletOf(tx, party);
-    const { walletCents, dovutoCents } = walletFirst(totaleCents, wallet.totale_cents);
-    if (input.valoreCents !== undefined && input.valoreCents !== dovutoCents) throw conflict("L'importo da pagare è cambiato: riapri il carrello");
-    const bank = input.bancaId ? await bankById(tx, input.bancaId) : null;
-    if (input.bancaId && !bank) throw validationError({ banca: ['Banca non valida'] });
-    if (isAdmin(user) && dovutoCents > 0) throw conflict('Un amministratore può pagare per conto di altri solo con il portafoglio');
-    const metodo = checkoutMetodo(dovutoCents, input.printAvviso, bank?.tipo ?? null);
-    if (!metodo) throw validationError({ banca: ['Seleziona la banca'] });
-    if (input.seasonId != null && !(await seasonExists(tx, input.seasonId))) throw validationError({ season: ['Stagione non valida'] });
-    const seasonId = input.seasonId ?? cart.stagione_id;
-    const codice = paymentCode(metodo, cart.id);
-    const card =
-      metodo === 'carta'
-        ? await startCardPayment(tx, { party, amountCents: dovutoCents, description: `Carrello n. ${cart.id}`, purpose: 'cart', cartId: cart.id, seasonId, bancaId: bank!.id, userId: user.id })
-        : null;
-    const by = systemActor(user.id);
-    // The ledger settles the entries, wallet first; only what the wallet fully pays is approved now.
-    const settled = await settleEntries(
-      tx,
-      {
-        party,
-        entryIds: items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])),
-        method: metodo === 'carta' ? 'carta' : 'bonifico',
-        bancaId: bank?.id ?? null,
-        codiceVersamento: card?.codice ?? codice,
-        ...(metodo === 'wallet' ? {} : { approve: false }),
-      },
-      by,
-    );
-    // Lines without an entry still take their wallet share.
-    const rest = walletCents - settled.walletCents;
-    if (rest > 0) await debitWallet(tx, party, { cents: rest, codiceVersamento: codice, stagioneId: seasonId }, by);
-    const k: CheckoutRow = {
-      carrello_id: cart.id,
-      metodo,
-      totale_cents: totaleCents,
-      wallet_cents: walletCents,
-      dovuto_cents: dovutoCents,
-      banca_id: bank?.id ?? null,
-      transazione_id: card?.transactionId ?? null,
-      codice_pagamento: codice,
-      item_ids: items.map((i) => i.id),
-    };
-    await q(
-      tx,
-      sql`
-      INSERT INTO carrello_checkout (carrello_id, metodo, totale_cents, wallet_cents, dovuto_cents, banca_id, transazione_id, codice_pagamento, item_ids, user_id)
-      VALUES (${k.carrello_id}, ${k.metodo}, ${k.totale_cents}, ${k.wallet_cents}, ${k.dovuto_cents}, ${k.banca_id}::int, ${k.transazione_id}::int,
-              ${k.codice_pagamento}, ${k.item_ids}::int[], ${user.id})`,
-    );
-    if (metodo !== 'carta') await closeCart(tx, cart, bank?.id ?? null, null);
-    await audit(tx, { userId: user.id, action: 'cart.checkout', entity: 'carrello', entityId: cart.id, before: { stato: cart.stato, portafoglio_cents: wallet.totale_cents }, after: { ...k } });
-    return {
-      metodo,
-      message: MESSAGES[metodo],
-      checkout_url: card?.checkout_url ?? null,
-      id_transazione: card?.transactionId ?? null,
-      codice_pagamento: codice,
-      totaleCents,
-      walletCents,
-      dovutoCents,
-      avviso: metodo === 'avviso' || (input.printAvviso && metodo === 'bonifico') ? await avvisoData(tx, cart, k, items) : null,
-    };
+    return checkoutCart(tx, cart, input, { userId: user.id, admin: isAdmin(user) });
   });
+}
+
+/** Who pays a cart at checkout. */
+export interface Payer {
+  /** The paying user (null: the demo seed's payments, made by no account). */
+  userId: number | null;
+  /** An administrator paying for a party (only with the wallet). */
+  admin: boolean;
+  /** The card gateway; default the configured one (the demo seed names the simulator). */
+  provider?: PaymentProvider;
+}
+
+/**
+ * The first checkout of a cart locked by the caller, who checked the payer may pay it: `checkout`
+ * for a request's user, and the demo seed for the card payments it leaves under way, so that
+ * those are what a payer's 'Paga' writes.
+ */
+export async function checkoutCart(tx: Queryable, cart: CartRow, input: CheckoutInput, payer: Payer): Promise<CheckoutResult> {
+  if (cart.stato !== 'open') throw conflict('Il carrello è già stato pagato');
+  const items = await cartItems(tx, cart.id);
+  if (!items.length) throw conflict('Il carrello è vuoto');
+  const party = partyOf(cart);
+  const totaleCents = cartTotalCents(items);
+  const wallet = await lockWalletOf(tx, party);
+  const { walletCents, dovutoCents } = walletFirst(totaleCents, wallet.totale_cents);
+  if (input.valoreCents !== undefined && input.valoreCents !== dovutoCents) throw conflict("L'importo da pagare è cambiato: riapri il carrello");
+  const bank = input.bancaId ? await bankById(tx, input.bancaId) : null;
+  if (input.bancaId && !bank) throw validationError({ banca: ['Banca non valida'] });
+  if (payer.admin && dovutoCents > 0) throw conflict('Un amministratore può pagare per conto di altri solo con il portafoglio');
+  const metodo = checkoutMetodo(dovutoCents, input.printAvviso, bank?.tipo ?? null);
+  if (!metodo) throw validationError({ banca: ['Seleziona la banca'] });
+  if (input.seasonId != null && !(await seasonExists(tx, input.seasonId))) throw validationError({ season: ['Stagione non valida'] });
+  const seasonId = input.seasonId ?? cart.stagione_id;
+  const codice = paymentCode(metodo, cart.id);
+  const card =
+    metodo === 'carta'
+      ? await startCardPayment(
+          tx,
+          { party, amountCents: dovutoCents, description: `Carrello n. ${cart.id}`, purpose: 'cart', cartId: cart.id, seasonId, bancaId: bank!.id, userId: payer.userId },
+          payer.provider,
+        )
+      : null;
+  const by = systemActor(payer.userId);
+  // The ledger settles the entries, wallet first; only what the wallet fully pays is approved now.
+  const settled = await settleEntries(
+    tx,
+    {
+      party,
+      entryIds: items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])),
+      method: metodo === 'carta' ? 'carta' : 'bonifico',
+      bancaId: bank?.id ?? null,
+      codiceVersamento: card?.codice ?? codice,
+      ...(metodo === 'wallet' ? {} : { approve: false }),
+    },
+    by,
+  );
+  // Lines without an entry still take their wallet share.
+  const rest = walletCents - settled.walletCents;
+  if (rest > 0) await debitWallet(tx, party, { cents: rest, codiceVersamento: codice, stagioneId: seasonId }, by);
+  const k: CheckoutRow = {
+    carrello_id: cart.id,
+    metodo,
+    totale_cents: totaleCents,
+    wallet_cents: walletCents,
+    dovuto_cents: dovutoCents,
+    banca_id: bank?.id ?? null,
+    transazione_id: card?.transactionId ?? null,
+    codice_pagamento: codice,
+    item_ids: items.map((i) => i.id),
+  };
+  await q(
+    tx,
+    sql`
+    INSERT INTO carrello_checkout (carrello_id, metodo, totale_cents, wallet_cents, dovuto_cents, banca_id, transazione_id, codice_pagamento, item_ids, user_id)
+    VALUES (${k.carrello_id}, ${k.metodo}, ${k.totale_cents}, ${k.wallet_cents}, ${k.dovuto_cents}, ${k.banca_id}::int, ${k.transazione_id}::int,
+            ${k.codice_pagamento}, ${k.item_ids}::int[], ${payer.userId}::int)`,
+  );
+  if (metodo !== 'carta') await closeCart(tx, cart, bank?.id ?? null, null);
+  await audit(tx, { userId: payer.userId, action: 'cart.checkout', entity: 'carrello', entityId: cart.id, before: { stato: cart.stato, portafoglio_cents: wallet.totale_cents }, after: { ...k } });
+  return {
+    metodo,
+    message: MESSAGES[metodo],
+    checkout_url: card?.checkout_url ?? null,
+    id_transazione: card?.transactionId ?? null,
+    codice_pagamento: codice,
+    totaleCents,
+    walletCents,
+    dovutoCents,
+    avviso: metodo === 'avviso' || (input.printAvviso && metodo === 'bonifico') ? await avvisoData(tx, cart, k, items) : null,
+  };
 }
 
 export function removeItem(db: Db, user: AuthUser, cartId: number, itemId: number) {
@@ -256,41 +280,4 @@ export async function addCartItem(tx: Queryable, item: AddCartItem): Promise<{ c
   );
   if (item.entryId) await linkEntryToCart(tx, item.entryId, cartId);
   return { cartId, itemId: rows[0].id };
-}
-
-/** Card outcome of a cart payment (registered with the payments module). */
-export async function cartCardPaid(tx: Queryable, t: CardTransaction) {
-  if (!t.carrello_id) return;
-  const cart = await cartById(tx, t.carrello_id, true);
-  const k = cart && (await checkoutOf(tx, cart.id));
-  if (!cart || !k || k.transazione_id !== t.id) return;
-  const items = await cartItems(tx, cart.id, k.item_ids);
-  const { rows } = await q<{ id: number }>(
-    tx,
-    sql`
-    SELECT id FROM partita_contabile WHERE id = ANY(${items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : []))}::int[])
-       AND NOT approvata AND NOT rifiutata ORDER BY id`,
-  );
-  for (const e of rows) await approveEntry(tx, e.id, systemActor());
-  await closeCart(tx, cart, t.banca_id, k.item_ids);
-}
-
-export async function cartCardFailed(tx: Queryable, t: CardTransaction) {
-  if (!t.carrello_id) return;
-  const cart = await cartById(tx, t.carrello_id, true);
-  const k = cart && (await checkoutOf(tx, cart.id));
-  if (!cart || !k || k.transazione_id !== t.id) return;
-  // The wallet share taken at checkout goes back, each entry's tied to that entry (a storno after a
-  // later payment must not give it back again); the cart can be paid again.
-  const items = await cartItems(tx, cart.id, k.item_ids);
-  const unpaid = await unsettleEntries(
-    tx,
-    items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])),
-    null,
-  );
-  const refund = { codiceVersamento: `${k.codice_pagamento}-R${t.id}`, stagioneId: t.stagione_id };
-  for (const e of unpaid) if (e.bonus_cents > 0) await creditWallet(tx, partyOf(cart), { ...refund, cents: e.bonus_cents, partitaId: e.id }, systemActor());
-  const rest = k.wallet_cents - unpaid.reduce((sum, e) => sum + Math.max(0, e.bonus_cents), 0);
-  if (rest > 0) await creditWallet(tx, partyOf(cart), { ...refund, cents: rest }, systemActor());
-  await q(tx, sql`DELETE FROM carrello_checkout WHERE carrello_id = ${cart.id}`);
 }

@@ -29,7 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/client.ts';
 import routes from './routes.ts';
 import { createTransaction } from './transactions.ts';
-import { CARTA_NON_DISPONIBILE, paymentProvider } from './providers.ts';
+import { CARTA_NON_DISPONIBILE, paymentProvider, type PaymentProvider } from './providers.ts';
 import { conflict } from '../http/errors.ts';
 
 export type { CardTransaction } from './transactions.ts';
@@ -68,10 +68,12 @@ export interface StartedCardPayment {
   codice: string;
 }
 
-/** Records a card transaction (in_attesa) and asks the configured provider for its checkout address. */
-export async function startCardPayment(tx: Queryable, input: StartCardPaymentInput): Promise<StartedCardPayment> {
+/**
+ * Records a card transaction (in_attesa) and asks the provider (by default the configured one; the
+ * demo seed names the simulator) for its checkout address.
+ */
+export async function startCardPayment(tx: Queryable, input: StartCardPaymentInput, provider: PaymentProvider = paymentProvider()): Promise<StartedCardPayment> {
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new Error('startCardPayment: amountCents must be a positive integer');
-  const provider = paymentProvider();
   if (provider.name === 'none') throw conflict(CARTA_NON_DISPONIBILE);
   const t = await createTransaction(tx, input, provider.name);
   const checkout_url = await provider.checkoutUrl({ codice: t.codice, id: t.id, amountCents: t.importo_cents, description: input.description });

@@ -98,6 +98,20 @@ describe('domain demo data', () => {
     expect((await one(a.db, "SELECT count(*)::int AS n FROM transazione_carta_credito WHERE esito = 'OK'")).n).toBeGreaterThan(0);
   });
 
+  it('leaves card payments awaiting the gateway as a card checkout does: each with its checkout, its entries paid by it and awaiting', async () => {
+    const { rows } = await a.db.query<{ codice: string; checkout: boolean; entries: number; settled: number }>(
+      `SELECT t.codice, k.carrello_id IS NOT NULL AND k.metodo = 'carta' AND k.dovuto_cents = t.importo_cents AS checkout,
+              (SELECT count(*)::int FROM carrello_item i WHERE i.carrello_id = t.carrello_id AND i.id = ANY(k.item_ids)) AS entries,
+              (SELECT count(*)::int FROM carrello_item i JOIN partita_contabile p ON p.id = i.partita_contabile_id
+                WHERE i.carrello_id = t.carrello_id AND p.codice_versamento = t.codice AND p.data_pagamento IS NOT NULL AND NOT p.approvata) AS settled
+         FROM transazione_carta_credito t LEFT JOIN carrello_checkout k ON k.transazione_id = t.id AND k.carrello_id = t.carrello_id
+        WHERE t.stato = 'in_attesa' ORDER BY t.id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r, r.codice).toMatchObject({ checkout: true, settled: r.entries });
+    expect(rows.every((r) => r.entries > 0)).toBe(true);
+  });
+
   it('marks as affiliated exactly the clubs whose first entry of the season is an approved affiliation', async () => {
     const { db, seasons } = a;
     const wrong = await one(

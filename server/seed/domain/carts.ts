@@ -1,4 +1,9 @@
 // Carts (open and paid) and the credit card transactions of their checkouts.
+import type { Queryable } from '../../db/client.ts';
+import { checkoutCart } from '../../carrello/service.ts';
+import { cartById, type Party } from '../../carrello/queries.ts';
+import { walletFirst } from '../../carrello/rules.ts';
+import { paymentProvider } from '../../pagamenti/providers.ts';
 import { Sink } from './bulk.ts';
 import type { Ctx } from './context.ts';
 import type { Ledger } from './ledger.ts';
@@ -30,6 +35,10 @@ export class Carts {
     updated_at: 'timestamptz',
   });
   private readonly all: CartInfo[] = [];
+  /** Open carts whose card payment awaits the gateway, and when it was started (startCardPayments). */
+  private readonly underWay: { cart: CartInfo; when: string }[] = [];
+  /** Carts with a card attempt drawn by seedTransactions. */
+  private readonly attempted = new Set<number>();
 
   constructor(private ctx: Ctx) {}
 
@@ -59,7 +68,8 @@ export class Carts {
 
   /**
    * Card transactions, once every cart total is known: paid carts paid by card succeeded
-   * (some already checked by an admin); some open carts have a failed or abandoned attempt.
+   * (some already checked by an admin); some open carts have a failed attempt, some a payment
+   * still awaiting the gateway (only noted here: startCardPayments makes those).
    */
   async seedTransactions(ledger: Ledger): Promise<void> {
     const { rnd, ids, seasons, today, ref } = this.ctx;
@@ -92,6 +102,12 @@ export class Carts {
         if (!rnd.chance(0.3)) continue;
         stato = rnd.chance(0.7) ? 'fallita' : 'in_attesa';
       }
+      this.attempted.add(cart.id);
+      if (stato === 'in_attesa') {
+        // The same draw as when this wrote the row itself: the rest of the demo data stays as it was.
+        this.underWay.push({ cart, when: stamp(rnd, today) });
+        continue;
+      }
       const id = ids.transazione_carta_credito.next();
       const when = cart.paidAt ?? stamp(rnd, today);
       const ok = stato === 'pagata' || stato === 'approvata';
@@ -101,8 +117,8 @@ export class Carts {
         importo_cents: importo,
         codice_versamento: ok ? `PAY${digits(rnd, 12)}` : null,
         stato,
-        esito: stato === 'in_attesa' ? null : ok ? 'OK' : 'KO',
-        status_message: ok ? 'Transazione autorizzata' : stato === 'fallita' ? rnd.pick(['Carta rifiutata', 'Fondi insufficienti', 'Autenticazione 3D Secure non riuscita']) : null,
+        esito: ok ? 'OK' : 'KO',
+        status_message: ok ? 'Transazione autorizzata' : rnd.pick(['Carta rifiutata', 'Fondi insufficienti', 'Autenticazione 3D Secure non riuscita']),
         data_creazione: when,
         data_pagamento: ok ? when : null,
         cliente: cart.cliente,
@@ -117,4 +133,68 @@ export class Carts {
     }
     await sink.flush(this.ctx.db);
   }
+
+  /**
+   * The card payments awaiting the gateway, started by the cart's own checkout (checkoutCart), so
+   * that approving or rejecting one settles or gives back exactly what a live one would: the wallet
+   * pays first, the entries are settled awaiting the gateway, the checkout row names the lines. Runs
+   * after the sequences are reset (the checkout takes its ids from them). The demo accounts' carts
+   * stay payable (`skip`): a payment under way holds the cart. At least one payment is under way at
+   * every scale, for the administration's 'Approva' / 'Rifiuta' (the first open cart that can have one).
+   */
+  async startCardPayments(skip: (p: Party) => boolean): Promise<void> {
+    let started = 0;
+    for (const { cart, when } of this.underWay) if (await this.startCardPayment(cart, when, skip)) started++;
+    if (started) return;
+    for (const cart of this.all) {
+      // The random stream is no longer used by anything after this: drawing here changes nothing else.
+      if (!cart.paidAt && !this.attempted.has(cart.id) && (await this.startCardPayment(cart, stamp(this.ctx.rnd, this.ctx.today), skip))) return;
+    }
+  }
+
+  /** Starts the card payment of an open cart at `when`; false when it has none (a demo account's, or one the wallet covers). */
+  private async startCardPayment(cart: CartInfo, when: string, skip: (p: Party) => boolean): Promise<boolean> {
+    const { db, ref } = this.ctx;
+    const party: Party = { type: cart.type, id: cart.ownerId };
+    if (skip(party)) return false;
+    const { rows } = await db.query<{ cents: number; wallet: number }>(
+      `SELECT coalesce((SELECT -sum(importo_cents) FROM carrello_item WHERE carrello_id = $1), 0)::int AS cents,
+              coalesce((SELECT totale_cents FROM portafoglio WHERE ${cart.type}_id = $2), 0) AS wallet`,
+      [cart.id, cart.ownerId],
+    );
+    // The wallet pays first: a cart it covers is paid at once, not by card.
+    if (walletFirst(rows[0].cents, rows[0].wallet).dovutoCents === 0) return false;
+    const locked = (await cartById(db, cart.id, true))!;
+    await checkoutCart(db, locked, { bancaId: ref.banks.card[0], printAvviso: false }, { userId: null, admin: false, provider: SIMULATOR });
+    await backdate(db, cart, when);
+    return true;
+  }
+}
+
+/** The seeded payments were started on the demo gateway, whatever this server is configured with. */
+const SIMULATOR = paymentProvider({ PAYMENT_PROVIDER: 'simulator' });
+
+/**
+ * The checkout wrote the wall clock (now(), the seed transaction's start); the demo's payment was
+ * started at `when` on the seed's day. Moved there so that the same scale and day give the same data.
+ */
+async function backdate(db: Queryable, cart: CartInfo, when: string) {
+  const { rows } = await db.query<{ transazione_id: number; codice_pagamento: string }>(
+    'UPDATE carrello_checkout SET created_at = $2 WHERE carrello_id = $1 RETURNING transazione_id, codice_pagamento',
+    [cart.id, when],
+  );
+  const { rows: trx } = await db.query<{ codice: string }>('UPDATE transazione_carta_credito SET data_creazione = $2 WHERE id = $1 RETURNING codice', [rows[0].transazione_id, when]);
+  const paidWith = [trx[0].codice, rows[0].codice_pagamento];
+  await db.query('UPDATE partita_contabile SET data_pagamento = $2, updated_at = $2 WHERE id IN (SELECT partita_contabile_id FROM carrello_item WHERE carrello_id = $1) AND updated_at = now()', [
+    cart.id,
+    when,
+  ]);
+  await db.query('UPDATE movimento_portafoglio SET created_at = $2, data_versamento = $3 WHERE codice_versamento = ANY($1::text[]) AND created_at = now()', [paidWith, when, when.slice(0, 10)]);
+  await db.query(
+    `UPDATE portafoglio SET created_at = CASE WHEN created_at = now() THEN $2 ELSE created_at END, updated_at = CASE WHEN updated_at = now() THEN $2 ELSE updated_at END
+      WHERE ${cart.type}_id = $1`,
+    [cart.ownerId, when],
+  );
+  // The seed writes no other audit rows: those of this transaction's start are the checkout's.
+  await db.query('UPDATE audit_log SET created_at = $1 WHERE created_at = now()', [when]);
 }

@@ -82,6 +82,8 @@ async function seedAll(ctx: Ctx, step: (name: string) => void) {
   await seedBoards(ctx, clubs);
   await carts.seedTransactions(ledger);
   await resetSequences(ctx.db, [...REFERENCE_TABLES, ...ID_TABLES]);
+  const demoSocietaId = clubs.find((c) => c.demo)!.id;
+  await carts.startCardPayments((p) => p.id === (p.type === 'societa' ? demoSocietaId : demoId));
   step('boards, payments');
-  return { demoSocietaId: clubs.find((c) => c.demo)!.id, demoAnagraficaId: demoId, demoAnagraficaEmail: DEMO_MEMBER_EMAIL };
+  return { demoSocietaId, demoAnagraficaId: demoId, demoAnagraficaEmail: DEMO_MEMBER_EMAIL };
 }
