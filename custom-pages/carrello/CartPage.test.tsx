@@ -1,20 +1,23 @@
 // /societacarrello/{carrello} (spec 2 route table) and /paymentgateway/{esito}/{id}: the cart opens
 // whatever the parameter, over the launcher; closing goes back inside the app, else to the launcher;
 // an address with no valid transaction number says so.
+// @vitest-own-document: the app's forward-only history (src/lib/history.ts) keeps the pages visited in
+// its module; this file needs it empty at first, as a new tab has it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { renderWithAdmin } from '../../src/testing';
 import { session } from '../../src/lib';
+import { keepHistoryForward } from '../../src/lib/history';
 import { authProvider } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { newQueryClient } from '../../src/providers/queryClient';
-import CartPage, { cameFromApp } from './CartPage';
+import CartPage from './CartPage';
 import PaymentGatewayPage from './PaymentGatewayPage';
 
 const cart = {
@@ -36,7 +39,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => {
   server.resetHandlers();
-  window.history.replaceState(null, '');
   session.update({ userType: null, abilities: [], userData: null });
 });
 
@@ -67,22 +69,27 @@ describe('the cart page', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/applauncher');
   });
 
-  it('closing goes back to the page of the app the user came from', async () => {
+  // Last of the file: it fills the app's history.
+  it('closing goes on to the page of the app the user came from', async () => {
     session.update({ token: '1|a', userType: 'societa', abilities: [], userData: { id: 12 }, season: { id: 2, nome: '2026/2027' } });
-    // react-router's browser history numbers its entries (idx): 1 means one page of the app before.
-    window.history.replaceState({ idx: 1 }, '');
+    const app = (
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={newQueryClient()}>
+        <Routes>
+          <Route path="/societacarrello/:carrello" element={<CartPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AdminContext>
+    );
+    const router = createMemoryRouter([{ path: '*', element: app }], { initialEntries: ['/situazionecontabile'] });
+    const stop = keepHistoryForward(router as never);
     const user = userEvent.setup();
-    renderAt(['/situazionecontabile', '/societacarrello/1']);
+    render(<RouterProvider router={router} />);
+    await router.navigate('/societacarrello/1');
     const dialog = await screen.findByRole('dialog', { name: 'Carrello - Pallamano Roma' });
     await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/situazionecontabile');
-  });
-
-  it('tells an entry reached from the app from the first one', () => {
-    expect(cameFromApp({ idx: 2, key: 'k' })).toBe(true);
-    expect(cameFromApp({ idx: 0 })).toBe(false);
-    expect(cameFromApp(null)).toBe(false);
-    expect(cameFromApp({})).toBe(false);
+    stop();
+    router.dispose();
   });
 });
 
