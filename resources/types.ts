@@ -64,6 +64,11 @@ export interface CustomRowAction {
   failure: string;
   /** Offered only on rows where this field is not true (e.g. a season already open). */
   hiddenWhenTrue?: string;
+  /**
+   * Success changes what the session holds (opening a season, spec 1 §4): the session is read again,
+   * its season the server's current one, and the page reloads, the success toast shown after it.
+   */
+  reloadsSession?: boolean;
 }
 
 export type RowAction = 'edit' | 'delete' | CustomRowAction;

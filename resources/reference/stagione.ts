@@ -61,6 +61,8 @@ export const stagione = defineResource({
       success: 'La stagione è stata aperta correttamente',
       failure: 'Errore in fase di apertura stagione',
       hiddenWhenTrue: 'aperta',
+      // Spec 1 §4: 'on success the page reloads', the header showing the season just opened.
+      reloadsSession: true,
     },
   ],
   body: z

@@ -3,7 +3,8 @@ import { renderHook } from '@testing-library/react';
 
 const notify = vi.fn();
 vi.mock('react-admin', () => ({ useNotify: () => notify }));
-const { useToast, NOTIFY_DURATION } = await import('./notify');
+const { useToast, useNoticeAfterReload, NOTIFY_DURATION } = await import('./notify');
+const { pageReload, reloadPage } = await import('../lib/reloadPage');
 
 describe('notifications with the spec durations', () => {
   it('save success lasts 500 ms, failures and the default 3000 ms', () => {
@@ -24,5 +25,18 @@ describe('notifications with the spec durations', () => {
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
+  });
+
+  it('a reload with a notice shows it once the page is back, once (1000 ms)', () => {
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    reloadPage({ message: 'Le configurazioni sono state salvate correttamente', kind: 'success' });
+    expect(reload).toHaveBeenCalledOnce();
+    notify.mockClear();
+    renderHook(() => useNoticeAfterReload());
+    expect(notify).toHaveBeenCalledOnce();
+    expect(notify).toHaveBeenLastCalledWith('Le configurazioni sono state salvate correttamente', expect.objectContaining({ type: 'success', autoHideDuration: 1000 }));
+    renderHook(() => useNoticeAfterReload());
+    expect(notify).toHaveBeenCalledOnce();
+    reload.mockRestore();
   });
 });

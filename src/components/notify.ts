@@ -1,8 +1,9 @@
 // Notifications with the spec's durations (spec 1 §9): 3000 ms for failures and by default,
 // 500 ms for the success of saves in the reference screens. Built on react-admin's useNotify.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { TIMINGS } from '../lib/timings';
+import { takeNoticeAfterReload } from '../lib/reloadPage';
 
 /** The common durations (all of them: TIMINGS.toast in src/lib/timings.ts). */
 export const NOTIFY_DURATION = { default: TIMINGS.toast.default, failure: TIMINGS.toast.failure, saveSuccess: TIMINGS.toast.saveSuccess } as const;
@@ -44,4 +45,16 @@ export function useToast() {
     }),
     [show],
   );
+}
+
+/**
+ * Shows the toast of the operation that reloaded the page (`reloadPage(notice)`), once, when the frame
+ * is back. For 1000 ms, the longest a save's success may last (spec 1 §9): the page has just repainted.
+ */
+export function useNoticeAfterReload() {
+  const toast = useToast();
+  useEffect(() => {
+    const notice = takeNoticeAfterReload();
+    if (notice) toast.show(notice.message, notice.kind, { duration: TIMINGS.toast.success });
+  }, [toast]);
 }

@@ -8,6 +8,7 @@ import { configurazioni } from '../../resources/reference/configurazioni';
 import { disciplinestagioni } from '../../resources/reference/disciplinestagioni';
 import { stagione } from '../../resources/reference/stagione';
 import { tipologiatesseramento } from '../../resources/reference/tipologiatesseramento';
+import { pageReload, takeNoticeAfterReload } from '../lib/reloadPage';
 import { session } from '../lib/session';
 import { fakeProvider, renderScreen, type Row } from './testing';
 
@@ -32,6 +33,7 @@ beforeEach(() => session.update({ season: { id: 2, nome: '2025/2026' } }));
 afterEach(() => {
   session.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('add/edit dialog', () => {
@@ -194,9 +196,14 @@ describe('row actions', () => {
     expect(provider.delete).not.toHaveBeenCalled();
   });
 
-  it("opens a season with POST /stagione/{id}/open after 'Vuoi aprire la Stagione Selezionata?'; not offered for the open one", async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: false, message: 'ok', id: 4 }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  it("opens a season with POST /stagione/{id}/open after 'Vuoi aprire la Stagione Selezionata?', then the page reloads on it; not offered for the open one", async () => {
+    const opened = { id: 4, nome: '2026/2027', aperta: true, data_inizio: '2026-07-01', data_fine: '2027-06-30' };
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const fetchMock = vi.fn(async (url: string) =>
+      /\/api\/me$/.test(url) ? json({ me: { id: 1, name: 'Admin', email: 'admin@demo.it' }, stagione: opened, abilities: [], app_menu: [] }) : json({ error: false, message: 'ok', id: 4 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
     const seasons: Row[] = [
       { id: 4, nome: '2026/2027', aperta: false, data_inizio: '2026-07-01', data_fine: '2027-06-30', deleted_at: null },
       { id: 3, nome: '2025/2026', aperta: true, data_inizio: '2025-07-01', data_fine: '2026-06-30', deleted_at: null },
@@ -216,6 +223,10 @@ describe('row actions', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/api\/stagione\/4\/open$/);
     expect(init.method).toBe('POST');
+    // Spec 1 §4: on success the page reloads, its header on the season just opened, the toast after the reload.
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(session.get().season).toEqual(opened);
+    expect(takeNoticeAfterReload()).toEqual({ message: 'La stagione è stata aperta correttamente', kind: 'success' });
   });
 
   it("says 'Errore in fase di apertura stagione' when opening fails", async () => {
@@ -223,10 +234,13 @@ describe('row actions', () => {
       'fetch',
       vi.fn(async () => new Response('{"error":true,"message":"no"}', { status: 500, headers: { 'Content-Type': 'application/json' } })),
     );
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
     renderScreen(stagione, fakeProvider([{ id: 4, nome: '2026/2027', aperta: false, deleted_at: null }]));
     await openRowMenu('2026/2027');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Apri Stagione' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Conferma' })).getByRole('button', { name: 'SI' }));
     expect(await screen.findByText('Errore in fase di apertura stagione')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    expect(session.get().season).toEqual({ id: 2, nome: '2025/2026' });
   });
 });

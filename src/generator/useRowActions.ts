@@ -1,9 +1,12 @@
 // The row menu of a declared resource: Modifica (dialog), Elimina (SI/NO, then DELETE) and the
-// declaration's custom actions (SI/NO, then POST {endpoint}/{id}/{path}, e.g. 'Apri Stagione').
+// declaration's custom actions (SI/NO, then POST {endpoint}/{id}/{path}, e.g. 'Apri Stagione', which
+// then reloads the page).
 import { useState } from 'react';
 import { useDelete, useRefresh, useTranslate, type RaRecord } from 'ra-core';
 import type { CustomRowAction, ResourceDeclaration } from '../../resources/types';
 import { useToast } from '../components';
+import { reloadPage } from '../lib/reloadPage';
+import { refreshSession } from '../providers/authProvider';
 import { api } from '../providers/http';
 import type { GridAction } from './DataGrid';
 import { DELETE_FAILURE, readSaveFailure } from './feedback';
@@ -43,7 +46,14 @@ export function useRowActions(decl: ResourceDeclaration, { canWrite, onEdit }: {
       try {
         await api(`${decl.endpoint}/${encodeURIComponent(String(record.id))}/${action.path}`, { method: 'POST' });
         setConfirm(null);
-        toast.saved(translate(`resources.${decl.name}.actions.${action.name}.success`, { _: action.success }));
+        const message = translate(`resources.${decl.name}.actions.${action.name}.success`, { _: action.success });
+        if (action.reloadsSession) {
+          // Done on the server: if the session cannot be read again, the reload still shows the rest.
+          await refreshSession({ withSeason: true }).catch(() => undefined);
+          reloadPage({ message, kind: 'success' });
+          return;
+        }
+        toast.saved(message);
         refresh();
       } catch {
         setConfirm(null);

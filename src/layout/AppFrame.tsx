@@ -4,6 +4,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Error as ErrorPage, Sidebar as RaSidebar, SkipNavigationButton, useTranslate } from 'react-admin';
+import { useNoticeAfterReload } from '../components/notify';
 import { Header } from './Header';
 import { LoadingStatus } from './LoadingStatus';
 import { Sidebar } from './Sidebar';
@@ -29,19 +30,23 @@ const PageLoading = () => {
   return <LoadingStatus label={translate('shell.grid.loading')} />;
 };
 
-export const AppFrame = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default', width: '100%', minWidth: 0 }}>
-    <SkipNavigationButton />
-    <Header alwaysOn />
-    <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0, mt: { xs: 7, sm: 6 } }}>
-      <RaSidebar appBarAlwaysOn sx={{ flexShrink: 0 }}>
-        <Sidebar />
-      </RaSidebar>
-      <Box component="main" id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 1, bgcolor: 'background.default' }}>
-        <PageErrorBoundary>
-          <Suspense fallback={<PageLoading />}>{children}</Suspense>
-        </PageErrorBoundary>
+export const AppFrame = ({ children }: { children: ReactNode }) => {
+  // The toast of an operation that reloaded the page (src/lib/reloadPage.ts), with the page back.
+  useNoticeAfterReload();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default', width: '100%', minWidth: 0 }}>
+      <SkipNavigationButton />
+      <Header alwaysOn />
+      <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0, mt: { xs: 7, sm: 6 } }}>
+        <RaSidebar appBarAlwaysOn sx={{ flexShrink: 0 }}>
+          <Sidebar />
+        </RaSidebar>
+        <Box component="main" id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 1, bgcolor: 'background.default' }}>
+          <PageErrorBoundary>
+            <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          </PageErrorBoundary>
+        </Box>
       </Box>
     </Box>
-  </Box>
-);
+  );
+};

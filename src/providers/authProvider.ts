@@ -9,9 +9,14 @@ import { session, type SessionPayload } from '../lib/session';
 
 export { login, loginWithToken, LoginError } from './login';
 
-/** Reloads the profile, abilities and app menu (after a permission change). */
-export async function refreshSession(): Promise<void> {
-  session.store(await api<SessionPayload>('me'));
+/**
+ * Reloads the profile, abilities and app menu (after a permission change). `withSeason`: the working
+ * season too becomes the server's current one (after opening a season); otherwise the one picked stays.
+ */
+export async function refreshSession({ withSeason = false }: { withSeason?: boolean } = {}): Promise<void> {
+  const me = await api<SessionPayload>('me');
+  session.store(me);
+  if (withSeason) session.update({ season: me.stagione });
 }
 
 export const authProvider: AuthProvider = {

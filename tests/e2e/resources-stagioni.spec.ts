@@ -3,6 +3,7 @@
 import { expect, test } from './fixtures.ts';
 import { apiLogin } from './pages/LoginPage.ts';
 import { ResourceScreenPage } from './pages/ResourceScreenPage.ts';
+import { watchTextAfterReload } from './pages/toasts.ts';
 
 const SUCCESS = 'La stagione e stata salvate correttamente';
 /** A season name no other run uses: years far in the future. */
@@ -67,9 +68,11 @@ test('opens a season after the SI/NO question; the previously open one closes', 
     await page.keyboard.press('Escape');
 
     await screen.rowAction(nome, 'Apri Stagione');
-    const opened = await screen.toast('La stagione è stata aperta correttamente');
+    // Spec 1 §4: on success the page reloads, its header on the season just opened; the toast follows the reload.
+    const opened = await watchTextAfterReload(page, 'La stagione è stata aperta correttamente');
     await screen.confirm('Vuoi aprire la Stagione Selezionata?');
     await opened();
+    await expect(page.getByTestId('season-button')).toContainText(nome);
     await expect(screen.row(nome).locator('[data-value]')).toHaveAttribute('data-value', 'true');
     await expect(screen.row(open.nome).locator('[data-value]')).toHaveAttribute('data-value', 'false');
   } finally {
