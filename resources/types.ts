@@ -145,6 +145,8 @@ export interface ResourceDeclaration<S extends z.ZodType = z.ZodType> {
   softDelete?: boolean;
   /** One record only, edited in a form page: GET {endpoint} answers the object, PUT {endpoint}/{id}. */
   singleton?: boolean;
+  /** A successful save reloads the page, every screen reading the record again; its toast shows after the reload. */
+  reloadAfterSave?: boolean;
   /** List + read only: no dialog, no writes. */
   readOnly?: boolean;
   /** Default grid order when the user removed the sort (SQL-free: field source and direction). */

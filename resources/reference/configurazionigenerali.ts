@@ -13,6 +13,8 @@ export const configurazionigenerali = defineResource({
   menu: { application: 'configurazionigenerali', order: 1 },
   readAccess: 'user',
   singleton: true,
+  // Spec 1 §8: 'Le configurazioni sono state salvate correttamente (page reloads)'.
+  reloadAfterSave: true,
   texts: {
     title: 'Configurazioni Generali',
     save: 'Salva Configurazioni',

@@ -1,11 +1,12 @@
 // What follows a save of a declared resource (spec 1 §8, §9; spec 2 §8): success → the resource's
-// message for 500 ms, then `onSaved` and a refresh; 422 → errors under the fields and 'Uno o più campi
-// non sono stati compilati correttamente'; a refusal with `error` → its message in the form (causali
-// also in a 3 s toast).
+// message for 500 ms, then `onSaved` and a refresh (`reloadAfterSave`: a page reload, the message
+// after it); 422 → errors under the fields and 'Uno o più campi non sono stati compilati
+// correttamente'; a refusal with `error` → its message in the form (causali also in a 3 s toast).
 import { useState } from 'react';
 import { useRefresh, useTranslate } from 'ra-core';
 import type { ResourceDeclaration } from '../../resources/types';
 import { useToast } from '../components';
+import { reloadPage } from '../lib/reloadPage';
 import { readSaveFailure } from './feedback';
 
 export function useSaveFeedback(decl: ResourceDeclaration, onSaved: () => void) {
@@ -16,7 +17,9 @@ export function useSaveFeedback(decl: ResourceDeclaration, onSaved: () => void) 
   const mutationOptions = {
     onSuccess: () => {
       setServerMessage(null);
-      toast.saved(translate(`resources.${decl.name}.texts.success`, { _: decl.texts.success }));
+      const message = translate(`resources.${decl.name}.texts.success`, { _: decl.texts.success });
+      if (decl.reloadAfterSave) return reloadPage({ message, kind: 'success' });
+      toast.saved(message);
       onSaved();
       refresh();
     },

@@ -3,7 +3,7 @@
 import { expect, test } from './fixtures.ts';
 import { apiLogin, openAs } from './pages/LoginPage.ts';
 import { ResourceScreenPage } from './pages/ResourceScreenPage.ts';
-import { expectShownAfter } from './pages/toasts.ts';
+import { watchTextAfterReload } from './pages/toasts.ts';
 
 const SUCCESS = 'Le configurazioni sono state salvate correttamente';
 
@@ -57,8 +57,10 @@ test('saves the general configuration toggles with Salva Configurazioni', async 
     const toggle = page.getByRole('switch', { name: 'Rinnovi Automatici Stranieri' });
     await expect(toggle).toBeChecked({ checked: before.rinnovi_automatici_stranieri });
     await toggle.setChecked(!before.rinnovi_automatici_stranieri);
-    await expectShownAfter(page, SUCCESS, () => page.getByRole('button', { name: 'Salva Configurazioni' }).click());
-    await page.reload();
+    // Spec 1 §8: the save reloads the page, the toast shown after the reload.
+    const saved = await watchTextAfterReload(page, SUCCESS);
+    await page.getByRole('button', { name: 'Salva Configurazioni' }).click();
+    await saved();
     await expect(page.getByRole('switch', { name: 'Rinnovi Automatici Stranieri' })).toBeChecked({ checked: !before.rinnovi_automatici_stranieri });
   } finally {
     await request.put(`/api/configurazionigenerali/${before.id}`, { headers, data: before });
