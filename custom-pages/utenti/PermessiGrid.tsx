@@ -1,9 +1,10 @@
 // One grid of permissions per main application (spec 2 §2.7 user detail): Ruolo, Read, Write and the
-// row action 'Rimuovi Permessi' (read and write set to false).
+// row action 'Rimuovi Permessi' (read and write set to false), an icon with that name on a phone.
 import { useTranslate } from 'ra-core';
-import { Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
+import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
 import type { PermessoUtente } from './utentiApi';
 
 export interface ApplicationPermissions {
@@ -35,6 +36,8 @@ interface Props {
 export function PermessiGrid({ group, onRemove, busy }: Props) {
   const translate = useTranslate();
   const headingId = `permessi-app-${group.application_id}`;
+  // At 360 px the button's words pushed the column past the screen's edge: a phone gets its icon, named.
+  const small = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const yesNo = (on: boolean, what: string) => `${translate(`utenti.detail.${what}`)}: ${translate(on ? 'shell.confirm.yes' : 'shell.confirm.no', { _: on ? 'SI' : 'NO' })}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
@@ -63,9 +66,21 @@ export function PermessiGrid({ group, onRemove, busy }: Props) {
                 </TableCell>
                 {onRemove && (
                   <TableCell align="right">
-                    <Button size="small" color="error" disabled={busy} onClick={() => onRemove(p)} aria-label={`${translate('utenti.detail.remove')}: ${p.descrizione}`}>
-                      {translate('utenti.detail.remove')}
-                    </Button>
+                    {small ? (
+                      // describeChild: the tooltip describes, the button's own name (with its row) stays.
+                      <Tooltip title={translate('utenti.detail.remove')} describeChild>
+                        {/* A span, so that the tooltip stays attached while the button is disabled. */}
+                        <span>
+                          <IconButton size="small" color="error" disabled={busy} onClick={() => onRemove(p)} aria-label={`${translate('utenti.detail.remove')}: ${p.descrizione}`}>
+                            <RemoveModeratorIcon fontSize="small" />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    ) : (
+                      <Button size="small" color="error" disabled={busy} onClick={() => onRemove(p)} aria-label={`${translate('utenti.detail.remove')}: ${p.descrizione}`}>
+                        {translate('utenti.detail.remove')}
+                      </Button>
+                    )}
                   </TableCell>
                 )}
               </TableRow>
