@@ -44,16 +44,21 @@ afterEach(() => {
 
 const Where = () => <div data-testid="location">{useLocation().pathname}</div>;
 
+/** The cart's route in the admin, every other path showing where the app went. */
+const appRoutes = () => (
+  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={newQueryClient()}>
+    <Routes>
+      <Route path="/societacarrello/:carrello" element={<CartPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>
+  </AdminContext>
+);
+
 /** The app's routes as the browser had them: `entries` visited, the last one current. */
 function renderAt(entries: string[]) {
   return render(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={newQueryClient()}>
-        <Routes>
-          <Route path="/societacarrello/:carrello" element={<CartPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </AdminContext>
+      {appRoutes()}
     </MemoryRouter>,
   );
 }
@@ -72,14 +77,7 @@ describe('the cart page', () => {
   // Last of the file: it fills the app's history.
   it('closing goes on to the page of the app the user came from', async () => {
     session.update({ token: '1|a', userType: 'societa', abilities: [], userData: { id: 12 }, season: { id: 2, nome: '2026/2027' } });
-    const app = (
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={newQueryClient()}>
-        <Routes>
-          <Route path="/societacarrello/:carrello" element={<CartPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </AdminContext>
-    );
+    const app = appRoutes();
     const router = createMemoryRouter([{ path: '*', element: app }], { initialEntries: ['/situazionecontabile'] });
     const stop = keepHistoryForward(router as never);
     const user = userEvent.setup();

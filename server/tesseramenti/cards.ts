@@ -7,12 +7,12 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { assertAnagraficaEditable } from '../auth/scope.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { athleteClub, BREACH, buyWithoutMoneyAllowed, operationAmount, seasonBreach, serieRequired, withoutClubAllowed } from './rules.ts';
-import { athleteRoles, clubSerie, everRegistered, hasActiveRole, hasValidCard, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today, type Person } from './queries.ts';
+import { athleteClub, BREACH, buyWithoutMoneyAllowed, operationAmount, serieRequired, withoutClubAllowed } from './rules.ts';
+import { athleteRoles, clubSerie, everRegistered, hasActiveRole, hasValidCard, loadFee, loadRuolo, loadTipologia, type Person } from './queries.ts';
 import { convertToCompetitive } from './conversion.ts';
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
-import { assertActsForClub, assertActsForPerson, assertTypeFitsAge, charge, CODE_LICENZA_ALLENATORE, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
+import { assertActsForClub, assertActsForPerson, assertTypeFitsAge, charge, CODE_LICENZA_ALLENATORE, emptyDetails, ENTRY_CODE, lockedPersonInSeason, ok, ruleBreach } from './shared.ts';
 
 export type CardKind = 'arbitro' | 'allenatore' | 'anagrafica';
 
@@ -63,11 +63,7 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
   else assertActsForPerson(user, anagraficaId);
   const details = emptyDetails();
   const id = await db.transaction(async (tx) => {
-    const person = await lockPerson(tx, anagraficaId);
-    const season = await loadSeason(tx, b.stagione_id);
-    const day = today();
-    const closed = seasonBreach(season, day);
-    if (closed) throw ruleBreach(closed);
+    const { person, season, day } = await lockedPersonInSeason(tx, anagraficaId, b.stagione_id);
     const { ruolo, tipologiaId } = await roleAndType(tx, kind, person, b, isAdmin(user));
     const tip = await loadTipologia(tx, tipologiaId);
     if (!tip || tip.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologiaTesseramento');

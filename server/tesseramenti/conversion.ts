@@ -13,10 +13,10 @@ import { assertAnagraficaEditable, ownSocietaId } from '../auth/scope.ts';
 import { forbidden } from '../http/errors.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { BREACH, operationAmount, seasonBreach, serieRequired } from './rules.ts';
-import { clubSerie, everRegistered, loadFee, loadRuolo, loadSeason, loadTipologia, lockPerson, today } from './queries.ts';
+import { BREACH, operationAmount, serieRequired } from './rules.ts';
+import { clubSerie, everRegistered, loadFee, loadRuolo, loadTipologia } from './queries.ts';
 import { fileForms } from './forms.ts';
-import { assertActsForClub, assertTypeFitsAge, charge, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
+import { assertActsForClub, assertTypeFitsAge, charge, emptyDetails, ENTRY_CODE, lockedPersonInSeason, ok, ruleBreach } from './shared.ts';
 import type { CardBody } from './cards.ts';
 
 export const CONVERSION = {
@@ -77,11 +77,7 @@ export async function convertToCompetitive(db: Db, user: AuthUser, anagraficaId:
   }
   const details = emptyDetails();
   const roleId = await db.transaction(async (tx) => {
-    const person = await lockPerson(tx, anagraficaId);
-    const season = await loadSeason(tx, b.stagione_id);
-    const day = today();
-    const closed = seasonBreach(season, day);
-    if (closed) throw ruleBreach(closed);
+    const { person, season, day } = await lockedPersonInSeason(tx, anagraficaId, b.stagione_id);
     const ruolo = b.ruolo ? await loadRuolo(tx, { id: b.ruolo }) : await loadRuolo(tx, { codice: 'ATL' });
     if (!ruolo || ruolo.codice !== 'ATL') throw ruleBreach('Il ruolo deve essere Atleta', 'ruolo');
     if (!b.tipologiaTesseramento) throw ruleBreach('Il campo è obbligatorio', 'tipologiaTesseramento');

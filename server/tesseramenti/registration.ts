@@ -8,19 +8,7 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { Durata, OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import {
-  athleteClub,
-  BREACH,
-  dateInSeason,
-  durationFor,
-  hasApprovedAthleteRegistration,
-  isUnder,
-  operationAmount,
-  revocationAllowed,
-  seasonBreach,
-  serieRequired,
-  transferLimitReached,
-} from './rules.ts';
+import { athleteClub, BREACH, dateInSeason, durationFor, hasApprovedAthleteRegistration, isUnder, operationAmount, revocationAllowed, serieRequired, transferLimitReached } from './rules.ts';
 import {
   athleteRoles,
   clubSerie,
@@ -29,9 +17,7 @@ import {
   loadClub,
   loadFee,
   loadRuolo,
-  loadSeason,
   loadTipologia,
-  lockPerson,
   pendingAthleteElsewhere,
   today,
   transfersInSeason,
@@ -44,7 +30,7 @@ import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
 import { mailTransferRequested } from './notify.ts';
 import { assertRequestSubject } from './subject.ts';
-import { assertActsForClub, assertTypeFitsAge, charge, CODE_TRASFERIMENTO, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
+import { assertActsForClub, assertTypeFitsAge, charge, CODE_TRASFERIMENTO, emptyDetails, ENTRY_CODE, lockedPersonInSeason, ok, ruleBreach } from './shared.ts';
 
 export interface RegistrationBody {
   ruolo: number;
@@ -82,11 +68,7 @@ interface Checked {
 /** Every rule of a new registration, in the order a user would want to hear them. */
 async function check(tx: Queryable, user: AuthUser, anagraficaId: number, b: RegistrationBody): Promise<Checked> {
   await assertRequestSubject(tx, user, anagraficaId, b.societa_id);
-  const person = await lockPerson(tx, anagraficaId);
-  const season = await loadSeason(tx, b.stagione_id);
-  const day = today();
-  const closed = seasonBreach(season, day);
-  if (closed) throw ruleBreach(closed);
+  const { person, season, day } = await lockedPersonInSeason(tx, anagraficaId, b.stagione_id);
   // Only an administrator's date is used (register()); it must lie in the season it registers for.
   if (isAdmin(user) && b.data_inizio && !dateInSeason(b.data_inizio, season)) {
     throw ruleBreach(`La data deve essere compresa nella stagione ${season.nome} (dal ${itDate(season.data_inizio)} al ${itDate(season.data_fine)})`, 'data_inizio');

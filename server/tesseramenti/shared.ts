@@ -7,7 +7,8 @@ import { createEntry, systemActor } from '../ledger/index.ts';
 import { addCartItem } from '../carrello/index.ts';
 import type { CarrelloDetails, OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { euros } from '../money.ts';
-import { BREACH, typeFitsAge, type SeasonFacts } from './rules.ts';
+import { BREACH, seasonBreach, typeFitsAge, type SeasonFacts } from './rules.ts';
+import { loadSeason, lockPerson, today } from './queries.ts';
 
 /** A broken business rule: 422 with the Italian text as message and errorMessage; nothing is written. */
 export const ruleBreach = (message: string, field?: string) => new HttpError(422, message, { errorMessage: message, ...(field ? { errors: { [field]: [message] } } : {}) });
@@ -18,6 +19,19 @@ export const ruleBreach = (message: string, field?: string) => new HttpError(422
  */
 export function assertTypeFitsAge(tipologia: { is_under: boolean }, dataNascita: string, season: Pick<SeasonFacts, 'anno_under'>, field: string) {
   if (!typeFitsAge(tipologia, dataNascita, season)) throw ruleBreach(BREACH.causaleUnder, field);
+}
+
+/**
+ * The start of every registration's transaction: the person's row locked (two registrations of one
+ * person are serialised), the season asked (the open one without it), and the season running today.
+ */
+export async function lockedPersonInSeason(tx: Queryable, anagraficaId: number, seasonId: number | null | undefined) {
+  const person = await lockPerson(tx, anagraficaId);
+  const season = await loadSeason(tx, seasonId);
+  const day = today();
+  const closed = seasonBreach(season, day);
+  if (closed) throw ruleBreach(closed);
+  return { person, season, day };
 }
 
 /** Admins act for any club; a club user only for its own. */
