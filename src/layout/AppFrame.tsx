@@ -3,11 +3,12 @@
 // shrink (min-width 0), so that a wide grid scrolls inside its own box instead of widening the page.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Error as ErrorPage, Sidebar as RaSidebar, SkipNavigationButton, useTranslate } from 'react-admin';
+import { Error as ErrorPage, SkipNavigationButton, useTranslate } from 'react-admin';
 import { useNoticeAfterReload } from '../components/notify';
 import { Header } from './Header';
 import { LoadingStatus } from './LoadingStatus';
 import { Sidebar } from './Sidebar';
+import { SidebarDrawer } from './SidebarDrawer';
 
 class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null; info?: ErrorInfo }> {
   state: { error: Error | null; info?: ErrorInfo } = { error: null };
@@ -38,9 +39,9 @@ export const AppFrame = ({ children }: { children: ReactNode }) => {
       <SkipNavigationButton />
       <Header alwaysOn />
       <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0, mt: { xs: 7, sm: 6 } }}>
-        <RaSidebar appBarAlwaysOn sx={{ flexShrink: 0 }}>
+        <SidebarDrawer>
           <Sidebar />
-        </RaSidebar>
+        </SidebarDrawer>
         <Box component="main" id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 1, bgcolor: 'background.default' }}>
           <PageErrorBoundary>
             <Suspense fallback={<PageLoading />}>{children}</Suspense>

@@ -171,6 +171,30 @@ test.describe('frame', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  // Role queries skip what is aria-hidden: a sidebar drawer left "open" for the modal manager would hide
+  // the whole page (#root) from assistive technology, and the main landmark would not be found.
+  test('a page opened wide and narrowed to a phone stays exposed; the burger opens and closes the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await new LoginPage(page).login('admin@demo.it');
+    await new ShellPage(page).expectLauncher();
+    await page.goto('/anagrafica');
+    const main = page.getByRole('main');
+    const menu = page.getByRole('navigation', { name: 'Applicazioni' });
+    await expect(main).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(main).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Apri il menu' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(main).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(main).toBeVisible();
+    await expect(menu).toBeVisible();
+  });
+
   test('the demo server shows the AREA DEMO banner', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByTestId('demo-banner')).toHaveText('AREA DEMO');
