@@ -1,19 +1,21 @@
-// User detail, route /utente/{id} (spec 2 §2.7): the user's name, 'Chiudi', 'Aggiungi Permesso' and one
-// permissions grid per main application. Id 0 or absent: 'Nuovo Utente', the add-user form.
+// User detail, route /utente/{id} (spec 2 §2.7): the user's name, 'Chiudi', 'Modifica' (the add-user
+// dialog in edit mode: PUT utente/{id}), 'Aggiungi Permesso' and one permissions grid per main
+// application. Id 0 or absent: 'Nuovo Utente', the add-user form.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { HttpError, Title, useTranslate } from 'react-admin';
 import { ConfirmDialog, useToast } from '../../src/components';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { errorText } from '../../src/providers';
+import { errorText, refreshSession } from '../../src/providers';
 import { previousPath } from '../../src/lib';
 import { session } from '../../src/lib';
 import { AggiungiPermessiDialog } from './AggiungiPermessiDialog';
+import { UtenteCreateDialog } from './UtenteCreateDialog';
 import { groupByApplication, PermessiGrid } from './PermessiGrid';
 import { UtenteNewForm } from './UtenteNewForm';
 import { SUCCESS_MS } from './useUtenteForm';
-import { getUtente, linkLabel, updatePermissions, utenteKey, type PermessoUtente } from './utentiApi';
+import { getUtente, linkLabel, updatePermissions, UTENTE_RESOURCE, utenteKey, type PermessoUtente } from './utentiApi';
 import { UTENTI_LIST_PATH, utentePath } from './paths';
 
 export default function UtenteDetail() {
@@ -30,6 +32,7 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
   const toast = useToast();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<PermessoUtente | null>(null);
   const self = session.get().profile?.id === userId;
   const query = useQuery({ queryKey: utenteKey(userId), queryFn: () => getUtente(userId), retry: false });
@@ -40,6 +43,12 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
       : errorText(query.error instanceof HttpError ? query.error.body : null)
     : null;
   const reload = () => queryClient.invalidateQueries({ queryKey: utenteKey(userId) });
+  // After an edit: this detail and the user list's pages (react-admin keys start with the resource).
+  // On one's own account the header's name is read again too (GET me).
+  const reloadAll = () => {
+    void queryClient.invalidateQueries({ queryKey: [UTENTE_RESOURCE] });
+    if (self) refreshSession().catch(() => undefined);
+  };
 
   // 'Rimuovi Permessi' asks SI/NO first, then waits for the server.
   const remove = useMutation({
@@ -73,6 +82,9 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
           )}
         </Box>
         <Button onClick={onClose}>{translate('utenti.detail.close')}</Button>
+        <Button variant="outlined" onClick={() => setEditing(true)} disabled={!utente}>
+          {translate('utenti.edit.open')}
+        </Button>
         <Button variant="contained" onClick={() => setAdding(true)} disabled={!utente || self}>
           {translate('utenti.detail.add_permission')}
         </Button>
@@ -86,6 +98,7 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
       {utente && utente.permissions.length === 0 && <Typography color="text.secondary">{translate('utenti.detail.no_permissions')}</Typography>}
       {utente && groupByApplication(utente.permissions).map((g) => <PermessiGrid key={g.application_id} group={g} onRemove={self ? undefined : setRemoving} busy={busy} />)}
       <ConfirmDialog open={removing !== null} loading={busy} message="utenti.detail.confirm_remove" onClose={() => setRemoving(null)} onConfirm={() => removing && remove.mutate(removing)} />
+      {utente && <UtenteCreateDialog open={editing} utente={utente} onClose={() => setEditing(false)} onSaved={reloadAll} />}
       {utente && (
         <AggiungiPermessiDialog
           open={adding}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../src/testing';
 import { session } from '../../src/lib';
+import { newQueryClient } from '../../src/providers/queryClient';
 import UtentiList from './UtentiList';
 import UtenteDetail from './UtenteDetail';
 
@@ -165,6 +166,93 @@ describe('Gestione Utente', () => {
     expect(await screen.findByText(/Non puoi modificare i tuoi permessi/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aggiungi Permesso' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Rimuovi Permessi/ })).toBeNull();
+  });
+
+  it("'Modifica' opens the add-user dialog prefilled; Memorizza sends PUT utente/{id} without the blank passwords, then the page and the list read the user again", async () => {
+    let current = detail;
+    serve((url, init) => {
+      if (url.pathname === '/api/utente/5' && init?.method === 'PUT') {
+        current = { ...detail, name: 'Mario Verdi' };
+        return json(200, { error: false, message: 'Dati salvati con successo', id: 5 });
+      }
+      if (url.pathname === '/api/utente/5') return json(200, current);
+    });
+    const queryClient = newQueryClient();
+    // A page of the user list already read (react-admin's key starts with the resource).
+    const listKey = ['utente', 'getInfiniteList', { filter: {} }];
+    queryClient.setQueryData(listKey, { pages: [], pageParams: [] });
+    renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/5', notifications: true, queryClient });
+    await screen.findByRole('heading', { level: 1, name: 'Mario Rossi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica Utente' });
+    expect(within(dialog).getByLabelText('Nome Utente')).toHaveValue('Mario Rossi');
+    expect(within(dialog).getByLabelText('Email Utente')).toHaveValue('mario@example.it');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Conferma Password')).toHaveValue('');
+    expect(within(dialog).getAllByText('Lascia vuoto per non cambiarla')).toHaveLength(2);
+    expect(within(dialog).getByRole('radio', { name: 'Società' })).toBeChecked();
+    expect(within(dialog).getByText('Selezionato: DEMO01 - Pallamano Demo')).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Memorizza' });
+    fireEvent.change(within(dialog).getByLabelText('Nome Utente'), { target: { value: '   ' } });
+    await waitFor(() => expect(save).toBeDisabled());
+    fireEvent.change(within(dialog).getByLabelText('Nome Utente'), { target: { value: ' Mario Verdi ' } });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/api/utente/5', body: { name: 'Mario Verdi', email: 'mario@example.it', tipo_utente: 'societa', societa_id: 7 } }),
+    );
+    expect(await screen.findByText('Dati salvati con successo')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mario Verdi' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica Utente' })).toBeNull());
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+  });
+
+  it("'Modifica': a new password goes with its confirmation; the server's first message of each field shows beside it, a refusal inside the dialog", async () => {
+    let answer = json(422, {
+      error: true,
+      message: 'Uno o più campi non sono stati compilati correttamente',
+      errors: { email: ["L'indirizzo e-mail è già utilizzato da un altro utente", 'secondo'], password: ['La password è troppo debole'], societa_id: ['La società selezionata non esiste'] },
+    });
+    serve((url, init) => {
+      if (url.pathname === '/api/utente/5' && init?.method === 'PUT') return answer;
+      if (url.pathname === '/api/utente/5') return json(200, detail);
+    });
+    renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/5' });
+    await screen.findByRole('heading', { level: 1, name: 'Mario Rossi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica Utente' });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'debole' } });
+    fireEvent.change(within(dialog).getByLabelText('Conferma Password'), { target: { value: 'debole' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    expect(await within(dialog).findByText("L'indirizzo e-mail è già utilizzato da un altro utente")).toBeInTheDocument();
+    expect(within(dialog).queryByText('secondo')).toBeNull();
+    expect(within(dialog).getByText('La password è troppo debole')).toBeInTheDocument();
+    expect(within(dialog).getByText('La società selezionata non esiste')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ password: 'debole', password_confirmation: 'debole' });
+
+    answer = json(409, { error: true, message: 'Non puoi modificare un utente che ha permessi che non possiedi' });
+    fireEvent.change(within(dialog).getByLabelText('Email Utente'), { target: { value: 'mario.rossi@example.it' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Non puoi modificare un utente che ha permessi che non possiedi');
+    expect(screen.getByRole('dialog', { name: 'Modifica Utente' })).toBeInTheDocument();
+  });
+
+  it("'Modifica' on an administrator's account: its type is shown, not offered, and not sent", async () => {
+    const admin = { ...detail, id: 8, name: 'Segreteria', tipo_utente: 'admin', societa_id: null, societa: null, societa_anagrafica: null };
+    serve((url, init) => {
+      if (url.pathname === '/api/utente/8' && init?.method === 'PUT') return json(200, { error: false, message: 'Dati salvati con successo', id: 8 });
+      if (url.pathname === '/api/utente/8') return json(200, admin);
+    });
+    renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/8' });
+    await screen.findByRole('heading', { level: 1, name: 'Segreteria' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica Utente' });
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).getByText('Tipo utente: Amministratore')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Email Utente'), { target: { value: 'segreteria2@example.it' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Segreteria', email: 'segreteria2@example.it' }));
   });
 
   it("id 0 is 'Nuovo Utente', the add-user form", async () => {

@@ -83,6 +83,16 @@ describe('add-user dialog', () => {
     });
   });
 
+  it('editing: blank passwords are left out (unchanged); an administrator account sends neither type nor link', () => {
+    const club = { id: 7, label: 'DEMO01 - Pallamano Demo' };
+    const values = { ...EMPTY_UTENTE, name: 'Mario', email: 'a@b.it', tipo_utente: 'societa' as const, societa: club };
+    expect(toBody(values, { editing: true })).toEqual({ name: 'Mario', email: 'a@b.it', tipo_utente: 'societa', societa_id: 7 });
+    expect(toBody({ ...values, password: 'Nuova2026', password_confirmation: 'Nuova2026' }, { editing: true })).toMatchObject({ password: 'Nuova2026', password_confirmation: 'Nuova2026' });
+    const admin = { ...EMPTY_UTENTE, name: 'Segreteria', email: 's@b.it', tipo_utente: 'admin' as const };
+    expect(canSave(admin)).toBe(true);
+    expect(toBody(admin, { editing: true })).toEqual({ name: 'Segreteria', email: 's@b.it' });
+  });
+
   it('says why Memorizza is disabled, opens the club lookup on typing, then shows the first server message under each field', async () => {
     const calls: { url: string; body?: any }[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

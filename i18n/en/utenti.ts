@@ -47,6 +47,11 @@ const utenti = {
       save: 'Save',
       saved: 'Data saved',
     },
+    edit: {
+      open: 'Edit',
+      title: 'Edit user',
+      password_hint: 'Leave blank to keep it',
+    },
     detail: {
       new_title: 'New user',
       close: 'Close',

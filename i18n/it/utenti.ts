@@ -48,6 +48,11 @@ const utenti = {
       save: 'Memorizza',
       saved: 'Dati salvati con successo',
     },
+    edit: {
+      open: 'Modifica',
+      title: 'Modifica Utente',
+      password_hint: 'Lascia vuoto per non cambiarla',
+    },
     detail: {
       new_title: 'Nuovo Utente',
       close: 'Chiudi',

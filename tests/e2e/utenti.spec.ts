@@ -1,6 +1,6 @@
 // Users and permissions end to end in Chromium (issue 5), as the system administrator: create a club
-// user, grant it a permission, see the application in that user's launcher (a fresh browser context),
-// then disable it and see its login refused.
+// user, grant it a permission, rename it ('Modifica'), see the application in that user's launcher (a
+// fresh browser context), then disable it and see its login refused.
 import { expect, test, type Page } from './fixtures.ts';
 import { apiLogin, LoginPage } from './pages/LoginPage.ts';
 import { seriousA11yFindings, UtenteDetailPage, UtentiListPage } from './pages/UtentiPages.ts';
@@ -8,7 +8,7 @@ import { expectShownAfter } from './pages/toasts.ts';
 
 const signIn = (page: Page, email: string, password?: string) => new LoginPage(page).login(email, password);
 
-test('create a club user, grant a permission, see it in its launcher, disable it', async ({ page, browser, request }) => {
+test('create a club user, grant a permission, rename it, see it in its launcher, disable it', async ({ page, browser, request }) => {
   const stamp = Date.now().toString(36);
   const user = { name: `Club E2E ${stamp}`, email: `club-e2e-${stamp}@example.it`, password: 'ClubE2E2026', tipo: 'societa' as const, lookup: '' };
   // The demo club of societa@demo.it, by its affiliation code.
@@ -31,6 +31,10 @@ test('create a club user, grant a permission, see it in its launcher, disable it
   await expect(detail.heading(user.name)).toBeVisible();
   await detail.addPermission('Causali', 'Gestione Causali');
   await expect(detail.grid('Causali').getByRole('row').filter({ hasText: 'Gestione Causali' })).toBeVisible();
+  // 'Modifica': a new name; the password is left blank, so the login below still works with it.
+  const renamed = `${user.name} bis`;
+  await expectShownAfter(page, 'Dati salvati con successo', () => detail.rename(renamed));
+  await expect(detail.heading(renamed)).toBeVisible();
 
   // The new user, in a browser of its own, sees the Causali application next to its club's.
   const other = await browser.newContext();
@@ -44,6 +48,7 @@ test('create a club user, grant a permission, see it in its launcher, disable it
   await detail.close();
   await expect(page).toHaveURL(/\/utentilist$/);
   await list.search(user.name);
+  await expect(list.row(renamed)).toHaveCount(1);
   await list.rowAction(user.name, 'Disabilita');
   await list.confirmYes();
   await expect(list.enabledIcon(user.name)).toHaveAttribute('data-value', 'false');

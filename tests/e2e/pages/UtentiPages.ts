@@ -105,6 +105,16 @@ export class UtenteDetailPage {
     await this.page.getByRole('button', { name: 'Chiudi', exact: true }).click();
   }
 
+  /** 'Modifica': the add-user dialog prefilled; a new name, the passwords left blank (unchanged). */
+  async rename(name: string) {
+    await this.page.getByRole('button', { name: 'Modifica', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Modifica Utente' });
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('');
+    await dialog.getByLabel('Nome Utente').fill(name);
+    await dialog.getByRole('button', { name: 'Memorizza' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   async openAddPermission(): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Aggiungi Permesso' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Aggiungi permessi' });
