@@ -145,7 +145,8 @@ export async function requestTwinning(
 ): Promise<number> {
   if (!isSysadmin(user) && user.tipo_utente !== 'societa') throw forbidden();
   assertSocietaReachable(user, societaId);
-  if (body.societa_id === societaId) throw validationError({ societa_id: [M.twinSelf] }, M.twinSelf);
+  // A business rule (ARCHITECTURE §4: 409 with errorMessage), also under the field the dialog shows.
+  if (body.societa_id === societaId) throw conflict(M.twinSelf, 'societa_id');
   return db.transaction(async (tx) => {
     const { rows: clubs } = await q<{ id: number }>(
       tx,

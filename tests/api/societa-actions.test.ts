@@ -19,9 +19,10 @@ beforeAll(async () => {
 const one = async (sqlText: string, params: unknown[] = []) => (await t().db.query(sqlText, params)).rows[0];
 
 describe('twinning', () => {
-  it('refuses to twin a club with itself', async () => {
+  it('refuses to twin a club with itself: 409 with errorMessage (ARCHITECTURE §4), the text under the field too', async () => {
     const res = await call(t().app, club, 'POST', `/api/societa/${DEMO}/gemella`, { societa_id: DEMO, sesso: 'M' });
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorMessage).toBe('Non è possibile gemellare una societa con se stessa');
     expect(res.json().errors.societa_id).toEqual(['Non è possibile gemellare una societa con se stessa']);
   });
 
