@@ -29,7 +29,7 @@ beforeAll(async () => {
       [demo, season],
     )
   ).rows[0];
-  people = (await freePeople(t().db, 200)).filter((p) => p.sesso === serie.sesso).slice(0, 3);
+  people = (await freePeople(t().db, 200)).filter((p) => p.sesso === serie.sesso).slice(0, 4);
 });
 
 const fee = async (codice: string) => (await loadFee(t().db, season, await tipologiaId(t().db, codice)))!;
@@ -162,5 +162,20 @@ describe("'Tesseramenti' (membership) with a club", () => {
     expect(saved.json().carrello_details.partite_contabili[0].importo).toBe(announced.json().importo);
     expect(Math.round(announced.json().importo * 100)).toBe((await fee('AL')).importo_tesseramento_cents);
     expect((await athleteRegistrations(p.id))[0].serie_id).toBe(serie.id);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('concurrency (PostgreSQL)', () => {
+  it('the same conversion sent twice at once converts once and charges the difference once', async () => {
+    const p = people[3];
+    const charged = await nonCompetitive(p.id);
+    const entries = (await entriesOf(p.id)).length;
+    const body = { type: 'converti', societa_id: demo, stagione_id: season, tipologiaTesseramento: await tipologiaId(t().db, 'AL'), serie_id: serie.id };
+    const answers = await Promise.all([1, 2].map(() => call(t().app, club, 'POST', `/api/anagrafica/${p.id}/tesseraanagrafica`, body)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((r) => r.statusCode === 422)!.json().errorMessage).toBe(CONVERSION.nessunTesseramento);
+    const added = (await entriesOf(p.id)).slice(entries);
+    expect(added.map((e) => e.importo_cents)).toEqual([(await fee('AL')).importo_cents - charged]);
+    expect((await athleteRegistrations(p.id)).map((r) => r.ruolo)).toEqual(['ATL']);
   });
 });
