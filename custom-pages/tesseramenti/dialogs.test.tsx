@@ -425,7 +425,8 @@ describe('membership dialog: series, price and conversion', () => {
     const onClose = vi.fn();
     renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={7} converti onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Converti in Agonista' });
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Ruolo' }).textContent).toContain('Atleta'));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Ruolo' })).toHaveProperty('value', 'Atleta'));
+    expect(within(dialog).queryByRole('combobox', { name: 'Ruolo' })).toBeNull();
     expect(within(dialog).queryByRole('combobox', { name: 'Disciplina' })).toBeNull();
     await pick('Causale', 'Atleta Senior');
     await waitFor(() => expect(within(dialog).getByLabelText('Costo')).toHaveProperty('value', '15,00 €'));

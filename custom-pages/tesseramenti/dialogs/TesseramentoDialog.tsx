@@ -109,25 +109,29 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
       saving={op.saving}
       saveDisabled={ruolo === '' || tipologia === '' || (withClub && serieRequired && serie === '')}
     >
-      <TextField
-        select
-        label={translate('tesseramenti.membership.ruolo')}
-        value={ruolo}
-        onChange={(e) => {
-          setPicked(Number(e.target.value));
-          setTipologia('');
-          setSerie('');
-        }}
-        slotProps={converti ? { htmlInput: { readOnly: true } } : undefined}
-        error={!!f.ruolo}
-        helperText={f.ruolo}
-      >
-        {offered.map((r) => (
-          <MenuItem key={r.id} value={r.id}>
-            {r.nome}
-          </MenuItem>
-        ))}
-      </TextField>
+      {converti ? (
+        // A conversion is to Atleta: shown, not chosen.
+        <TextField label={translate('tesseramenti.membership.ruolo')} value={offered[0]?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} error={!!f.ruolo} helperText={f.ruolo} />
+      ) : (
+        <TextField
+          select
+          label={translate('tesseramenti.membership.ruolo')}
+          value={ruolo}
+          onChange={(e) => {
+            setPicked(Number(e.target.value));
+            setTipologia('');
+            setSerie('');
+          }}
+          error={!!f.ruolo}
+          helperText={f.ruolo}
+        >
+          {offered.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {r.nome}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField
         select
         label={translate('tesseramenti.membership.causale')}
