@@ -1,5 +1,6 @@
 // Gemellaggi tab of the club accounting screen (spec 2 §2.3): the twinning grid with 'Totale record',
 // SI/NO flags, and 'Approva'/'Rifiuta' for system administrators only, confirmed SI/NO, then reloaded.
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -98,5 +99,31 @@ describe('Gemellaggi tab', () => {
     await waitFor(() => expect(listCalls(fetch).length).toBeGreaterThan(before));
     await waitFor(() => expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[2]).toHaveTextContent('Si'));
     expect(within(table).queryByRole('button', { name: 'Azioni della riga 5' })).toBeNull();
+  });
+
+  it('selecting the tab reads its grid once, and selecting it again reads it once more (spec 1 §4: tab change reloads)', async () => {
+    session.update({ userType: 'societa' });
+    const fetch = mockServer();
+    const user = userEvent.setup();
+    function Tabs() {
+      const [active, setActive] = useState(false);
+      return (
+        <>
+          <button onClick={() => setActive((a) => !a)}>tab</button>
+          <GemellaggiTab active={active} />
+        </>
+      );
+    }
+    renderWithAdmin(<Tabs />);
+    expect(listCalls(fetch)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'tab' }));
+    await within(await screen.findByRole('table', { name: 'Gemellaggi' })).findByRole('cell', { name: 'Handball Nord' });
+    await waitFor(() => expect(screen.getByTestId('totale-record')).toHaveTextContent('Totale record: 2'));
+    expect(listCalls(fetch)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'tab' }));
+    await user.click(screen.getByRole('button', { name: 'tab' }));
+    // A duplicate read would start in the same render as the first (the query enabled, the tab's reload).
+    await waitFor(() => expect(listCalls(fetch).length).toBeGreaterThan(1));
+    expect(listCalls(fetch)).toHaveLength(2);
   });
 });

@@ -60,7 +60,8 @@ export function usePagedList<T>(path: string, query: Query, enabled = true) {
     isFetchingNextPage: q.isFetchingNextPage,
     isFetching: q.isFetching,
     fetchNextPage: () => void q.fetchNextPage(),
-    refetch: () => void q.refetch(),
+    // A tab selected again both enables its query and asks a reload: one read serves both (joined, not restarted).
+    refetch: () => void q.refetch({ cancelRefetch: false }),
   };
 }
 
