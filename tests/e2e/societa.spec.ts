@@ -106,6 +106,9 @@ test.describe('as the system administrator', () => {
     await expect(dialog).toHaveCount(0);
     const row = page.getByRole('row').filter({ hasText: partner }).filter({ hasText: 'F' }).last();
     await row.getByRole('button', { name: 'Approva' }).click();
+    // The question of the Gemellaggi tab of 'Situazione contabile', the pair under it.
+    await expect(page.getByRole('dialog')).toContainText('Vuoi approvare il gemellaggio?');
+    await expect(page.getByRole('dialog')).toContainText(`U.S. Conversano Pallamano - ${partner}`);
     // The success shows for 500 ms: watched from before the click (a busy browser may miss it otherwise).
     await expectShownAfter(page, 'Gemellaggio approvato', () => page.getByRole('button', { name: 'Si' }).click());
     await expect(row.getByRole('button', { name: 'Approva' })).toHaveCount(0);

@@ -96,7 +96,19 @@ export function GemellaggiTable({ societa, onChanged, labelledBy }: { societa: S
         loading={busy}
         onClose={() => setPending(null)}
         onConfirm={decide}
-        message={pending ? `${pending.approve ? t('approve') : t('reject')}: ${pending.row.societa_parent.nome} - ${pending.row.societa_child.nome}?` : ''}
+        // The same question as the Gemellaggi tab of 'Situazione contabile', with the pair under it.
+        message={
+          pending ? (
+            <>
+              {translate(pending.approve ? 'contabilita.confirm.approve_twinning' : 'contabilita.confirm.reject_twinning')}
+              <Box component="span" sx={{ display: 'block', mt: 1 }}>
+                {translate('contabilita.twinning_pair', { parent: pending.row.societa_parent.nome, child: pending.row.societa_child.nome })}
+              </Box>
+            </>
+          ) : (
+            ''
+          )
+        }
       />
     </>
   );
