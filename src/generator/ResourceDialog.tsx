@@ -22,6 +22,17 @@ export interface ResourceDialogProps {
   onClose: () => void;
 }
 
+/**
+ * What a save sends: the fields the declaration's body names (spec 1 §7: 'PUT tipologiatesseramento/{id}
+ * (same body)'), not the whole loaded record with its id, joined objects and timestamps. A body that
+ * accepts other keys (a loose object) or is not an object gets the values as they are.
+ */
+export function bodyOf(decl: ResourceDeclaration, values: Record<string, unknown>): Record<string, unknown> {
+  const body = decl.body as { shape?: Record<string, unknown>; _zod?: { def?: { catchall?: unknown } } };
+  if (!body.shape || body._zod?.def?.catchall) return values;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => key in body.shape!));
+}
+
 export function ResourceDialog({ decl, open, id, onClose }: ResourceDialogProps) {
   const [season] = useSeason();
   const translate = useTranslate();
@@ -43,7 +54,8 @@ export function ResourceDialog({ decl, open, id, onClose }: ResourceDialogProps)
   const validate = decl.clientValidation === false ? undefined : zodValidator(decl, () => (decl.season && season ? { [decl.season.field]: season.id } : {}));
 
   const save = (values: Record<string, unknown>) => {
-    const data = sendsEditMode ? { ...values, editMode: editing } : values;
+    const body = bodyOf(decl, values);
+    const data = sendsEditMode ? { ...body, editMode: editing } : body;
     return editing ? dataProvider.update(decl.name, { id: id as Identifier, data, previousData: loaded.data }) : dataProvider.create(decl.name, { data });
   };
 

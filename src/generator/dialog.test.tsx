@@ -68,6 +68,8 @@ describe('add/edit dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salva Configurazione' }));
     await waitFor(() => expect(provider.update).toHaveBeenCalled());
     expect(provider.update.mock.calls[0][1]).toMatchObject({ id: 7, data: { nome: 'Comitato Regionale Lazio' } });
+    // The body the declaration names (spec 1 §7), not the loaded record's id and timestamps.
+    expect(Object.keys(provider.update.mock.calls[0][1].data).sort()).toEqual(['email', 'fax', 'nome', 'telefono']);
     expect(provider.create).not.toHaveBeenCalled();
   });
 
