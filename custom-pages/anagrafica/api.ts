@@ -1,6 +1,6 @@
 // Typed calls and react-query hooks of the members screen (spec 2 §7 Members).
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../src/providers';
+import { api, type Page } from '../../src/providers';
 import { saveFile } from '../../src/components';
 import type { AnagraficaDetail, CertificatiRadar, CfPrefill, DuplicatiAnswer, ModuloRow, TesseraRow } from '../../resources/contracts/anagrafica.ts';
 
@@ -19,13 +19,6 @@ export interface AnagraficaListRow {
   ruoli: string[];
   mio: boolean;
 }
-interface Page<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  total: number;
-}
-
 export const KEYS = {
   all: ['anagrafica'] as const,
   list: (season: number | undefined, search: string, flag: string) => ['anagrafica', 'list', season, search, flag] as const,

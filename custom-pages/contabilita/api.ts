@@ -1,6 +1,6 @@
 // Typed calls of spec 2 §7 Accounting and their react-query hooks. Types come from the contract.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../src/providers';
+import { api, type Page, type Query } from '../../src/providers';
 import type {
   Banca,
   IncrementBody,
@@ -16,13 +16,6 @@ import type {
 } from '../../resources/contracts/contabilita.ts';
 
 export type { Party, PartitaRow, PartitaDetail, PortafoglioRow, MovimentoRow, TransazioneRow, Banca, PartitaFilters, ListStatus, PartyType };
-
-export interface Page<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  total: number;
-}
 
 export interface WriteAnswer {
   error: boolean;

@@ -1,6 +1,6 @@
 // Typed calls of the club screen (spec 2 §7 Clubs) and their react-query hooks.
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, download } from '../../src/providers';
+import { api, download, type Page } from '../../src/providers';
 import { saveFile } from '../../src/components';
 import { usePortafoglio } from '../contabilita/api';
 import type { ConsiglioDirettivo, ConsiglioRow, MemberRow, SocietaDetail, SocietaFlag, SynchRow, SynchType } from '../../resources/contracts/societa.ts';
@@ -18,13 +18,6 @@ export interface SocietaListItem {
   azienda: boolean;
   key: string;
   affiliata: boolean;
-}
-
-interface Page<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  total: number;
 }
 
 export interface WriteAnswer {

@@ -3,7 +3,8 @@
 // registration whose deadline moves), then opens the dialog.
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { OptionSelect } from '../../src/components';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateGrid, isAdmin, isSysadmin, localIsoDate, useSession, type SessionState } from '../../src/lib';
 import { api } from '../../src/providers';
@@ -96,13 +97,13 @@ export function ModificaVincolo({ open, onClose, onDone, member }: MemberDialogP
     return (
       <StepDialog title="tesseramenti.vincolo.title" onClose={onClose} onNext={() => setEntry(Number(choice))} ready={choice !== ''}>
         {entries.data.length ? (
-          <TextField select label={translate('tesseramenti.vincolo.tesseramento')} value={choice} onChange={(e) => setChoice(Number(e.target.value))}>
-            {entries.data.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {`${p.descrizione ?? p.codice} – ${formatDateGrid(p.data_registrazione)}`}
-              </MenuItem>
-            ))}
-          </TextField>
+          <OptionSelect
+            label={translate('tesseramenti.vincolo.tesseramento')}
+            options={entries.data}
+            optionLabel={(p) => `${p.descrizione ?? p.codice} – ${formatDateGrid(p.data_registrazione)}`}
+            value={choice}
+            onChange={setChoice}
+          />
         ) : (
           <Alert severity="info">{translate('tesseramenti.vincolo.nessuno')}</Alert>
         )}

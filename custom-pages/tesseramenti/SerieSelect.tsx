@@ -2,7 +2,8 @@
 // registration/transfer dialog and the membership dialog: a warning when the club has none for a
 // type that needs one, else a select, required for AL.
 import { useTranslate } from 'react-admin';
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
+import { OptionSelect } from '../../src/components';
 import type { SerieOption } from './api';
 
 export interface SerieSelectProps {
@@ -22,20 +23,14 @@ export function SerieSelect({ list, value, onChange, required, error }: SerieSel
   if (!list.length) return required ? <Alert severity="warning">{t('nessuna_serie')}</Alert> : null;
   const missing = required && value === '';
   return (
-    <TextField
-      select
+    <OptionSelect
       label={t('serie')}
+      options={list}
       value={value}
       required={required}
-      onChange={(ev) => onChange(Number(ev.target.value))}
+      onChange={onChange}
       error={!!error || missing}
       helperText={error ?? (missing ? t('serie_obbligatoria') : undefined)}
-    >
-      {list.map((se) => (
-        <MenuItem key={se.id} value={se.id}>
-          {se.nome}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

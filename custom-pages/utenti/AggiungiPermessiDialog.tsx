@@ -4,13 +4,16 @@
 // che non possiedi'), and a limited administrator was offered every application (QA).
 import { useEffect, useMemo, useState } from 'react';
 import { HttpError, useTranslate } from 'ra-core';
-import { useToast } from '../../src/components';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { OptionSelect, useToast } from '../../src/components';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch } from '@mui/material';
 import { errorText, firstFieldErrors } from '../../src/providers';
 import { DIALOG_TRANSITION, useAbilities } from '../../src/lib';
 import { hasAbility, type Abilities } from '../../resources/abilities';
 import { SUCCESS_MS } from './useUtenteForm';
 import { getAppsAndPermissions, updatePermissions, type Application } from './utentiApi';
+
+/** An application or a permission shows its description. */
+const descrizione = (o: { descrizione: string }) => o.descrizione;
 
 /** Spec 2 §9: default user permission toggles, read on and write off. */
 export const DEFAULT_TOGGLES = { read: true, write: false };
@@ -97,42 +100,32 @@ export function AggiungiPermessiDialog({ open, userId, onClose, onSaved }: Props
                 {message}
               </Alert>
             )}
-            <TextField
-              select
+            <OptionSelect
               label={translate('utenti.permissions.application')}
+              options={apps}
+              optionLabel={descrizione}
               value={mainApp}
-              onChange={(e) => {
-                setMainApp(Number(e.target.value));
+              onChange={(id) => {
+                setMainApp(id);
                 setChildPermission('');
               }}
               error={!!errors.mainApp}
               helperText={errors.mainApp}
               size="small"
               fullWidth
-            >
-              {apps.map((a) => (
-                <MenuItem key={a.id} value={a.id}>
-                  {a.descrizione}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+            />
+            <OptionSelect
               label={translate('utenti.permissions.permission')}
+              options={app?.permissions}
+              optionLabel={descrizione}
               value={childPermission}
-              onChange={(e) => setChildPermission(Number(e.target.value))}
+              onChange={setChildPermission}
               disabled={!app}
               error={!!errors.childPermission}
               helperText={errors.childPermission}
               size="small"
               fullWidth
-            >
-              {(app?.permissions ?? []).map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.descrizione}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Stack direction="row" spacing={2}>
               <FormControlLabel control={<Switch checked={toggles.read} onChange={(e) => setToggles((t) => ({ ...t, read: e.target.checked }))} />} label={translate('utenti.permissions.read')} />
               <FormControlLabel control={<Switch checked={toggles.write} onChange={(e) => setToggles((t) => ({ ...t, write: e.target.checked }))} />} label={translate('utenti.permissions.write')} />

@@ -13,7 +13,8 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalId = z.preprocess(blankToUndefined, id.optional());
 const money = z.preprocess(blankToUndefined, z.coerce.number().finite().min(0).max(100_000_000).optional());
 
-const paging = {
+/** The keys every accounting list reads: its page, search, order and export. */
+export const paging = {
   page: z.string().optional(),
   paginate: z.string().optional(),
   search: z.string().optional(),

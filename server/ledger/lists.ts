@@ -7,7 +7,7 @@ import { parseListParams, type ListSpec } from '../http/list.ts';
 import { id, isoDate } from '../http/schemas.ts';
 import { MOVIMENTO_STATO_LABEL, PARTY_TYPES, STATO_LABEL, TRANSAZIONE_STATI, TRANSAZIONE_STATO_LABEL } from '../../resources/contracts/contabilita.ts';
 import { LEDGER_ACCESS } from './access.ts';
-import { amountRange, entryConditions, entryQuery, memberEntryQuery, parseQuery } from './filters.ts';
+import { amountRange, entryConditions, entryQuery, memberEntryQuery, paging, parseQuery } from './filters.ts';
 import { entryScope, transactionScope, walletScope } from './scope.ts';
 import { movementRow, partitaListRow, transactionRow, walletRow } from './schemas.ts';
 import { eurosSql } from '../money.ts';
@@ -135,11 +135,7 @@ export const partitaAnagraficaList = entryList('partitacontabile-anagrafica', 'C
 export const partitaDetailsList = entryList('partitacontabiledetails', 'Dettaglio contabilità');
 
 const walletQuery = z.strictObject({
-  page: z.string().optional(),
-  paginate: z.string().optional(),
-  search: z.string().optional(),
-  sortby: z.string().optional(),
-  export: z.string().optional(),
+  ...paging,
   type: z.enum(PARTY_TYPES).optional(),
   societa_id: id.optional(),
   anagrafica_id: id.optional(),
@@ -190,11 +186,7 @@ export const walletList: LedgerList = {
 };
 
 const movementQuery = z.strictObject({
-  page: z.string().optional(),
-  paginate: z.string().optional(),
-  search: z.string().optional(),
-  sortby: z.string().optional(),
-  export: z.string().optional(),
+  ...paging,
   scope_portafoglio: id,
 });
 const movementSpec: ListSpec = {
@@ -233,11 +225,7 @@ export const movementList: LedgerList = {
 };
 
 const transactionQuery = z.strictObject({
-  page: z.string().optional(),
-  paginate: z.string().optional(),
-  search: z.string().optional(),
-  sortby: z.string().optional(),
-  export: z.string().optional(),
+  ...paging,
   type: z.enum(PARTY_TYPES).optional(),
   season: id.optional(),
   stato: z.enum(TRANSAZIONE_STATI).optional(),

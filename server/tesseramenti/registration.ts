@@ -26,30 +26,16 @@ import {
   type Season,
   type Tipologia,
 } from './queries.ts';
+import type { z } from 'zod';
+import type { registrationBody } from './schemas.ts';
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
 import { mailTransferRequested } from './notify.ts';
 import { assertRequestSubject } from './subject.ts';
 import { assertActsForClub, assertTypeFitsAge, charge, CODE_TRASFERIMENTO, emptyDetails, ENTRY_CODE, lockedPersonInSeason, ok, ruleBreach } from './shared.ts';
 
-export interface RegistrationBody {
-  ruolo: number;
-  societa_id: number;
-  disciplina?: number | null;
-  tipologia_tesseramento_id: number;
-  durata?: Durata;
-  data_inizio?: string;
-  numero_stagioni?: number;
-  consiglio?: boolean;
-  costo?: number;
-  requestModified?: boolean;
-  serie_id?: number | null;
-  stagione_id?: number;
-  diritto_revoca?: boolean;
-  accetta_privacy?: boolean;
-  modulo?: number | null;
-  moduli_opzionali?: Record<string, Record<string, unknown> | undefined>;
-}
+/** The body of POST anagrafica/{id}/societa, as its route schema parses it. */
+export type RegistrationBody = z.infer<typeof registrationBody>;
 
 const itDate = (iso: string) => iso.split('-').reverse().join('/');
 

@@ -14,4 +14,5 @@ export { ActionsHeaderCell } from './ActionsHeaderCell';
 export { GridMessageRow } from './GridMessageRow';
 export { RowMenu, RowMenuButton, type OpenRowMenu, type RowMenuItem } from './RowMenu';
 export { SearchPicker, type SearchPickerProps } from './SearchPicker';
+export { OptionSelect, type OptionSelectProps } from './OptionSelect';
 export { useGeneralConfig, GENERAL_CONFIG_QUERY_KEY, type GeneralConfig } from './generalConfig';

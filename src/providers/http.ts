@@ -98,3 +98,11 @@ export async function download(path: string, query?: Query): Promise<{ blob: Blo
   const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   return { blob: await res.blob(), fileName: m ? decodeURIComponent(m[1]) : null };
 }
+
+/** A paged list answer of the API (ARCHITECTURE §4): one page of rows and where it stands. */
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total: number;
+}

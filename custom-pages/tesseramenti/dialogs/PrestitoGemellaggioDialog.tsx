@@ -3,7 +3,8 @@
 // the server, which applies the save's rule (twinned for the athlete's sex), so nothing offered is refused.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
+import { OptionSelect } from '../../../src/components';
 import { useQuery } from '@tanstack/react-query';
 import { DialogShell } from '../DialogShell';
 import { SerieToggles } from '../SerieToggles';
@@ -46,21 +47,15 @@ export function PrestitoGemellaggioDialog({ open, societaId, anagraficaId, onClo
       {twins.data && !twins.data.length ? (
         <Alert severity="warning">{translate('tesseramenti.loan.nessuna_gemellata')}</Alert>
       ) : (
-        <TextField
-          select
+        <OptionSelect
           label={translate('tesseramenti.loan.parent')}
+          options={twins.data}
           value={parent}
-          onChange={(e) => {
-            setPicked(Number(e.target.value));
+          onChange={(id) => {
+            setPicked(id);
             setSerie([]);
           }}
-        >
-          {(twins.data ?? []).map((g) => (
-            <MenuItem key={g.id} value={g.id}>
-              {g.nome}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
       <SerieToggles serie={list.data} selected={serie} onChange={setSerie} />
     </DialogShell>

@@ -3,12 +3,16 @@
 // executetesseratirenew (Consiglio, action changeTipologiaTesseramento).
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
+import { OptionSelect } from '../../../src/components';
 import { useQuery } from '@tanstack/react-query';
 import { seasonChoices } from '../../../resources/contracts/tesseramenti.ts';
 import { DialogShell } from '../DialogShell';
 import { executeRenew, getTipologieFamiglia } from '../api';
 import { useOperation } from '../useOperation';
+
+/** A board is renewed for 1 to 4 seasons. */
+const SEASON_CHOICES = seasonChoices(4);
 
 export interface RinnovoConsiglioDialogProps {
   open: boolean;
@@ -57,31 +61,19 @@ export function RinnovoConsiglioDialog({ open, societaId, seasonId, anagrafiche,
       saving={op.saving}
     >
       <FormControlLabel label={translate('tesseramenti.renew.remove_from_board')} control={<Switch checked={remove} onChange={(e) => setRemove(e.target.checked)} />} />
-      <TextField
-        select
+      <OptionSelect
         required
         label={translate('tesseramenti.renew.reason')}
+        options={reasons.data}
         value={reason}
-        onChange={(e) => {
-          setReason(Number(e.target.value));
+        onChange={(id) => {
+          setReason(id);
           setMissing(false);
         }}
         error={!!reasonError}
         helperText={reasonError}
-      >
-        {(reasons.data ?? []).map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            {t.nome}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select label={translate('tesseramenti.renew.seasons')} value={seasons} onChange={(e) => setSeasons(Number(e.target.value))}>
-        {seasonChoices(4).map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
+      <OptionSelect label={translate('tesseramenti.renew.seasons')} options={SEASON_CHOICES} optionLabel={(c) => c.name} value={seasons} onChange={setSeasons} />
     </DialogShell>
   );
 }

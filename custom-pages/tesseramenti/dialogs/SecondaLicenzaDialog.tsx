@@ -2,7 +2,7 @@
 // the licence; saving is disabled until the series are loaded (spec 2 §5).
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { MenuItem, TextField } from '@mui/material';
+import { OptionSelect } from '../../../src/components';
 import { useQuery } from '@tanstack/react-query';
 import { DialogShell } from '../DialogShell';
 import { SerieToggles } from '../SerieToggles';
@@ -40,21 +40,15 @@ export function SecondaLicenzaDialog({ open, societaId, anagraficaId, societaFro
       saving={op.saving}
       saveDisabled={!list.data || !serie.length}
     >
-      <TextField
-        select
+      <OptionSelect
         label={translate('tesseramenti.licence.societa')}
+        options={societaFrom}
         value={from}
-        onChange={(e) => {
-          setFrom(Number(e.target.value));
+        onChange={(id) => {
+          setFrom(id);
           setSerie([]);
         }}
-      >
-        {societaFrom.map((g) => (
-          <MenuItem key={g.id} value={g.id}>
-            {g.nome}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <SerieToggles serie={list.data} selected={serie} onChange={setSerie} />
     </DialogShell>
   );

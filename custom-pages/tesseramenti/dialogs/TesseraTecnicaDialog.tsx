@@ -4,7 +4,8 @@
 // set up as a coach gets the spec's message instead of the form.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
+import { OptionSelect } from '../../../src/components';
 import { useQuery } from '@tanstack/react-query';
 import { DialogShell } from '../DialogShell';
 import { PrivacyToggle } from '../PrivacyToggle';
@@ -69,21 +70,15 @@ export function TesseraTecnicaDialog({ open, kind, anagraficaId, renew, tipologi
         <Alert severity="warning">{translate('tesseramenti.card.non_allenatore')}</Alert>
       ) : (
         <>
-          <TextField
-            select
+          <OptionSelect
             disabled={!admin}
             label={translate('tesseramenti.card.tipologia')}
+            options={types.data}
             value={tipologia}
-            onChange={(e) => setTipologia(Number(e.target.value))}
+            onChange={setTipologia}
             error={!!op.fieldErrors.tipologiaTesseramento}
             helperText={op.fieldErrors.tipologiaTesseramento}
-          >
-            {(types.data ?? []).map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.nome}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <TextField label={translate('tesseramenti.membership.costo')} value={chosen ? formatEuro(chosen.importo) : ''} slotProps={{ htmlInput: { readOnly: true } }} />
           <TextField label={translate('tesseramenti.membership.modulo')} value={modulo?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
           <PrivacyToggle checked={privacy} onChange={setPrivacy} label="tesseramenti.membership.privacy" />

@@ -9,11 +9,11 @@
 // the registration being converted, and the cost the difference the conversion charges.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { FormControlLabel, Switch, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CARD_FAMILIES, selectModule } from '../../../resources/contracts/tesseramenti.ts';
-import { formatEuro } from '../../../src/lib';
-import { isAdmin, useSession } from '../../../src/lib';
+import { OptionSelect } from '../../../src/components';
+import { formatEuro, isAdmin, useSession } from '../../../src/lib';
 import { DialogShell } from '../DialogShell';
 import { DisciplinaSelect } from '../DisciplinaSelect';
 import { PrivacyToggle } from '../PrivacyToggle';
@@ -113,42 +113,30 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
         // A conversion is to Atleta: shown, not chosen.
         <TextField label={translate('tesseramenti.membership.ruolo')} value={offered[0]?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} error={!!f.ruolo} helperText={f.ruolo} />
       ) : (
-        <TextField
-          select
+        <OptionSelect
           label={translate('tesseramenti.membership.ruolo')}
+          options={offered}
           value={ruolo}
-          onChange={(e) => {
-            setPicked(Number(e.target.value));
+          onChange={(id) => {
+            setPicked(id);
             setTipologia('');
             setSerie('');
           }}
           error={!!f.ruolo}
           helperText={f.ruolo}
-        >
-          {offered.map((r) => (
-            <MenuItem key={r.id} value={r.id}>
-              {r.nome}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
-      <TextField
-        select
+      <OptionSelect
         label={translate('tesseramenti.membership.causale')}
+        options={types.data}
         value={tipologia}
-        onChange={(e) => {
-          setTipologia(Number(e.target.value));
+        onChange={(id) => {
+          setTipologia(id);
           setSerie('');
         }}
         error={!!f.tipologiaTesseramento}
         helperText={f.tipologiaTesseramento}
-      >
-        {(types.data ?? []).map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            {t.nome}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {withClub && !converti && <DisciplinaSelect open={open} label={translate('tesseramenti.transfer.disciplina')} value={disciplina} onChange={setDisciplina} error={f.disciplina} />}
       {withClub && <SerieSelect list={serieList.data} value={serie} onChange={setSerie} required={serieRequired} error={f.serie_id} />}
       <TextField label={translate('tesseramenti.membership.costo')} value={formatEuro(importo)} slotProps={{ htmlInput: { readOnly: true } }} />

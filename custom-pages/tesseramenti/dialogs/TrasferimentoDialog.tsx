@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { dateSpec, moneySpec } from '../../../src/components';
+import { dateSpec, moneySpec, OptionSelect } from '../../../src/components';
 import { isAdmin, parseMoney, useSession } from '../../../src/lib';
 import type { TesseramentoPayload } from '../../../resources/contracts/tesseramenti.ts';
 import { ClubPicker, type ClubOption } from '../../societa/ClubPicker';
@@ -32,6 +32,8 @@ export interface TrasferimentoDialogProps {
 /** The fields whose server errors show under their inputs. */
 /** The amount an administrator may type: the shared money mask (spec 2 §5). */
 const money = moneySpec();
+/** A registration type that says nothing of its length lasts one season. */
+const ONE_SEASON = [{ id: 1, name: '1 Stagione' }];
 const PLACED = ['ruolo', 'tipologia_tesseramento_id', 'numero_stagioni', 'disciplina', 'societa_id', 'serie_id', 'data_inizio', 'costo'];
 
 export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa, onClose }: TrasferimentoDialogProps) {
@@ -78,40 +80,23 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
       saving={op.saving}
       saveDisabled={f.ruolo === '' || f.tipologia === '' || clubId === null || (f.serieRequired && f.serie === '')}
     >
-      <TextField select label={t('ruolo')} value={f.ruolo} onChange={(ev) => f.setRuolo(Number(ev.target.value))} error={!!e.ruolo} helperText={e.ruolo}>
-        {f.ruoli.map((r) => (
-          <MenuItem key={r.id} value={r.id}>
-            {r.nome}
-          </MenuItem>
-        ))}
-      </TextField>
+      <OptionSelect label={t('ruolo')} options={f.ruoli} value={f.ruolo} onChange={f.setRuolo} error={!!e.ruolo} helperText={e.ruolo} />
       {f.durationOffered && (
         <TextField select label={t('durata')} value={f.durata} onChange={(ev) => f.setDurata(ev.target.value as 'definitiva' | 'annuale')}>
           <MenuItem value="definitiva">{t('definitiva')}</MenuItem>
           <MenuItem value="annuale">{t('annuale')}</MenuItem>
         </TextField>
       )}
-      <TextField
-        select
-        label={t('causale')}
-        value={f.tipologia}
-        onChange={(ev) => f.setTipologia(Number(ev.target.value))}
-        error={!!e.tipologia_tesseramento_id}
-        helperText={e.tipologia_tesseramento_id}
-      >
-        {f.types.map((ty) => (
-          <MenuItem key={ty.id} value={ty.id}>
-            {ty.nome}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select label={t('stagioni')} value={f.stagioni} onChange={(ev) => f.setStagioni(Number(ev.target.value))} error={!!e.numero_stagioni} helperText={e.numero_stagioni}>
-        {(f.type?.stagioni ?? [{ id: 1, name: '1 Stagione' }]).map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <OptionSelect label={t('causale')} options={f.types} value={f.tipologia} onChange={f.setTipologia} error={!!e.tipologia_tesseramento_id} helperText={e.tipologia_tesseramento_id} />
+      <OptionSelect
+        label={t('stagioni')}
+        options={f.type?.stagioni ?? ONE_SEASON}
+        optionLabel={(c) => c.name}
+        value={f.stagioni}
+        onChange={f.setStagioni}
+        error={!!e.numero_stagioni}
+        helperText={e.numero_stagioni}
+      />
       <DisciplinaSelect open={open} label={t('disciplina')} value={disciplina} onChange={setDisciplina} error={e.disciplina} />
       {societa ? (
         <TextField label={t('societa')} value={societa.nome} error={!!e.societa_id} helperText={e.societa_id} slotProps={{ htmlInput: { readOnly: true } }} />
