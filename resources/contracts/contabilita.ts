@@ -235,6 +235,7 @@ export const MESSAGGI = {
   nonModificabile: 'Solo le partite contabili approvate e non stornate possono essere modificate',
   creditoInsufficiente: 'Il portafoglio non ha credito sufficiente per questa operazione',
   soloAdminIncremento: 'Solo gli amministratori possono modificare il portafoglio',
+  codiceVersamentoRegistrato: 'Un versamento con questo codice è già registrato su questo portafoglio',
   nonAnnullabile: 'La richiesta non può essere annullata: la società ha già approvato',
   livelloGiaDeciso: 'La richiesta è già stata approvata o rifiutata',
   senzaSoldiSoloDirigente: "L'acquisto senza addebito è previsto solo per il Tesseramento Dirigente",

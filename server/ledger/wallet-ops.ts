@@ -52,6 +52,19 @@ async function bankOf(tx: Queryable, id: number) {
   return rows[0];
 }
 
+/** The wallet's live increment (pending or approved, not reversed) recorded with bank transfer code `codice`. */
+async function incrementWithCode(tx: Queryable, walletId: number, codice: string) {
+  const { rows } = await tx.query<{ id: number; cents: number; approvata: boolean }>(
+    `SELECT p.id, m.valore_cents AS cents, p.approvata
+       FROM movimento_portafoglio m JOIN partita_contabile p ON p.id = m.partita_contabile_id
+      WHERE m.portafoglio_id = $1 AND m.codice_versamento = $2 AND m.valore_cents > 0 AND p.codice = $3
+        AND NOT p.rifiutata AND NOT p.stornata
+      ORDER BY p.id LIMIT 1`,
+    [walletId, codice, CODICI_SPECIALI.incremento],
+  );
+  return rows[0];
+}
+
 export async function incrementWallet(tx: Queryable, walletId: number, input: IncrementInput, user: AuthUser): Promise<IncrementResult> {
   const w = await lockWallet(tx, walletId);
   if (!walletVisible(user, w)) throw notFound('Portafoglio non trovato');
@@ -86,6 +99,11 @@ export async function incrementWallet(tx: Queryable, walletId: number, input: In
     return { error: false, message: MESSAGGI.salvato, id: entry.id, totale: euros(totale) };
   }
   if (admin) {
+    // A bank transfer code is one transfer: sent again (a network retry, a second tab) it is the same
+    // increment; with another amount, or while the holder's own request for it awaits approval, it is refused.
+    const earlier = input.codiceVersamento ? await incrementWithCode(tx, w.id, input.codiceVersamento) : undefined;
+    if (earlier?.approvata && earlier.cents === cents) return { error: false, message: MESSAGGI.salvato, id: earlier.id, totale: euros(w.totale_cents) };
+    if (earlier) throw validationError({ codice_versamento: [MESSAGGI.codiceVersamentoRegistrato] });
     const entry = await createEntry(
       tx,
       {

@@ -31,6 +31,26 @@ describe('wallet increment and decrement', () => {
     expect(e).toMatchObject({ codice: 'Incremento Portafoglio', approvata: true, importo_cents: 10050, data_registrazione: '2025-10-01' });
   });
 
+  it("an admin's increment sent twice with its bank transfer code credits once; the code with another amount is refused", async () => {
+    const { societaId } = await demoIds(t());
+    const w = await walletOf(t(), 'societa_id', societaId);
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const body = { valore: 5, codice_versamento: 'CRO-RETRY-1', data_versamento: '01/10/2025', banca: (await banks()).transfer };
+    const first = await admin('POST', `/api/portafoglio/${w.id}/increment`, body);
+    const again = await admin('POST', `/api/portafoglio/${w.id}/increment`, body);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ error: false, id: first.json().id, totale: (w.totale_cents + 500) / 100 });
+    expect((await walletOf(t(), 'societa_id', societaId)).totale_cents).toBe(w.totale_cents + 500);
+    const other = await admin('POST', `/api/portafoglio/${w.id}/increment`, { ...body, valore: 6 });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors.codice_versamento).toEqual([MESSAGGI.codiceVersamentoRegistrato]);
+    // A new code is a new transfer.
+    const next = await admin('POST', `/api/portafoglio/${w.id}/increment`, { ...body, codice_versamento: 'CRO-RETRY-2' });
+    expect(next.json().id).not.toBe(first.json().id);
+    expect((await walletOf(t(), 'societa_id', societaId)).totale_cents).toBe(w.totale_cents + 1000);
+  });
+
   it('a decrement below zero is refused with its message and changes nothing', async () => {
     const { societaId } = await demoIds(t());
     const w = await walletOf(t(), 'societa_id', societaId);
