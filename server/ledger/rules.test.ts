@@ -42,11 +42,18 @@ describe('rights (spec 2 §6)', () => {
     expect(azioniFor(admin, entry({ approvata: true }))).toMatchObject({ approve: false, storno: true, change: true });
   });
   it('a club decides the layer of transfers where it is the old club, once', () => {
-    const t = entry({ societa_id: 2, old_societa_id: 1 });
+    const t = entry({ codice: 'Trasferimento', societa_id: 2, old_societa_id: 1 });
     expect(layerFor(club(1), t)).toBe('societa');
     expect(layerFor(club(2), t)).toBeNull();
     expect(layerFor(club(1), { ...t, approvata_societa: true })).toBeNull();
     expect(azioniFor(club(1), t)).toMatchObject({ approve: false, approveLayer: true });
+  });
+  it("a loan or a second licence names the athlete's club but has no club layer", () => {
+    // A loan: the lending club pays and is the athlete's club; a second licence: the athlete's club is not the payer.
+    for (const t of [entry({ codice: 'Prestito', societa_id: 1, old_societa_id: 1 }), entry({ codice: 'Seconda Licenza', societa_id: 2, old_societa_id: 1 })]) {
+      expect(layerFor(club(1), t)).toBeNull();
+      expect(azioniFor(club(1), t)).toMatchObject({ approveLayer: false, reject: false });
+    }
   });
   it('a person decides its coach-licence entries only', () => {
     expect(layerFor(person(10), entry({ codice: 'Licenza Allenatore', societa_id: null }))).toBe('anagrafica');

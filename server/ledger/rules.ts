@@ -51,7 +51,8 @@ export const isReversible = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'storn
  */
 export const isChangeable = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'stornata' | 'bonus_cents' | 'metodo_pagamento'>) => isReversible(e) && e.bonus_cents === 0 && e.metodo_pagamento == null;
 
-const isTransferEntry = (e: Pick<EntryFlags, 'old_societa_id'>) => e.old_societa_id != null;
+/** A transfer's entry: the new club pays, the old club decides the second layer. A loan or a second licence names the athlete's club too, but is not a transfer. */
+export const isTransferEntry = (e: Pick<EntryFlags, 'codice' | 'old_societa_id'>) => e.codice === CODICI_SPECIALI.trasferimento && e.old_societa_id != null;
 const isCoachLicence = (e: Pick<EntryFlags, 'codice'>) => e.codice === CODICI_SPECIALI.licenzaAllenatore;
 const layerOpen = (ok: boolean, ko: boolean) => !ok && !ko;
 

@@ -102,6 +102,20 @@ describe('accounting lists', () => {
     expect(again.json().message).toBe(MESSAGGI.livelloGiaDeciso);
   });
 
+  it("a loan's entry is not a transfer request: not listed as one, and its paying club cannot refuse it as the old club", async () => {
+    const { societaId } = await demoIds(t());
+    const { rows } = await t().db.query<{ id: number }>('SELECT anagrafica_id AS id FROM anagrafica_ruolo WHERE societa_id = $1 LIMIT 1', [societaId]);
+    // A loan: the lending club pays and is named as the athlete's club.
+    const id = await insertEntry(t(), { societa_id: societaId, old_societa_id: societaId, anagrafica_id: rows[0].id, codice: 'Prestito' });
+    const club = await callerFor(t(), 'societa@demo.it');
+    const requests = (await club('GET', '/api/partitacontabile?requestType=trasferimenti&paginate=500')).json();
+    expect(requests.data.map((r: any) => r.id)).not.toContain(id);
+    const row = (await club('GET', '/api/partitacontabile?paginate=500')).json().data.find((r: any) => r.id === id);
+    expect(row.azioni).toMatchObject({ approveLayer: false, reject: false });
+    expect((await club('POST', `/api/partitacontabile/${id}/rejecttrasferimento`, {})).statusCode).toBe(403);
+    expect(await entry(t(), id)).toMatchObject({ rifiutata_societa: false, approvata: false, rifiutata: false });
+  });
+
   it('a person approves its coach-licence entry (second layer) but not another code', async () => {
     const { anagraficaId } = await demoIds(t());
     const licence = await insertEntry(t(), { anagrafica_id: anagraficaId, codice: 'Licenza Allenatore' });
