@@ -10,7 +10,7 @@ import { viewerOf, type Actor } from './actor.ts';
 import { cardPaymentPending, lockEntry, snapshot, updateEntry, type EntryRow } from './entries-sql.ts';
 import { runHooks } from './hooks.ts';
 import { dropEntryFromOpenCart, lockOpenCartOfEntry } from './cart-settlement.ts';
-import { isAwaiting, isChangeable, isReversible, layerFor, mayCancel, type EntryFlags } from './rules.ts';
+import { isAwaiting, isChangeable, isReversible, isTransferEntry, layerFor, mayCancel, type EntryFlags } from './rules.ts';
 import { paidBeyondWallet, refundPaidBeyondWallet, refundRefusedEntry, reverseEntryMovements, settleEntryMovements } from './wallet.ts';
 
 export type { EntryRow };
@@ -169,7 +169,7 @@ export async function decideLayer(tx: Queryable, id: number, by: Actor, approve:
   if (!side && (!v || v.admin)) {
     // Admins and internal callers decide the layer the entry has: the old club's, else the person's.
     if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
-    side = before.old_societa_id != null ? 'societa' : 'anagrafica';
+    side = isTransferEntry(before) ? 'societa' : 'anagrafica';
   }
   if (!side) {
     if (!isAwaiting(before) || before.approvata_societa || before.rifiutata_societa || before.approvata_anagrafica || before.rifiutata_anagrafica) {
