@@ -16,13 +16,14 @@ export function UtenteInputs({ editing = false }: { editing?: boolean }) {
   const translate = useTranslate();
   const tipo = (useWatch({ name: 'tipo_utente' }) as TipoUtente | undefined) ?? 'anagrafica';
   const common = { fullWidth: true, size: 'small' as const, autoComplete: 'off' };
-  const passwordHint = editing ? translate('utenti.edit.password_hint') : undefined;
+  // The password an administrator chooses is temporary (the user sets its own at the first login).
+  const passwordHint = translate(editing ? 'utenti.edit.password_hint' : 'utenti.create.password_hint');
   return (
     <Stack spacing={0.5}>
       <TextInput source="name" label={translate('utenti.create.name')} {...common} />
       <TextInput source="email" type="email" label={translate('utenti.create.email')} {...common} />
       <TextInput source="password" type="password" label={translate('utenti.create.password')} {...common} autoComplete="new-password" helperText={passwordHint} />
-      <TextInput source="password_confirmation" type="password" label={translate('utenti.create.password_confirmation')} {...common} autoComplete="new-password" helperText={passwordHint} />
+      <TextInput source="password_confirmation" type="password" label={translate('utenti.create.password_confirmation')} {...common} autoComplete="new-password" />
       {isAdminType(tipo) ? (
         <Typography variant="body2" color="text.secondary">
           {translate('utenti.create.tipo_utente')}: {translate(`utenti.types.${tipo}`)}

@@ -189,7 +189,7 @@ describe('Gestione Utente', () => {
     expect(within(dialog).getByLabelText('Email Utente')).toHaveValue('mario@example.it');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('');
     expect(within(dialog).getByLabelText('Conferma Password')).toHaveValue('');
-    expect(within(dialog).getAllByText('Lascia vuoto per non cambiarla')).toHaveLength(2);
+    expect(within(dialog).getByText('Lascia vuoto per non cambiarla; una nuova password è provvisoria')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Società' })).toBeChecked();
     expect(within(dialog).getByText('Selezionato: DEMO01 - Pallamano Demo')).toBeInTheDocument();
     const save = within(dialog).getByRole('button', { name: 'Memorizza' });

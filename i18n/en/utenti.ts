@@ -30,6 +30,7 @@ const utenti = {
       email: 'User e-mail',
       password: 'Password',
       password_confirmation: 'Confirm password',
+      password_hint: 'Temporary: the user changes it at the first login',
       tipo_utente: 'User type',
       tipo_anagrafica: 'Person',
       tipo_societa: 'Club',
@@ -50,7 +51,7 @@ const utenti = {
     edit: {
       open: 'Edit',
       title: 'Edit user',
-      password_hint: 'Leave blank to keep it',
+      password_hint: 'Leave blank to keep it; a new password is temporary',
     },
     detail: {
       new_title: 'New user',

@@ -31,6 +31,7 @@ const utenti = {
       email: 'Email Utente',
       password: 'Password',
       password_confirmation: 'Conferma Password',
+      password_hint: "Provvisoria: l'utente la cambierà al primo accesso",
       tipo_utente: 'Tipo utente',
       tipo_anagrafica: 'Anagrafica',
       tipo_societa: 'Società',
@@ -51,7 +52,7 @@ const utenti = {
     edit: {
       open: 'Modifica',
       title: 'Modifica Utente',
-      password_hint: 'Lascia vuoto per non cambiarla',
+      password_hint: 'Lascia vuoto per non cambiarla; una nuova password è provvisoria',
     },
     detail: {
       new_title: 'Nuovo Utente',

@@ -43,8 +43,9 @@ export async function createUtente(db: Db, actorId: number, account: Account & {
   return db
     .transaction(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO users (name, email, password_hash, tipo_utente, societa_id, anagrafica_id)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        // The administrator chose the password: it is temporary, changed at the first login (/musteditpassword).
+        `INSERT INTO users (name, email, password_hash, tipo_utente, societa_id, anagrafica_id, must_edit_password)
+         VALUES ($1, $2, $3, $4, $5, $6, true) RETURNING id`,
         [account.name, account.email, account.passwordHash, account.tipo_utente, account.societa_id, account.anagrafica_id],
       );
       await audit(tx, { userId: actorId, action: 'utente.create', entity: 'users', entityId: rows[0].id, after: snapshot(account) });
@@ -64,9 +65,11 @@ export async function updateUtente(db: Db, o: { actorId: number; id: number; bef
       await lockUser(tx, id);
       await tx.query(
         `UPDATE users SET name = $2, email = $3, tipo_utente = $4, societa_id = $5, anagrafica_id = $6,
-                password_hash = COALESCE($7, password_hash), updated_at = now()
+                password_hash = COALESCE($7, password_hash), updated_at = now(),
+                -- A password an administrator sets for someone else is temporary, as at creation.
+                must_edit_password = CASE WHEN $7::text IS NOT NULL AND $1 <> $8 THEN true ELSE must_edit_password END
           WHERE id = $1`,
-        [id, after.name, after.email, after.tipo_utente, after.societa_id, after.anagrafica_id, passwordHash],
+        [id, after.name, after.email, after.tipo_utente, after.societa_id, after.anagrafica_id, passwordHash, o.actorId],
       );
       if (passwordHash) await revokeUserTokens(tx, id, o.keepTokenId);
       await audit(tx, {

@@ -19,6 +19,15 @@ async function newUserBody(over: Record<string, unknown> = {}) {
   const club = demoClubId;
   return { name: `Utente Prova ${seq}`, email: `prova${seq}@example.it`, password: 'Prova2026x', password_confirmation: 'Prova2026x', tipo_utente: 'societa', societa_id: club, ...over };
 }
+/** A new account's first login: the password its administrator chose is temporary, so it sets its own (body.password becomes it). */
+async function firstLogin(body: { email: string; password: string }) {
+  expect((await login(body.email, body.password)).json()).toMatchObject({ must_edit_password: true, access_token: null });
+  const own = `${body.password}-mia`;
+  const res = await t().app.inject({ method: 'POST', url: '/api/updatePasswordUtente', payload: { email: body.email, oldpassword: body.password, password: own, confirmpassword: own } });
+  expect(res.statusCode).toBe(200);
+  body.password = own;
+  return res.json();
+}
 async function userIdOf(email: string): Promise<number> {
   const { rows } = await t().db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
   return rows[0].id;
@@ -140,7 +149,7 @@ describe('creating a user', () => {
     const res = await admin('POST', '/api/utente', body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ error: false, message: 'Dati salvati con successo', id: expect.any(Number) });
-    const session = (await login(body.email, body.password)).json();
+    const session = await firstLogin(body);
     expect(session.user_type).toBe('societa');
     expect(session.me.societa_id).toBe(body.societa_id);
     expect(session.app_menu.map((a: any) => a.key)).toContain('societa');
@@ -222,12 +231,13 @@ describe('updating a user', () => {
     const admin = await as('admin@demo.it');
     const body = await newUserBody();
     const id = (await admin('POST', '/api/utente', body)).json().id;
-    const token = (await login(body.email, body.password)).json().access_token;
+    const token = (await firstLogin(body)).access_token;
     const weak = await admin('PUT', `/api/utente/${id}`, { name: body.name, email: body.email, password: 'abc', password_confirmation: 'abc' });
     expect(weak.json().errors.password).toEqual([PASSWORD_POLICY_MESSAGE]);
     expect((await admin('PUT', `/api/utente/${id}`, { name: body.name, email: body.email, password: 'Cambiata2026', password_confirmation: 'Cambiata2026' })).statusCode).toBe(200);
     expect((await call(t().app, token, 'GET', '/api/me')).statusCode).toBe(401);
-    expect((await login(body.email, 'Cambiata2026')).statusCode).toBe(200);
+    // The password the administrator set is temporary again: the next login asks to change it.
+    expect((await login(body.email, 'Cambiata2026')).json()).toMatchObject({ must_edit_password: true, access_token: null });
   });
 });
 
@@ -236,7 +246,7 @@ describe('disabling and enabling', () => {
     const admin = await as('admin@demo.it');
     const body = await newUserBody();
     const id = (await admin('POST', '/api/utente', body)).json().id;
-    const token = (await login(body.email, body.password)).json().access_token;
+    const token = (await firstLogin(body)).access_token;
     expect((await call(t().app, token, 'GET', '/api/me')).statusCode).toBe(200);
 
     const off = await admin('POST', `/api/utente/${id}/disable`);
@@ -271,7 +281,7 @@ describe('permissions', () => {
     const admin = await as('admin@demo.it');
     const body = await newUserBody();
     const id = (await admin('POST', '/api/utente', body)).json().id;
-    const token = (await login(body.email, body.password)).json().access_token;
+    const token = (await firstLogin(body)).access_token;
     const before = (await call(t().app, token, 'GET', '/api/me')).json();
     expect(before.abilities).not.toContain('causali:read');
     expect(before.app_menu.map((a: any) => a.key)).not.toContain('causali');

@@ -1,8 +1,9 @@
 // Users and permissions end to end in Chromium (issue 5), as the system administrator: create a club
 // user, grant it a permission, rename it ('Modifica'), see the application in that user's launcher (a
-// fresh browser context), then disable it and see its login refused.
+// fresh browser context, after changing the temporary password its administrator chose), then disable
+// it and see its login refused.
 import { expect, test, type Page } from './fixtures.ts';
-import { apiLogin, LoginPage } from './pages/LoginPage.ts';
+import { apiLogin, LoginPage, PasswordPages } from './pages/LoginPage.ts';
 import { seriousA11yFindings, UtenteDetailPage, UtentiListPage } from './pages/UtentiPages.ts';
 import { expectShownAfter } from './pages/toasts.ts';
 
@@ -40,6 +41,10 @@ test('create a club user, grant a permission, rename it, see it in its launcher,
   const other = await browser.newContext();
   const userPage = await other.newPage();
   await signIn(userPage, user.email, user.password);
+  // The password the administrator chose is temporary: the first login asks for the user's own.
+  await expect(userPage).toHaveURL(/\/musteditpassword$/);
+  user.password = `${user.password}-mia`;
+  await new PasswordPages(userPage).forcedChange('ClubE2E2026', user.password);
   await expect(userPage.getByTestId('launcher-app-causali')).toBeVisible();
   await expect(userPage.getByTestId('launcher-app-societa')).toBeVisible();
   await expect(userPage.getByTestId('launcher-app-configurazioni')).toHaveCount(0);
