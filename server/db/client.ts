@@ -4,6 +4,7 @@ import { copyTemplateInto } from './template.ts';
 import { pgliteAnswerBytes, pgliteQuery } from './pglite-query.ts';
 import { statementName } from './statement-names.ts';
 import type { PGlite } from '@electric-sql/pglite';
+import { ITALY_TIME_ZONE } from '../time.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -103,6 +104,13 @@ export const PGLITE_LEAN_SETTINGS = [
   'max_replication_slots=0',
 ];
 
+/**
+ * Every session runs on the federation's clock (server/time.ts): CURRENT_DATE, a timestamp's ::date and
+ * a date's midnight are Italian, whatever the database server's zone. Instants (timestamptz, now()) are
+ * unchanged, and the API writes them in UTC (isoTimeSql).
+ */
+const FEDERATION_CLOCK = `TimeZone=${ITALY_TIME_ZONE}`;
+
 export interface PgliteOptions {
   /** Start with PGLITE_LEAN_SETTINGS (the server, scripts, the API tests' copies); the seed child and the template builds keep the defaults. */
   lean?: boolean;
@@ -114,11 +122,12 @@ export const PGLITE_PARSERS = { 1082: (v: string) => v, 20: (v: string) => Numbe
 export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob, opts: PgliteOptions = {}): Promise<Db> {
   const { PGlite, protocol, parse } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const startParams = opts.lean ? [...PGlite.defaultStartParams, ...PGLITE_LEAN_SETTINGS.flatMap((s) => ['-c', s])] : undefined;
+  const settings = [FEDERATION_CLOCK, ...(opts.lean ? PGLITE_LEAN_SETTINGS : [])];
+  const startParams = [...PGlite.defaultStartParams, ...settings.flatMap((s) => ['-c', s])];
   const pg: PGlite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    ...(startParams ? { startParams } : {}),
+    startParams,
     extensions: { pg_trgm },
     parsers: PGLITE_PARSERS,
   });
@@ -185,7 +194,7 @@ export async function createPostgresDb(url: string, max = 10, { shareWrites = fa
   pgLib.types.setTypeParser(20, (v: string) => Number(v));
   pgLib.types.setTypeParser(1700, (v: string) => Number(v));
   // JIT compilation costs tens of milliseconds and only pays off for long analytic queries.
-  const pool = new pgLib.Pool({ connectionString: url, max, options: '-c jit=off' });
+  const pool = new pgLib.Pool({ connectionString: url, max, options: `-c jit=off -c ${FEDERATION_CLOCK}` });
   // A connection lost while idle (PostgreSQL restarted, a failover, an administrator's
   // pg_terminate_backend): the pool drops it and the next query opens another. Without a listener the
   // error event would end the process.

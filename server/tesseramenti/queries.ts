@@ -1,10 +1,12 @@
 // Named reads of the registrations area, each answering one question.
 import type { Queryable } from '../db/client.ts';
+import { italianToday } from '../time.ts';
 import { notFound } from '../http/errors.ts';
 import type { AthleteRoleFacts, FeeFacts, ModuloFacts, SeasonFacts } from './rules.ts';
 import { eurosSql } from '../money.ts';
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Italy: registrations start and end on the federation's calendar. */
+export const today = () => italianToday();
 
 const SEASON_COLS = `id, nome, data_inizio, data_fine, data_inizio_rinnovi, data_fine_rinnovi, data_ultima_revoca_prestiti, anno_under,
   anno_over, max_numero_trasferimenti, gemellaggio_data_nascita_iniziale, gemellaggio_data_nascita_finale`;
