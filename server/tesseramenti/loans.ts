@@ -80,6 +80,7 @@ async function lend(db: Db, user: AuthUser, a: LoanArgs): Promise<OperationResul
     const to = await loadClub(tx, a.to);
     const fee = await loadFee(tx, season.id, tip.id);
     for (const serieId of a.serie) {
+      const serie = offer.serie.find((o) => o.id === serieId)!;
       if (await hasActiveRole(tx, { anagraficaId: a.anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId: a.to, prestito: true, serieId })) {
         throw ruleBreach(BREACH.giaTesserato);
       }
@@ -95,7 +96,8 @@ async function lend(db: Db, user: AuthUser, a: LoanArgs): Promise<OperationResul
         {
           codice: a.twinning ? CODE_PRESTITO : CODE_SECONDA_LICENZA,
           importo_cents: fee?.importo_cents ?? 0,
-          descrizione: `${tip.nome} - ${person.cognome} ${person.nome} presso ${to.nome}`,
+          // One entry per series: the series tells them apart in the cart and the ledger.
+          descrizione: `${tip.nome} - ${person.cognome} ${person.nome} presso ${to.nome} (${serie.nome})`,
           data: day,
           stagione_id: season.id,
           societa_id: a.payer,

@@ -12,7 +12,8 @@ const athlete: Record<'M' | 'F', number> = { M: 0, F: 0 };
 
 const twinsOf = async (anagrafica: number) =>
   (await call(t().app, demoUser, 'GET', `/api/societa/${demo}/prestitogemellaggio?anagrafica_id=${anagrafica}`)).json().data as { id: number; nome: string }[];
-const serieOf = async (anagrafica: number) => (await call(t().app, demoUser, 'GET', `/api/societa/campionati/serie/${demo}/${twin}/${anagrafica}`)).json().data as { id: number; sesso: string }[];
+const serieOf = async (anagrafica: number) =>
+  (await call(t().app, demoUser, 'GET', `/api/societa/campionati/serie/${demo}/${twin}/${anagrafica}`)).json().data as { id: number; nome: string; sesso: string }[];
 const lend = (anagrafica: number, s: number) => call(t().app, demoUser, 'POST', `/api/societa/${demo}/prestitogemellaggio`, { serie: [s], anagrafica_id: anagrafica, societa_parent: twin });
 
 beforeAll(async () => {
@@ -48,6 +49,11 @@ describe('Dai in multiplo with a twinning approved for men only', () => {
     expect(offered.every((s) => s.sesso === 'M')).toBe(true);
     const res = await lend(athlete.M, serie.M);
     expect(res.statusCode, res.body).toBe(200);
+    // Its entry names the series: a loan for two series makes two entries, told apart in the cart.
+    const nome = offered.find((s) => s.id === serie.M)!.nome;
+    const descrizioni = res.json().carrello_details.partite_contabili.map((p: { descrizione: string }) => p.descrizione) as string[];
+    expect(descrizioni).toHaveLength(1);
+    expect(descrizioni[0].endsWith(` (${nome})`), descrizioni[0]).toBe(true);
   });
 
   it('a female athlete is offered neither the twin nor its series, and the save still refuses her', async () => {
