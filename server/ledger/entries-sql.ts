@@ -49,6 +49,13 @@ export const cardPaymentPendingSql = (p: string) => `((${p}.codice = '${CODICI_S
      JOIN transazione_carta_credito t ON t.id = k.transazione_id AND t.stato = 'in_attesa' WHERE ci.partita_contabile_id = ${p}.id)))`;
 
 /**
+ * SQL column: entry `p` (possibly absent, a LEFT JOIN: false) has a card payment under way, as the
+ * accounting rows and the transfer rows say it. Only an awaiting entry can have one (none is decided
+ * meanwhile), so a decided row skips the lookup.
+ */
+export const cardPaymentPendingColumn = (p: string) => `CASE WHEN NOT ${p}.approvata AND NOT ${p}.rifiutata THEN ${cardPaymentPendingSql(p)} ELSE false END`;
+
+/**
  * Whether entry `id` has a card payment awaiting its outcome. Asked by its own statement after the
  * entry is locked: a checkout that locked it first has committed its transaction by then, and a new
  * statement sees it.

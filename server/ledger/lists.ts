@@ -11,7 +11,7 @@ import { amountRange, entryConditions, entryQuery, memberEntryQuery, paging, par
 import { entryScope, transactionScope, walletScope } from './scope.ts';
 import { movementRow, partitaListRow, transactionRow, walletRow } from './schemas.ts';
 import { eurosSql } from '../money.ts';
-import { cardPaymentPendingSql } from './entries-sql.ts';
+import { cardPaymentPendingColumn } from './entries-sql.ts';
 import { isoTimeSql } from '../http/json-rows.ts';
 
 /** An accounting list: its own query schema (parsed by `prepare`, documented by ledgerListRoute) and its row. */
@@ -31,11 +31,8 @@ const STATO_TEXT = `CASE p.stato ${Object.entries(STATO_LABEL)
 export const WALLET_TOTALS = `${eurosSql('pf.totale_cents')} AS totale,
   ${eurosSql(`pf.totale_cents + coalesce((SELECT sum(m.valore_cents) FROM movimento_portafoglio m WHERE m.portafoglio_id = pf.id AND m.stato = 'in_attesa'), 0)`)} AS "portafoglioProbabile"`;
 
-/**
- * Whether entry `p` has a card payment under way (its pagamento_carta_in_corso). Only an awaiting entry
- * can have one (none is decided meanwhile), so a decided row skips the lookup.
- */
-export const CARD_PAYMENT_PENDING = `CASE WHEN NOT p.approvata AND NOT p.rifiutata THEN ${cardPaymentPendingSql('p')} ELSE false END`;
+/** Whether entry `p` has a card payment under way (its pagamento_carta_in_corso). */
+export const CARD_PAYMENT_PENDING = cardPaymentPendingColumn('p');
 
 export const ENTRY_SELECT = `p.id, ${time('p', 'created_at')}, p.codice, p.codice_versamento, p.stato, ${eurosSql('p.importo_cents')} AS importo,
   ${eurosSql('p.bonus_cents')} AS bonus, p.descrizione, p.documento, p.data_registrazione, p.data_scadenza, ${time('p', 'data_approvazione')}, ${time('p', 'data_rifiuto')},

@@ -19,13 +19,21 @@ export async function withdrawRole(tx: Queryable, roleId: number) {
   await tx.query('UPDATE anagrafica_ruolo SET deleted_at = now(), updated_at = now() WHERE id = $1', [roleId]);
 }
 
-/** The athlete leaves a club: its live athlete registrations there end on `day`. */
+/**
+ * The athlete leaves a club: its live athlete registrations there end on `day`. Returns each one ended
+ * with the end it had before (null: none), so that the move can be undone.
+ */
 export async function endAthleteRoles(tx: Queryable, anagraficaId: number, societaId: number, day: string) {
-  await tx.query(
-    `UPDATE anagrafica_ruolo r SET data_fine = GREATEST(r.data_inizio, $3::date), updated_at = now()
-       FROM ruolo ru
-      WHERE ru.id = r.ruolo_id AND ru.famiglia_ruolo = 'Atleta' AND r.anagrafica_id = $1 AND r.societa_id = $2
-        AND r.approvato AND NOT r.prestito AND r.deleted_at IS NULL AND (r.data_fine IS NULL OR r.data_fine > $3::date)`,
+  const { rows } = await tx.query<{ id: number; data_fine: string | null }>(
+    `WITH live AS (
+       SELECT r.id, r.data_fine FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id
+        WHERE ru.famiglia_ruolo = 'Atleta' AND r.anagrafica_id = $1 AND r.societa_id = $2
+          AND r.approvato AND NOT r.prestito AND r.deleted_at IS NULL AND (r.data_fine IS NULL OR r.data_fine > $3::date)
+        FOR UPDATE OF r)
+     UPDATE anagrafica_ruolo r SET data_fine = GREATEST(r.data_inizio, $3::date), updated_at = now()
+       FROM live WHERE r.id = live.id
+     RETURNING r.id, live.data_fine`,
     [anagraficaId, societaId, day],
   );
+  return rows;
 }

@@ -145,6 +145,12 @@ describe('transfers', () => {
     expect(transferActions(accepted, { admin: true })).toEqual({ can_approve: true, can_reject: true, can_cancel: false });
     expect(transferActions({ ...t, stato: 'approvata' }, { admin: true }).can_approve).toBe(false);
   });
+  it('while a card payment of the entry runs, nothing that decides the entry: the club may still accept', () => {
+    const paying = { ...t, pagamento_carta_in_corso: true };
+    expect(transferActions(paying, { admin: true })).toEqual({ can_approve: false, can_reject: false, can_cancel: false });
+    expect(transferActions(paying, { admin: false, societaId: 10 })).toEqual({ can_approve: true, can_reject: false, can_cancel: false });
+    expect(transferActions(paying, { admin: false, societaId: 20 })).toEqual({ can_approve: false, can_reject: false, can_cancel: false });
+  });
   it('approval: the athlete’s club accepts; an admin’s approval is final, answered by the club or not', () => {
     expect(approvalStep(t, { admin: true })).toBe('final');
     expect(approvalStep({ ...t, accettato_societa: true }, { admin: true })).toBe('final');

@@ -18,6 +18,7 @@ export const BREACH = {
   causaleRuolo: 'La causale selezionata non corrisponde al ruolo',
   nonAtleta: "L'atleta non è tesserato con la società nella stagione",
   giaDeciso: 'Il trasferimento è già stato approvato, rifiutato o annullato',
+  trasferimentoSuccessivo: "L'atleta ha un trasferimento successivo a questo: per ripristinare l'anagrafica storna prima il trasferimento successivo",
   stessaSocieta: "L'atleta è già tesserato con la società selezionata",
   senzaMoney: "L'acquisto senza addebito è consentito solo per il Tesseramento Dirigente",
   vincolo: 'La nuova data di scadenza deve essere successiva alla scadenza attuale del tesseramento',
@@ -186,6 +187,8 @@ export interface TransferFacts {
   accettato_societa: boolean | null;
   societa_from_id: number;
   societa_to_id: number;
+  /** A card payment of the request's entry awaits the gateway (ledger cardPaymentPendingColumn). */
+  pagamento_carta_in_corso?: boolean;
 }
 export type Viewer = { admin: true } | { admin: false; societaId: number | null };
 
@@ -193,14 +196,17 @@ export type Viewer = { admin: true } | { admin: false; societaId: number | null 
  * Row actions (spec 2 §4, §6): admins approve/reject while the transfer is open; the athlete's
  * club (the one asked) accepts or refuses while its answer is pending; the requesting club cancels
  * while the answer is pending; nothing once the club has accepted (club view) or it is closed.
+ * While a card payment of the entry awaits the gateway, what would decide the entry (approval,
+ * refusal, cancellation) is hidden, as the accounting rows hide it; the club's acceptance is not.
  */
 export function transferActions(t: TransferFacts, v: Viewer) {
   const open = t.stato === 'in_attesa';
-  if (v.admin) return { can_approve: open, can_reject: open, can_cancel: false };
+  const decidable = open && !t.pagamento_carta_in_corso;
+  if (v.admin) return { can_approve: decidable, can_reject: decidable, can_cancel: false };
   const pending = open && t.accettato_societa === null;
   const asked = v.societaId === t.societa_from_id;
   const requester = v.societaId === t.societa_to_id;
-  return { can_approve: pending && asked, can_reject: pending && asked, can_cancel: pending && requester };
+  return { can_approve: pending && asked, can_reject: pending && decidable && asked, can_cancel: pending && decidable && requester };
 }
 
 /**

@@ -6,6 +6,7 @@ import { audit } from '../audit.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { assertNoCardPayment, decideEntry, decideSocietaLayer, lockTransferEntry } from '../ledger/tesseramenti-entries.ts';
+import { cardPaymentPendingColumn } from '../ledger/entries-sql.ts';
 import { dropEntryFromOpenCart } from '../ledger/cart-settlement.ts';
 import { refundRefusedEntry, stornoEntry, systemActor } from '../ledger/index.ts';
 import type { TrasferimentoRow, TrasferimentoStato } from '../../resources/contracts/tesseramenti.ts';
@@ -20,7 +21,8 @@ export const viewerOf = (u: AuthUser): Viewer => (isAdmin(u) ? { admin: true } :
 
 const ROW = `t.id, t.anagrafica_id, a.cognome || ' ' || a.nome AS nome_completo, a.matricola, t.societa_from_id, sf.nome AS societa_from,
   t.societa_to_id, st.nome AS societa_to, t.stato, t.accettato_societa, t.durata, tt.nome AS tipologia,
-  ${eurosSql('coalesce(pc.importo_cents, 0)')} AS importo, t.partita_contabile_id, t.data_richiesta, t.data_approvazione, t.data_rifiuto`;
+  ${eurosSql('coalesce(pc.importo_cents, 0)')} AS importo, t.partita_contabile_id, t.data_richiesta, t.data_approvazione, t.data_rifiuto,
+  ${cardPaymentPendingColumn('pc')} AS pagamento_carta_in_corso`;
 const FROM = `trasferimento t JOIN anagrafica a ON a.id = t.anagrafica_id JOIN societa sf ON sf.id = t.societa_from_id
   JOIN societa st ON st.id = t.societa_to_id LEFT JOIN tipologia_tesseramento tt ON tt.id = t.tipologia_tesseramento_id
   LEFT JOIN partita_contabile pc ON pc.id = t.partita_contabile_id`;
@@ -51,12 +53,12 @@ export async function listTransfers(db: Queryable, user: AuthUser, a: ListArgs) 
   const cond = where.join(' AND ');
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} WHERE ${cond}`, params)).rows[0].n;
   params.push(a.paginate, (a.page - 1) * a.paginate);
-  const { rows } = await db.query<Omit<TrasferimentoRow, 'can_approve' | 'can_reject' | 'can_cancel'>>(
+  const { rows } = await db.query<Omit<TrasferimentoRow, 'can_approve' | 'can_reject' | 'can_cancel'> & { pagamento_carta_in_corso: boolean }>(
     `SELECT ${ROW} FROM ${FROM} WHERE ${cond} ORDER BY t.data_richiesta DESC, t.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   return {
-    data: rows.map((r) => ({ ...r, ...transferActions(r, v) })),
+    data: rows.map(({ pagamento_carta_in_corso, ...r }) => ({ ...r, ...transferActions({ ...r, pagamento_carta_in_corso }, v) })),
     current_page: a.page,
     last_page: Math.max(1, Math.ceil(total / a.paginate)),
     per_page: a.paginate,
@@ -64,7 +66,7 @@ export async function listTransfers(db: Queryable, user: AuthUser, a: ListArgs) 
   };
 }
 
-interface Locked {
+export interface Locked {
   id: number;
   anagrafica_id: number;
   societa_from_id: number;
@@ -76,7 +78,7 @@ interface Locked {
   anagrafica_ruolo_id: number | null;
 }
 
-async function lockTransfer(tx: Queryable, id: number): Promise<Locked> {
+export async function lockTransfer(tx: Queryable, id: number): Promise<Locked> {
   const { rows } = await tx.query<Locked>(
     `SELECT id, anagrafica_id, societa_from_id, societa_to_id, stato, accettato_societa, durata, partita_contabile_id, anagrafica_ruolo_id
        FROM trasferimento WHERE id = $1 FOR UPDATE`,
@@ -97,11 +99,19 @@ async function close(tx: Queryable, t: Locked, stato: 'approvata' | 'rifiutata' 
   await tx.query(`UPDATE trasferimento SET stato = $2, ${col} = now(), updated_at = now() WHERE id = $1`, [t.id, stato]);
 }
 
-/** The final approval: entry approved, registration approved, the athlete leaves its old club. */
+/**
+ * The final approval: entry approved, registration approved, the athlete leaves its old club. What it
+ * ended is recorded with the end it had, for a storno that reinstates the athlete (transfer-storno.ts).
+ */
 async function finalApprove(tx: Queryable, t: Locked, userId: number | null) {
   if (t.partita_contabile_id) await decideEntry(tx, t.partita_contabile_id, true, userId);
   if (t.anagrafica_ruolo_id) await approveRole(tx, t.anagrafica_ruolo_id);
-  await endAthleteRoles(tx, t.anagrafica_id, t.societa_from_id, today());
+  const ended = await endAthleteRoles(tx, t.anagrafica_id, t.societa_from_id, today());
+  await tx.query(
+    `INSERT INTO trasferimento_ruolo_chiuso (trasferimento_id, anagrafica_ruolo_id, data_fine_precedente)
+     SELECT $1, e.id, e.data_fine FROM jsonb_to_recordset($2::jsonb) AS e(id int, data_fine date)`,
+    [t.id, JSON.stringify(ended)],
+  );
   await close(tx, t, 'approvata');
 }
 
@@ -125,6 +135,17 @@ async function unwindEntry(tx: Queryable, t: Locked, userId: number | null) {
 async function reject(tx: Queryable, t: Locked, userId: number | null) {
   if (t.anagrafica_ruolo_id) await rejectRole(tx, t.anagrafica_ruolo_id);
   await close(tx, t, 'rifiutata');
+  await unwindEntry(tx, t, userId);
+}
+
+/**
+ * The request is annulled ('annullata', shown RIFIUTATA): its new registration is withdrawn and its
+ * entry unwound (nothing left to do on an entry already reversed). The requester's 'Annulla', and a
+ * storno of the request's entry (transfer-storno.ts).
+ */
+export async function annul(tx: Queryable, t: Locked, userId: number | null) {
+  if (t.anagrafica_ruolo_id) await withdrawRole(tx, t.anagrafica_ruolo_id);
+  await close(tx, t, 'annullata');
   await unwindEntry(tx, t, userId);
 }
 
@@ -178,9 +199,7 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
       } else {
         if (!can.can_cancel) throw forbidden();
         await refuseWhileCardPaymentPending();
-        if (t.anagrafica_ruolo_id) await withdrawRole(tx, t.anagrafica_ruolo_id);
-        await close(tx, t, 'annullata');
-        await unwindEntry(tx, t, user.id);
+        await annul(tx, t, user.id);
       }
     }
     await audit(tx, { userId: user.id, action: `trasferimento.${action}`, entity: 'trasferimento', entityId: t.id, before, after: { action } });

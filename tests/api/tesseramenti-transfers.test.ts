@@ -1,71 +1,21 @@
 // Transfer requests end to end on the API: the athlete's club accepts, the admin approves, the
 // athlete moves; refusals, cancellations, scoping, notifications; two clubs racing for one person.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../server/seed/users.ts';
 import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
-import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { call, useTestApp } from '../helpers/app.ts';
 import { bankOfType, payOnSimulator } from './cart-helpers.ts';
-import { athletesOf, clubUser, demoClubId, freePeople, openSeason, otherClub, ruoloId, tipologiaId } from './tesseramenti-fixtures.ts';
+import { athletesOf, freePeople, openSeason, otherClub } from './tesseramenti-fixtures.ts';
+import { useTransferFixture } from './transfer-fixture.ts';
 
 const t = useTestApp();
+const { s, request, clubOf, cartOfRequest, checkout, payFromWallet, demoWallet } = useTransferFixture(t);
 let admin: string, demoUser: string, otherUser: string;
 let demo: number, other: number;
 let atl: number, as: number;
 
-beforeAll(async () => {
-  demo = await demoClubId(t().db);
-  const [a] = await athletesOf(t().db, { notClub: demo, limit: 1 });
-  other = a.societa_id;
-  await clubUser(t().db, other, 'altra-societa@demo.it', await hashPassword(DEMO_PASSWORD));
-  admin = await loginAs(t().app, 'admin@demo.it');
-  demoUser = await loginAs(t().app, 'societa@demo.it');
-  otherUser = await loginAs(t().app, 'altra-societa@demo.it');
-  atl = await ruoloId(t().db, 'ATL');
-  as = await tipologiaId(t().db, 'AS');
+beforeAll(() => {
+  ({ admin, demoUser, otherUser, demo, other, atl, as } = s);
 });
-
-async function request(athlete: number) {
-  const res = await call(t().app, demoUser, 'POST', `/api/anagrafica/${athlete}/societa`, { ruolo: atl, societa_id: demo, tipologia_tesseramento_id: as });
-  expect(res.statusCode, res.body).toBe(200);
-  const row = await t().db.query<{ id: number }>(`SELECT id FROM trasferimento WHERE anagrafica_id = $1 AND stato = 'in_attesa' ORDER BY id DESC LIMIT 1`, [athlete]);
-  return row.rows[0].id;
-}
-
-const clubOf = async (athlete: number) => {
-  const res = await call(t().app, admin, 'GET', `/api/trasferimento?tab=storico&search=`);
-  expect(res.statusCode).toBe(200);
-  const { rows } = await t().db.query<{ societa_id: number }>(
-    `SELECT r.societa_id FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id JOIN stagione s ON s.id = r.stagione_id AND s.aperta
-      WHERE r.anagrafica_id = $1 AND ru.codice = 'ATL' AND r.approvato AND NOT r.prestito AND r.deleted_at IS NULL
-        AND (r.data_fine IS NULL OR r.data_fine >= CURRENT_DATE) ORDER BY r.data_inizio DESC, r.id DESC LIMIT 1`,
-    [athlete],
-  );
-  return rows[0]?.societa_id;
-};
-
-// A paid entry is approved at once: a request closed afterwards must give the money back.
-/** The open cart holding only the request's line, and a demo club wallet that covers it. */
-async function cartOfRequest(id: number) {
-  const { rows } = await t().db.query<{ p: number; cents: number }>(
-    'SELECT p.id AS p, p.importo_cents AS cents FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1',
-    [id],
-  );
-  const { rows: cart } = await t().db.query<{ id: number }>(`SELECT c.id FROM carrello c JOIN carrello_item ci ON ci.carrello_id = c.id WHERE ci.partita_contabile_id = $1 AND c.stato = 'open'`, [
-    rows[0].p,
-  ]);
-  await t().db.query('DELETE FROM carrello_item WHERE carrello_id = $1 AND partita_contabile_id IS DISTINCT FROM $2', [cart[0].id, rows[0].p]);
-  await t().db.query('UPDATE portafoglio SET totale_cents = 100000 WHERE societa_id = $1', [demo]);
-  return { entry: rows[0].p, cents: rows[0].cents, cart: cart[0].id };
-}
-const checkout = async (cart: number) => call(t().app, demoUser, 'POST', `/api/cart/${cart}/checkout`, { season: (await openSeason(t().db)).id });
-async function payFromWallet(id: number) {
-  const { entry, cents, cart } = await cartOfRequest(id);
-  const res = await checkout(cart);
-  expect(res.statusCode, res.body).toBe(200);
-  return { entry, cents };
-}
-const demoWallet = async () => (await t().db.query<{ c: number }>('SELECT totale_cents AS c FROM portafoglio WHERE societa_id = $1', [demo])).rows[0].c;
 
 describe('a definitive transfer, both layers', () => {
   let athlete: number;
