@@ -63,10 +63,17 @@ export const CODICI_SPECIALI = {
   decremento: 'Decremento Portafoglio',
   trasferimento: 'Trasferimento',
   prestito: 'Prestito',
+  secondaLicenza: 'Seconda Licenza',
   licenzaAllenatore: 'Licenza Allenatore',
   dirigente: 'Tesseramento Dirigente',
   ricaviCustom: 'Ricavi custom',
 } as const;
+
+/**
+ * Entries that name the athlete's club (old_societa_id) without being a transfer: a loan (the lending
+ * club pays) and a second licence. The old club's approval layer is a transfer's only.
+ */
+export const CODICI_NON_TRASFERIMENTO: readonly string[] = [CODICI_SPECIALI.prestito, CODICI_SPECIALI.secondaLicenza];
 
 /** Filter keys of every accounting list (spec 2 §7 Accounting). */
 export const FILTER_KEYS = [

@@ -5,7 +5,7 @@ import { sql, type Sql } from '../db/sql.ts';
 import { badRequest } from '../http/errors.ts';
 import { id, isoDate, text } from '../http/schemas.ts';
 import { likePattern } from '../http/list.ts';
-import { CODICI_SPECIALI, LIST_STATUSES, MEMBER_ENTRY_TYPES, PARTITA_STATI, PARTY_TYPES } from '../../resources/contracts/contabilita.ts';
+import { CODICI_NON_TRASFERIMENTO, LIST_STATUSES, MEMBER_ENTRY_TYPES, PARTITA_STATI, PARTY_TYPES } from '../../resources/contracts/contabilita.ts';
 
 /** A date filter still showing the input mask ('__/__/____') is ignored (spec 2 §5). */
 const maskedDate = z.preprocess((v) => (typeof v === 'string' && (v === '' || v.includes('_')) ? undefined : v), isoDate.optional());
@@ -69,7 +69,7 @@ export function entryConditions(q: EntryQuery): Sql[] {
   if (q.status === 'progress') w.push(sql`p.stato = 'in_attesa'`);
   if (q.season) w.push(sql`p.stagione_id = ${q.season}`);
   if (q.stagione) w.push(sql`p.stagione_id = ${q.stagione}`);
-  if (q.requestType === 'trasferimenti') w.push(sql`p.old_societa_id IS NOT NULL AND p.codice = ${CODICI_SPECIALI.trasferimento}`);
+  if (q.requestType === 'trasferimenti') w.push(sql`p.old_societa_id IS NOT NULL AND p.codice <> ALL (${CODICI_NON_TRASFERIMENTO})`);
   if (q.type === 'societa') w.push(sql`p.societa_id IS NOT NULL`);
   if (q.type === 'anagrafica') w.push(sql`p.anagrafica_id IS NOT NULL AND p.societa_id IS NULL`);
   if (q.type === 'arbitro') w.push(sql`p.tipologia_tesseramento_id IN (SELECT id FROM tipologia_tesseramento WHERE famiglia_ruolo = 'Arbitro')`);

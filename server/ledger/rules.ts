@@ -1,5 +1,5 @@
 // Pure rules of the money core (spec 2 §4 entry states, §6 approval rights). No database here.
-import { CODICI_SPECIALI, type PartitaAzioni, type PartitaStato } from '../../resources/contracts/contabilita.ts';
+import { CODICI_NON_TRASFERIMENTO, CODICI_SPECIALI, type PartitaAzioni, type PartitaStato } from '../../resources/contracts/contabilita.ts';
 
 /** The flags of an entry the rules look at (a partita_contabile row). */
 export interface EntryFlags {
@@ -52,7 +52,7 @@ export const isReversible = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'storn
 export const isChangeable = (e: Pick<EntryFlags, 'codice' | 'approvata' | 'stornata' | 'bonus_cents' | 'metodo_pagamento'>) => isReversible(e) && e.bonus_cents === 0 && e.metodo_pagamento == null;
 
 /** A transfer's entry: the new club pays, the old club decides the second layer. A loan or a second licence names the athlete's club too, but is not a transfer. */
-export const isTransferEntry = (e: Pick<EntryFlags, 'codice' | 'old_societa_id'>) => e.codice === CODICI_SPECIALI.trasferimento && e.old_societa_id != null;
+export const isTransferEntry = (e: Pick<EntryFlags, 'codice' | 'old_societa_id'>) => e.old_societa_id != null && !CODICI_NON_TRASFERIMENTO.includes(e.codice);
 const isCoachLicence = (e: Pick<EntryFlags, 'codice'>) => e.codice === CODICI_SPECIALI.licenzaAllenatore;
 const layerOpen = (ok: boolean, ko: boolean) => !ok && !ko;
 

@@ -1,5 +1,6 @@
 // What every operation of the area shares: the 422 of a broken rule, who may act for a club or a
 // person, the entry + cart step, and the answer with carrello_details.
+import { CODICI_SPECIALI } from '../../resources/contracts/contabilita.ts';
 import type { Queryable } from '../db/client.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
@@ -116,7 +117,7 @@ export const ENTRY_CODE: Record<string, string> = {
   Fisioterapista: 'Tesseramento Sanitario',
   Medico: 'Tesseramento Sanitario',
 };
-export const CODE_TRASFERIMENTO = 'Trasferimento';
-export const CODE_PRESTITO = 'Prestito';
-export const CODE_SECONDA_LICENZA = 'Seconda Licenza';
-export const CODE_LICENZA_ALLENATORE = 'Licenza Allenatore';
+export const CODE_TRASFERIMENTO = CODICI_SPECIALI.trasferimento;
+export const CODE_PRESTITO = CODICI_SPECIALI.prestito;
+export const CODE_SECONDA_LICENZA = CODICI_SPECIALI.secondaLicenza;
+export const CODE_LICENZA_ALLENATORE = CODICI_SPECIALI.licenzaAllenatore;
