@@ -1,11 +1,12 @@
-// The cart's lines: description and amount (stored negative, shown positive), each removable.
+// The cart's lines: description and amount (stored negative, shown positive), each removable but
+// those a card payment under way pays (`lockedIds`: they follow its outcome).
 import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../../src/lib';
 import type { CartItem } from '../../resources/contracts/carrello';
 
-export const CartItems = ({ items, onRemove, disabled }: { items: CartItem[]; onRemove: (item: CartItem) => void; disabled: boolean }) => {
+export const CartItems = ({ items, onRemove, disabled, lockedIds = [] }: { items: CartItem[]; onRemove: (item: CartItem) => void; disabled: boolean; lockedIds?: number[] }) => {
   const translate = useTranslate();
   if (!items.length) return <Typography sx={{ py: 2 }}>{translate('carrello.empty')}</Typography>;
   return (
@@ -15,7 +16,7 @@ export const CartItems = ({ items, onRemove, disabled }: { items: CartItem[]; on
           key={item.id}
           divider
           secondaryAction={
-            <IconButton edge="end" aria-label={translate('carrello.remove', { name: item.descrizione })} onClick={() => onRemove(item)} disabled={disabled}>
+            <IconButton edge="end" aria-label={translate('carrello.remove', { name: item.descrizione })} onClick={() => onRemove(item)} disabled={disabled || lockedIds.includes(item.id)}>
               <DeleteIcon />
             </IconButton>
           }

@@ -29,7 +29,8 @@ export function useRefreshCart() {
   return useCallback(() => client.invalidateQueries({ queryKey: CART_KEY }), [client]);
 }
 
-export const removeCartItem = (cartId: number, itemId: number) => api(`cart/${cartId}/item/${itemId}`, { method: 'DELETE' });
+/** DELETE cart/{id}/item/{itemId}: the line goes and the request it pays for is cancelled (the server's message says so). */
+export const removeCartItem = (cartId: number, itemId: number) => api<{ message: string }>(`cart/${cartId}/item/${itemId}`, { method: 'DELETE' });
 
 /** POST cart/checks (spec 2 §7): the server's view of paying the own cart with `banca`: total, wallet share, amount due and method. */
 export const checkCart = (body: { banca: number; carrello: number | null }) => api<{ totale: number; wallet: number; dovuto: number; metodo: string | null }>('cart/checks', { method: 'POST', body });

@@ -8,6 +8,8 @@ const carrello = {
     description: 'Description',
     amount: 'Amount',
     remove: 'Remove %{name}',
+    remove_title: 'Remove from the cart',
+    remove_confirm: 'Remove «%{name}» from the cart? The request it pays for will be cancelled and can be made again.',
     remove_error: 'Generic error',
     removed: 'Item removed from the cart',
     total: 'Total',

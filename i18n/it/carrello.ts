@@ -9,6 +9,8 @@ const carrello = {
     description: 'Descrizione',
     amount: 'Importo',
     remove: 'Rimuovi %{name}',
+    remove_title: 'Rimuovi dal carrello',
+    remove_confirm: 'Vuoi rimuovere «%{name}» dal carrello? La richiesta collegata sarà annullata e potrà essere presentata di nuovo.',
     remove_error: 'Errore Generico',
     removed: 'Elemento rimosso dal carrello',
     total: 'Totale',

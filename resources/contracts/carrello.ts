@@ -92,6 +92,19 @@ export interface TransactionOutcome {
   redirect: string;
 }
 
+/**
+ * Answers of the cart's writes. DELETE cart/{id}/item/{itemId}: removing a line withdraws what it asks
+ * to pay (its entry is cancelled, 'Annulla', and the request behind it with it), so the party may ask again.
+ */
+export const CARRELLO_MESSAGGI = {
+  rimosso: 'Elemento rimosso dal carrello',
+  annullata: 'Elemento rimosso dal carrello: la richiesta collegata è stata annullata',
+  carrelloPagato: 'Il carrello è già stato pagato',
+  inPagamentoCarta: "Questo elemento è in pagamento con carta: potrà essere rimosso solo dopo l'esito del pagamento",
+  costoFederazione: 'Questo costo è stato addebitato dalla federazione: non può essere rimosso dal carrello',
+  nonTrovato: 'Elemento del carrello non trovato',
+} as const;
+
 /** Wallet first (spec 1 §4): the wallet covers all (total 0) or reduces the total. Integer cents. */
 export function walletFirst(totaleCents: number, walletCents: number): { walletCents: number; dovutoCents: number } {
   const use = Math.max(0, Math.min(totaleCents, walletCents));

@@ -11,7 +11,8 @@ import { validationError } from '../http/errors.ts';
 import { assertCartAccess, ownParty } from './access.ts';
 import { avvisoFileName, renderAvviso } from './avviso.ts';
 import { bankById, openCartCount, type Party } from './queries.ts';
-import { checkout, removeItem, type CheckoutResult } from './service.ts';
+import { checkout, type CheckoutResult } from './service.ts';
+import { removeItem } from './remove-item.ts';
 import { cartOf } from './view.ts';
 import { checkoutMetodo, walletFirst } from './rules.ts';
 import { euros } from '../money.ts';
@@ -146,7 +147,7 @@ export default async function routes(fastify: FastifyInstance) {
     '/cart/:id/item/:itemId',
     {
       config: { access: 'user' },
-      schema: { tags: ['carrello'], summary: 'Rimuove un elemento dal carrello', params: z.object({ id, itemId: id }), response: { 200: saved } },
+      schema: { tags: ['carrello'], summary: 'Rimuove un elemento dal carrello e annulla la richiesta collegata', params: z.object({ id, itemId: id }), response: { 200: saved } },
     },
     async (request) => removeItem(app.db, currentUser(request), request.params.id, request.params.itemId),
   );

@@ -1,6 +1,6 @@
 // Cart operations, each ONE transaction with the cart row locked (FOR UPDATE): checkout (wallet
-// first, then bank transfer, card gateway or payment notice; idempotent per cart), item removal,
-// adding an item. The card outcome of a cart payment is card-outcome.ts.
+// first, then bank transfer, card gateway or payment notice; idempotent per cart), adding an item.
+// Removing one is remove-item.ts, the card outcome of a cart payment card-outcome.ts.
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import type { AuthUser } from '../auth/user.ts';
@@ -12,7 +12,7 @@ import { debitWallet, lockWalletOf, settleEntries, systemActor } from '../ledger
 import { startCardPayment } from '../pagamenti/index.ts';
 import { paymentProvider, type PaymentProvider } from '../pagamenti/providers.ts';
 import { transactionById } from '../pagamenti/transactions.ts';
-import type { CheckoutMetodo } from '../../resources/contracts/carrello.ts';
+import { CARRELLO_MESSAGGI, type CheckoutMetodo } from '../../resources/contracts/carrello.ts';
 import { canUseCart } from './access.ts';
 import { bankById, cartById, cartItems, checkoutOf, partyOf, type BancaRow, type CartRow, type CheckoutRow, type ItemRow, type Party } from './queries.ts';
 import { cartTotalCents, checkoutMetodo, paymentCode, walletFirst } from './rules.ts';
@@ -46,7 +46,7 @@ const MESSAGES: Record<CheckoutMetodo, string> = {
 };
 
 /** A cart the user may act on, locked; someone else's or an unknown cart is a 404 with nothing changed. */
-async function lockedCart(tx: Queryable, user: AuthUser, cartId: number): Promise<CartRow> {
+export async function lockedCart(tx: Queryable, user: AuthUser, cartId: number): Promise<CartRow> {
   const cart = await cartById(tx, cartId, true);
   if (!cart || !canUseCart(user, partyOf(cart), 'write')) throw notFound('Carrello non trovato');
   return cart;
@@ -100,7 +100,7 @@ export async function closeCart(tx: Queryable, cart: CartRow, bancaId: number | 
 /** Answer of a checkout already made (double click, retry, second tab): the same, nothing charged again. */
 async function repeatCheckout(tx: Queryable, cart: CartRow, k: CheckoutRow, printAvviso: boolean): Promise<CheckoutResult> {
   let checkout_url: string | null = null;
-  let message = 'Il carrello è già stato pagato';
+  let message: string = CARRELLO_MESSAGGI.carrelloPagato;
   if (k.metodo === 'carta' && k.transazione_id) {
     const t = await transactionById(tx, k.transazione_id);
     if (t?.stato === 'in_attesa') {
@@ -153,7 +153,7 @@ export interface Payer {
  * those are what a payer's 'Paga' writes.
  */
 export async function checkoutCart(tx: Queryable, cart: CartRow, input: CheckoutInput, payer: Payer): Promise<CheckoutResult> {
-  if (cart.stato !== 'open') throw conflict('Il carrello è già stato pagato');
+  if (cart.stato !== 'open') throw conflict(CARRELLO_MESSAGGI.carrelloPagato);
   const items = await cartItems(tx, cart.id);
   if (!items.length) throw conflict('Il carrello è vuoto');
   const party = partyOf(cart);
@@ -178,7 +178,10 @@ export async function checkoutCart(tx: Queryable, cart: CartRow, input: Checkout
         )
       : null;
   const by = systemActor(payer.userId);
-  // The ledger settles the entries, wallet first; only what the wallet fully pays is approved now.
+  // The ledger settles the entries, wallet first, and approves now what the wallet fully pays (its
+  // default rule), whatever pays the rest: a bank transfer or a notice closes the cart at once. A card
+  // checkout approves nothing before the gateway answers: a refused card reopens the cart with every
+  // line and gives the whole wallet share back (card-outcome.ts).
   const settled = await settleEntries(
     tx,
     {
@@ -187,7 +190,7 @@ export async function checkoutCart(tx: Queryable, cart: CartRow, input: Checkout
       method: metodo === 'carta' ? 'carta' : 'bonifico',
       bancaId: bank?.id ?? null,
       codiceVersamento: card?.codice ?? codice,
-      ...(metodo === 'wallet' ? {} : { approve: false }),
+      ...(metodo === 'carta' ? { approve: false } : {}),
     },
     by,
   );
@@ -225,19 +228,6 @@ export async function checkoutCart(tx: Queryable, cart: CartRow, input: Checkout
     dovutoCents,
     avviso: metodo === 'avviso' || (input.printAvviso && metodo === 'bonifico') ? await avvisoData(tx, cart, k, items) : null,
   };
-}
-
-export function removeItem(db: Db, user: AuthUser, cartId: number, itemId: number) {
-  return db.transaction(async (tx) => {
-    const cart = await lockedCart(tx, user, cartId);
-    if (cart.stato !== 'open') throw conflict('Il carrello è già stato pagato');
-    if (await checkoutOf(tx, cart.id)) throw conflict('È in corso un pagamento per questo carrello');
-    const { rows } = await q<ItemRow>(tx, sql`DELETE FROM carrello_item WHERE id = ${itemId} AND carrello_id = ${cart.id} RETURNING id, descrizione, importo_cents, partita_contabile_id`);
-    if (!rows.length) throw notFound('Elemento del carrello non trovato');
-    if (rows[0].partita_contabile_id) await linkEntryToCart(tx, rows[0].partita_contabile_id, null);
-    await audit(tx, { userId: user.id, action: 'cart.item.remove', entity: 'carrello', entityId: cart.id, before: rows[0] });
-    return { error: false as const, message: 'Elemento rimosso dal carrello', id: itemId };
-  });
 }
 
 /** The party's open cart id, created when it has none (safe against a concurrent creation). */

@@ -72,7 +72,7 @@ export async function createCustomCost(tx: Queryable, input: CustomCostInput, by
 }
 
 /** An entry 'Ricavi custom' created: a reason of the 'Custom' family, no registration, no reversed entry. */
-async function isCustomCost(tx: Queryable, e: EntryRow): Promise<boolean> {
+export async function isCustomCost(tx: Queryable, e: EntryRow): Promise<boolean> {
   if (e.anagrafica_ruolo_id != null || e.partita_stornata_id != null || e.tipologia_tesseramento_id == null) return false;
   const { rows } = await tx.query("SELECT 1 FROM tipologia_tesseramento WHERE id = $1 AND famiglia_ruolo = 'Custom'", [e.tipologia_tesseramento_id]);
   return rows.length > 0;

@@ -101,6 +101,24 @@ describe('wallet first', () => {
     expect(await walletCents(t().db, club)).toBe(1000);
   });
 
+  it('an entry the wallet covers entirely is approved at once whether a notice or a bank transfer pays the rest (ledger.md)', async () => {
+    const club = await userParty(t().db, CLUB);
+    const token = await loginAs(t().app, CLUB);
+    for (const [query, body] of [
+      ['?type=printavviso', { valore: 30 }],
+      ['', { valore: 30, banca: await bank('Bonifico') }],
+    ] as const) {
+      const { cartId, entryIds } = await prepareCart(t().db, club, [1000, 3000], 1000);
+      const res = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout${query}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      const { rows } = await t().db.query('SELECT stato, bonus_cents, metodo_pagamento FROM partita_contabile WHERE id = ANY($1::int[]) ORDER BY id', [entryIds]);
+      expect(rows).toEqual([
+        { stato: 'approvata', bonus_cents: 1000, metodo_pagamento: 'portafoglio' },
+        { stato: 'in_attesa', bonus_cents: 0, metodo_pagamento: 'bonifico' },
+      ]);
+    }
+  });
+
   it('an empty wallet leaves the total unchanged', async () => {
     const club = await userParty(t().db, CLUB);
     const { cartId } = await prepareCart(t().db, club, [4000], 0);

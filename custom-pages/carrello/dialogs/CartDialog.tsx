@@ -1,4 +1,4 @@
-// Cart and checkout dialog (spec 1 §2, §4, §6): lines with removal ('Errore Generico' on failure),
+// Cart and checkout dialog (spec 1 §2, §4, §6): lines with removal (asked first: RemoveCartItemDialog),
 // the wallet taken first, the bank (non-administrators) or, for administrators, the cart type and
 // the party; 'Paga {amount} €' with the enabling rules of §4; the printed payment notice. While a card
 // payment is open the server holds the wallet share for it (the wallet reads 0), so the totals are that
@@ -13,10 +13,11 @@ import { useToast } from '../../../src/components';
 import { saveFile } from '../../../src/components';
 import { errorText } from '../../../src/providers';
 import { payEnabled, walletFirst, type CartItem } from '../../../resources/contracts/carrello';
-import { checkCart, checkoutCart, pdfBlob, removeCartItem, useBanks, useCart, useRefreshCart } from '../api';
+import { checkCart, checkoutCart, pdfBlob, useBanks, useCart, useRefreshCart } from '../api';
 import { CartItems } from '../CartItems';
 import { CartTotals } from '../CartTotals';
 import { PartyPicker, type PickedParty } from '../PartyPicker';
+import { RemoveCartItemDialog } from './RemoveCartItemDialog';
 
 export interface CartDialogProps {
   open: boolean;
@@ -37,6 +38,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   const [checked, setChecked] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<CartItem | null>(null);
   const refresh = useRefreshCart();
   const { data: cart, isLoading, isError } = useCart(admin ? party : 'own');
   const { data: banks = [] } = useBanks();
@@ -67,17 +69,9 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
     }
   };
 
-  const remove = async (item: CartItem) => {
-    setBusy(true);
-    try {
-      await removeCartItem(cart!.carrello_id!, item.id);
-      toast.saved('carrello.removed');
-    } catch {
-      toast.error('carrello.remove_error');
-    } finally {
-      await refresh();
-      setBusy(false);
-    }
+  const askRemoval = (item: CartItem) => {
+    setError(null);
+    setRemoving(item);
   };
 
   const pay = async (printAvviso: boolean) => {
@@ -120,7 +114,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
           <Alert severity="error">{translate('shell.notify.generic_error', { _: 'Si è verificato un errore' })}</Alert>
         ) : (
           <>
-            <CartItems items={items} onRemove={remove} disabled={busy || !!pending} />
+            <CartItems items={items} onRemove={askRemoval} disabled={busy} lockedIds={pending?.item_ids} />
             {items.length > 0 && <CartTotals totaleCents={totaleCents} walletCents={walletCents} usedCents={usedCents} dovutoCents={dovutoCents} pending={!!pending} />}
             {pending && (
               <Alert severity="info" sx={{ my: 1 }}>
@@ -186,6 +180,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
           </Button>
         )}
       </DialogActions>
+      <RemoveCartItemDialog cartId={cart?.carrello_id ?? null} item={removing} onClose={() => setRemoving(null)} onError={setError} />
     </Dialog>
   );
 };

@@ -1,0 +1,52 @@
+// Removing a cart line asks first (SI/NO, waiting for the server): the server cancels the request the
+// line pays for (a registration, a transfer, an affiliation …), so the question says so. Success shows
+// the server's message; a failure the spec's 'Errore Generico' (spec 2 §8) and, through `onError`,
+// the server's reason in the cart dialog. Either way the cart (and the header badge) is read again.
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { ConfirmDialog, useToast } from '../../../src/components';
+import { errorText } from '../../../src/providers';
+import type { CartItem } from '../../../resources/contracts/carrello';
+import { removeCartItem, useRefreshCart } from '../api';
+
+export interface RemoveCartItemDialogProps {
+  cartId: number | null;
+  /** The line to remove; the dialog is open while it is set. */
+  item: CartItem | null;
+  onClose: () => void;
+  onError: (message: string) => void;
+}
+
+export const RemoveCartItemDialog = ({ cartId, item, onClose, onError }: RemoveCartItemDialogProps) => {
+  const translate = useTranslate();
+  const toast = useToast();
+  const refresh = useRefreshCart();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!item || cartId == null) return;
+    setBusy(true);
+    try {
+      const answer = await removeCartItem(cartId, item.id);
+      toast.saved(answer?.message || 'carrello.removed');
+    } catch (e: any) {
+      toast.error('carrello.remove_error');
+      onError(errorText(e?.body, translate('carrello.remove_error')));
+    } finally {
+      await refresh();
+      setBusy(false);
+      onClose();
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      loading={busy}
+      title="carrello.remove_title"
+      message={translate('carrello.remove_confirm', { name: item?.descrizione ?? '' })}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+};
