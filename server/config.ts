@@ -1,6 +1,7 @@
 // Every environment variable the server reads, declared once.
 import path from 'node:path';
-import { parseStorageUrl, type StorageSettings } from './storage/storage-url.ts';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { ConfigError, parseStorageUrl, type StorageSettings } from './storage/storage-url.ts';
 
 export interface Config {
   port: number;
@@ -31,6 +32,12 @@ export interface Config {
   benchNaiveRoutes: boolean;
   /** JOB_WORKER=0: this process takes no jobs (exports) from the queue; other processes do (server/background.ts). */
   jobWorker: boolean;
+  /** A card gateway is configured (PAYMENT_PROVIDER simulator or redirect): the 'Carta di Credito' channel is offered (server/reference/payment-channels.ts). */
+  cardPayments: boolean;
+  /** PAYMENT_IBAN (electronic form): the federation's account for bank transfers, printed on the payment notice. */
+  paymentIban?: string;
+  /** PAYMENT_BANK: the name of that account's bank ('Bonifico Bancario - {name}'). */
+  paymentBank?: string;
 }
 
 /** TRUST_PROXY: unset/0/false = off; a number = that many proxy hops; otherwise comma-separated addresses or CIDRs (or true). */
@@ -44,6 +51,17 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 
 /** Demo data and accounts: DEMO=1, or by default with the embedded database (PGlite). */
 export const isDemo = (env: NodeJS.ProcessEnv): boolean => (env.DEMO ? env.DEMO === '1' : !env.DATABASE_URL);
+
+/** PAYMENT_PROVIDER, by default the simulator in demo mode only (server/pagamenti/providers.ts). */
+export const paymentProviderKind = (env: NodeJS.ProcessEnv): string => env.PAYMENT_PROVIDER ?? (isDemo(env) ? 'simulator' : 'none');
+
+/** PAYMENT_IBAN in electronic form; a value that is not a valid IBAN stops the start. */
+export function parsePaymentIban(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  const iban = electronicFormatIBAN(value) ?? '';
+  if (!isValidIBAN(iban)) throw new ConfigError(`PAYMENT_IBAN non valido: ${value.trim()} non è un IBAN (controllare lettere e cifre di controllo).`);
+  return iban;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -68,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgdataTemplate: env.PGDATA_TEMPLATE !== '0',
     benchNaiveRoutes: env.BENCH_NAIVE_ROUTES === '1',
     jobWorker: env.JOB_WORKER !== '0',
+    cardPayments: paymentProviderKind(env) !== 'none',
+    paymentIban: parsePaymentIban(env.PAYMENT_IBAN),
+    paymentBank: env.PAYMENT_BANK?.trim() || undefined,
   };
 }
 
@@ -92,5 +113,7 @@ export const ENV_DOC: Record<string, string> = {
   BENCH_NAIVE_ROUTES: '1 aggiunge gli elenchi "ingenui" di confronto usati da npm run bench (mai in produzione)',
   JOB_WORKER:
     '0 non esegue in questo processo le elaborazioni in coda (export), lasciate ad altri processi sullo stesso PostgreSQL: per le repliche web accanto a processi dedicati alle elaborazioni (default 1)',
+  PAYMENT_IBAN: "IBAN del conto della federazione per i bonifici: il canale 'Bonifico Bancario' e l'avviso di pagamento lo riportano (default: nessuno)",
+  PAYMENT_BANK: "nome della banca di quel conto, mostrato come 'Bonifico Bancario - {nome}'",
   TRUST_PROXY: "proxy di cui credere X-Forwarded-For: indirizzi o CIDR separati da virgola, oppure il numero di salti (default: nessuno, conta l'indirizzo della connessione)",
 };

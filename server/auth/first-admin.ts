@@ -1,11 +1,15 @@
-// A federation without demo data (DATABASE_URL without DEMO=1) starts empty: reference data only, no
-// account. Its first system administrator is created once by `npx tsx scripts/create-admin.ts`, with
-// a random one-time password that must be changed at the first login (never a known password).
+// A federation without demo data (DATABASE_URL without DEMO=1) starts with reference data only (the
+// core seed's applications, disciplines and seasons, and the national catalog of server/reference/:
+// roles, forms, causali, series, document types, geography, payment channels), no account, no club,
+// no money. Its first system administrator is created once by `npx tsx scripts/create-admin.ts`, with a random
+// one-time password that must be changed at the first login (never a known password).
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import { seedReference, seedSeasons, syncApplications } from '../seed/core.ts';
 import { demoDataState } from '../seed/state.ts';
+import { ensureNationalReference } from '../reference/index.ts';
+import type { PaymentChannelSettings } from '../reference/payment-channels.ts';
 import { ConfigError } from '../storage/storage-url.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from './passwords.ts';
@@ -18,8 +22,8 @@ export const DEMO_REFUSED =
  * empty database (a federation started without demo mode refuses to start in demo mode): the embedded
  * default is a demo; a real PostgreSQL without DEMO=1 starts an empty federation (issue 10 §1).
  */
-export async function prepareDatabase(db: Db, settings: Pick<Config, 'demo' | 'seedScale'>) {
-  if (!settings.demo) await ensureReferenceData(db);
+export async function prepareDatabase(db: Db, settings: Pick<Config, 'demo' | 'seedScale'> & Partial<PaymentChannelSettings>) {
+  if (!settings.demo) await ensureCoreReference(db);
   else {
     const state = await demoDataState(db);
     if (state === 'real') throw new ConfigError(DEMO_REFUSED);
@@ -30,11 +34,25 @@ export async function prepareDatabase(db: Db, settings: Pick<Config, 'demo' | 's
       await seedDemo(db, { scale: settings.seedScale });
     }
   }
+  await ensureNationalReference(db, paymentChannels(settings, settings.demo));
   await db.transaction((tx) => syncApplications(tx));
 }
 
+/** Unset, a card gateway is there in demo mode only (PAYMENT_PROVIDER's default). */
+const paymentChannels = (s: Partial<PaymentChannelSettings>, demo = false): PaymentChannelSettings => ({
+  cardPayments: s.cardPayments ?? demo,
+  paymentIban: s.paymentIban,
+  paymentBank: s.paymentBank,
+});
+
+/** The reference data of a federation started without demo data: the core seed once, then the national catalog. */
+export async function ensureReferenceData(db: Pick<Db, 'query' | 'transaction'>, payment: Partial<PaymentChannelSettings> = {}, today = new Date()) {
+  await ensureCoreReference(db, today);
+  await ensureNationalReference(db, paymentChannels(payment));
+}
+
 /** Applications, permissions, disciplines, general configuration and the seasons around today, once. */
-export async function ensureReferenceData(db: Pick<Db, 'query' | 'transaction'>, today = new Date()) {
+async function ensureCoreReference(db: Pick<Db, 'query' | 'transaction'>, today = new Date()) {
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM application');
     if (rows[0].n > 0) return;

@@ -9,7 +9,7 @@
 //                        uses a random per-process key when it is not set)
 //   PUBLIC_URL           this server's public address, for the gateway's notify and return addresses
 import { randomBytes } from 'node:crypto';
-import { isDemo } from '../config.ts';
+import { paymentProviderKind } from '../config.ts';
 import { conflict } from '../http/errors.ts';
 import { signToken } from './signature.ts';
 
@@ -37,7 +37,7 @@ export const CARTA_NON_DISPONIBILE = 'Il pagamento con carta non è disponibile:
 
 export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
   // Outside demo mode the simulator would let every payer choose 'pagato' and credit a wallet for free.
-  const kind = env.PAYMENT_PROVIDER ?? (isDemo(env) ? 'simulator' : 'none');
+  const kind = paymentProviderKind(env);
   if (kind === 'redirect') {
     const gateway = env.PAYMENT_GATEWAY_URL;
     const secret = env.PAYMENT_SECRET;

@@ -1,7 +1,9 @@
-// The domain demo data: places, reference lists, clubs, members and their money. Same data on
-// every run for the same scale and day. Expects the core seed's seasons and disciplines and
-// empty domain tables.
-import type { Db } from '../../db/client.ts';
+// The domain demo data: reference lists, clubs, members and their money, on the national reference
+// data (places, roles, causali…: server/reference/, applied here when missing). Same data on every
+// run for the same scale and day. Expects the core seed's seasons and disciplines and empty domain
+// tables.
+import type { Db, Queryable } from '../../db/client.ts';
+import { applyNationalReference } from '../../reference/index.ts';
 import { Random } from '../random.ts';
 import { resetSequences } from './bulk.ts';
 import { seedBoards } from './boards.ts';
@@ -10,7 +12,8 @@ import { seedClubAccounts } from './club-accounts.ts';
 import { seedClubs } from './clubs.ts';
 import { withDeferredConstraints } from './deferred.ts';
 import { ID_TABLES, loadIdSeqs, loadSeasons, type Ctx } from './context.ts';
-import { seedGeo } from './geo.ts';
+import { loadGeo } from './geo.ts';
+import { DEMO_PAYMENT_CHANNELS } from './catalog.ts';
 import { Ledger } from './ledger.ts';
 import { seedLedgerDemo } from './ledger-demo.ts';
 import { DEMO_MEMBER_EMAIL } from './member-row.ts';
@@ -27,7 +30,7 @@ export { DEMO_MEMBER_EMAIL } from './member-row.ts';
 const SEED = 0x5eed_2026;
 
 /** Reference tables filled with fixed ids; their sequences are moved past them at the end. */
-const REFERENCE_TABLES = ['regione', 'provincia', 'comune', 'comitato', 'ruolo', 'modulo', 'tipologia_tesseramento', 'banca', 'serie'];
+const REFERENCE_TABLES = ['comitato'];
 
 export interface SeedDomainOptions {
   scale: number;
@@ -37,7 +40,19 @@ export interface SeedDomainOptions {
   onStep?: (step: string, ms: number) => void;
 }
 
-export async function seedDomain(db: Db, opts: SeedDomainOptions): Promise<{ demoSocietaId: number; demoAnagraficaId: number; demoAnagraficaEmail: string }> {
+export interface DemoRefs {
+  demoSocietaId: number;
+  demoAnagraficaId: number;
+  demoAnagraficaEmail: string;
+}
+
+/** The domain demo data in one transaction of its own: a failed seed leaves nothing behind. */
+export function seedDomain(db: Db, opts: SeedDomainOptions): Promise<DemoRefs> {
+  return db.transaction((tx) => seedDomainIn(tx, opts));
+}
+
+/** The domain demo data inside the caller's transaction (server/seed/index.ts: the whole demo is one). */
+export async function seedDomainIn(tx: Queryable, opts: SeedDomainOptions): Promise<DemoRefs> {
   let t = performance.now();
   const step = (name: string) => {
     const now = performance.now();
@@ -45,18 +60,16 @@ export async function seedDomain(db: Db, opts: SeedDomainOptions): Promise<{ dem
     t = now;
   };
   const today = opts.today.toISOString().slice(0, 10);
-  // One transaction: a failed seed leaves nothing behind, and the server syncs to disk once.
-  return db.transaction(async (tx) => {
-    const seasons = await loadSeasons(tx, opts.seasons);
-    const geo = await seedGeo(tx);
-    step('geo');
-    const ref = await seedReference(tx, geo, seasons, `${today}T08:00:00Z`);
-    step('reference');
-    const ctx: Ctx = { db: tx, rnd: new Random(SEED), scale: opts.scale, today, seasons, geo, ref, ids: await loadIdSeqs(tx) };
-    const result = await withDeferredConstraints(tx, [...ID_TABLES, 'societa_disciplina', 'societa_serie'], () => seedAll(ctx, step));
-    step('indexes, foreign keys');
-    return result;
-  });
+  const seasons = await loadSeasons(tx, opts.seasons);
+  await applyNationalReference(tx, DEMO_PAYMENT_CHANNELS);
+  const geo = await loadGeo(tx);
+  step('geo');
+  const ref = await seedReference(tx, geo, seasons, `${today}T08:00:00Z`);
+  step('reference');
+  const ctx: Ctx = { db: tx, rnd: new Random(SEED), scale: opts.scale, today, seasons, geo, ref, ids: await loadIdSeqs(tx) };
+  const result = await withDeferredConstraints(tx, [...ID_TABLES, 'societa_disciplina', 'societa_serie'], () => seedAll(ctx, step));
+  step('indexes, foreign keys');
+  return result;
 }
 
 async function seedAll(ctx: Ctx, step: (name: string) => void) {

@@ -1,8 +1,9 @@
-// Inserts the reference lists: committees, roles, registration types and modules, fees per
-// season, disciplines per season, banks, series.
+// The demo's reference lists: committees, its custom causali, fees per season, disciplines per
+// season and its extra banks, on top of the national ones (roles, forms, causali, series, payment
+// channels: server/reference/), whose ids it reads back.
 import type { Queryable } from '../../db/client.ts';
 import { insertRows } from './bulk.ts';
-import { BANCHE, MODULI, RUOLI, SERIE, TIPOLOGIE, type RuoloCode } from './catalog.ts';
+import { BANCHE, CUSTOM_CAUSALI, SERIE, TIPOLOGIE, type RuoloCode } from './catalog.ts';
 import type { Season, Seasons } from './context.ts';
 import type { Geo, Town } from './geo.ts';
 import { slug } from './util.ts';
@@ -73,31 +74,16 @@ async function seedComitati(db: Queryable, geo: Geo, ts: string) {
 export async function seedReference(db: Queryable, geo: Geo, seasons: Seasons, ts: string): Promise<Ref> {
   const comitatoFor = await seedComitati(db, geo, ts);
 
-  const ruolo = {} as Record<RuoloCode, number>;
-  RUOLI.forEach((r, i) => (ruolo[r.codice] = i + 1));
-  await insertRows(
-    db,
-    'ruolo',
-    { id: 'int', nome: 'text', codice: 'text', famiglia_ruolo: 'text', tipo_famiglia: 'text', agonista: 'bool', ordine: 'int' },
-    RUOLI.map((r, i) => ({ id: i + 1, nome: r.nome, codice: r.codice, famiglia_ruolo: r.famiglia, tipo_famiglia: r.tipo, agonista: r.agonista, ordine: i + 1 })),
+  const ruolo = Object.fromEntries((await db.query<{ id: number; codice: RuoloCode }>('SELECT id, codice FROM ruolo')).rows.map((r) => [r.codice, r.id])) as Record<RuoloCode, number>;
+  const modulo: Record<string, number> = Object.fromEntries(
+    (await db.query<{ id: number; codice: string; attributo: string | null }>('SELECT id, codice, attributo FROM modulo')).rows.map((m) => [m.attributo ? `${m.codice}/S` : m.codice, m.id]),
   );
 
-  const modulo: Record<string, number> = {};
-  MODULI.forEach((m, i) => (modulo[m.key] = i + 1));
-  await insertRows(
-    db,
-    'modulo',
-    { id: 'int', nome: 'text', codice: 'text', attributo: 'text' },
-    MODULI.map((m, i) => ({ id: i + 1, nome: m.nome, codice: m.codice, attributo: m.attributo })),
-  );
-
-  const tipologia: Record<string, Tipologia> = {};
-  TIPOLOGIE.forEach((t, i) => (tipologia[t.codice] = { id: i + 1, codice: t.codice, nome: t.nome }));
+  // The demo's custom causali, after the national ones (and their forms, when they have any).
   await insertRows(
     db,
     'tipologia_tesseramento',
     {
-      id: 'int',
       nome: 'text',
       codice: 'text',
       famiglia: 'int',
@@ -108,8 +94,7 @@ export async function seedReference(db: Queryable, geo: Geo, seasons: Seasons, t
       created_at: 'timestamptz',
       updated_at: 'timestamptz',
     },
-    TIPOLOGIE.map((t, i) => ({
-      id: i + 1,
+    CUSTOM_CAUSALI.map((t) => ({
       nome: t.nome,
       codice: t.codice,
       famiglia: t.famiglia,
@@ -121,12 +106,11 @@ export async function seedReference(db: Queryable, geo: Geo, seasons: Seasons, t
       updated_at: ts,
     })),
   );
-  await insertRows(
-    db,
-    'tipologia_tesseramento_modulo',
-    { tipologia_tesseramento_id: 'int', modulo_id: 'int' },
-    TIPOLOGIE.flatMap((t) => t.moduli.map((m) => ({ tipologia_tesseramento_id: tipologia[t.codice].id, modulo_id: modulo[m] }))),
+  const tipologia: Record<string, Tipologia> = Object.fromEntries(
+    (await db.query<Tipologia>('SELECT id, codice, nome FROM tipologia_tesseramento WHERE deleted_at IS NULL ORDER BY id')).rows.map((t) => [t.codice, t]),
   );
+  const customLinks = CUSTOM_CAUSALI.flatMap((t) => t.moduli.map((m) => ({ tipologia_tesseramento_id: tipologia[t.codice].id, modulo_id: modulo[m] })));
+  if (customLinks.length) await insertRows(db, 'tipologia_tesseramento_modulo', { tipologia_tesseramento_id: 'int', modulo_id: 'int' }, customLinks);
 
   // Fees move by season: 5% less in the previous one, 5% more in the next, rounded to 50 cents.
   const factor = (s: Season) => (s.id === seasons.previous.id ? 0.95 : s.id === seasons.next.id ? 1.05 : 1);
@@ -194,24 +178,14 @@ export async function seedReference(db: Queryable, geo: Geo, seasons: Seasons, t
   await insertRows(
     db,
     'banca',
-    { id: 'int', intestazione: 'text', iban: 'text', automatica: 'bool', tipo: 'text', deleted_at: 'timestamptz' },
-    BANCHE.map((b, i) => ({ id: i + 1, intestazione: b.intestazione, iban: b.iban, automatica: b.automatica, tipo: b.tipo, deleted_at: b.deleted ? ts : null })),
+    { intestazione: 'text', iban: 'text', automatica: 'bool', tipo: 'text', deleted_at: 'timestamptz' },
+    BANCHE.map((b) => ({ intestazione: b.intestazione, iban: b.iban, automatica: b.automatica, tipo: b.tipo, deleted_at: b.deleted ? ts : null })),
   );
-  const live = BANCHE.map((b, i) => ({ ...b, id: i + 1 })).filter((b) => !b.deleted);
+  const live = (await db.query<{ id: number; tipo: string }>('SELECT id, tipo FROM banca WHERE deleted_at IS NULL ORDER BY id')).rows;
 
-  const serie: SerieRef[] = SERIE.filter((s) => !s.beach || beach).map((s, i) => ({
-    id: i + 1,
-    codice: s.codice,
-    sesso: s.sesso,
-    beach: !!s.beach,
-    under: !!s.under,
-  }));
-  await insertRows(
-    db,
-    'serie',
-    { id: 'int', nome: 'text', codice: 'text', sesso: 'text', disciplina_id: 'int', ordine: 'int' },
-    serie.map((s) => ({ id: s.id, nome: SERIE.find((d) => d.codice === s.codice)!.nome, codice: s.codice, sesso: s.sesso, disciplina_id: s.beach ? beach!.id : indoor.id, ordine: s.id })),
-  );
+  const serie: SerieRef[] = (
+    await db.query<{ id: number; codice: string; sesso: 'M' | 'F'; disciplina_id: number }>('SELECT id, codice, sesso, disciplina_id FROM serie WHERE deleted_at IS NULL ORDER BY ordine, id')
+  ).rows.map((s) => ({ id: s.id, codice: s.codice, sesso: s.sesso, beach: !!SERIE.find((d) => d.codice === s.codice)?.beach, under: !!SERIE.find((d) => d.codice === s.codice)?.under }));
 
   return {
     comitatoFor,
