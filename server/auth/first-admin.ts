@@ -17,6 +17,10 @@ import { hashPassword } from './passwords.ts';
 export const DEMO_REFUSED =
   'Questo database contiene una federazione avviata senza dati demo: DEMO=1 non vi aggiunge dati di prova né account con password nota. Avviare senza DEMO=1, oppure con un database vuoto (un altro DATA_DIR o DATABASE_URL).';
 
+/** Reference data and no account: a real federation not used yet, or a demo seed a former version left half done. */
+export const DEMO_NO_ACCOUNT =
+  'Questo database ha i dati di riferimento ma nessun account: è una federazione avviata senza DEMO=1 e non ancora usata, oppure un primo avvio con i dati demo rimasto interrotto. DEMO=1 non vi aggiunge dati di prova. Per ripartire con i dati demo: npm run reset-demo (svuota il database), poi npm start. Per la federazione: avviare senza DEMO=1.';
+
 /**
  * Demo data and demo accounts (known password) only when demo mode is explicitly on, and only into an
  * empty database (a federation started without demo mode refuses to start in demo mode): the embedded
@@ -27,6 +31,7 @@ export async function prepareDatabase(db: Db, settings: Pick<Config, 'demo' | 's
   else {
     const state = await demoDataState(db);
     if (state === 'real') throw new ConfigError(DEMO_REFUSED);
+    if (state === 'no-account') throw new ConfigError(DEMO_NO_ACCOUNT);
     if (state === 'empty') {
       console.log(`Caricamento dei dati demo (scala ${settings.seedScale})…`);
       // The seed's code and data (every Italian town) are loaded only to seed.

@@ -1,7 +1,7 @@
 // Loads the whole demo data set into an empty, migrated database. Deterministic apart from `today`.
 import type { Db } from '../db/client.ts';
 import { seedReference, seedSeasons } from './core.ts';
-import { seedDomain } from './domain/index.ts';
+import { seedDomainIn } from './domain/index.ts';
 import { seedDemoUsers } from './users.ts';
 import { extraSeeds } from './extra.ts';
 
@@ -11,11 +11,17 @@ export interface SeedOptions {
 }
 
 export async function seedDemo(db: Db, { scale = 1, today = new Date() }: SeedOptions = {}) {
-  const seasons = await seedSeasons(db, today);
-  await seedReference(db);
-  const refs = await seedDomain(db, { scale, today, seasons });
-  await seedDemoUsers(db, { societaId: refs.demoSocietaId, anagraficaId: refs.demoAnagraficaId });
-  for (const seed of extraSeeds) await seed(db, { scale, today, seasons });
+  // One transaction: a seed interrupted (Ctrl-C during the first start) or failed leaves the database
+  // as it was, empty, and the next start seeds it again. Committed in steps, a half-seeded database
+  // (reference data, no demo account) read as a federation started without demo mode and refused
+  // the next start.
+  await db.transaction(async (tx) => {
+    const seasons = await seedSeasons(tx, today);
+    await seedReference(tx);
+    const refs = await seedDomainIn(tx, { scale, today, seasons });
+    await seedDemoUsers(tx, { societaId: refs.demoSocietaId, anagraficaId: refs.demoAnagraficaId });
+    for (const seed of extraSeeds) await seed(tx, { scale, today, seasons });
+  });
   // Fresh statistics, so that the first queries are planned on the real sizes, and a visibility map,
   // so that counts can use index-only scans (PGlite has no autovacuum). VACUUM runs outside any
   // transaction.

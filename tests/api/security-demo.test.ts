@@ -5,8 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { emptyTestDb } from '../helpers/db-template.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { createFirstAdmin, prepareDatabase, AdminExistsError, DEMO_REFUSED } from '../../server/auth/first-admin.ts';
+import { createFirstAdmin, prepareDatabase, AdminExistsError, DEMO_NO_ACCOUNT, DEMO_REFUSED } from '../../server/auth/first-admin.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
+import type { Db, Queryable } from '../../server/db/client.ts';
+import { seedDemo } from '../../server/seed/index.ts';
+import { demoDataState } from '../../server/seed/state.ts';
 
 const t = useTestApp({ demo: true });
 
@@ -58,8 +61,10 @@ describe('a federation started without demo mode', () => {
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(0);
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM societa')).rows[0].n).toBe(0);
       expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM permission')).rows[0].n).toBeGreaterThan(0);
-      // Demo mode does not load demo data into it, before its first administrator nor after.
-      await expect(prepareDatabase(db, { demo: true, seedScale: 1 })).rejects.toThrow(DEMO_REFUSED);
+      // Demo mode does not load demo data into it, before its first administrator nor after. Before,
+      // it may also be a demo seed a former version left half done: the refusal names the way out.
+      await expect(prepareDatabase(db, { demo: true, seedScale: 1 })).rejects.toThrow(DEMO_NO_ACCOUNT);
+      expect(DEMO_NO_ACCOUNT).toContain('npm run reset-demo');
       const { password } = await createFirstAdmin(db, { email: 'capo@federazione.it', name: 'Capo' });
       const { rows } = await db.query<{ password_hash: string; must_edit_password: boolean; tipo_utente: string }>(
         "SELECT password_hash, must_edit_password, tipo_utente FROM users WHERE email = 'capo@federazione.it'",
@@ -82,6 +87,32 @@ describe('a federation started without demo mode', () => {
       await db.query("DELETE FROM permission WHERE codice = 'causali'");
       await prepareDatabase(db, { demo: false, seedScale: 1 });
       expect((await db.query<{ codice: string }>('SELECT codice FROM permission ORDER BY codice')).rows).toEqual(permissions);
+    } finally {
+      await drop();
+    }
+  }, 240_000);
+});
+
+/** `db` whose transactions fail at the first statement containing `at`, as a seed stopped there would. */
+function stoppingAt(db: Db, at: string): Db {
+  const stopping = (tx: Queryable): Queryable =>
+    new Proxy(tx, {
+      get: (t, k) => (k === 'query' ? (text: string, ...rest: unknown[]) => (text.includes(at) ? Promise.reject(new Error('interrotto')) : (t.query as any)(text, ...rest)) : Reflect.get(t, k)),
+    });
+  return new Proxy(db, { get: (t, k) => (k === 'transaction' ? (fn: (tx: Queryable) => Promise<unknown>) => t.transaction((tx) => fn(stopping(tx))) : Reflect.get(t, k)) });
+}
+
+describe('a demo seed that stops half-way (Ctrl-C during the first start)', () => {
+  it('leaves the database empty, so that the next start loads the demo again', async () => {
+    const { db, drop } = await emptyTestDb();
+    try {
+      await migrate(db);
+      // Stopped where the demo accounts are written: after the reference data, clubs and members.
+      await expect(seedDemo(stoppingAt(db, 'INSERT INTO users'), { scale: 0.05 })).rejects.toThrow('interrotto');
+      expect(await demoDataState(db)).toBe('empty');
+      for (const table of ['application', 'stagione', 'comune', 'societa']) expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n, table).toBe(0);
+      await prepareDatabase(db, { demo: true, seedScale: 0.05 });
+      expect(await demoDataState(db)).toBe('demo');
     } finally {
       await drop();
     }
