@@ -1,18 +1,40 @@
 // `npm run reset-demo`: removes every table (PostgreSQL) or the embedded database folder, so that the
-// next start migrates and seeds the demo data again.
+// next start migrates and seeds the demo data again. Refuses while a server uses that database: the
+// embedded folder deleted under a running server (or the schema dropped under its connections) left
+// a server answering errors, or corrupted the files it still wrote.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { createPostgresDb } from '../server/db/client.ts';
+import { dataDirBusyMessage } from '../server/db/in-use.ts';
 
 const settings = loadConfig();
 if (settings.databaseUrl) {
   const db = await createPostgresDb(settings.databaseUrl, 1);
-  await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-  await db.close();
-  console.log('Database PostgreSQL svuotato: al prossimo avvio verranno ricaricati i dati demo.');
+  try {
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
+    );
+    if (rows[0].n > 0) {
+      console.error(
+        `Il database è in uso da altre ${rows[0].n} connessioni (un server avviato?): fermare prima il server (Ctrl-C nel suo terminale) e chiudere le altre connessioni, poi npm run reset-demo.`,
+      );
+      process.exitCode = 1;
+    } else {
+      await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+      console.log('Database PostgreSQL svuotato: al prossimo avvio verranno ricaricati i dati demo.');
+    }
+  } finally {
+    await db.close();
+  }
 } else {
-  await rm(path.join(settings.dataDir, 'db'), { recursive: true, force: true });
-  console.log(`Cartella ${path.join(settings.dataDir, 'db')} rimossa: al prossimo avvio verranno ricaricati i dati demo.`);
+  const busy = dataDirBusyMessage(settings.dataDir, 'npm run reset-demo');
+  if (busy) {
+    console.error(busy);
+    process.exitCode = 1;
+  } else {
+    await rm(path.join(settings.dataDir, 'db'), { recursive: true, force: true });
+    console.log(`Cartella ${path.join(settings.dataDir, 'db')} rimossa: al prossimo avvio verranno ricaricati i dati demo.`);
+  }
 }
-await rm(path.join(settings.dataDir, 'files'), { recursive: true, force: true });
+if (!process.exitCode) await rm(path.join(settings.dataDir, 'files'), { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { ConfigError } from './storage/storage-url.ts';
 import { markRunningBuild } from './bundle-build.ts';
 import type { Db } from './db/client.ts';
 import { embeddedDataDir, openConfiguredDb } from './db/open-configured.ts';
+import { markDataDirInUse } from './db/in-use.ts';
 
 /** The files a start runs besides this one: the seed child, and PGlite's thread (bundle only). */
 export interface StartFiles {
@@ -41,6 +42,8 @@ async function main() {
   const t0 = performance.now();
   markRunningBuild();
   const settings = loadConfig();
+  // `npm run reset-demo` and create-admin refuse to touch the embedded database while this runs.
+  if (!settings.databaseUrl) markDataDirInUse(settings.dataDir, 'server');
   const opening = openEarly(settings);
   const { serve } = await import('./serve.ts');
   await serve(settings, FILES, t0, opening);
