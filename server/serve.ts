@@ -13,7 +13,8 @@ import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users.ts';
 import { demoDataState } from './seed/state.ts';
 import { startBackground } from './background.ts';
-import { hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
+import { createAdminHint, hasSystemAdmin, prepareDatabase } from './auth/first-admin.ts';
+import { PAYMENT_IBAN_HINT, transferChannelIban } from './reference/payment-channels.ts';
 import { testHashCost } from './auth/passwords.ts';
 import { describeStorage } from './storage/storage-url.ts';
 import { settleAfterStart, seedChildExecArgv } from './v8-tuning.ts';
@@ -78,9 +79,9 @@ export async function serve(settings: Config, files: StartFiles, t0: number, ope
     console.log('  Non usare questa installazione per dati reali: impostare DATABASE_URL senza DEMO=1.');
     console.log(`${line}\nAccount demo:`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(22)} ${a.who}`);
-  } else if (!(await hasSystemAdmin(db))) {
-    console.log('\nNessun amministratore di sistema: crealo una volta con');
-    console.log('  npx tsx scripts/create-admin.ts --email <indirizzo> [--name "<nome>"]');
+  } else {
+    if (!(await hasSystemAdmin(db))) console.log(`\n${createAdminHint(settings)}`);
+    if (!(await transferChannelIban(db))) console.log(PAYMENT_IBAN_HINT);
   }
   const shutdown = async () => {
     await stopBackground();

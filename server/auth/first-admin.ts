@@ -1,9 +1,10 @@
 // A federation without demo data (DATABASE_URL without DEMO=1) starts with reference data only (the
 // core seed's applications, disciplines and seasons, and the national catalog of server/reference/:
 // roles, forms, causali, series, document types, geography, payment channels), no account, no club,
-// no money. Its first system administrator is created once by `npx tsx scripts/create-admin.ts`, with a random
+// no money. Its first system administrator is created once by `npm run create-admin`, with a random
 // one-time password that must be changed at the first login (never a known password).
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import { seedReference, seedSeasons, syncApplications } from '../seed/core.ts';
@@ -64,6 +65,19 @@ async function ensureCoreReference(db: Pick<Db, 'query' | 'transaction'>, today 
     await seedReference(tx);
     await seedSeasons(tx, today);
   });
+}
+
+/**
+ * How to create the first system administrator, for the database this server uses: the command
+ * printed without DATABASE_URL, pasted as it was, created the administrator in an embedded database
+ * the server never read (create-admin now refuses that without --embedded).
+ */
+export function createAdminHint(settings: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  if (settings.databaseUrl) {
+    return 'Nessun amministratore di sistema: crealo una volta, con lo stesso DATABASE_URL di questo server, con\n  DATABASE_URL=… npm run create-admin -- --email <indirizzo> --name "<nome e cognome>"';
+  }
+  const dataDir = path.relative(process.cwd(), settings.dataDir) === 'data' ? '' : `DATA_DIR=${settings.dataDir} `;
+  return `Nessun amministratore di sistema: fermato il server, crealo una volta nel database incorporato con\n  ${dataDir}npm run create-admin -- --embedded --email <indirizzo> --name "<nome e cognome>"`;
 }
 
 export async function hasSystemAdmin(db: Queryable): Promise<boolean> {
