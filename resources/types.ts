@@ -18,6 +18,8 @@ export interface ReferenceDef {
   as: string;
   /** Columns of the referenced row included in the object; the first one is what pickers show. */
   fields: string[];
+  /** Said under the picker when there is nothing to choose (where the choices come from). */
+  emptyText?: string;
 }
 
 export interface FieldDef {

@@ -99,6 +99,7 @@ const resources = {
       },
       texts: { title: 'Fee configuration', add: 'Add amount', dialogTitle: 'Configure costs', save: 'Save configuration', success: 'The configurations have been saved' },
       actions: {},
+      empty: { tipologia_tesseramento_id: 'No registration type: they are created in Registration types (Causali application)' },
     },
     configurazionigenerali: {
       name: 'General configuration',

@@ -1,7 +1,8 @@
 // Italian texts of the schema-driven screens, derived from the declarations (the spec's wording is
 // written once, in resources/*.ts) plus the generator's own words. Keys: resources.<name>.name,
 // .fields.<source> (columns too: 'stagione.nome'), .texts.<title|tab|add|dialogTitle|save|success>,
-// .actions.<action>.<label|confirm|success|failure>; generator.*.
+// .actions.<action>.<label|confirm|success|failure>, .empty.<source> (a reference picker with no
+// choices); generator.*.
 import { declarations } from '../../resources/registry';
 import type { ResourceDeclaration } from '../../resources/types';
 
@@ -17,14 +18,18 @@ function setLabel(labels: Labels, path: string, label: string) {
 
 export function resourceCatalogue(d: ResourceDeclaration) {
   const fields: Labels = {};
-  for (const f of d.fields) setLabel(fields, f.source, f.label);
+  const empty: Record<string, string> = {};
+  for (const f of d.fields) {
+    setLabel(fields, f.source, f.label);
+    if (f.reference?.emptyText) empty[f.source] = f.reference.emptyText;
+  }
   for (const c of d.columns) setLabel(fields, c.source, c.label);
   const texts = Object.fromEntries(Object.entries(d.texts).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   const actions: Record<string, Record<string, string>> = {};
   for (const a of d.rowActions) {
     if (typeof a === 'object') actions[a.name] = { label: a.label, confirm: a.confirm, success: a.success, failure: a.failure };
   }
-  return { name: d.texts.title, fields, texts, actions };
+  return { name: d.texts.title, fields, texts, actions, ...(Object.keys(empty).length ? { empty } : {}) };
 }
 
 const resources = {

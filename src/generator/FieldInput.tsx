@@ -1,7 +1,7 @@
 // One dialog input per declared field type (spec 1 §5 masks): text, email, phone, boolean toggle,
 // date dd/mm/yyyy, integer with a digit limit, money it-IT (####.##), select, reference picker.
 import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { useTranslate } from 'ra-core';
+import { useChoicesContext, useTranslate } from 'ra-core';
 import type { FieldDef, ResourceDeclaration } from '../../resources/types';
 import { DateInput, IntegerInput, MoneyInput } from '../components';
 import { useOverrides } from './overrides';
@@ -35,11 +35,24 @@ export function FieldInput({ decl, field, disabled = false }: { decl: ResourceDe
       const ref = field.reference!;
       return (
         <ReferenceInput source={field.source} reference={ref.resource} perPage={REFERENCE_PAGE} sort={{ field: ref.fields[0], order: 'ASC' }}>
-          <SelectInput label={label} optionText={ref.fields[0]} fullWidth helperText={helperText} disabled={disabled} />
+          <ReferenceSelect
+            label={label}
+            optionText={ref.fields[0]}
+            helperText={helperText}
+            emptyText={ref.emptyText && translate(`resources.${decl.name}.empty.${field.source}`, { _: ref.emptyText })}
+            disabled={disabled}
+          />
         </ReferenceInput>
       );
     }
     default:
       return <TextInput {...common} />;
   }
+}
+
+/** A reference's select; with nothing to choose, the declaration's `emptyText` says where the choices come from. */
+function ReferenceSelect({ emptyText, helperText, ...props }: { label: string; optionText: string; helperText: string | false; emptyText?: string; disabled: boolean }) {
+  const { allChoices, isPending } = useChoicesContext();
+  const none = !!emptyText && !isPending && (allChoices?.length ?? 0) === 0;
+  return <SelectInput {...props} fullWidth helperText={none ? emptyText : helperText} />;
 }

@@ -163,6 +163,14 @@ describe('add/edit dialog', () => {
     fireEvent.change(importo, { target: { value: '123456' } });
     expect(importo).toHaveValue('1.234');
   });
+
+  it('says where causali come from when there is none to give an amount to (Configurazioni Importi)', async () => {
+    const provider = fakeProvider([]);
+    renderScreen(configurazioni, provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi Importo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Costi' });
+    expect(await within(dialog).findByText('Nessuna causale: si creano in Gestione Causali (applicazione Causali)')).toBeInTheDocument();
+  });
 });
 
 describe('row actions', () => {
