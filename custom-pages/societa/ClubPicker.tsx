@@ -16,6 +16,7 @@ export interface ClubPickerProps {
   onChange: (club: ClubOption | null) => void;
   error?: boolean;
   helperText?: string;
+  required?: boolean;
 }
 
 export const clubLabel = (o: ClubOption) => `${o.nome}${o.codice_affiliazione ? ` (${o.codice_affiliazione})` : ''}`;

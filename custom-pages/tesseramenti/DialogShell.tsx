@@ -1,10 +1,11 @@
 // The form-dialog shell of this area's dialogs (until the shared FormDialog lands): title, the
-// server message of a failure, Annulla / Salva, buttons disabled while the server works. A server
+// server message of a failure, Annulla / Salva, buttons disabled while the server works, and why
+// Salva is disabled when it is (as FormDialog says it). A server
 // field error for a field the dialog does not show under an input is listed in the message with its
 // label, so a refusal never ends in 'Uno o più campi…' with nothing marked.
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 
 export interface DialogShellProps {
   open: boolean;
@@ -18,7 +19,11 @@ export interface DialogShellProps {
   /** The fields whose errors the dialog shows under its inputs; the others are listed in the message. */
   placed?: readonly string[];
   saving?: boolean;
-  saveDisabled?: boolean;
+  /**
+   * Salva is disabled: a text or catalogue key saying why (shown beside the buttons and read with the
+   * button), or true for the required fields (marked *) not yet filled.
+   */
+  saveDisabled?: boolean | string;
   children: ReactNode;
 }
 
@@ -36,6 +41,9 @@ export function DialogShell({ open, title, onClose, onSave, error, fieldErrors =
   const label = useFieldLabel();
   const id = `dlg-${title.replace(/\W+/g, '-')}`;
   const unplaced = Object.entries(fieldErrors).filter(([field]) => !placed.includes(field));
+  // A disabled button is skipped by Tab: why it is disabled is said in text beside it, for everyone.
+  const why = saveDisabled && !saving ? translate(saveDisabled === true ? 'tesseramenti.save_blocked' : saveDisabled, { _: saveDisabled === true ? '' : saveDisabled }) : null;
+  const whyId = `${id}-why`;
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={id} fullWidth maxWidth="sm" transitionDuration={{ enter: 300, exit: 200 }}>
       <DialogTitle id={id}>{translate(title, { _: title })}</DialogTitle>
@@ -58,11 +66,16 @@ export function DialogShell({ open, title, onClose, onSave, error, fieldErrors =
           {children}
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {why && (
+          <Typography variant="body2" color="text.secondary" id={whyId} sx={{ flex: '1 1 auto' }}>
+            {why}
+          </Typography>
+        )}
         <Button onClick={onClose} disabled={saving}>
           {translate('tesseramenti.cancel')}
         </Button>
-        <Button variant="contained" onClick={onSave} disabled={saving || saveDisabled}>
+        <Button variant="contained" onClick={onSave} disabled={saving || !!saveDisabled} aria-describedby={why ? whyId : undefined}>
           {translate('tesseramenti.save')}
         </Button>
       </DialogActions>

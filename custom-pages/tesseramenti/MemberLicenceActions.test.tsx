@@ -109,7 +109,7 @@ describe('registration deadline from the member screen', () => {
     expect(screen.queryByRole('option', { name: /Storno/ })).toBeNull();
     await user.click(screen.getByRole('option', { name: 'Atleta Campionati Nazionali – 01-09-2026' }));
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
-    await user.type(await screen.findByLabelText('Nuova scadenza'), '30/06/2028');
+    await user.type(await screen.findByLabelText(/^Nuova scadenza/), '30/06/2028');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(body).toEqual({ anagrafica_id: 5, partitacontabile_id: 21, data_rinnovo: '30/06/2028' });

@@ -92,8 +92,11 @@ describe('coach card dialog', () => {
     server.use(http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [] })));
     renderWithAdmin(<TesseraAllenatoreDialog open anagraficaId={5} renew tipologiaId={null} cittadinanza="Italiana" onClose={() => undefined} />);
     expect(await screen.findByRole('dialog', { name: 'Rinnova Tessera Allenatore' })).toBeInTheDocument();
-    expect(screen.getByText("La tua anagrafica non è settata come allenatore. Contatta l'amministrazione per poter proseguire!!")).toBeInTheDocument();
+    const message = "La tua anagrafica non è settata come allenatore. Contatta l'amministrazione per poter proseguire!!";
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    // The disabled Salva says why (a disabled button is skipped by Tab).
     expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Salva' })).toHaveAccessibleDescription(message);
   });
 
   it('renewing sends PUT tesseraallenatore with the type, the module and privacy; cost read-only', async () => {
@@ -362,9 +365,12 @@ describe('membership dialog (Tesseramenti)', () => {
     const onClose = vi.fn();
     renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={7} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
+    // Until the required fields are chosen, Salva is disabled and says why.
+    expect(within(dialog).getByRole('button', { name: 'Salva' })).toHaveAccessibleDescription('Compila i campi obbligatori (*)');
     await pick('Ruolo', 'Atleta');
     await pick('Causale', 'Atleta Senior');
     await pick('Disciplina', 'Beach Handball');
+    expect(within(dialog).getByRole('button', { name: 'Salva' })).not.toHaveAccessibleDescription();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(body).toMatchObject({ ruolo: 1, societa_id: 7, disciplina: 4, tipologiaTesseramento: 4, type: 'tesseramento' });
@@ -541,7 +547,7 @@ describe('registration deadline', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithAdmin(<ModificaVincoloDialog open anagraficaId={5} partitaContabileId={9} onClose={onClose} />);
-    const data = await screen.findByLabelText('Nuova scadenza');
+    const data = await screen.findByLabelText(/^Nuova scadenza/);
     expect(data).toHaveAttribute('placeholder', 'gg/mm/aaaa');
     const save = screen.getByRole('button', { name: 'Salva' });
     await user.type(data, '010720');
@@ -566,7 +572,7 @@ describe('registration deadline', () => {
       ),
     );
     renderWithAdmin(<ModificaVincoloDialog open anagraficaId={5} partitaContabileId={9} onClose={() => undefined} />);
-    await userEvent.setup().type(await screen.findByLabelText('Nuova scadenza'), '01/01/2020');
+    await userEvent.setup().type(await screen.findByLabelText(/^Nuova scadenza/), '01/01/2020');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByTestId('dialog-error')).toHaveTextContent('La nuova data di scadenza deve essere successiva');
   });

@@ -51,6 +51,8 @@ const tesseramenti = {
   tesseramenti: {
     cancel: 'Cancel',
     save: 'Save',
+    save_blocked: 'Fill in the required fields (*)',
+    serie_blocked: 'Choose at least one series',
     close: 'Close',
     next: 'Next',
     loading: 'LOADING...',

@@ -51,6 +51,8 @@ const tesseramenti = {
   tesseramenti: {
     cancel: 'Annulla',
     save: 'Salva',
+    save_blocked: 'Compila i campi obbligatori (*)',
+    serie_blocked: 'Scegli almeno una serie',
     close: 'Chiudi',
     next: 'Avanti',
     loading: 'CARICAMENTO IN CORSO...',

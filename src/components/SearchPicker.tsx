@@ -20,9 +20,11 @@ export interface SearchPickerProps<T extends { id: number }> {
   optionLabel: (option: T) => string;
   error?: boolean;
   helperText?: string;
+  /** Marked * and announced as required. */
+  required?: boolean;
 }
 
-export function SearchPicker<T extends { id: number }>({ label, value, onChange, search, queryKey, optionLabel, error, helperText }: SearchPickerProps<T>) {
+export function SearchPicker<T extends { id: number }>({ label, value, onChange, search, queryKey, optionLabel, error, helperText, required }: SearchPickerProps<T>) {
   const [text, setText] = useState('');
   const typed = text.trim();
   const settled = useDebouncedValue(typed, undefined, (t) => t.length >= SEARCH_MIN_CHARS);
@@ -38,7 +40,7 @@ export function SearchPicker<T extends { id: number }>({ label, value, onChange,
       value={value}
       onChange={(_, v) => onChange(v)}
       onInputChange={(_, v, reason) => reason === 'input' && setText(v)}
-      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} />}
+      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} required={required} />}
     />
   );
 }

@@ -37,6 +37,7 @@ export function ModificaVincoloDialog({ open, anagraficaId, partitaContabileId, 
       saveDisabled={!isValidDate(data)}
     >
       <TextField
+        required
         label={translate('tesseramenti.vincolo.data')}
         placeholder={dateSpec.placeholder}
         value={data}

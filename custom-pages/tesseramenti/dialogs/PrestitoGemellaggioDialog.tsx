@@ -42,7 +42,7 @@ export function PrestitoGemellaggioDialog({ open, societaId, anagraficaId, onClo
       error={op.error}
       fieldErrors={op.fieldErrors}
       saving={op.saving}
-      saveDisabled={!list.data || !serie.length}
+      saveDisabled={!list.data || !serie.length ? 'tesseramenti.serie_blocked' : false}
     >
       {twins.data && !twins.data.length ? (
         <Alert severity="warning">{translate('tesseramenti.loan.nessuna_gemellata')}</Alert>

@@ -38,7 +38,7 @@ export function SecondaLicenzaDialog({ open, societaId, anagraficaId, societaFro
       error={op.error}
       fieldErrors={op.fieldErrors}
       saving={op.saving}
-      saveDisabled={!list.data || !serie.length}
+      saveDisabled={!list.data || !serie.length ? 'tesseramenti.serie_blocked' : false}
     >
       <OptionSelect
         label={translate('tesseramenti.licence.societa')}

@@ -64,13 +64,14 @@ export function TesseraTecnicaDialog({ open, kind, anagraficaId, renew, tipologi
       fieldErrors={op.fieldErrors}
       placed={notCoach ? [] : ['tipologiaTesseramento']}
       saving={op.saving}
-      saveDisabled={notCoach || tipologia === ''}
+      saveDisabled={notCoach ? 'tesseramenti.card.non_allenatore' : tipologia === ''}
     >
       {notCoach ? (
         <Alert severity="warning">{translate('tesseramenti.card.non_allenatore')}</Alert>
       ) : (
         <>
           <OptionSelect
+            required
             disabled={!admin}
             label={translate('tesseramenti.card.tipologia')}
             options={types.data}

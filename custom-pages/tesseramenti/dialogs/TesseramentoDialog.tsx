@@ -114,6 +114,7 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
         <TextField label={translate('tesseramenti.membership.ruolo')} value={offered[0]?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} error={!!f.ruolo} helperText={f.ruolo} />
       ) : (
         <OptionSelect
+          required
           label={translate('tesseramenti.membership.ruolo')}
           options={offered}
           value={ruolo}
@@ -127,6 +128,7 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
         />
       )}
       <OptionSelect
+        required
         label={translate('tesseramenti.membership.causale')}
         options={types.data}
         value={tipologia}

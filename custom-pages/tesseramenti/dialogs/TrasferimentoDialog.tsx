@@ -80,14 +80,14 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
       saving={op.saving}
       saveDisabled={f.ruolo === '' || f.tipologia === '' || clubId === null || (f.serieRequired && f.serie === '')}
     >
-      <OptionSelect label={t('ruolo')} options={f.ruoli} value={f.ruolo} onChange={f.setRuolo} error={!!e.ruolo} helperText={e.ruolo} />
+      <OptionSelect required label={t('ruolo')} options={f.ruoli} value={f.ruolo} onChange={f.setRuolo} error={!!e.ruolo} helperText={e.ruolo} />
       {f.durationOffered && (
         <TextField select label={t('durata')} value={f.durata} onChange={(ev) => f.setDurata(ev.target.value as 'definitiva' | 'annuale')}>
           <MenuItem value="definitiva">{t('definitiva')}</MenuItem>
           <MenuItem value="annuale">{t('annuale')}</MenuItem>
         </TextField>
       )}
-      <OptionSelect label={t('causale')} options={f.types} value={f.tipologia} onChange={f.setTipologia} error={!!e.tipologia_tesseramento_id} helperText={e.tipologia_tesseramento_id} />
+      <OptionSelect required label={t('causale')} options={f.types} value={f.tipologia} onChange={f.setTipologia} error={!!e.tipologia_tesseramento_id} helperText={e.tipologia_tesseramento_id} />
       <OptionSelect
         label={t('stagioni')}
         options={f.type?.stagioni ?? ONE_SEASON}
@@ -102,6 +102,7 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
         <TextField label={t('societa')} value={societa.nome} error={!!e.societa_id} helperText={e.societa_id} slotProps={{ htmlInput: { readOnly: true } }} />
       ) : (
         <ClubPicker
+          required
           label={t('societa')}
           value={picked}
           onChange={(c) => {
