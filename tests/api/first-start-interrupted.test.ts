@@ -59,7 +59,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('a first demo start interrupted w
   }, 60_000);
 
   it('is loaded again by the next start, and reset-demo waits for the server to stop', async () => {
-    const printed = await interruptAt(env(), 'Caricamento dei dati demo', 2500);
+    const printed = await interruptAt(env(), 'Caricamento dei dati demo', 1200);
     expect(printed).not.toContain('pronto');
     expect(existsSync(path.join(scratch, 'db', 'PG_VERSION'))).toBe(true);
 
