@@ -10,6 +10,7 @@ export { readSaveFailure, type SaveFailure } from './saveFailure';
 export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';
 export { saveFile } from './saveFile';
 export { TableScroller } from './TableScroller';
+export { ReadingDialogContent } from './ReadingDialogContent';
 export { ActionsHeaderCell } from './ActionsHeaderCell';
 export { GridMessageRow } from './GridMessageRow';
 export { RowMenu, RowMenuButton, type OpenRowMenu, type RowMenuItem } from './RowMenu';

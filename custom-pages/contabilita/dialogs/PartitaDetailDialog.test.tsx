@@ -38,3 +38,14 @@ describe('entry details: the second layer', () => {
     expect(await screen.findByText("Sei sicuro di voler rifiutare il trasferimento dell'atleta?")).toBeInTheDocument();
   });
 });
+
+describe('entry details: reading them with the keyboard', () => {
+  it('the details are a region named by the title that Tab reaches, so a phone can scroll them without a mouse', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(detail({ azioni: {} })), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    renderWithAdmin(<PartitaDetailDialog partitaId={5} onClose={() => undefined} />);
+    const region = await screen.findByRole('region', { name: /Dettaglio partita contabile/ });
+    expect(region).toHaveAttribute('tabindex', '0');
+    await userEvent.setup().tab();
+    expect(region).toHaveFocus();
+  });
+});

@@ -3,8 +3,9 @@
 // second layer, with 'buy without money' for Tesseramento Dirigente), otherwise 'OK'.
 // Props: partitaId (null = closed), actions, onClose.
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogTitle, FormControlLabel, Grid, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ReadingDialogContent } from '../../../src/components';
 import { TIMINGS } from '../../../src/lib';
 import { CODICI_SPECIALI } from '../../../resources/contracts/contabilita.ts';
 import { approveLayer, approvePartita, rejectLayer, rejectPartita, usePartita, type PartitaDetail } from '../api';
@@ -73,7 +74,7 @@ export function PartitaDetailDialog({ partitaId, actions = false, onClose }: Par
       <DialogTitle id="partita-detail-title">
         {translate('contabilita.detail.title')} {p && <StatoChip stato={p.stato} />}
       </DialogTitle>
-      <DialogContent dividers>
+      <ReadingDialogContent dividers labelledBy="partita-detail-title">
         {isPending && <Typography>{translate('contabilita.loading')}</Typography>}
         {isError && <Alert severity="error">{translate('shell.notify.generic_error', { _: 'Si è verificato un errore' })}</Alert>}
         {p && (
@@ -100,7 +101,7 @@ export function PartitaDetailDialog({ partitaId, actions = false, onClose }: Par
             <FormControlLabel control={<Switch checked={withoutMoney} onChange={(e) => setWithoutMoney(e.target.checked)} />} label={translate('contabilita.detail.buy_without_money')} />
           </Box>
         )}
-      </DialogContent>
+      </ReadingDialogContent>
       <DialogActions>
         {canDecide ? (
           <>
