@@ -59,6 +59,7 @@ export function LinkLookup({ kind, value, onChange, error }: Props) {
   return (
     <Box>
       <TextField
+        required
         label={label}
         placeholder={translate('utenti.create.lookup_search')}
         value={text}

@@ -20,8 +20,9 @@ export function UtenteInputs({ editing = false }: { editing?: boolean }) {
   const passwordHint = translate(editing ? 'utenti.edit.password_hint' : 'utenti.create.password_hint');
   return (
     <Stack spacing={0.5}>
-      <TextInput source="name" label={translate('utenti.create.name')} {...common} />
-      <TextInput source="email" type="email" label={translate('utenti.create.email')} {...common} />
+      {/* Required (spec 1 §5: 'Memorizza' waits for both): marked *, which says why it waits. */}
+      <TextInput source="name" label={translate('utenti.create.name')} required {...common} />
+      <TextInput source="email" type="email" label={translate('utenti.create.email')} required {...common} />
       <TextInput source="password" type="password" label={translate('utenti.create.password')} {...common} autoComplete="new-password" helperText={passwordHint} />
       <TextInput source="password_confirmation" type="password" label={translate('utenti.create.password_confirmation')} {...common} autoComplete="new-password" />
       {isAdminType(tipo) ? (

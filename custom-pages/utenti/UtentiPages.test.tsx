@@ -185,17 +185,17 @@ describe('Gestione Utente', () => {
     await screen.findByRole('heading', { level: 1, name: 'Mario Rossi' });
     fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifica Utente' });
-    expect(within(dialog).getByLabelText('Nome Utente')).toHaveValue('Mario Rossi');
-    expect(within(dialog).getByLabelText('Email Utente')).toHaveValue('mario@example.it');
+    expect(within(dialog).getByLabelText(/^Nome Utente/)).toHaveValue('Mario Rossi');
+    expect(within(dialog).getByLabelText(/^Email Utente/)).toHaveValue('mario@example.it');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('');
     expect(within(dialog).getByLabelText('Conferma Password')).toHaveValue('');
     expect(within(dialog).getByText('Lascia vuoto per non cambiarla; una nuova password è provvisoria')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Società' })).toBeChecked();
     expect(within(dialog).getByText('Selezionato: DEMO01 - Pallamano Demo')).toBeInTheDocument();
     const save = within(dialog).getByRole('button', { name: 'Memorizza' });
-    fireEvent.change(within(dialog).getByLabelText('Nome Utente'), { target: { value: '   ' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Nome Utente/), { target: { value: '   ' } });
     await waitFor(() => expect(save).toBeDisabled());
-    fireEvent.change(within(dialog).getByLabelText('Nome Utente'), { target: { value: ' Mario Verdi ' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Nome Utente/), { target: { value: ' Mario Verdi ' } });
     await waitFor(() => expect(save).toBeEnabled());
     fireEvent.click(save);
     await waitFor(() =>
@@ -231,7 +231,7 @@ describe('Gestione Utente', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ password: 'debole', password_confirmation: 'debole' });
 
     answer = json(409, { error: true, message: 'Non puoi modificare un utente che ha permessi che non possiedi' });
-    fireEvent.change(within(dialog).getByLabelText('Email Utente'), { target: { value: 'mario.rossi@example.it' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email Utente/), { target: { value: 'mario.rossi@example.it' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Non puoi modificare un utente che ha permessi che non possiedi');
@@ -250,7 +250,7 @@ describe('Gestione Utente', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Modifica Utente' });
     expect(within(dialog).queryByRole('radio')).toBeNull();
     expect(within(dialog).getByText('Tipo utente: Amministratore')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('Email Utente'), { target: { value: 'segreteria2@example.it' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email Utente/), { target: { value: 'segreteria2@example.it' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Segreteria', email: 'segreteria2@example.it' }));
   });
@@ -259,7 +259,7 @@ describe('Gestione Utente', () => {
     serve((url) => (url.pathname === '/api/anagrafica' ? json(200, page([])) : undefined));
     renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/0' });
     expect(await screen.findByRole('heading', { name: 'Nuovo Utente' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Nome Utente')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nome Utente/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Memorizza' })).toBeDisabled();
   });
 });

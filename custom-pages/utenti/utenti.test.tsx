@@ -111,9 +111,12 @@ describe('add-user dialog', () => {
     const save = within(dialog).getByRole('button', { name: 'Memorizza' });
     expect(save).toBeDisabled();
     expect(save).toHaveAccessibleDescription('Compila Nome Utente ed Email Utente');
+    // The fields it waits for are marked as required (*), as is the link's lookup.
+    for (const name of [/^Nome Utente/, /^Email Utente/]) expect(within(dialog).getByRole('textbox', { name })).toBeRequired();
+    expect(within(dialog).getByRole('combobox', { name: /^Anagrafica/ })).toBeRequired();
 
-    fireEvent.change(within(dialog).getByLabelText('Nome Utente'), { target: { value: 'Mario' } });
-    fireEvent.change(within(dialog).getByLabelText('Email Utente'), { target: { value: 'societa@demo.it' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Nome Utente/), { target: { value: 'Mario' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email Utente/), { target: { value: 'societa@demo.it' } });
     // The type radios show labels, not codes.
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Società' }));
     await waitFor(() => expect(save).toHaveAccessibleDescription('Scegli la società da collegare'));

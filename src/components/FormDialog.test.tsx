@@ -75,6 +75,8 @@ describe('FormDialog', () => {
     expect(within(dialog).queryByText('secondo')).toBeNull();
     expect(await screen.findByText('Uno o più campi non sono stati compilati correttamente')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    // The focus, on the save button disabled while the server worked, goes to the field in error.
+    await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveFocus());
   });
 
   it('shows a 409 refusal as a message inside the dialog', async () => {
@@ -84,6 +86,8 @@ describe('FormDialog', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    // No field in error: the focus goes to the refusal, read out first.
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveFocus());
   });
 
   it('error toasts last 3000 ms by default, errorDuration when given (wallet errors 18 s)', async () => {

@@ -26,7 +26,7 @@
 // - `loading` shows 'Caricamento in corso...' instead of the form (a record still coming), `loadError`
 //   the generic error; the form's state starts afresh each time the dialog opens.
 // Inside, `useFormContext()` / `useWatch()` of react-hook-form work as in any react-admin Form.
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, type DialogProps } from '@mui/material';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'ra-core';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
@@ -111,6 +111,7 @@ function FormDialogBody<Values extends FieldValues, Answer>({
   const translate = useTranslate();
   const toast = useToast();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const text = (key: string) => translate(key, { _: key });
 
   const submit = async (values: FieldValues) => {
@@ -153,9 +154,10 @@ function FormDialogBody<Values extends FieldValues, Answer>({
   return (
     <Form record={(record ?? {}) as RaRecord} validate={validate as never} onSubmit={submit} disableInvalidFormNotification noValidate>
       {heading}
-      <DialogContent dividers>
+      <DialogContent dividers ref={contentRef}>
+        <FocusAfterRefusal container={contentRef} />
         {serverMessage && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Alert severity="error" role="alert" tabIndex={-1} data-refusal sx={{ mb: 2 }}>
             {serverMessage}
           </Alert>
         )}
@@ -169,6 +171,21 @@ function FormDialogBody<Values extends FieldValues, Answer>({
       </DialogActions>
     </Form>
   );
+}
+
+/**
+ * After a refused save the focus was on the save button, disabled while the server worked, and was
+ * lost: it goes to the first field marked in error (the server's 422 messages are placed after the
+ * submit), else to the refusal's message.
+ */
+function FocusAfterRefusal({ container }: { container: RefObject<HTMLDivElement | null> }) {
+  const { isSubmitting, submitCount } = useFormState();
+  useEffect(() => {
+    if (isSubmitting || !submitCount) return;
+    const box = container.current;
+    (box?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? box?.querySelector<HTMLElement>('[data-refusal]'))?.focus();
+  }, [isSubmitting, submitCount, container]);
+  return null;
 }
 
 /** The buttons, and why the save is disabled when it is. */
