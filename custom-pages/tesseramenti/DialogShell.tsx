@@ -5,6 +5,7 @@
 // label, so a refusal never ends in 'Uno o più campi…' with nothing marked.
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { PHONE_FRIENDLY } from '../../src/components';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 
 export interface DialogShellProps {
@@ -45,7 +46,7 @@ export function DialogShell({ open, title, onClose, onSave, error, fieldErrors =
   const why = saveDisabled && !saving ? translate(saveDisabled === true ? 'tesseramenti.save_blocked' : saveDisabled, { _: saveDisabled === true ? '' : saveDisabled }) : null;
   const whyId = `${id}-why`;
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={id} fullWidth maxWidth="sm" transitionDuration={{ enter: 300, exit: 200 }}>
+    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={id} fullWidth maxWidth="sm" transitionDuration={{ enter: 300, exit: 200 }} sx={PHONE_FRIENDLY}>
       <DialogTitle id={id}>{translate(title, { _: title })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

@@ -18,6 +18,7 @@ const carrello = {
     to_pay: 'To pay',
     bank: 'Bank',
     bank_placeholder: 'Choose the bank',
+    bank_needed: 'Choose the bank to pay with',
     cart_type: 'Cart type',
     type_anagrafica: 'Person',
     type_societa: 'Club',

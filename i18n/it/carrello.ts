@@ -19,6 +19,7 @@ const carrello = {
     to_pay: 'Da pagare',
     bank: 'Banca',
     bank_placeholder: 'Seleziona la banca',
+    bank_needed: 'Scegli la banca con cui pagare',
     cart_type: 'Tipo carrello',
     type_anagrafica: 'Anagrafica',
     type_societa: 'Societa',

@@ -73,8 +73,8 @@ export interface FormDialogProps<Values extends FieldValues = Record<string, any
   actions?: ReactNode;
 }
 
-/** On a phone (360 px) the dialog keeps 8 px margins instead of 32, so its fields and buttons fit. */
-const PHONE_FRIENDLY = { '& .MuiDialog-paper': { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined }, maxHeight: { xs: 'calc(100% - 16px)', sm: undefined } } };
+/** On a phone (360 px) a dialog keeps 8 px margins instead of 32, so its fields and buttons fit (every dialog's `sx`). */
+export const PHONE_FRIENDLY = { '& .MuiDialog-paper': { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined }, maxHeight: { xs: 'calc(100% - 16px)', sm: undefined } } };
 
 export function FormDialog<Values extends FieldValues = Record<string, any>, Answer = unknown>(props: FormDialogProps<Values, Answer>) {
   const { open, onClose, maxWidth = 'sm', resource } = props;

@@ -5,7 +5,7 @@ export { MaskedInput, type MaskSpec, type MaskedInputProps } from './MaskedInput
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { useToast, NOTIFY_DURATION, type NotifyKind, type NotifyOptions } from './notify';
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
-export { FormDialog, type FormDialogProps } from './FormDialog';
+export { FormDialog, PHONE_FRIENDLY, type FormDialogProps } from './FormDialog';
 export { readSaveFailure, type SaveFailure } from './saveFailure';
 export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';
 export { saveFile } from './saveFile';

@@ -105,9 +105,12 @@ describe("a club's own checkout", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Carrello - Pallamano Roma' });
     const pay = within(dialog).getByRole('button', { name: 'Paga 50,00 €' });
     expect(pay).toBeDisabled();
+    // A disabled 'Paga' says what it waits for.
+    expect(pay).toHaveAccessibleDescription('Scegli la banca con cui pagare');
     await user.click(within(dialog).getByRole('combobox', { name: 'Banca' }));
     await user.click(await screen.findByRole('option', { name: 'Carta di Credito' }));
     await waitFor(() => expect(pay).toBeEnabled());
+    expect(pay).not.toHaveAccessibleDescription();
     expect(checks).toEqual([{ banca: 5, carrello: 3 }]);
     await user.click(pay);
     await waitFor(() => expect(body).toEqual({ valore: 50, banca: 5, season: 2 }));

@@ -6,11 +6,8 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isAdmin, useSession } from '../../../src/lib';
-import { DIALOG_TRANSITION } from '../../../src/lib';
-import { formatAmount } from '../../../src/lib';
-import { useToast } from '../../../src/components';
-import { saveFile } from '../../../src/components';
+import { DIALOG_TRANSITION, formatAmount, isAdmin, useSession } from '../../../src/lib';
+import { PHONE_FRIENDLY, saveFile, useToast } from '../../../src/components';
 import { errorText } from '../../../src/providers';
 import { payEnabled, walletFirst, type CartItem } from '../../../resources/contracts/carrello';
 import { checkCart, checkoutCart, pdfBlob, useBanks, useCart, useRefreshCart } from '../api';
@@ -50,6 +47,9 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   const { walletCents: usedCents, dovutoCents } = pending ? { walletCents, dovutoCents: cents(pending.importo) } : walletFirst(totaleCents, walletCents);
   /** Lines added after the open payment started: paid separately once it is over. */
   const extraCents = pending ? items.filter((i) => !pending.item_ids.includes(i.id)).reduce((sum, i) => sum + cents(Math.abs(i.importo)), 0) : 0;
+  const bankId = `${titleId}-bank`;
+  // 'Paga' waits for a bank: said under the select and read with the disabled button.
+  const bankMissing = !admin && items.length > 0 && dovutoCents > 0 && !pending && banca === '';
   const canPay = !!cart?.carrello_id && !pending && payEnabled({ dovutoCents, bancaChosen: banca !== '' && checked === banca, adminForOther: admin, items: items.length });
 
   // The chosen bank is checked by the server against the cart as it stands; an amount due other than
@@ -99,7 +99,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" transitionDuration={DIALOG_TRANSITION} aria-labelledby={titleId}>
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" transitionDuration={DIALOG_TRANSITION} aria-labelledby={titleId} sx={PHONE_FRIENDLY}>
       <DialogTitle id={titleId}>
         {translate('carrello.title')}
         {cart?.intestatario ? ` - ${cart.intestatario}` : ''}
@@ -126,10 +126,13 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
             {!admin && items.length > 0 && dovutoCents > 0 && !pending && (
               <TextField
                 select
+                required
+                id={bankId}
                 fullWidth
                 size="small"
                 sx={{ mt: 1 }}
                 label={translate('carrello.bank')}
+                helperText={bankMissing ? translate('carrello.bank_needed') : undefined}
                 value={banca}
                 onChange={(e) => chooseBank(e.target.value === '' ? '' : Number(e.target.value))}
               >
@@ -175,7 +178,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
             </Button>
           )
         ) : (
-          <Button variant="contained" onClick={() => pay(false)} disabled={busy || !canPay}>
+          <Button variant="contained" onClick={() => pay(false)} disabled={busy || !canPay} aria-describedby={bankMissing ? `${bankId}-helper-text` : undefined}>
             {translate('carrello.pay', { amount: formatAmount(dovutoCents / 100) })}
           </Button>
         )}

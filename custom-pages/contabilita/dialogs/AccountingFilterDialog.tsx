@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { dateSpec, moneySpec } from '../../../src/components';
+import { dateSpec, moneySpec, PHONE_FRIENDLY } from '../../../src/components';
 import { dateTextToIso, formatMoney, isoToDateText, parseMoney, TIMINGS } from '../../../src/lib';
 import { api } from '../../../src/providers';
 import { ClubPicker, clubLabel, type ClubOption } from '../../societa/ClubPicker';
@@ -121,7 +121,7 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
     onApply(filters, { ...(club ? { societa_id: clubLabel(club) } : {}), ...(member ? { anagrafica_id: member.label } : {}) });
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" transitionDuration={TIMINGS.dialog} aria-labelledby="filter-title">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" transitionDuration={TIMINGS.dialog} aria-labelledby="filter-title" sx={PHONE_FRIENDLY}>
       <DialogTitle id="filter-title">{translate('contabilita.filter.title')}</DialogTitle>
       <DialogContent>
         <Grid container spacing={2} sx={{ pt: 1 }}>
@@ -150,7 +150,7 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{field('codice_versamento')}</Grid>
           {FIELDS_EURO.map((k) => (
-            <Grid key={k} size={{ xs: 6 }}>
+            <Grid key={k} size={{ xs: 12, sm: 6 }}>
               {euro(k)}
             </Grid>
           ))}
