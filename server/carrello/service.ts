@@ -60,12 +60,14 @@ async function intestatario(tx: Queryable, p: Party): Promise<string> {
   return rows[0]?.n ?? '';
 }
 
+/** The account a payment notice names: the chosen bank with an IBAN, else the federation's own (PAYMENT_IBAN, codice 'BONIFICO'), else the first transfer account with one. */
 async function noticeBank(tx: Queryable, chosen: BancaRow | null): Promise<BancaRow | null> {
   if (chosen?.iban) return chosen;
   const { rows } = await q<BancaRow>(
     tx,
     sql`
-    SELECT id, intestazione, iban, tipo, automatica FROM banca WHERE tipo = 'Bonifico' AND iban IS NOT NULL AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+    SELECT id, intestazione, iban, tipo, automatica FROM banca WHERE tipo = 'Bonifico' AND iban IS NOT NULL AND deleted_at IS NULL
+     ORDER BY codice = 'BONIFICO' DESC NULLS LAST, id LIMIT 1`,
   );
   return rows[0] ?? chosen;
 }

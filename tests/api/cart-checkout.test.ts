@@ -200,6 +200,28 @@ describe('checkout rules', () => {
     expect(again.json().pdfData.pdfFile).toBeTruthy();
   });
 
+  it("names the federation's own account (PAYMENT_IBAN, codice BONIFICO) on the notice, before any other transfer account", async () => {
+    const db = t().db;
+    // Another transfer account with an IBAN, listed before the federation's.
+    const own = (await db.query<{ id: number }>("UPDATE banca SET codice = NULL WHERE codice = 'BONIFICO' RETURNING id")).rows[0]?.id;
+    await db.query(`INSERT INTO banca (intestazione, iban, tipo, automatica) VALUES ('Conto di un comitato', 'IT02L1234512345123456789012', 'Bonifico', false)`);
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO banca (intestazione, iban, tipo, automatica, codice) VALUES ('Bonifico Bancario - Conto federale', 'IT60X0542811101000000123456', 'Bonifico', false, 'BONIFICO') RETURNING id`,
+    );
+    try {
+      const club = await userParty(db, CLUB);
+      const { cartId } = await prepareCart(db, club, [2000], 0);
+      const res = await call(t().app, await loginAs(t().app, CLUB), 'POST', `/api/cart/${cartId}/checkout?type=printavviso`, { valore: 20 });
+      expect(res.statusCode, res.body).toBe(200);
+      const text = pdfText(Buffer.from(res.json().pdfData.pdfFile, 'base64'));
+      expect(text).toContain('IT60X0542811101000000123456');
+      expect(text).not.toContain('IT02L1234512345123456789012');
+    } finally {
+      await db.query("UPDATE banca SET deleted_at = now(), codice = NULL WHERE id = $1 OR intestazione = 'Conto di un comitato'", [rows[0].id]);
+      if (own) await db.query("UPDATE banca SET codice = 'BONIFICO' WHERE id = $1", [own]);
+    }
+  });
+
   it('writes amounts of four digits on the notice with the thousands dot', async () => {
     const club = await userParty(t().db, CLUB);
     const { cartId } = await prepareCart(t().db, club, [150000, 57500], 97000);
