@@ -73,12 +73,14 @@ export function DialogShell({ open, title, onClose, onSave, error, fieldErrors =
             {why}
           </Typography>
         )}
-        <Button onClick={onClose} disabled={saving}>
-          {translate('tesseramenti.cancel')}
-        </Button>
-        <Button variant="contained" onClick={onSave} disabled={saving || !!saveDisabled} aria-describedby={why ? whyId : undefined}>
-          {translate('tesseramenti.save')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          <Button onClick={onClose} disabled={saving}>
+            {translate('tesseramenti.cancel')}
+          </Button>
+          <Button variant="contained" onClick={onSave} disabled={saving || !!saveDisabled} aria-describedby={why ? whyId : undefined}>
+            {translate('tesseramenti.save')}
+          </Button>
+        </Box>
       </DialogActions>
     </Dialog>
   );

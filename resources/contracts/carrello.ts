@@ -18,6 +18,8 @@ export interface CartItem {
   descrizione: string;
   importo: number;
   partita_contabile_id: number | null;
+  /** A cost the federation charged ('Ricavi custom'): only an administrator removes it from the cart. */
+  costo_federazione: boolean;
 }
 
 export interface Cart {

@@ -1,6 +1,7 @@
 // Named reads of the cart area.
 import type { Queryable } from '../db/client.ts';
-import { q, sql } from '../db/sql.ts';
+import { q, raw, sql } from '../db/sql.ts';
+import { customCostSql } from '../ledger/custom-cost.ts';
 import type { CartType } from '../../resources/contracts/carrello.ts';
 
 export interface Party {
@@ -22,6 +23,8 @@ export interface ItemRow {
   descrizione: string;
   importo_cents: number;
   partita_contabile_id: number | null;
+  /** Read with the open cart only: a cost the federation charged (only an administrator removes it). */
+  costo_federazione?: boolean;
 }
 
 export const partyOf = (c: Pick<CartRow, 'type' | 'societa_id' | 'anagrafica_id'>): Party =>
@@ -51,7 +54,8 @@ export async function openCartView(db: Queryable, p: Party) {
            ${p.type === 'societa' ? sql`(SELECT nome FROM societa WHERE id = ${p.id})` : sql`(SELECT cognome || ' ' || nome FROM anagrafica WHERE id = ${p.id})`} AS intestatario,
            coalesce((SELECT totale_cents FROM portafoglio w WHERE ${p.type === 'societa' ? sql`w.societa_id = ${p.id}` : sql`w.anagrafica_id = ${p.id}`}), 0) AS wallet_cents,
            (SELECT json_agg(json_build_object('id', i.id, 'descrizione', i.descrizione, 'importo_cents', i.importo_cents,
-                   'partita_contabile_id', i.partita_contabile_id) ORDER BY i.id)
+                   'partita_contabile_id', i.partita_contabile_id,
+                   'costo_federazione', coalesce((SELECT ${raw(customCostSql('pc'))} FROM partita_contabile pc WHERE pc.id = i.partita_contabile_id), false)) ORDER BY i.id)
               FROM carrello_item i WHERE i.carrello_id = c.id) AS items,
            t.id AS pending_id, t.codice AS pending_codice, t.importo_cents AS pending_cents, t.descrizione AS pending_descrizione,
            k.totale_cents AS held_totale_cents, k.wallet_cents AS held_wallet_cents, k.item_ids AS held_item_ids

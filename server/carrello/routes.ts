@@ -23,7 +23,15 @@ const cartSchema = z.object({
   societa_id: z.number().nullable(),
   anagrafica_id: z.number().nullable(),
   intestatario: z.string().nullable(),
-  items: z.array(z.object({ id: z.number(), descrizione: z.string(), importo: z.number(), partita_contabile_id: z.number().nullable() })),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      descrizione: z.string(),
+      importo: z.number(),
+      partita_contabile_id: z.number().nullable(),
+      costo_federazione: z.boolean().meta({ description: 'Un costo addebitato dalla federazione (Ricavi custom): solo un amministratore lo rimuove' }),
+    }),
+  ),
   totale: z.number(),
   portafoglio: z.object({ totale: z.number() }),
   // A card payment started and not answered yet; the wallet share it holds is no longer in

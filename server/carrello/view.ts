@@ -32,7 +32,7 @@ export async function cartOf(db: Queryable, p: Party): Promise<Cart> {
     societa_id: p.type === 'societa' ? p.id : null,
     anagrafica_id: p.type === 'anagrafica' ? p.id : null,
     intestatario: r?.intestatario ?? null,
-    items: items.map((i) => ({ id: i.id, descrizione: i.descrizione, importo: euros(i.importo_cents), partita_contabile_id: i.partita_contabile_id })),
+    items: items.map((i) => ({ id: i.id, descrizione: i.descrizione, importo: euros(i.importo_cents), partita_contabile_id: i.partita_contabile_id, costo_federazione: i.costo_federazione ?? false })),
     totale: euros(cartTotalCents(items)),
     portafoglio: { totale: euros(r?.wallet_cents) },
     pagamento_in_corso: pending,

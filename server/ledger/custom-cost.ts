@@ -71,11 +71,15 @@ export async function createCustomCost(tx: Queryable, input: CustomCostInput, by
   return entry;
 }
 
-/** An entry 'Ricavi custom' created: a reason of the 'Custom' family, no registration, no reversed entry. */
-export async function isCustomCost(tx: Queryable, e: EntryRow): Promise<boolean> {
-  if (e.anagrafica_ruolo_id != null || e.partita_stornata_id != null || e.tipologia_tesseramento_id == null) return false;
-  const { rows } = await tx.query("SELECT 1 FROM tipologia_tesseramento WHERE id = $1 AND famiglia_ruolo = 'Custom'", [e.tipologia_tesseramento_id]);
-  return rows.length > 0;
+/** Whether entry `p` (an SQL alias) is one 'Ricavi custom' created: a reason of the 'Custom' family, no registration, no reversed entry. */
+export const customCostSql = (p: string) =>
+  `(${p}.anagrafica_ruolo_id IS NULL AND ${p}.partita_stornata_id IS NULL
+    AND EXISTS (SELECT 1 FROM tipologia_tesseramento tt WHERE tt.id = ${p}.tipologia_tesseramento_id AND tt.famiglia_ruolo = 'Custom'))`;
+
+/** Whether the entry is a custom cost (customCostSql). */
+export async function isCustomCost(tx: Queryable, e: Pick<EntryRow, 'id'>): Promise<boolean> {
+  const { rows } = await tx.query<{ custom: boolean }>(`SELECT ${customCostSql('p')} AS custom FROM partita_contabile p WHERE p.id = $1`, [e.id]);
+  return rows[0]?.custom ?? false;
 }
 
 /** A custom cost can be changed while it awaits approval; no other entry goes through here. */

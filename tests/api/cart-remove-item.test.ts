@@ -97,6 +97,8 @@ describe('a cost the federation charged (Ricavi custom)', () => {
     const token = await loginAs(t().app, CLUB);
     const cart = (await call(t().app, token, 'GET', '/api/cart')).json().data[0];
     const fee = cart.items.find((i: { descrizione: string }) => i.descrizione === 'Multa di prova');
+    // The cart says which lines are the federation's, so the dialog offers no removal of them.
+    expect(fee.costo_federazione).toBe(true);
     const refused = await call(t().app, token, 'DELETE', `/api/cart/${cart.carrello_id}/item/${fee.id}`);
     expect([refused.statusCode, refused.json().message]).toEqual([409, M.costoFederazione]);
     expect(await entry(t(), fee.partita_contabile_id)).toMatchObject({ stato: 'in_attesa', carrello_id: cart.carrello_id });

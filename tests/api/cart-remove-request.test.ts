@@ -24,6 +24,8 @@ async function removeLineOf(caller: Caller, partita: number) {
   const before = (await caller('GET', '/api/cart')).json().data[0];
   const line = before.items.find((i: { partita_contabile_id: number }) => i.partita_contabile_id === partita);
   expect(line, JSON.stringify(before.items)).toBeDefined();
+  // The party's own request: the cart offers its removal.
+  expect(line.costo_federazione).toBe(false);
   const res = await caller('DELETE', `/api/cart/${before.carrello_id}/item/${line.id}`);
   const after = (await caller('GET', '/api/cart')).json().data[0];
   return { res, before, after, line };
