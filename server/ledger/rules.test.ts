@@ -47,6 +47,8 @@ describe('rights (spec 2 §6)', () => {
     expect(layerFor(club(2), t)).toBeNull();
     expect(layerFor(club(1), { ...t, approvata_societa: true })).toBeNull();
     expect(azioniFor(club(1), t)).toMatchObject({ approve: false, approveLayer: true });
+    // Not while a card payment of the entry awaits the gateway.
+    expect(azioniFor(club(1), { ...t, pagamento_carta_in_corso: true })).toMatchObject({ approveLayer: false });
   });
   it("a loan or a second licence names the athlete's club but has no club layer", () => {
     // A loan: the lending club pays and is the athlete's club; a second licence: the athlete's club is not the payer.

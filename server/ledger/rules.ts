@@ -80,7 +80,8 @@ export function azioniFor(v: Viewer, e: EntryFlags): PartitaAzioni {
     storno: v.admin && isReversible(e),
     change: v.admin && isChangeable(e),
     cancel: !v.admin && mayCancel(v, e),
-    approveLayer: layerFor(v, e) != null,
+    // Not offered while a card payment of the entry awaits the gateway (its refusal waits for the outcome).
+    approveLayer: !e.pagamento_carta_in_corso && layerFor(v, e) != null,
   };
 }
 

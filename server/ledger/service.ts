@@ -182,6 +182,9 @@ export async function decideLayer(tx: Queryable, id: number, by: Actor, approve:
       ? ['approvata_societa', 'rifiutata_societa', approve ? 'data_approvazione_societa' : 'data_rifiuto_societa']
       : ['approvata_anagrafica', 'rifiutata_anagrafica', approve ? 'data_approvazione_anagrafica' : 'data_rifiuto_anagrafica'];
   if ((before as any)[ok] || (before as any)[ko]) throw conflict(MESSAGGI.livelloGiaDeciso);
+  // A refusal refuses the entry and gives its wallet share back, 'without money' zeroes it: neither
+  // while a card payment of it awaits the gateway, whose outcome settles that share (an acceptance may).
+  if (!approve || withoutMoney) await assertNoCardPaymentPending(tx, id, by);
   if (opts.buyWithoutMoney && before.codice !== CODICI_SPECIALI.dirigente) {
     throw validationError({ buyWithoutMoney: [MESSAGGI.senzaSoldiSoloDirigente] });
   }

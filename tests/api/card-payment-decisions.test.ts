@@ -159,3 +159,21 @@ describe("changing an entry's amount", () => {
     expect(changed.statusCode, changed.body).toBe(200);
   });
 });
+
+describe("a transfer's entry paid by card awaiting the gateway", () => {
+  it('its old-club layer cannot be refused until the outcome, so a failed payment gives the wallet share back once', async () => {
+    const admin = await loginAs(t().app, 'admin@demo.it');
+    const { club, entryIds, checkoutUrl } = await cardCheckout([3000], 1000);
+    const oldClub = (await t().db.query<{ id: number }>('SELECT id FROM societa WHERE id <> $1 AND deleted_at IS NULL ORDER BY id LIMIT 1', [club.id])).rows[0].id;
+    await t().db.query("UPDATE partita_contabile SET codice = 'Trasferimento', old_societa_id = $2 WHERE id = $1", [entryIds[0], oldClub]);
+    const held = await walletCents(t().db, club);
+    const refused = await call(t().app, admin, 'POST', `/api/partitacontabile/${entryIds[0]}/rejecttrasferimento`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGGI.pagamentoCartaInCorso);
+    const { rows } = await t().db.query('SELECT stato, rifiutata_societa FROM partita_contabile WHERE id = $1', [entryIds[0]]);
+    expect(rows[0]).toEqual({ stato: 'in_attesa', rifiutata_societa: false });
+    await pressOnSimulator(checkoutUrl, 'KO');
+    // The share the payment held comes back once (a refusal meanwhile gave it back a second time).
+    expect(await walletCents(t().db, club)).toBe(held + 1000);
+  });
+});
