@@ -125,13 +125,13 @@ export async function incrementWallet(tx: Queryable, walletId: number, input: In
   if (input.bancaId == null) throw validationError({ banca: ['La banca è obbligatoria'] });
   const bank = await bankOf(tx, input.bancaId);
   if (!bank.automatica && !input.codiceVersamento) throw validationError({ codice_versamento: ['Il codice versamento è obbligatorio'] });
-  // A retried bank request (same wallet, same transfer code, still pending) is the same request.
+  // A retried bank request (same wallet, same transfer code and amount, still pending) is the same
+  // request; a code already credited (by an administrator, or an approved request) or asked with
+  // another amount is refused: approving it would credit one transfer twice.
   if (!bank.automatica) {
-    const { rows } = await tx.query<{ partita_contabile_id: number }>(
-      "SELECT partita_contabile_id FROM movimento_portafoglio WHERE portafoglio_id = $1 AND stato = 'in_attesa' AND codice_versamento = $2 AND valore_cents = $3 LIMIT 1",
-      [w.id, input.codiceVersamento, cents],
-    );
-    if (rows[0]) return { error: false, message: MESSAGGI.richiestaIncremento, id: rows[0].partita_contabile_id, totale: euros(w.totale_cents) };
+    const earlier = await incrementWithCode(tx, w.id, input.codiceVersamento!);
+    if (earlier && !earlier.approvata && earlier.cents === cents) return { error: false, message: MESSAGGI.richiestaIncremento, id: earlier.id, totale: euros(w.totale_cents) };
+    if (earlier) throw validationError({ codice_versamento: [MESSAGGI.codiceVersamentoRegistrato] });
   }
   const entry = await createEntry(
     tx,

@@ -97,6 +97,10 @@ describe('wallet increment and decrement', () => {
     expect((await (await callerFor(t(), 'admin@demo.it'))('POST', `/api/partitacontabile/${res.json().id}/approve`)).statusCode).toBe(200);
     expect((await walletOf(t(), 'societa_id', societaId)).totale_cents).toBe(w.totale_cents + 4000);
     expect(await sumOfMovements(w.id)).toBe(w.totale_cents + 4000);
+    // The same transfer asked again once credited is refused: approving it would credit it twice.
+    const again = await club('POST', `/api/portafoglio/${w.id}/increment`, body);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.codice_versamento).toEqual([MESSAGGI.codiceVersamentoRegistrato]);
   });
 
   it('a club needs a bank and a transfer code for a top-up (422 per field)', async () => {
