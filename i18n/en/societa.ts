@@ -155,6 +155,7 @@ const societa = {
       femminile: 'F',
       cancel: 'Cancel',
       save: 'Save',
+      save_blocked: 'Choose the club to twin with',
       approve: 'Approve',
       reject: 'Reject',
       parent: 'Parent club',

@@ -155,6 +155,7 @@ const societa = {
       femminile: 'F',
       cancel: 'Annulla',
       save: 'Salva',
+      save_blocked: 'Scegli la società da gemellare',
       approve: 'Approva',
       reject: 'Rifiuta',
       parent: 'Società Padre',

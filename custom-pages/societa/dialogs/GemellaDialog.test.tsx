@@ -45,6 +45,9 @@ describe('twinning request by a club user', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Gemella Societa' });
     const save = within(dialog).getByRole('button', { name: 'Salva' });
     expect(save).toBeDisabled();
+    // It says what it waits for, and the club is marked required.
+    expect(save).toHaveAccessibleDescription('Scegli la società da gemellare');
+    expect(within(dialog).getByRole('combobox', { name: 'Società' })).toBeRequired();
 
     await user.type(within(dialog).getByRole('combobox', { name: 'Società' }), 'Pal');
     await user.click(await screen.findByRole('option', { name: 'Pallamano Roma (RM001)' }));

@@ -1,9 +1,9 @@
 // Twinning request (spec 2 §2.10): club picker and sex (M, F); a club cannot twin with itself.
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { HttpError } from 'ra-core';
 import { useTranslate } from 'react-admin';
-import { useToast } from '../../../src/components';
+import { PHONE_FRIENDLY, useToast } from '../../../src/components';
 import { gemella, SOCIETA_MESSAGES } from '../api';
 import { ClubPicker, type ClubOption } from '../ClubPicker';
 
@@ -31,7 +31,7 @@ export function GemellaDialog({ open, societaId, onClose, onSaved }: { open: boo
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="gemella-title" fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby="gemella-title" fullWidth maxWidth="sm" sx={PHONE_FRIENDLY}>
       <DialogTitle id="gemella-title">{t('title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -40,7 +40,7 @@ export function GemellaDialog({ open, societaId, onClose, onSaved }: { open: boo
               {error}
             </Alert>
           )}
-          <ClubPicker label={t('societa')} value={club} onChange={setClub} />
+          <ClubPicker required label={t('societa')} value={club} onChange={setClub} />
           <div>
             <FormLabel id="gemella-sesso">{t('sesso')}</FormLabel>
             <RadioGroup row aria-labelledby="gemella-sesso" value={sesso} onChange={(e) => setSesso(e.target.value as 'M' | 'F')}>
@@ -50,13 +50,21 @@ export function GemellaDialog({ open, societaId, onClose, onSaved }: { open: boo
           </div>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('cancel')}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={saving || !club}>
-          {t('save')}
-        </Button>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {/* A disabled Salva is skipped by Tab: why it waits is said beside it. */}
+        {!club && (
+          <Typography variant="body2" color="text.secondary" id="gemella-why" sx={{ flex: '1 1 auto' }}>
+            {t('save_blocked')}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          <Button onClick={onClose} disabled={saving}>
+            {t('cancel')}
+          </Button>
+          <Button variant="contained" onClick={save} disabled={saving || !club} aria-describedby={club ? undefined : 'gemella-why'}>
+            {t('save')}
+          </Button>
+        </Box>
       </DialogActions>
     </Dialog>
   );
