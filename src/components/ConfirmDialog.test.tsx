@@ -11,6 +11,8 @@ describe('SI/NO confirm dialog', () => {
     const onClose = vi.fn();
     renderWithAdmin(<ConfirmDialog open onConfirm={onConfirm} onClose={onClose} />);
     expect(await screen.findByText('Sei sicuro di voler eliminare il record selezionato?')).toBeInTheDocument();
+    // The focus starts on NO: an Enter pressed too soon deletes nothing.
+    expect(screen.getByRole('button', { name: 'NO' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'NO' }));
     expect(onClose).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'SI' }));

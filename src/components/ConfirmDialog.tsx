@@ -30,10 +30,12 @@ export const ConfirmDialog = ({ open, onConfirm, onClose, message = 'shell.confi
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={loading}>
+        {/* The focus starts on NO, the answer that changes nothing (deletes, refusals, removals): an
+            Enter pressed too soon does no harm. */}
+        <Button onClick={onClose} disabled={loading} autoFocus>
           {translate('shell.confirm.no')}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color="primary" disabled={loading} autoFocus>
+        <Button onClick={onConfirm} variant="contained" color="primary" disabled={loading}>
           {translate('shell.confirm.yes')}
         </Button>
       </DialogActions>
