@@ -5,7 +5,8 @@
 // The person is then competitive (anagrafica.agonista). What the new type costs beyond what the
 // registration was already charged (its entries not rejected or reversed) is charged to the club, as
 // one entry in its cart; a conversion to a type that costs no more charges nothing. One transaction,
-// the person's row locked first, as every registration of the area.
+// the person's row locked first, as every registration of the area. A conversion whose charge is
+// withdrawn (cancelled, rejected, reversed with 'ripristina anagrafica') is undone: conversion-undo.ts.
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
@@ -16,6 +17,7 @@ import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
 import { BREACH, operationAmount, serieRequired } from './rules.ts';
 import { clubSerie, everRegistered, loadFee, loadRuolo, loadTipologia } from './queries.ts';
 import { fileForms } from './forms.ts';
+import { recordConversion } from './conversion-undo.ts';
 import { assertActsForClub, assertTypeFitsAge, charge, emptyDetails, ENTRY_CODE, lockedPersonInSeason, ok, ruleBreach } from './shared.ts';
 import type { CardBody } from './cards.ts';
 
@@ -27,6 +29,11 @@ export const CONVERSION = {
 interface Convertible {
   id: number;
   societa_id: number;
+  /** What the conversion changes, as it was (given back if its charge is withdrawn). */
+  ruolo_id: number;
+  tipologia_tesseramento_id: number | null;
+  serie_id: number | null;
+  agonista: boolean;
   /** What the registration was charged so far: its entries neither rejected nor reversed. */
   charged_cents: number;
 }
@@ -34,7 +41,8 @@ interface Convertible {
 /** The person's running non-competitive athlete registration of the season (with `societaId` when given); `lock`ed in a conversion. */
 async function convertible(tx: Queryable, anagraficaId: number, seasonId: number, societaId: number | null, lock: boolean): Promise<Convertible | null> {
   const { rows } = await tx.query<Convertible>(
-    `SELECT r.id, r.societa_id,
+    `SELECT r.id, r.societa_id, r.ruolo_id, r.tipologia_tesseramento_id, r.serie_id,
+            (SELECT a.agonista FROM anagrafica a WHERE a.id = r.anagrafica_id) AS agonista,
             (SELECT coalesce(sum(p.importo_cents), 0)::int FROM partita_contabile p
               WHERE p.anagrafica_ruolo_id = r.id AND NOT p.rifiutata AND NOT p.stornata AND p.codice <> 'Storno') AS charged_cents
        FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id
@@ -93,7 +101,8 @@ export async function convertToCompetitive(db: Db, user: AuthUser, anagraficaId:
     }
     // An administrator may set the amount ('Modifica importo'), as in the other dialogs.
     const difference = admin && b.costo !== undefined ? b.costo : conversion.differenceCents;
-    await tx.query('UPDATE anagrafica_ruolo SET ruolo_id = $2, tipologia_tesseramento_id = $3, serie_id = coalesce($4, serie_id) WHERE id = $1', [found.id, ruolo.id, tip.id, b.serie_id ?? null]);
+    const serieId = b.serie_id ?? found.serie_id;
+    await tx.query('UPDATE anagrafica_ruolo SET ruolo_id = $2, tipologia_tesseramento_id = $3, serie_id = $4 WHERE id = $1', [found.id, ruolo.id, tip.id, serieId]);
     await tx.query('UPDATE anagrafica SET agonista = true WHERE id = $1', [anagraficaId]);
     await fileForms(tx, {
       anagraficaId,
@@ -106,8 +115,9 @@ export async function convertToCompetitive(db: Db, user: AuthUser, anagraficaId:
       accettaPrivacy: !!b.accetta_privacy,
     });
     if (difference > 0) {
-      // Not tied to the registration: deciding this entry neither approves nor rejects the registration.
-      await charge(
+      // Not tied to the registration: approving this entry does not approve it. Withdrawing the entry
+      // (cancelled, rejected, reversed with 'ripristina anagrafica') undoes the conversion, as recorded.
+      const entry = await charge(
         tx,
         { type: 'societa', id: found.societa_id },
         {
@@ -123,6 +133,12 @@ export async function convertToCompetitive(db: Db, user: AuthUser, anagraficaId:
         details,
         user.id,
       );
+      await recordConversion(tx, {
+        partitaId: entry.id,
+        anagraficaRuoloId: found.id,
+        before: { ruolo_id: found.ruolo_id, tipologia_tesseramento_id: found.tipologia_tesseramento_id, serie_id: found.serie_id, agonista: found.agonista },
+        after: { ruolo_id: ruolo.id, tipologia_tesseramento_id: tip.id, serie_id: serieId },
+      });
     }
     await audit(tx, {
       userId: user.id,

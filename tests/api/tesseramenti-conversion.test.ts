@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../../server/seed/users.ts';
 import { loadFee } from '../../server/tesseramenti/queries.ts';
 import { clubUser, demoClubId, freePeople, openSeason, otherClub, ruoloId, tipologiaId } from './tesseramenti-fixtures.ts';
 import { CONVERSION } from '../../server/tesseramenti/conversion.ts';
+import { CONVERSION_UNDO } from '../../server/tesseramenti/conversion-undo.ts';
 
 const t = useTestApp();
 let admin: string, club: string, other: string, member: string;
@@ -29,7 +30,7 @@ beforeAll(async () => {
       [demo, season],
     )
   ).rows[0];
-  people = (await freePeople(t().db, 200)).filter((p) => p.sesso === serie.sesso).slice(0, 4);
+  people = (await freePeople(t().db, 200)).filter((p) => p.sesso === serie.sesso).slice(0, 9);
 });
 
 const fee = async (codice: string) => (await loadFee(t().db, season, await tipologiaId(t().db, codice)))!;
@@ -131,6 +132,102 @@ describe("'Converti in Agonista'", () => {
     expect((await call(t().app, member, 'POST', `/api/anagrafica/${p.id}/tesseraanagrafica`, { ...body, societa_id: demo })).statusCode).toBe(403);
     expect(await athleteRegistrations(p.id)).toEqual(before);
     expect(await agonista(p.id)).toBe(false);
+  });
+});
+
+/** 'Converti in Agonista' to AL by the club; the entry it charges, and that entry's cart line. */
+async function convert(anagraficaId: number) {
+  const res = await call(t().app, club, 'POST', `/api/anagrafica/${anagraficaId}/tesseraanagrafica`, {
+    type: 'converti',
+    societa_id: demo,
+    stagione_id: season,
+    tipologiaTesseramento: await tipologiaId(t().db, 'AL'),
+    serie_id: serie.id,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { carrello_id, partite_contabili } = res.json().carrello_details;
+  expect(partite_contabili).toHaveLength(1);
+  const entryId: number = partite_contabili[0].id;
+  const line = (await t().db.query<{ id: number }>('SELECT id FROM carrello_item WHERE partita_contabile_id = $1', [entryId])).rows[0];
+  return { entryId, cartId: carrello_id as number, lineId: line.id, cents: Math.round(partite_contabili[0].importo * 100) };
+}
+
+/** An administrator's decision on an entry (approve, reject; cancel is the storno). */
+const decide = (entryId: number, action: 'approve' | 'reject' | 'cancel', body: object = {}) => call(t().app, admin, 'POST', `/api/partitacontabile/${entryId}/${action}`, body);
+/** The conversion undone: the same registration as before it, the person not competitive again. */
+async function expectUndone(anagraficaId: number, before: unknown) {
+  expect(await athleteRegistrations(anagraficaId)).toEqual([before]);
+  expect(await agonista(anagraficaId)).toBe(false);
+}
+
+describe("'Converti in Agonista' whose charge is withdrawn", () => {
+  it('removing the cart line undoes the conversion; the club may convert again and is charged again', async () => {
+    const p = people[4];
+    await nonCompetitive(p.id);
+    const [before] = await athleteRegistrations(p.id);
+    expect(before.ruolo).toBe('ANA');
+    const first = await convert(p.id);
+
+    const removed = await call(t().app, club, 'DELETE', `/api/cart/${first.cartId}/item/${first.lineId}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    await expectUndone(p.id, before);
+    const { rows: audits } = await t().db.query("SELECT 1 FROM audit_log WHERE action = 'tessera.anagrafica.converti.annulla' AND entity_id = $1", [String(before.id)]);
+    expect(audits).toHaveLength(1);
+
+    const second = await convert(p.id);
+    expect(second.entryId).not.toBe(first.entryId);
+    expect(second.cents).toBe(first.cents);
+    expect((await athleteRegistrations(p.id)).map((r) => r.ruolo)).toEqual(['ATL']);
+    expect(await agonista(p.id)).toBe(true);
+  });
+
+  it('an administrator rejecting the entry undoes the conversion', async () => {
+    const p = people[5];
+    await nonCompetitive(p.id);
+    const [before] = await athleteRegistrations(p.id);
+    const { entryId } = await convert(p.id);
+    const rejected = await decide(entryId, 'reject');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await expectUndone(p.id, before);
+  });
+
+  it('an approved conversion entry keeps the conversion; a storno undoes it only with ripristina anagrafica', async () => {
+    const kept = people[6];
+    await nonCompetitive(kept.id);
+    const { entryId } = await convert(kept.id);
+    const approved = await decide(entryId, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    const converted = await athleteRegistrations(kept.id);
+    expect(converted.map((r) => r.ruolo)).toEqual(['ATL']);
+    expect(await agonista(kept.id)).toBe(true);
+    // A storno without the restore gives the money back only.
+    const moneyOnly = await decide(entryId, 'cancel', { restoreAnagrafica: false });
+    expect(moneyOnly.statusCode, moneyOnly.body).toBe(200);
+    expect(await athleteRegistrations(kept.id)).toEqual(converted);
+    expect(await agonista(kept.id)).toBe(true);
+
+    const restored = people[7];
+    await nonCompetitive(restored.id);
+    const [before] = await athleteRegistrations(restored.id);
+    const second = await convert(restored.id);
+    expect((await decide(second.entryId, 'approve')).statusCode).toBe(200);
+    const storno = await decide(second.entryId, 'cancel', { restoreAnagrafica: true });
+    expect(storno.statusCode, storno.body).toBe(200);
+    await expectUndone(restored.id, before);
+  });
+
+  it('a registration changed since the conversion is not overwritten: the removal is refused and nothing changes', async () => {
+    const p = people[8];
+    await nonCompetitive(p.id);
+    const { cartId, lineId, entryId } = await convert(p.id);
+    await t().db.query("UPDATE anagrafica_ruolo SET tipologia_tesseramento_id = (SELECT id FROM tipologia_tesseramento WHERE codice = 'AS') WHERE id = $1", [(await athleteRegistrations(p.id))[0].id]);
+    const changed = await athleteRegistrations(p.id);
+    const removed = await call(t().app, club, 'DELETE', `/api/cart/${cartId}/item/${lineId}`);
+    expect([removed.statusCode, removed.json().errorMessage ?? removed.json().message]).toEqual([409, CONVERSION_UNDO.modificato]);
+    expect(await athleteRegistrations(p.id)).toEqual(changed);
+    expect(await agonista(p.id)).toBe(true);
+    const { rows } = await t().db.query<{ annullata: boolean }>('SELECT annullata FROM partita_contabile WHERE id = $1', [entryId]);
+    expect(rows[0].annullata).toBe(false);
   });
 });
 
