@@ -85,6 +85,20 @@ describe('wallet dialog', () => {
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
   });
 
+  it('a zero amount is refused under the amount, before anything is sent', async () => {
+    const sent: string[] = [];
+    mockFetch((url) => {
+      sent.push(url);
+      return json(200, { data: [] });
+    });
+    const user = userEvent.setup();
+    renderWithAdmin(<WalletDialog walletId={3} direction="decrement" admin={false} onClose={() => undefined} />);
+    await user.type(await screen.findByLabelText('Importo *'), '0');
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText("L'importo deve essere maggiore di zero")).toBeInTheDocument();
+    expect(sent.some((u) => u.includes('/increment'))).toBe(false);
+  });
+
   it("a club's top-up by bank transfer marks the transfer code required and asks it before sending; a card bank does not", async () => {
     const banche = [
       { id: 1, intestazione: 'Bonifico Bancario - UniCredit', automatica: false, tipo: 'Bonifico' },

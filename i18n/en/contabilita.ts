@@ -111,6 +111,7 @@ const contabilita = {
     storno: { title: 'Reverse accounting entry', restore_label: "Also restore the member's record" },
     change: { title: 'Change accounting entry', newimporto: 'New amount' },
     wallet: {
+      valore_positivo: 'The amount must be greater than zero',
       title: 'Wallet',
       totale: 'Available bonus',
       potenziale: 'Potential bonus (with pending requests)',

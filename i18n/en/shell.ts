@@ -117,6 +117,7 @@ const shell = {
     },
     masks: {
       date_range: 'Invalid date: day 01–31, month 01–12, year 1900–2999',
+      money_chars: 'Digits and the decimal comma only (no letters, no minus sign): kept %{kept}',
       money_digits: 'At most %{integers} integer digits and %{decimals} decimals: kept %{kept}',
       date: 'Invalid date (dd/mm/yyyy)',
       time: 'Invalid time (hh:mm)',

@@ -112,6 +112,7 @@ const contabilita = {
     change: { title: 'Modifica partita contabile', newimporto: 'Nuovo importo' },
     wallet: {
       title: 'Portafoglio',
+      valore_positivo: "L'importo deve essere maggiore di zero",
       totale: 'Bonus disponibile',
       potenziale: 'Bonus potenziale (con le richieste in attesa)',
       movimenti: 'Movimenti',

@@ -59,6 +59,19 @@ describe('masked inputs in a form', () => {
     expect(importo).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('letters or a minus sign typed into an amount are not dropped silently either', async () => {
+    const user = userEvent.setup();
+    renderForm({}, () => undefined);
+    const importo = await screen.findByLabelText('Importo');
+    await user.type(importo, '12-');
+    expect(importo).toHaveValue('12');
+    expect(screen.getByText('Solo cifre e la virgola dei decimali (niente lettere né segno meno): resta 12')).toBeInTheDocument();
+    await user.clear(importo);
+    await user.type(importo, 'abc');
+    expect(importo).toHaveValue('');
+    expect(screen.getByText('Solo cifre e la virgola dei decimali (niente lettere né segno meno): resta 0,00')).toBeInTheDocument();
+  });
+
   it('a date refuses while typing a month, a day or a year out of range, with the error at once', async () => {
     const user = userEvent.setup();
     renderForm({}, () => undefined);

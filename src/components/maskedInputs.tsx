@@ -55,9 +55,12 @@ export function moneySpec(options: MoneyMaskOptions = {}): MaskSpec<number> {
     onBlurText: (t) => formatMoney(parseMoney(t), options.decimals ?? 2),
     check: (v) => (empty(v) || (typeof v === 'number' && Number.isFinite(v) && v >= 0) ? undefined : 'shell.masks.money'),
     inputMode: 'decimal',
-    // Digits beyond the pattern are never dropped silently: the field says what it kept.
-    explain: (typed, masked) =>
-      maskMoneyChecked(typed, options).refused ? { key: 'shell.masks.money_digits', args: { integers: options.integerDigits ?? 9, decimals: options.decimals ?? 2, kept: masked } } : undefined,
+    // Nothing typed is dropped silently (letters, a minus sign, digits beyond the pattern): the field
+    // says what it kept.
+    explain: (typed, masked) => {
+      if (/[^\d.,\s€]/.test(typed)) return { key: 'shell.masks.money_chars', args: { kept: masked || '0,00' } };
+      return maskMoneyChecked(typed, options).refused ? { key: 'shell.masks.money_digits', args: { integers: options.integerDigits ?? 9, decimals: options.decimals ?? 2, kept: masked } } : undefined;
+    },
   };
 }
 

@@ -58,7 +58,7 @@ export function WalletDialog({ walletId, direction, admin, onClose, onDone }: Wa
         onClose();
       }}
     >
-      <MoneyInput source="valore" label={translate('contabilita.wallet.valore')} validate={required()} fullWidth />
+      <MoneyInput source="valore" label={translate('contabilita.wallet.valore')} validate={AMOUNT} fullWidth />
       {!decrease && (
         <SelectInput
           source="banca"
@@ -75,6 +75,8 @@ export function WalletDialog({ walletId, direction, admin, onClose, onDone }: Wa
 }
 
 const codeRequired = [required()];
+/** Required and above zero, as the server checks it (an empty or zero amount is said under the field, not only under Banca). */
+const AMOUNT = [required(), (v: unknown) => (typeof v === 'number' && v <= 0 ? 'contabilita.wallet.valore_positivo' : undefined)];
 
 /** The transfer code, required (as the server requires it) when a club asks a top-up by a bank that is not a card gateway. */
 function CodiceVersamentoInput({ banche, requestedBy }: { banche: Banca[]; requestedBy: 'admin' | 'club' }) {
