@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from './ConfirmDialog';
 import { renderWithAdmin } from '../testing/renderWithAdmin';
@@ -24,5 +25,32 @@ describe('SI/NO confirm dialog', () => {
     expect(await screen.findByText('Sei sicuro di voler eliminare il file selezionato?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SI' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'NO' })).toBeDisabled();
+  });
+});
+
+describe('SI/NO confirm dialog: where the focus goes back', () => {
+  it('to the grid that held the row its answer removed, not to the page', async () => {
+    const user = userEvent.setup();
+    function Grid() {
+      const [asking, setAsking] = useState(false);
+      const [gone, setGone] = useState(false);
+      return (
+        <div role="region" tabIndex={0} aria-label="Trasferimenti">
+          {!gone && <button onClick={() => setAsking(true)}>Rifiuta</button>}
+          <ConfirmDialog
+            open={asking}
+            onConfirm={() => {
+              setGone(true);
+              setAsking(false);
+            }}
+            onClose={() => setAsking(false)}
+          />
+        </div>
+      );
+    }
+    renderWithAdmin(<Grid />);
+    await user.click(await screen.findByRole('button', { name: 'Rifiuta' }));
+    await user.click(await screen.findByRole('button', { name: 'SI' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Trasferimenti' })).toHaveFocus());
   });
 });

@@ -3,7 +3,7 @@
 //   <ConfirmDialog open={open} onConfirm={remove} onClose={() => setOpen(false)} />
 //   <ConfirmDialog open message="Sei sicuro di voler eliminare il file selezionato?" … />
 // While `loading` the buttons are disabled (pessimistic money operations wait for the server).
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -21,8 +21,9 @@ export interface ConfirmDialogProps {
 export const ConfirmDialog = ({ open, onConfirm, onClose, message = 'shell.confirm.delete_record', title = 'shell.confirm.title', loading = false }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const text = typeof message === 'string' ? translate(message, { _: message }) : message;
+  const focusBack = useFocusBackAfterRowGone(open);
   return (
-    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text">
+    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text" slotProps={{ transition: { onExited: focusBack } }}>
       <DialogTitle id="confirm-title">{translate(title, { _: title })}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-text" component="div">
@@ -42,3 +43,22 @@ export const ConfirmDialog = ({ open, onConfirm, onClose, message = 'shell.confi
     </Dialog>
   );
 };
+
+/**
+ * The focus goes back to what opened the question; when the answer removed it (a row decided or
+ * deleted leaves its grid), to the scrolling region that held it (TableScroller), not to the page's body.
+ */
+function useFocusBackAfterRowGone(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const region = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  // Read as the question opens, before the dialog takes the focus (NO's autoFocus, at commit).
+  if (open && !wasOpen.current && typeof document !== 'undefined') {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    region.current = opener.current?.closest<HTMLElement>('[role="region"][tabindex]') ?? null;
+  }
+  wasOpen.current = open;
+  return () => {
+    if (opener.current && !opener.current.isConnected && region.current?.isConnected) region.current.focus();
+  };
+}
