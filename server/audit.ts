@@ -19,7 +19,7 @@ function redact(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.has(k) ? '***' : redact(v)]));
 }
 
-export async function audit(db: Queryable, e: AuditEntry) {
+export async function audit(db: Pick<Queryable, 'query'>, e: AuditEntry) {
   await db.query('INSERT INTO audit_log (user_id, action, entity, entity_id, before, after) VALUES ($1, $2, $3, $4, $5, $6)', [
     e.userId,
     e.action,

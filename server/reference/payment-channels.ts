@@ -8,6 +8,7 @@
 //   there; its IBAN and name follow the configuration when it is set and are kept when it is not.
 import type { Queryable } from '../db/client.ts';
 import type { Config } from '../config.ts';
+import { audit } from '../audit.ts';
 
 export type PaymentChannelSettings = Pick<Config, 'cardPayments' | 'paymentIban' | 'paymentBank'>;
 
@@ -51,11 +52,16 @@ export async function syncPaymentChannels(db: Pick<Queryable, 'query'>, s: Payme
     [name, s.paymentIban ?? null],
   );
   if (s.paymentIban || s.paymentBank) {
-    await db.query(
-      `UPDATE banca SET intestazione = $1, iban = coalesce($2::text, iban), deleted_at = NULL
-        WHERE codice = 'BONIFICO' AND (intestazione <> $1 OR iban IS DISTINCT FROM coalesce($2::text, iban) OR deleted_at IS NOT NULL)`,
+    // The account the notices print changed with the configuration: the audit log says from what.
+    const { rows } = await db.query<{ id: number; before: unknown; after: unknown }>(
+      `WITH old AS (SELECT id, intestazione, iban, deleted_at FROM banca WHERE codice = 'BONIFICO' FOR UPDATE)
+       UPDATE banca b SET intestazione = $1, iban = coalesce($2::text, b.iban), deleted_at = NULL
+         FROM old WHERE b.id = old.id AND (old.intestazione <> $1 OR old.iban IS DISTINCT FROM coalesce($2::text, old.iban) OR old.deleted_at IS NOT NULL)
+       RETURNING b.id, json_build_object('intestazione', old.intestazione, 'iban', old.iban, 'nascosta', old.deleted_at IS NOT NULL) AS before,
+                 json_build_object('intestazione', b.intestazione, 'iban', b.iban) AS after`,
       [name, s.paymentIban ?? null],
     );
+    for (const r of rows) await audit(db, { userId: null, action: 'banca.configurazione', entity: 'banca', entityId: r.id, before: r.before, after: r.after });
   }
 }
 

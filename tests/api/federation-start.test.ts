@@ -137,6 +137,10 @@ describe('a federation started without demo data', () => {
     // A new IBAN replaces the old one; a start without PAYMENT_IBAN keeps it.
     await start(db, { paymentIban: 'IT02L1234512345123456789012', paymentBank: undefined });
     expect((await db.query("SELECT intestazione, iban FROM banca WHERE codice = 'BONIFICO'")).rows).toEqual([{ intestazione: 'Bonifico Bancario', iban: 'IT02L1234512345123456789012' }]);
+    // The change of the account the notices print is in the audit log, from what to what.
+    const { rows: logged } = await db.query<{ before: any; after: any }>("SELECT before, after FROM audit_log WHERE action = 'banca.configurazione' ORDER BY id DESC LIMIT 1");
+    expect(logged[0].before).toMatchObject({ iban: IBAN, intestazione: 'Bonifico Bancario - Banca di Prova' });
+    expect(logged[0].after).toEqual({ iban: 'IT02L1234512345123456789012', intestazione: 'Bonifico Bancario' });
     await start(db, { paymentIban: undefined, paymentBank: undefined });
     expect((await db.query("SELECT iban FROM banca WHERE codice = 'BONIFICO'")).rows).toEqual([{ iban: 'IT02L1234512345123456789012' }]);
   });
