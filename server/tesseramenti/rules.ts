@@ -19,6 +19,8 @@ export const BREACH = {
   nonAtleta: "L'atleta non è tesserato con la società nella stagione",
   giaDeciso: 'Il trasferimento è già stato approvato, rifiutato o annullato',
   trasferimentoSuccessivo: "L'atleta ha un trasferimento successivo a questo: per ripristinare l'anagrafica storna prima il trasferimento successivo",
+  tesseramentoSuccessivo:
+    "L'atleta ha un tesseramento da atleta successivo a questo trasferimento (un rinnovo, un prestito, una seconda licenza): per ripristinare l'anagrafica annulla o storna prima quel tesseramento",
   stessaSocieta: "L'atleta è già tesserato con la società selezionata",
   senzaMoney: "L'acquisto senza addebito è consentito solo per il Tesseramento Dirigente",
   vincolo: 'La nuova data di scadenza deve essere successiva alla scadenza attuale del tesseramento',

@@ -13,6 +13,20 @@ async function movedAgain(tx: Queryable, t: Locked) {
   return rows.length > 0;
 }
 
+/**
+ * A live athlete registration of the athlete made after the transfer's own (a renewal with the new
+ * club, a loan, a second licence): withdrawing the transfer's would leave it standing beside the old club's.
+ */
+async function registeredSince(tx: Queryable, t: Locked) {
+  if (t.anagrafica_ruolo_id == null) return false;
+  const { rows } = await tx.query(
+    `SELECT 1 FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id AND ru.famiglia_ruolo = 'Atleta'
+      WHERE r.anagrafica_id = $1 AND r.id > $2 AND r.deleted_at IS NULL AND NOT r.rifiutato LIMIT 1`,
+    [t.anagrafica_id, t.anagrafica_ruolo_id],
+  );
+  return rows.length > 0;
+}
+
 /** The old club's registrations the approval ended get back the end they had (finalApprove records it). */
 async function reinstateOldClub(tx: Queryable, t: Locked) {
   const { rows } = await tx.query<{ id: number }>(
@@ -38,6 +52,7 @@ export async function onTransferEntryReversed(tx: Queryable, partitaId: number, 
   let reinstated: number[] = [];
   if (t.stato === 'approvata') {
     if (await movedAgain(tx, t)) throw conflict(BREACH.trasferimentoSuccessivo);
+    if (await registeredSince(tx, t)) throw conflict(BREACH.tesseramentoSuccessivo);
     reinstated = await reinstateOldClub(tx, t);
   }
   await annul(tx, t, userId);

@@ -119,6 +119,26 @@ describe('storno of the entry of an approved transfer', () => {
   });
 });
 
+describe('storno with restoreAnagrafica of an approved transfer followed by another registration', () => {
+  it('is refused (409) while a later athlete registration stands (here a loan with the new club); nothing changes', async () => {
+    const person = await athlete(6);
+    const id = await request(person);
+    const { entry } = await payFromWallet(id);
+    expect((await call(t().app, s.admin, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(200);
+    // A later registration of the athlete: a loan copied from the transfer's own registration.
+    await t().db.query(
+      `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, data_inizio, data_fine, durata, prestito, approvato)
+       SELECT r.anagrafica_id, r.societa_id, r.stagione_id, r.ruolo_id, r.tipologia_tesseramento_id, r.data_inizio, r.data_fine, r.durata, true, true
+         FROM anagrafica_ruolo r JOIN trasferimento tr ON tr.anagrafica_ruolo_id = r.id WHERE tr.id = $1`,
+      [id],
+    );
+    const refused = await storno(entry, true);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, BREACH.tesseramentoSuccessivo]);
+    expect(await state(id)).toEqual({ stato: 'approvata', stornata: false, nuovo_ritirato: false });
+    expect(await clubOf(person)).toBe(s.demo);
+  });
+});
+
 describe('a card payment of the request under way', () => {
   it('the rows offer no approval, refusal or cancellation (the athlete’s club may still accept), as the accounting rows', async () => {
     const id = await request(await athlete(5));
