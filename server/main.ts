@@ -11,7 +11,7 @@ import { ConfigError } from './storage/storage-url.ts';
 import { markRunningBuild } from './bundle-build.ts';
 import type { Db } from './db/client.ts';
 import { embeddedDataDir, openConfiguredDb } from './db/open-configured.ts';
-import { markDataDirInUse } from './db/in-use.ts';
+import { dataDirBusyMessage, markDataDirInUse } from './db/in-use.ts';
 
 /** The files a start runs besides this one: the seed child, and PGlite's thread (bundle only). */
 export interface StartFiles {
@@ -42,8 +42,16 @@ async function main() {
   const t0 = performance.now();
   markRunningBuild();
   const settings = loadConfig();
-  // `npm run reset-demo` and create-admin refuse to touch the embedded database while this runs.
-  if (!settings.databaseUrl) markDataDirInUse(settings.dataDir, 'server');
+  // `npm run reset-demo` and create-admin refuse to touch the embedded database while this runs, and so
+  // does a second server: two processes on one PGlite folder corrupt it.
+  if (!settings.databaseUrl) {
+    markDataDirInUse(settings.dataDir, 'server');
+    const busy = dataDirBusyMessage(settings.dataDir, 'avviare di nuovo');
+    if (busy) {
+      console.error(busy);
+      process.exit(1);
+    }
+  }
   const opening = openEarly(settings);
   const { serve } = await import('./serve.ts');
   await serve(settings, FILES, t0, opening);

@@ -2,7 +2,8 @@
 // during 'Caricamento dei dati demo'): the next start loads them again and serves the demo, rather
 // than refusing the folder as a federation started without demo data (the seed committed its
 // reference data before the rest, and a database with reference data and no demo account read as
-// one). And `npm run reset-demo` refuses to delete the folder while a server uses it.
+// one). And `npm run reset-demo` refuses to delete the folder while a server uses it, as a second
+// server refuses to open it.
 // PGlite pass only, like embedded-restart.test.ts (ports 8661).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -71,6 +72,12 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('a first demo start interrupted w
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('fermare prima il server');
     expect(existsSync(path.join(scratch, 'db', 'PG_VERSION'))).toBe(true);
+    expect(await loginToken(server.url)).toBeTruthy();
+
+    // A second server on the same folder (two PGlite processes would corrupt it) ends at once, saying why.
+    const second = spawnSync(process.execPath, SERVER_NODE_ARGS, { env: { ...process.env, HOST: '127.0.0.1', ...env(), PORT: String(PORT + 1) }, encoding: 'utf8', timeout: 120_000 });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain('fermare prima il server');
     expect(await loginToken(server.url)).toBeTruthy();
 
     await server.stop();
