@@ -5,8 +5,8 @@
 // label, so a refusal never ends in 'Uno o più campi…' with nothing marked.
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { PHONE_FRIENDLY } from '../../src/components';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { PHONE_FRIENDLY, WhyDisabled } from '../../src/components';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 
 export interface DialogShellProps {
   open: boolean;
@@ -68,11 +68,7 @@ export function DialogShell({ open, title, onClose, onSave, error, fieldErrors =
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {why && (
-          <Typography variant="body2" color="text.secondary" id={whyId} sx={{ flex: '1 1 auto' }}>
-            {why}
-          </Typography>
-        )}
+        {why && <WhyDisabled id={whyId}>{why}</WhyDisabled>}
         <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
           <Button onClick={onClose} disabled={saving}>
             {translate('tesseramenti.cancel')}

@@ -27,11 +27,12 @@
 //   the generic error; the form's state starts afresh each time the dialog opens.
 // Inside, `useFormContext()` / `useWatch()` of react-hook-form work as in any react-admin Form.
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, type DialogProps } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'ra-core';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { TIMINGS } from '../lib/timings';
 import { useToast } from './notify';
+import { WhyDisabled } from './WhyDisabled';
 import { readSaveFailure } from './saveFailure';
 
 export interface FormDialogProps<Values extends FieldValues = Record<string, any>, Answer = unknown> {
@@ -208,11 +209,7 @@ function SaveRow({
   const why = typeof disabled === 'string' && disabled ? text(disabled) : null;
   return (
     <>
-      {why && (
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 auto' }} id={whyId}>
-          {why}
-        </Typography>
-      )}
+      {why && <WhyDisabled id={whyId}>{why}</WhyDisabled>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ml: 'auto' }}>
         {children}
         <Button type="submit" variant="contained" disabled={!!disabled || isSubmitting} aria-describedby={why ? whyId : undefined}>

@@ -11,6 +11,7 @@ export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';
 export { saveFile } from './saveFile';
 export { TableScroller } from './TableScroller';
 export { ReadingDialogContent } from './ReadingDialogContent';
+export { WhyDisabled } from './WhyDisabled';
 export { ActionsHeaderCell } from './ActionsHeaderCell';
 export { GridMessageRow } from './GridMessageRow';
 export { RowMenu, RowMenuButton, type OpenRowMenu, type RowMenuItem } from './RowMenu';

@@ -1,9 +1,9 @@
 // Twinning request (spec 2 §2.10): club picker and sex (M, F); a club cannot twin with itself.
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { HttpError } from 'ra-core';
 import { useTranslate } from 'react-admin';
-import { PHONE_FRIENDLY, useToast } from '../../../src/components';
+import { PHONE_FRIENDLY, useToast, WhyDisabled } from '../../../src/components';
 import { gemella, SOCIETA_MESSAGES } from '../api';
 import { ClubPicker, type ClubOption } from '../ClubPicker';
 
@@ -52,11 +52,7 @@ export function GemellaDialog({ open, societaId, onClose, onSaved }: { open: boo
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {/* A disabled Salva is skipped by Tab: why it waits is said beside it. */}
-        {!club && (
-          <Typography variant="body2" color="text.secondary" id="gemella-why" sx={{ flex: '1 1 auto' }}>
-            {t('save_blocked')}
-          </Typography>
-        )}
+        {!club && <WhyDisabled id="gemella-why">{t('save_blocked')}</WhyDisabled>}
         <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
           <Button onClick={onClose} disabled={saving}>
             {t('cancel')}
