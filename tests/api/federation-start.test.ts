@@ -4,6 +4,7 @@
 // Italian geography, the payment channels of its configuration), and nothing else: no club, person or
 // money. An existing database gains what it lacks once, without duplicates, and keeps the changes
 // the federation made to it.
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
@@ -34,12 +35,14 @@ describe('a federation started without demo data', () => {
   let drop: () => Promise<void>;
   let app: FastifyInstance;
   let admin: string;
+  let dataDir = '';
 
   beforeAll(async () => {
     ({ db, drop } = await emptyTestDb());
     await migrate(db);
     await start(db);
     const settings = { ...loadConfig({ DATA_DIR: `.tmp/data-${process.pid}-${Date.now()}` }), demo: false };
+    dataDir = settings.dataDir;
     app = await buildApp({ db, settings });
     await app.ready();
     // The first system administrator (create-admin), who changes the one-time password at the first login.
@@ -56,6 +59,7 @@ describe('a federation started without demo data', () => {
   afterAll(async () => {
     await app?.close();
     await drop?.();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('has the national catalog, the Italian geography and the payment channels, and no club, person or money', async () => {

@@ -1,4 +1,5 @@
 // The real Fastify app on its own copy of the seeded database, for API tests (app.inject).
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -26,6 +27,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     close: async () => {
       await app.close();
       await drop();
+      // The uploads and exports the file wrote go with it.
+      await rm(settings.dataDir, { recursive: true, force: true });
     },
   };
 }
