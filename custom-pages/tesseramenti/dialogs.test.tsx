@@ -443,7 +443,7 @@ describe('membership dialog: series, price and conversion', () => {
 });
 
 describe("'Gestisci Dirigente'", () => {
-  it('opens the membership dialog on the manager role, which the user may still change', async () => {
+  it('opens the membership dialog, titled as its button, on the manager role, which the user may still change', async () => {
     server.use(
       http.get('*/api/ruolo', () =>
         HttpResponse.json({
@@ -456,8 +456,8 @@ describe("'Gestisci Dirigente'", () => {
       http.get('*/api/tipologiatesseramento', () => HttpResponse.json({ data: [managerType] })),
       http.get('*/api/disciplina', () => HttpResponse.json(discipline)),
     );
-    renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={7} initialRole="DIR" onClose={vi.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Tesseramenti' });
+    renderWithAdmin(<TesseramentoDialog open anagraficaId={9} cittadinanza="Italiana" societaId={7} initialRole="DIR" title="tesseramenti.member_actions.gestisci_dirigente" onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Gestisci Dirigente' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Ruolo' }).textContent).toContain('Dirigente'));
     await pick('Ruolo', 'Atleta');
     expect(within(dialog).getByRole('combobox', { name: 'Ruolo' }).textContent).toContain('Atleta');

@@ -21,14 +21,14 @@ function Trasferimento({ open, onClose, onDone, member }: MemberActionProps) {
   return <TrasferimentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societa={ownClub(s)} onClose={close} />;
 }
 
-function Tesseramento({ open, onClose, onDone, member, initialRole }: MemberActionProps & { initialRole?: string }) {
+function Tesseramento({ open, onClose, onDone, member, initialRole, title }: MemberActionProps & { initialRole?: string; title?: string }) {
   const s = useSession();
   const close = () => (onDone(), onClose());
-  return <TesseramentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societaId={ownClub(s)?.id ?? null} initialRole={initialRole} onClose={close} />;
+  return <TesseramentoDialog open={open} anagraficaId={member.id} cittadinanza={member.cittadinanza} societaId={ownClub(s)?.id ?? null} initialRole={initialRole} title={title} onClose={close} />;
 }
 
-/** 'Gestisci Dirigente': the membership dialog opened on the manager's role. */
-const GestisciDirigente = (props: MemberActionProps) => <Tesseramento {...props} initialRole="DIR" />;
+/** 'Gestisci Dirigente': the membership dialog opened on the manager's role, titled as its button. */
+const GestisciDirigente = (props: MemberActionProps) => <Tesseramento {...props} initialRole="DIR" title="tesseramenti.member_actions.gestisci_dirigente" />;
 
 /**
  * The club of the member's running 'Atleta Non Agonista' registration in the header's season that the

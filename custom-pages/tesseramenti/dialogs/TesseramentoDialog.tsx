@@ -31,10 +31,12 @@ export interface TesseramentoDialogProps {
   converti?: boolean;
   /** The role shown chosen at first (codice; 'Gestisci Dirigente' opens on Dirigente), still changeable. */
   initialRole?: string;
+  /** The dialog's title (a translation key) when it is not 'Tesseramenti': the button that opened it, e.g. 'Gestisci Dirigente'. */
+  title?: string;
   onClose: () => void;
 }
 
-export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId, converti = false, initialRole, onClose }: TesseramentoDialogProps) {
+export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId, converti = false, initialRole, title, onClose }: TesseramentoDialogProps) {
   const translate = useTranslate();
   const s = useSession();
   const admin = isAdmin(s);
@@ -100,7 +102,7 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
   return (
     <DialogShell
       open={open}
-      title={converti ? 'tesseramenti.membership.converti' : 'tesseramenti.membership.title'}
+      title={converti ? 'tesseramenti.membership.converti' : (title ?? 'tesseramenti.membership.title')}
       onClose={onClose}
       onSave={() => op.run(undefined)}
       error={op.error}
