@@ -1,7 +1,7 @@
 // A 'Converti in Agonista' whose charge is withdrawn is undone (docs/decisions/tesseramenti.md,
 // 'Converti in Agonista'): when its entry is cancelled (the cart line removed, 'Annulla'), rejected, or
-// reversed with 'ripristina anagrafica', the registration gets back its role, type and series and the
-// person its `agonista`, in the ledger's transaction (its hooks), with an audit row. Before, the
+// reversed with 'ripristina anagrafica', the registration gets back its role, type and series (without
+// the forms the conversion filed) and the person its `agonista`, in the ledger's transaction (its hooks), with an audit row. Before, the
 // registration stayed converted and nothing was owed.
 import type { Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
@@ -16,15 +16,15 @@ export interface ConversionRecord {
   partitaId: number;
   anagraficaRuoloId: number;
   before: { ruolo_id: number; tipologia_tesseramento_id: number | null; serie_id: number | null; agonista: boolean };
-  after: { ruolo_id: number; tipologia_tesseramento_id: number; serie_id: number | null };
+  after: { ruolo_id: number; tipologia_tesseramento_id: number; serie_id: number | null; moduli_ids: number[] };
 }
 
 /** Called by the conversion when it charges: what to give back if that charge is withdrawn. */
 export async function recordConversion(tx: Queryable, c: ConversionRecord) {
   await tx.query(
     `INSERT INTO conversione_agonista (partita_contabile_id, anagrafica_ruolo_id, ruolo_id_precedente, tipologia_tesseramento_id_precedente, serie_id_precedente,
-       agonista_precedente, ruolo_id, tipologia_tesseramento_id, serie_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       agonista_precedente, ruolo_id, tipologia_tesseramento_id, serie_id, moduli_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       c.partitaId,
       c.anagraficaRuoloId,
@@ -35,6 +35,7 @@ export async function recordConversion(tx: Queryable, c: ConversionRecord) {
       c.after.ruolo_id,
       c.after.tipologia_tesseramento_id,
       c.after.serie_id,
+      c.after.moduli_ids,
     ],
   );
 }
@@ -48,6 +49,7 @@ interface Recorded {
   ruolo_id: number;
   tipologia_tesseramento_id: number;
   serie_id: number | null;
+  moduli_ids: number[];
 }
 
 interface Registration {
@@ -82,6 +84,7 @@ export async function onConversionEntryWithdrawn(tx: Queryable, partitaId: numbe
     )
   ).rows[0];
   if (!reg.withdrawn && !unchanged(reg, c)) throw conflict(CONVERSION_UNDO.modificato);
+  let moduliRimossi: number[] = [];
   if (!reg.withdrawn) {
     await tx.query('UPDATE anagrafica_ruolo SET ruolo_id = $2, tipologia_tesseramento_id = $3, serie_id = $4, updated_at = now() WHERE id = $1', [
       reg.id,
@@ -89,6 +92,9 @@ export async function onConversionEntryWithdrawn(tx: Queryable, partitaId: numbe
       c.tipologia_tesseramento_id_precedente,
       c.serie_id_precedente,
     ]);
+    // The competitive type's forms go with it: the registration shows the forms of what it is again.
+    const removed = await tx.query<{ modulo_id: number }>('DELETE FROM anagrafica_modulo WHERE id = ANY($1) AND anagrafica_ruolo_id = $2 RETURNING modulo_id', [c.moduli_ids, reg.id]);
+    moduliRimossi = removed.rows.map((m) => m.modulo_id);
   }
   // The person stays competitive only through another running competitive athlete registration.
   await tx.query(
@@ -113,6 +119,7 @@ export async function onConversionEntryWithdrawn(tx: Queryable, partitaId: numbe
       tipologia_tesseramento_id: c.tipologia_tesseramento_id_precedente,
       serie_id: c.serie_id_precedente,
       agonista: c.agonista_precedente,
+      moduli_rimossi: moduliRimossi,
     },
   });
 }

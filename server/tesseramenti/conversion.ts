@@ -104,7 +104,7 @@ export async function convertToCompetitive(db: Db, user: AuthUser, anagraficaId:
     const serieId = b.serie_id ?? found.serie_id;
     await tx.query('UPDATE anagrafica_ruolo SET ruolo_id = $2, tipologia_tesseramento_id = $3, serie_id = $4 WHERE id = $1', [found.id, ruolo.id, tip.id, serieId]);
     await tx.query('UPDATE anagrafica SET agonista = true WHERE id = $1', [anagraficaId]);
-    await fileForms(tx, {
+    const forms = await fileForms(tx, {
       anagraficaId,
       cittadinanza: person.cittadinanza,
       seasonId: season.id,
@@ -137,7 +137,7 @@ export async function convertToCompetitive(db: Db, user: AuthUser, anagraficaId:
         partitaId: entry.id,
         anagraficaRuoloId: found.id,
         before: { ruolo_id: found.ruolo_id, tipologia_tesseramento_id: found.tipologia_tesseramento_id, serie_id: found.serie_id, agonista: found.agonista },
-        after: { ruolo_id: ruolo.id, tipologia_tesseramento_id: tip.id, serie_id: serieId },
+        after: { ruolo_id: ruolo.id, tipologia_tesseramento_id: tip.id, serie_id: serieId, moduli_ids: forms.ids },
       });
     }
     await audit(tx, {

@@ -126,7 +126,7 @@ export async function register(db: Db, smtpUrl: string | undefined, user: AuthUs
     );
     const roleId = rows[0].id;
     if (automatic) await approveRole(tx, roleId);
-    const modulo = await fileForms(tx, {
+    const { main: modulo } = await fileForms(tx, {
       anagraficaId,
       cittadinanza: c.person.cittadinanza,
       seasonId: c.season.id,

@@ -45,6 +45,11 @@ const athleteRegistrations = async (anagraficaId: number) =>
   ).rows;
 const entriesOf = async (anagraficaId: number) =>
   (await t().db.query<{ importo_cents: number; descrizione: string }>('SELECT importo_cents, descrizione FROM partita_contabile WHERE anagrafica_id = $1 ORDER BY id', [anagraficaId])).rows;
+/** The forms (modulo codes) filed on a registration, oldest first. */
+const formsOf = async (anagraficaRuoloId: number) =>
+  (
+    await t().db.query<{ codice: string }>('SELECT m.codice FROM anagrafica_modulo am JOIN modulo m ON m.id = am.modulo_id WHERE am.anagrafica_ruolo_id = $1 ORDER BY am.id', [anagraficaRuoloId])
+  ).rows.map((f) => f.codice);
 const agonista = async (anagraficaId: number) => (await t().db.query<{ agonista: boolean }>('SELECT agonista FROM anagrafica WHERE id = $1', [anagraficaId])).rows[0].agonista;
 
 /** The person registered with the demo club as Atleta Non Agonista (type AS), its entry approved. */
@@ -161,16 +166,20 @@ async function expectUndone(anagraficaId: number, before: unknown) {
 }
 
 describe("'Converti in Agonista' whose charge is withdrawn", () => {
-  it('removing the cart line undoes the conversion; the club may convert again and is charged again', async () => {
+  it('removing the cart line undoes the conversion and its forms; the club may convert again and is charged again', async () => {
     const p = people[4];
     await nonCompetitive(p.id);
     const [before] = await athleteRegistrations(p.id);
     expect(before.ruolo).toBe('ANA');
+    const formsBefore = await formsOf(before.id);
     const first = await convert(p.id);
+    const formsConverted = await formsOf(before.id);
+    expect(formsConverted.length).toBeGreaterThan(formsBefore.length);
 
     const removed = await call(t().app, club, 'DELETE', `/api/cart/${first.cartId}/item/${first.lineId}`);
     expect(removed.statusCode, removed.body).toBe(200);
     await expectUndone(p.id, before);
+    expect(await formsOf(before.id)).toEqual(formsBefore);
     const { rows: audits } = await t().db.query("SELECT 1 FROM audit_log WHERE action = 'tessera.anagrafica.converti.annulla' AND entity_id = $1", [String(before.id)]);
     expect(audits).toHaveLength(1);
 
@@ -179,6 +188,8 @@ describe("'Converti in Agonista' whose charge is withdrawn", () => {
     expect(second.cents).toBe(first.cents);
     expect((await athleteRegistrations(p.id)).map((r) => r.ruolo)).toEqual(['ATL']);
     expect(await agonista(p.id)).toBe(true);
+    // One set of the competitive type's forms, not two.
+    expect(await formsOf(before.id)).toEqual(formsConverted);
   });
 
   it('an administrator rejecting the entry undoes the conversion', async () => {
