@@ -9,6 +9,7 @@ import { frontEnd } from './http/front-end.ts';
 import openapi from './http/openapi.ts';
 import hardening from './http/hardening.ts';
 import headers from './http/headers.ts';
+import compression from './http/compression.ts';
 import { serializerCompiler, validatorCompiler } from './http/zod.ts';
 
 declare module 'fastify' {
@@ -50,6 +51,7 @@ export async function buildApp({ db, settings, staticDir, logger = false }: AppO
   await app.register(openapi);
   await app.register(
     async (api) => {
+      await api.register(compression);
       for (const plugin of apiPlugins) await api.register(plugin);
       if (settings.benchNaiveRoutes) await api.register((await import('./dev/naive-lists.ts')).default);
     },
