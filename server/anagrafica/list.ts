@@ -9,6 +9,7 @@ import type { Sql } from '../db/sql.ts';
 import { ANAGRAFICA_FLAGS, type AnagraficaFlag } from '../../resources/contracts/anagrafica.ts';
 import { CERTIFICATE_WARNING_DAYS } from './rules.ts';
 import { anagraficaScope, ownMembers, readsWallet } from './scope.ts';
+import { roleRunsItsSeason } from '../auth/scope.ts';
 import { parseFlags, parseListParams, type ListSpec } from '../http/list.ts';
 import type { ExportableList } from '../exports/define.ts';
 import { listRoute } from '../exports/list-route.ts';
@@ -65,6 +66,9 @@ const FLAG_SQL: Record<Exclude<Flag, 'self'>, string> = {
   // Medical certificate radar: expired or expiring within the warning days.
   certificato: `a.data_scadenza_certificato < CURRENT_DATE + ${CERTIFICATE_WARNING_DAYS}`,
 };
+
+/** The club's role of `mio` still runs (a transfer away ends it): the same test as ownMembers, as text (it binds nothing). */
+const RM_RUNS = roleRunsItsSeason('rm').text;
 
 const ROLES = `ARRAY(SELECT DISTINCT ru.nome FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id
   WHERE r.anagrafica_id = a.id AND r.stagione_id = $1 AND r.deleted_at IS NULL AND NOT r.rifiutato ORDER BY ru.nome)`;
@@ -143,7 +147,7 @@ export const anagraficaList: ExportableList = {
     // session, never user input) is written in rather than bound, so no parameter goes unused.
     const mio =
       user.tipo_utente === 'societa'
-        ? `EXISTS (SELECT 1 FROM anagrafica_ruolo rm WHERE rm.anagrafica_id = a.id AND rm.societa_id = ${Math.trunc(Number(user.societa_id ?? 0))} AND rm.stagione_id = $1 AND rm.approvato AND rm.deleted_at IS NULL)`
+        ? `EXISTS (SELECT 1 FROM anagrafica_ruolo rm WHERE rm.anagrafica_id = a.id AND rm.societa_id = ${Math.trunc(Number(user.societa_id ?? 0))} AND rm.stagione_id = $1 AND rm.approvato AND rm.deleted_at IS NULL AND ${RM_RUNS})`
         : 'false';
     const wallet = readsWallet(user);
     return {

@@ -5,7 +5,8 @@
 // A person (anagrafica) seen by a club (issue 10 §3):
 //   - FULL (contact data, documents, export rows, detail): the person has, in the season asked
 //     about (the selected season; the open one when none is given), a role with the club that is
-//     not deleted and not rejected: approved, or a registration still pending with the club — unless
+//     not deleted, not rejected and not ended before its season's end (an approved transfer away
+//     ends it: roleRunsItsSeason): approved, or a registration still pending with the club — unless
 //     the person is registered with another club that season (approved, running): a request any club
 //     may file (a transfer, a second role) shows it that club's member only once it is approved.
 //     → `anagraficaScope(user, alias, seasonId)` / `assertAnagraficaVisible(db, user, id, seasonId)`
@@ -57,7 +58,7 @@ export function roleRunsItsSeason(alias: string): Sql {
 
 /**
  * People (`alias`.id is an anagrafica id) a user may see IN FULL in a season: contact data, documents,
- * export rows. Club: approved role with the club in the season; pending (not rejected, not deleted)
+ * export rows. Club: approved role with the club in the season, still running; pending (not rejected, not deleted)
  * one unless the person is registered with another club that season (approved, not ended); or added
  * by the club and not registered anywhere yet (addedByClubIds).
  */
@@ -66,7 +67,7 @@ export function anagraficaScope(user: AuthUser, alias = 'a', seasonId?: number |
   if (isAdmin(user)) return sql`true`;
   if (user.tipo_utente === 'societa' && user.societa_id != null) {
     return sql`${a}.id IN (SELECT sc_r.anagrafica_id FROM anagrafica_ruolo sc_r WHERE sc_r.societa_id = ${user.societa_id}
-      AND sc_r.stagione_id = ${seasonSql(seasonId)} AND sc_r.deleted_at IS NULL AND NOT sc_r.rifiutato
+      AND sc_r.stagione_id = ${seasonSql(seasonId)} AND sc_r.deleted_at IS NULL AND NOT sc_r.rifiutato AND ${roleRunsItsSeason('sc_r')}
       AND (sc_r.approvato OR NOT EXISTS (SELECT 1 FROM anagrafica_ruolo sc_o WHERE sc_o.anagrafica_id = sc_r.anagrafica_id
         AND sc_o.stagione_id = sc_r.stagione_id AND sc_o.societa_id <> sc_r.societa_id AND sc_o.approvato AND sc_o.deleted_at IS NULL
         AND (sc_o.data_fine IS NULL OR sc_o.data_fine >= CURRENT_DATE)))

@@ -1,6 +1,7 @@
 // Issue 10 §3: what a club sees of a person. One scope (server/auth/scope.ts) for lists, exports,
 // documents: a club sees in full the people with an approved or pending, not deleted role with it in
-// the season; people who moved away keep only their history; rejected and removed roles give nothing.
+// the season; people who moved away (last season, or this one by an approved transfer that ended the
+// club's role) keep only their history; rejected and removed roles give nothing.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, loginAs, useTestApp } from '../helpers/app.ts';
@@ -11,15 +12,15 @@ import { loadAuthUser } from '../../server/auth/user.ts';
 const t = useTestApp();
 let admin: string, club: string;
 let clubId: number, otherClubId: number, season: number, previousSeason: number, ruoloId: number, tipoDoc: number;
-const KINDS = ['approved', 'pending', 'rejected', 'removed', 'moved', 'stranger', 'requested'] as const;
+const KINDS = ['approved', 'pending', 'rejected', 'removed', 'moved', 'stranger', 'requested', 'transferred'] as const;
 const people: Record<(typeof KINDS)[number], { id: number; cf: string; doc?: number }> = {} as any;
 
 const one = async (text: string, params: unknown[] = []) => (await t().db.query<any>(text, params)).rows[0];
-const addRole = (anagraficaId: number, societaId: number, stagioneId: number, extra: { approvato?: boolean; rifiutato?: boolean; deleted?: boolean } = {}) =>
+const addRole = (anagraficaId: number, societaId: number, stagioneId: number, extra: { approvato?: boolean; rifiutato?: boolean; deleted?: boolean; dataFine?: string } = {}) =>
   t().db.query(
-    `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, approvato, rifiutato, data_inizio, deleted_at)
-     VALUES ($1, $2, $3, $4, $5, $6, '2020-01-01', $7)`,
-    [anagraficaId, societaId, stagioneId, ruoloId, extra.approvato ?? false, extra.rifiutato ?? false, extra.deleted ? new Date() : null],
+    `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, approvato, rifiutato, data_inizio, deleted_at, data_fine)
+     VALUES ($1, $2, $3, $4, $5, $6, '2020-01-01', $7, $8)`,
+    [anagraficaId, societaId, stagioneId, ruoloId, extra.approvato ?? false, extra.rifiutato ?? false, extra.deleted ? new Date() : null, extra.dataFine ?? null],
   );
 
 async function upload(token: string, anagraficaId: number) {
@@ -35,11 +36,11 @@ beforeAll(async () => {
   ({ id: previousSeason } = await one('SELECT id FROM stagione WHERE id <> $1 AND deleted_at IS NULL ORDER BY data_inizio DESC LIMIT 1', [season]));
   ({ id: ruoloId } = await one('SELECT id FROM ruolo ORDER BY id LIMIT 1'));
   ({ id: tipoDoc } = await one("SELECT id FROM tipo_documento WHERE type = 'anagrafica' ORDER BY ordine LIMIT 1"));
-  // Seven people who never had anything to do with the club, and no role this season.
+  // Eight people who never had anything to do with the club, and no role this season.
   const { rows } = await t().db.query<{ id: number; codice_fiscale: string }>(
     `SELECT id, codice_fiscale FROM anagrafica a WHERE deleted_at IS NULL AND codice_fiscale IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND (r.societa_id = $1 OR r.stagione_id = $2))
-       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.anagrafica_id = a.id) ORDER BY id LIMIT 7`,
+       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.anagrafica_id = a.id) ORDER BY id LIMIT 8`,
     [clubId, season],
   );
   KINDS.forEach((k, i) => (people[k] = { id: rows[i].id, cf: rows[i].codice_fiscale }));
@@ -53,6 +54,11 @@ beforeAll(async () => {
   // Requested: another club's member this season, with a request of the club pending (any club may file one).
   await addRole(people.requested.id, otherClubId, season, { approvato: true });
   await addRole(people.requested.id, clubId, season);
+  // Transferred: the club's member this season until an approved transfer ended its role (the day
+  // before the season's start: ended, whatever today is), now the other club's.
+  const { data_inizio } = await one("SELECT to_char(data_inizio - 1, 'YYYY-MM-DD') AS data_inizio FROM stagione WHERE id = $1", [season]);
+  await addRole(people.transferred.id, clubId, season, { approvato: true, dataFine: data_inizio });
+  await addRole(people.transferred.id, otherClubId, season, { approvato: true });
   for (const p of Object.values(people)) p.doc = (await upload(admin, p.id)).json().id;
 });
 afterAll(() => rm(t().settings.dataDir, { recursive: true, force: true }));
@@ -67,7 +73,7 @@ describe('a club sees in full only its approved and pending people of the season
   it('members list and cards list', async () => {
     expect(await listed(club, people.approved.cf)).toBe(true);
     expect(await listed(club, people.pending.cf)).toBe(true);
-    for (const k of ['rejected', 'removed', 'moved', 'stranger', 'requested'] as const) expect(await listed(club, people[k].cf), k).toBe(false);
+    for (const k of ['rejected', 'removed', 'moved', 'stranger', 'requested', 'transferred'] as const) expect(await listed(club, people[k].cf), k).toBe(false);
     // The moved person is the club's in the season it was there.
     expect(await listed(club, people.moved.cf, `&season=${previousSeason}`)).toBe(true);
     // Administrators see everybody.
@@ -79,7 +85,7 @@ describe('a club sees in full only its approved and pending people of the season
       expect((await call(t().app, club, 'GET', `/api/documento/anagrafica/${people[k].id}`)).statusCode, k).toBe(200);
       expect((await call(t().app, club, 'GET', `/api/documento/download/${people[k].doc}`)).statusCode, k).toBe(200);
     }
-    for (const k of ['rejected', 'removed', 'moved', 'stranger', 'requested'] as const) {
+    for (const k of ['rejected', 'removed', 'moved', 'stranger', 'requested', 'transferred'] as const) {
       const p = people[k];
       expect((await call(t().app, club, 'GET', `/api/documento/anagrafica/${p.id}`)).statusCode, k).toBe(403);
       expect((await call(t().app, club, 'GET', `/api/documento/download/${p.doc}`)).statusCode, k).toBe(403);
@@ -104,6 +110,10 @@ describe('a club sees in full only its approved and pending people of the season
     expect(await anagraficaAccess(t().db, user, people.pending.id)).toBe('full');
     expect(await anagraficaAccess(t().db, user, people.moved.id)).toBe('history');
     expect(await anagraficaAccess(t().db, user, people.moved.id, previousSeason)).toBe('full');
+    expect(await anagraficaAccess(t().db, user, people.transferred.id)).toBe('history');
+    const detail = await call(t().app, club, 'GET', `/api/anagrafica/${people.transferred.id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({ email: null, telefono: null, indirizzo_residenza: null, permessi: { completo: false, mio: false } });
     for (const k of ['rejected', 'removed', 'stranger', 'requested'] as const) expect(await anagraficaAccess(t().db, user, people[k].id), k).toBe('none');
   });
 
