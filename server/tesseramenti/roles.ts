@@ -2,10 +2,22 @@
 import type { Queryable } from '../db/client.ts';
 
 /** Approves a registration and gives it its card code. */
+/**
+ * The registration approved, with its card code. An approved manager's registration makes the person a
+ * manager (`dirigente`, the person's flag that 'Gestisci Dirigente', the 'Dirigente' filter and export
+ * read), as the seeded managers are; the flag stays if the registration ends later (an administrator
+ * changes it in the person's form, as the other qualifications).
+ */
 export async function approveRole(tx: Queryable, roleId: number) {
   await tx.query(
     `UPDATE anagrafica_ruolo SET approvato = true, rifiutato = false,
        codice_tessera = coalesce(codice_tessera, 'TS' || lpad(id::text, 8, '0')), updated_at = now() WHERE id = $1`,
+    [roleId],
+  );
+  await tx.query(
+    `UPDATE anagrafica a SET dirigente = true, updated_at = now()
+       FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id
+      WHERE r.id = $1 AND a.id = r.anagrafica_id AND ru.famiglia_ruolo = 'Dirigente' AND NOT a.dirigente`,
     [roleId],
   );
 }

@@ -104,6 +104,28 @@ describe('registering a person with a club', () => {
     expect(res.json().message).toBe('Non è possibile effettuare tesseramenti per una stagione non ancora iniziata');
   });
 
+  it("an approved manager's registration makes the person a manager: 'Dirigente' flag, filter and detail", async () => {
+    const people = await freePeople(t().db, 10);
+    const p = people[9];
+    const { codice_fiscale } = (await t().db.query<{ codice_fiscale: string }>('UPDATE anagrafica SET dirigente = false WHERE id = $1 RETURNING codice_fiscale', [p.id])).rows[0];
+    const reg = await call(t().app, club, 'POST', `/api/anagrafica/${p.id}/societa`, {
+      ruolo: await ruoloId(t().db, 'DIR'),
+      societa_id: demo,
+      tipologia_tesseramento_id: await tipologiaId(t().db, 'DIR'),
+    });
+    expect(reg.statusCode, reg.body).toBe(200);
+    const detail = async () => (await call(t().app, admin, 'GET', `/api/anagrafica/${p.id}`)).json();
+    const managers = async () => (await call(t().app, admin, 'GET', `/api/anagrafica?flag=dirigente&search=${encodeURIComponent(codice_fiscale)}`)).json().data.length;
+    // Pending: not yet a manager.
+    expect((await detail()).dirigente).toBeFalsy();
+    expect(await managers()).toBe(0);
+    const entry = reg.json().carrello_details.partite_contabili[0];
+    const approved = await call(t().app, admin, 'POST', `/api/partitacontabile/${entry.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await detail()).dirigente).toBeTruthy();
+    expect(await managers()).toBe(1);
+  });
+
   it('a club cannot register for another club; a member user cannot register at all', async () => {
     const [p] = await freePeople(t().db, 1);
     const other = await otherClub(t().db, [demo]);
