@@ -24,7 +24,9 @@
 //   dialog (also as a toast with `errorToast`); anything else → the generic error toast;
 // - transitions 300 ms enter / 200 ms leave, toast durations from TIMINGS (one module);
 // - `loading` shows 'Caricamento in corso...' instead of the form (a record still coming), `loadError`
-//   the generic error; the form's state starts afresh each time the dialog opens.
+//   the generic error; the form's state starts afresh each time the dialog opens;
+// - the focus starts on the first field, also one that comes later (the theme gives every dialog
+//   ./dialogFocus.ts), and goes back to the first field in error after a refused save.
 // Inside, `useFormContext()` / `useWatch()` of react-hook-form work as in any react-admin Form.
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
@@ -34,6 +36,7 @@ import { TIMINGS } from '../lib/timings';
 import { useToast } from './notify';
 import { WhyDisabled } from './WhyDisabled';
 import { readSaveFailure } from './saveFailure';
+import { firstField } from './dialogFocus';
 
 export interface FormDialogProps<Values extends FieldValues = Record<string, any>, Answer = unknown> {
   open: boolean;
@@ -184,7 +187,7 @@ function FocusAfterRefusal({ container }: { container: RefObject<HTMLDivElement 
   useEffect(() => {
     if (isSubmitting || !submitCount) return;
     const box = container.current;
-    (box?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? box?.querySelector<HTMLElement>('[data-refusal]'))?.focus();
+    (firstField(box, { invalid: true }) ?? box?.querySelector<HTMLElement>('[data-refusal]'))?.focus();
   }, [isSubmitting, submitCount, container]);
   return null;
 }

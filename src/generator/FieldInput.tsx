@@ -2,6 +2,7 @@
 // date dd/mm/yyyy, integer with a digit limit, money it-IT (####.##), select, reference picker.
 import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { useChoicesContext, useTranslate } from 'ra-core';
+import { Box } from '@mui/material';
 import type { FieldDef, ResourceDeclaration } from '../../resources/types';
 import { DateInput, IntegerInput, MoneyInput } from '../components';
 import { useOverrides } from './overrides';
@@ -50,9 +51,17 @@ export function FieldInput({ decl, field, disabled = false }: { decl: ResourceDe
   }
 }
 
-/** A reference's select; with nothing to choose, the declaration's `emptyText` says where the choices come from. */
+/**
+ * A reference's select; with nothing to choose, the declaration's `emptyText` says where the choices come
+ * from. While they load, react-admin shows a disabled stand-in: `aria-busy` says so, and the dialog's
+ * focus waits for the select rather than going to the field after it (src/components/dialogFocus.ts).
+ */
 function ReferenceSelect({ emptyText, helperText, ...props }: { label: string; optionText: string; helperText: string | false; emptyText?: string; disabled: boolean }) {
   const { allChoices, isPending } = useChoicesContext();
   const none = !!emptyText && !isPending && (allChoices?.length ?? 0) === 0;
-  return <SelectInput {...props} fullWidth helperText={none ? emptyText : helperText} />;
+  return (
+    <Box aria-busy={isPending} sx={{ display: 'contents' }}>
+      <SelectInput {...props} fullWidth helperText={none ? emptyText : helperText} />
+    </Box>
+  );
 }

@@ -164,6 +164,22 @@ describe('add/edit dialog', () => {
     expect(importo).toHaveValue('1.234');
   });
 
+  it('opens with the focus on Causale once its choices arrive, not on Importo after it (Configura Costi)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const rows = fakeProvider([]);
+    const causali = { data: [{ id: 4, nome: 'Atleta Senior', codice: 'AS', famiglia_ruolo: 'Atleta' }], total: 1 };
+    const provider = fakeProvider([], { getList: vi.fn(async (resource: string, p: any) => (resource === 'causali' ? answered.then(() => causali) : rows.getList(resource, p))) });
+    renderScreen(configurazioni, provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi Importo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Costi' });
+    // While the causali load, the focus stays on the dialog: on Importo it would leave 0,00 behind on its way to Causale.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    answer();
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Causale' })).toHaveFocus());
+    expect(within(dialog).getByLabelText('Importo')).toHaveValue('');
+  });
+
   it('says where causali come from when there is none to give an amount to (Configurazioni Importi)', async () => {
     const provider = fakeProvider([]);
     renderScreen(configurazioni, provider);

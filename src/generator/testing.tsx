@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import type { ResourceDeclaration } from '../../resources/types';
 import { i18nProvider } from '../providers/i18nProvider';
 import { generateResource, type ResourceOverrides } from './index';
+import { theme } from '../layout/theme';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -30,11 +31,11 @@ export function fakeProvider(rows: Row[], overrides: Partial<Record<keyof DataPr
   return provider;
 }
 
-/** Renders the generated screen of a declaration. */
+/** Renders the generated screen of a declaration, in the app's theme (its dialogs open as the app's do). */
 export function renderScreen(decl: ResourceDeclaration, provider: ReturnType<typeof fakeProvider>, overrides: ResourceOverrides = {}) {
   const List = generateResource(decl, overrides).list as ComponentType;
   return render(
-    <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
+    <AdminContext theme={theme} dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
       <List />
       <Notification />
     </AdminContext>,

@@ -1,6 +1,7 @@
 // The admin's theme: the federation's look (federationTheme.ts) on react-admin's default theme.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { TIMINGS } from '../lib/timings';
+import { FOCUS_FIRST_FIELD } from '../components/dialogFocus';
 import { federationComponents, federationPalette, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './federationTheme';
 
 export { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './federationTheme';
@@ -9,7 +10,8 @@ export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, ...federationPalette },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
-  // Every dialog opens in 300 ms and closes in 200 ms (spec 2 §9), the SI/NO confirmations included.
+  // Every dialog opens in 300 ms and closes in 200 ms (spec 2 §9), the SI/NO confirmations included,
+  // and opens with the focus on its first field (src/components/dialogFocus.ts).
   // react-admin's Autocomplete defaults (fullWidth) stay beside the federation's Italian texts.
   components: {
     ...defaultTheme.components,
@@ -19,6 +21,6 @@ export const theme: RaThemeOptions = {
       defaultProps: { ...defaultTheme.components?.MuiAutocomplete?.defaultProps, ...federationComponents.MuiAutocomplete.defaultProps },
       styleOverrides: { ...defaultTheme.components?.MuiAutocomplete?.styleOverrides, ...federationComponents.MuiAutocomplete.styleOverrides },
     },
-    MuiDialog: { defaultProps: { transitionDuration: TIMINGS.dialog } },
+    MuiDialog: { defaultProps: { transitionDuration: TIMINGS.dialog, slotProps: { transition: FOCUS_FIRST_FIELD } } },
   },
 };

@@ -1,5 +1,5 @@
-// Test helper: renders a screen inside react-admin's context (real providers, Italian) and a memory
-// router, with a marker page on the paths it may navigate to.
+// Test helper: renders a screen inside react-admin's context (real providers, Italian, the app's theme:
+// its dialogs open as the app's do) and a memory router, with a marker page on the paths it may navigate to.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { memoryStore } from 'react-admin';
 import { newQueryClient } from '../providers/queryClient';
+import { theme } from '../layout/theme';
 
 const Where = () => <div data-testid="location">{useLocation().pathname}</div>;
 
@@ -24,7 +25,7 @@ export function renderWithAdmin(
 ) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient ?? newQueryClient()}>
+      <AdminContext theme={theme} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={queryClient ?? newQueryClient()}>
         <Routes>
           <Route path={path} element={ui} />
           <Route path="*" element={<Where />} />
