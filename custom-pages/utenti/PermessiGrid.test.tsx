@@ -2,7 +2,7 @@
 // the column past the screen's edge), still named with its row; wider screens keep the words.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../../src/testing';
+import { renderWithAdmin, screenWidth } from '../../src/testing';
 import { PermessiGrid, type ApplicationPermissions } from './PermessiGrid';
 
 const group: ApplicationPermissions = {
@@ -12,16 +12,6 @@ const group: ApplicationPermissions = {
     { application_id: 1, application_codice: 'tesserati', application_descrizione: 'Tesserati', permission_id: 10, codice: 'anagrafica', descrizione: 'Anagrafica', read: true, write: false },
   ],
 };
-
-/** A screen `width` px wide, as far as CSS media queries go. */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
-  });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,6 @@
-// Notifications at the top of the screen: at the bottom they covered the buttons of dialogs
-// (issue 18, users screens), above all at 360 px.
+// react-admin's notifications, placed as every toast of the app (./toastPlacement.ts: top centre on a
+// computer, bottom centre on a phone).
 import { Notification } from 'react-admin';
+import { useToastPlacement } from './toastPlacement';
 
-export const ShellNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
+export const ShellNotification = () => <Notification anchorOrigin={useToastPlacement()} />;

@@ -7,6 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { accessThemeOptions } from '../federationTheme';
 import { TIMINGS } from '../../lib/timings';
+import { useToastPlacement } from '../toastPlacement';
 
 const theme = createTheme(accessThemeOptions);
 
@@ -16,14 +17,19 @@ export interface ToastViewProps {
   onClose: () => void;
 }
 
-const ToastView = ({ message, kind, onClose }: ToastViewProps) => (
+const ToastView = (props: ToastViewProps) => (
   <ThemeProvider theme={theme}>
-    <Snackbar open onClose={onClose} autoHideDuration={TIMINGS.toast.default} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert severity={kind} variant="filled">
-        {message}
-      </Alert>
-    </Snackbar>
+    <PlacedToast {...props} />
   </ThemeProvider>
+);
+
+/** Inside the theme: the placement reads its breakpoints. */
+const PlacedToast = ({ message, kind, onClose }: ToastViewProps) => (
+  <Snackbar open onClose={onClose} autoHideDuration={TIMINGS.toast.default} anchorOrigin={useToastPlacement()}>
+    <Alert severity={kind} variant="filled">
+      {message}
+    </Alert>
+  </Snackbar>
 );
 
 export default ToastView;

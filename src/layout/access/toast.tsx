@@ -1,5 +1,5 @@
 // Notifications of the access pages (no react-admin there): the same place and duration as the admin's
-// (top centre, spec 1 §9 default). The provider sits above the whole router, so a message given just
+// (../toastPlacement.ts, spec 1 §9 default). The provider sits above the whole router, so a message given just
 // before leaving for the admin (forced password change → launcher) stays on screen while it loads.
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from './i18n';
