@@ -102,21 +102,29 @@ export async function accessLevel(db: Queryable, user: AuthUser, id: number, sea
 const MODULO_SELECT = sql`SELECT am.id, json_build_object('id', m.id, 'nome', m.nome, 'codice', m.codice, 'attributo', m.attributo) AS modulo,
     to_char(am.data_tesseramento, 'YYYY-MM-DD') AS data_tesseramento, json_build_object('id', st.id, 'nome', st.nome) AS stagione,
     am.accetta_privacy, am.extra, am.anagrafica_id
-  FROM anagrafica_modulo am JOIN modulo m ON m.id = am.modulo_id JOIN stagione st ON st.id = am.stagione_id`;
+  FROM anagrafica_modulo am JOIN modulo m ON m.id = am.modulo_id JOIN stagione st ON st.id = am.stagione_id
+  LEFT JOIN anagrafica_ruolo am_r ON am_r.id = am.anagrafica_ruolo_id`;
+
+/**
+ * A form of a registration that stands: forms of a refused request (a transfer the other club refused,
+ * a rejected entry) or of a withdrawn one (its cart line removed, 'Annulla') are not the member's
+ * forms, and are not shown (they stay in the table with their registration, for the record).
+ */
+const STANDING_FORM = sql`(am_r.id IS NULL OR (am_r.deleted_at IS NULL AND NOT am_r.rifiutato))`;
 
 /** The member's forms, newest season first; optionally one season only. */
 export async function listModuli(db: Queryable, anagraficaId: number, season?: number): Promise<ModuloRow[]> {
   const { rows } = await q<ModuloRow>(
     db,
     sql`${MODULO_SELECT}
-    WHERE ${and([sql`am.anagrafica_id = ${anagraficaId}`, season ? sql`am.stagione_id = ${season}` : null])}
+    WHERE ${and([sql`am.anagrafica_id = ${anagraficaId}`, STANDING_FORM, season ? sql`am.stagione_id = ${season}` : null])}
     ORDER BY st.data_inizio DESC, am.data_tesseramento DESC, am.id DESC`,
   );
   return rows;
 }
 
 export async function getModulo(db: Queryable, id: number): Promise<(ModuloRow & { anagrafica_id: number }) | null> {
-  const { rows } = await q<ModuloRow & { anagrafica_id: number }>(db, sql`${MODULO_SELECT} WHERE am.id = ${id}`);
+  const { rows } = await q<ModuloRow & { anagrafica_id: number }>(db, sql`${MODULO_SELECT} WHERE am.id = ${id} AND ${STANDING_FORM}`);
   return rows[0] ?? null;
 }
 

@@ -126,6 +126,31 @@ describe('registering a person with a club', () => {
     expect(await managers()).toBe(1);
   });
 
+  it("the forms of a withdrawn or refused registration are no longer the member's forms", async () => {
+    const people = await freePeople(t().db, 12);
+    const body = { ruolo: await ruoloId(t().db, 'DIR'), societa_id: demo, tipologia_tesseramento_id: await tipologiaId(t().db, 'DIR') };
+    const forms = async (id: number) => (await call(t().app, admin, 'GET', `/api/anagrafica/${id}/modulo`)).json().data.map((f: { modulo: { codice: string } }) => f.modulo.codice);
+    const [withdrawn, refused] = [people[10], people[11]];
+    const before = await forms(withdrawn.id);
+
+    const first = await call(t().app, club, 'POST', `/api/anagrafica/${withdrawn.id}/societa`, body);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await forms(withdrawn.id)).length).toBe(before.length + 1);
+    const { carrello_id, partite_contabili } = first.json().carrello_details;
+    const line = (await t().db.query<{ id: number }>('SELECT id FROM carrello_item WHERE partita_contabile_id = $1', [partite_contabili[0].id])).rows[0];
+    const removed = await call(t().app, club, 'DELETE', `/api/cart/${carrello_id}/item/${line.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await forms(withdrawn.id)).toEqual(before);
+
+    const refusedBefore = await forms(refused.id);
+    const second = await call(t().app, club, 'POST', `/api/anagrafica/${refused.id}/societa`, body);
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await forms(refused.id)).length).toBe(refusedBefore.length + 1);
+    const rejected = await call(t().app, admin, 'POST', `/api/partitacontabile/${second.json().carrello_details.partite_contabili[0].id}/reject`, {});
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await forms(refused.id)).toEqual(refusedBefore);
+  });
+
   it('a club cannot register for another club; a member user cannot register at all', async () => {
     const [p] = await freePeople(t().db, 1);
     const other = await otherClub(t().db, [demo]);
