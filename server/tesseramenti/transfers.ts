@@ -155,6 +155,8 @@ const MESSAGE: Record<Action, string> = {
   reject: 'Trasferimento rifiutato correttamente',
   cancel: 'Richiesta di trasferimento annullata correttamente',
 };
+/** The athlete's club accepted and the request still awaits the federation (not yet paid or approved). */
+export const ACCEPTED_AWAITING = "Trasferimento accettato: resta in attesa dell'approvazione della federazione";
 
 /** The request's entry, read before any lock (it never changes once the request exists). */
 async function entryOf(tx: Queryable, id: number): Promise<number | null> {
@@ -164,7 +166,7 @@ async function entryOf(tx: Queryable, id: number): Promise<number | null> {
 
 export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: AuthUser, id: number, action: Action) {
   const v = viewerOf(user);
-  const mail = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const entryId = await entryOf(tx, id);
     if (entryId) await lockTransferEntry(tx, entryId);
     const t = await lockTransfer(tx, id);
@@ -173,12 +175,16 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
     const refuseWhileCardPaymentPending = async () => t.partita_contabile_id && assertNoCardPayment(tx, t.partita_contabile_id);
     const before = { ...t };
     let decided: boolean | null = null;
+    let message = MESSAGE[action];
     if (action === 'approve') {
       const step = approvalStep(t, v);
       if (step === 'forbidden') throw forbidden();
       if (step === 'accept') {
         await tx.query('UPDATE trasferimento SET accettato_societa = true, data_accettazione_societa = now(), updated_at = now() WHERE id = $1', [t.id]);
         if (t.partita_contabile_id) await decideSocietaLayer(tx, t.partita_contabile_id, true);
+        // Accepting a request whose entry is already approved (paid) moves the athlete; else it waits.
+        const { rows: now } = await tx.query<{ stato: string }>('SELECT stato FROM trasferimento WHERE id = $1', [t.id]);
+        if (now[0].stato === 'in_attesa') message = ACCEPTED_AWAITING;
       } else if (step === 'final') {
         await refuseWhileCardPaymentPending();
         await finalApprove(tx, t, user.id);
@@ -203,7 +209,7 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
       }
     }
     await audit(tx, { userId: user.id, action: `trasferimento.${action}`, entity: 'trasferimento', entityId: t.id, before, after: { action } });
-    if (decided === null) return null;
+    if (decided === null) return { message, mail: null };
     const { rows } = await tx.query<{ atleta: string; fn: string; fe: string | null; tn: string; te: string | null }>(
       `SELECT a.cognome || ' ' || a.nome AS atleta, sf.nome AS fn, sf.email AS fe, st.nome AS tn, st.email AS te
          FROM trasferimento t JOIN anagrafica a ON a.id = t.anagrafica_id JOIN societa sf ON sf.id = t.societa_from_id
@@ -211,10 +217,10 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
       [t.id],
     );
     const r = rows[0];
-    return { facts: { atleta: r.atleta, from: { nome: r.fn, email: r.fe }, to: { nome: r.tn, email: r.te } }, approved: decided };
+    return { message, mail: { facts: { atleta: r.atleta, from: { nome: r.fn, email: r.fe }, to: { nome: r.tn, email: r.te } }, approved: decided } };
   });
-  if (mail) await mailTransferDecided(db, smtpUrl, mail.facts, mail.approved);
-  return { error: false as const, message: MESSAGE[action], id };
+  if (outcome.mail) await mailTransferDecided(db, smtpUrl, outcome.mail.facts, outcome.mail.approved);
+  return { error: false as const, message: outcome.message, id };
 }
 
 /**

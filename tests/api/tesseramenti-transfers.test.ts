@@ -6,6 +6,7 @@ import { call, useTestApp } from '../helpers/app.ts';
 import { bankOfType, payOnSimulator } from './cart-helpers.ts';
 import { athletesOf, freePeople, openSeason, otherClub } from './tesseramenti-fixtures.ts';
 import { useTransferFixture } from './transfer-fixture.ts';
+import { ACCEPTED_AWAITING } from '../../server/tesseramenti/transfers.ts';
 
 const t = useTestApp();
 const { s, request, clubOf, cartOfRequest, checkout, payFromWallet, demoWallet } = useTransferFixture(t);
@@ -38,7 +39,9 @@ describe('a definitive transfer, both layers', () => {
   });
 
   it('the athlete’s club accepts: ACCETTATO, the entry’s club layer approved, no more club actions', async () => {
-    expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(200);
+    const accepted = await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/approve`);
+    // Not "approved": the request still awaits the federation.
+    expect([accepted.statusCode, accepted.json().message]).toEqual([200, ACCEPTED_AWAITING]);
     const row = (await call(t().app, otherUser, 'GET', '/api/trasferimento?tab=pending')).json().data.find((r: { id: number }) => r.id === id);
     expect(row).toMatchObject({ accettato_societa: true, can_approve: false, can_reject: false, can_cancel: false });
     const entry = await t().db.query('SELECT approvata_societa, approvata FROM partita_contabile WHERE id = $1', [row.partita_contabile_id]);
@@ -47,7 +50,8 @@ describe('a definitive transfer, both layers', () => {
   });
 
   it('the admin approves: the athlete moves to the new club, the request is in Storico, the requester is e-mailed', async () => {
-    expect((await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(200);
+    const approved = await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`);
+    expect([approved.statusCode, approved.json().message]).toEqual([200, 'Trasferimento approvato correttamente']);
     expect(await clubOf(athlete)).toBe(demo);
     // The club screens' member tables: listed by the new club only, from the day of the approval.
     const listed = async (club: number) =>
