@@ -29,6 +29,17 @@ export function useRefreshCart() {
   return useCallback(() => client.invalidateQueries({ queryKey: CART_KEY }), [client]);
 }
 
+/**
+ * Reloads every screen after the cart changed the ledger: a payment (wallet, bank transfer, notice,
+ * card outcome) or a removed line (its request withdrawn). Either changes what other areas show (the
+ * wallet and the entries of the accounting pages, a member's club and cards, a club's state), so every
+ * query is read again, as react-admin's refresh does, rather than a list of keys that misses one.
+ */
+export function useRefreshAfterPayment() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries(), [client]);
+}
+
 /** DELETE cart/{id}/item/{itemId}: the line goes and the request it pays for is cancelled (the server's message says so). */
 export const removeCartItem = (cartId: number, itemId: number) => api<{ message: string }>(`cart/${cartId}/item/${itemId}`, { method: 'DELETE' });
 

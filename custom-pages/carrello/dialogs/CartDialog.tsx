@@ -10,7 +10,7 @@ import { DIALOG_TRANSITION, formatAmount, isAdmin, useSession } from '../../../s
 import { PHONE_FRIENDLY, saveFile, useToast } from '../../../src/components';
 import { errorText } from '../../../src/providers';
 import { payEnabled, walletFirst, type CartItem } from '../../../resources/contracts/carrello';
-import { checkCart, checkoutCart, pdfBlob, useBanks, useCart, useRefreshCart } from '../api';
+import { checkCart, checkoutCart, pdfBlob, useBanks, useCart, useRefreshAfterPayment, useRefreshCart } from '../api';
 import { CartItems } from '../CartItems';
 import { CartTotals } from '../CartTotals';
 import { PartyPicker, type PickedParty } from '../PartyPicker';
@@ -37,6 +37,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const refresh = useRefreshCart();
+  const refreshAll = useRefreshAfterPayment();
   const { data: cart, isLoading, isError } = useCart(admin ? party : 'own');
   const { data: banks = [] } = useBanks();
 
@@ -88,11 +89,12 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
         saveFile(pdfBlob(answer.pdfData.pdfFile), answer.pdfData.file_name);
         toast.success('carrello.notice_done');
       } else toast.success(answer.message || 'carrello.paid');
-      await refresh();
+      await refreshAll();
       onClose();
     } catch (e: any) {
       setError(errorText(e?.body));
-      await refresh();
+      // A refusal may mean the cart changed meanwhile (paid in another tab, a line withdrawn).
+      await refreshAll();
     } finally {
       setBusy(false);
     }

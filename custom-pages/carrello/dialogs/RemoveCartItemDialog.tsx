@@ -1,13 +1,14 @@
 // Removing a cart line asks first (SI/NO, waiting for the server): the server cancels the request the
 // line pays for (a registration, a transfer, an affiliation …), so the question says so. Success shows
 // the server's message; a failure the spec's 'Errore Generico' (spec 2 §8) and, through `onError`,
-// the server's reason in the cart dialog. Either way the cart (and the header badge) is read again.
+// the server's reason in the cart dialog. Either way every screen is read again: the cart, the header
+// badge, and the member's or club's page and accounting the withdrawn request changed.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog, useToast } from '../../../src/components';
 import { errorText } from '../../../src/providers';
 import type { CartItem } from '../../../resources/contracts/carrello';
-import { removeCartItem, useRefreshCart } from '../api';
+import { removeCartItem, useRefreshAfterPayment } from '../api';
 
 export interface RemoveCartItemDialogProps {
   cartId: number | null;
@@ -20,7 +21,7 @@ export interface RemoveCartItemDialogProps {
 export const RemoveCartItemDialog = ({ cartId, item, onClose, onError }: RemoveCartItemDialogProps) => {
   const translate = useTranslate();
   const toast = useToast();
-  const refresh = useRefreshCart();
+  const refresh = useRefreshAfterPayment();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {

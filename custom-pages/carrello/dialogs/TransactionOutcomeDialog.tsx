@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DIALOG_TRANSITION } from '../../../src/lib';
 import { formatDateTime, formatEuro } from '../../../src/lib';
-import { useTransaction } from '../api';
+import { useRefreshAfterPayment, useTransaction } from '../api';
 import { SOCIETA_PATH } from '../paths';
 
 export interface OutcomeAction {
@@ -41,8 +41,11 @@ export const TransactionOutcomeDialog = ({ open, id, closeTo, actions = [], onCl
   const titleId = useId();
   const { data, isLoading, isError } = useTransaction(open ? id : null);
   const outcome = data ? translate(data.Success ? 'transazione.paid' : data.stato === 'in_attesa' ? 'transazione.pending' : 'transazione.not_paid') : '';
+  const refresh = useRefreshAfterPayment();
   const close = () => {
     onClose?.();
+    // What the app read before the gateway answered (the badge, the page closing goes to) is read again.
+    void refresh();
     navigate(closeTo ?? data?.redirect ?? SOCIETA_PATH, { replace: true });
   };
   return (
