@@ -231,8 +231,8 @@ describe('transfer/registration dialog', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Durata' })).toBeInTheDocument();
     await pick('Causale', 'Atleta Campionati Nazionali');
     expect(await within(dialog).findByText('Serie Obbligatoria')).toBeInTheDocument();
-    // Money as the spec writes it: two decimals (spec 2 §5).
-    await waitFor(() => expect(within(dialog).getByLabelText('Costo')).toHaveValue('150,00'));
+    // Money as the other dialogs write it: two decimals and the euro sign (spec 2 §5).
+    await waitFor(() => expect(within(dialog).getByLabelText('Costo')).toHaveValue('150,00 €'));
     expect(within(dialog).getByRole('button', { name: 'Salva' })).toBeDisabled();
     await pick(/^Serie/, 'Serie B Maschile');
     await pick('Numero stagioni', '2 Stagioni');
@@ -298,13 +298,18 @@ describe('transfer/registration dialog for an administrator', () => {
     await pick('Ruolo', 'Dirigente');
     await pick('Causale', 'Dirigente');
     const costo = within(dialog).getByLabelText('Costo');
-    await waitFor(() => expect(costo).toHaveValue('20,00'));
+    await waitFor(() => expect(costo).toHaveValue('20,00 €'));
+    expect(costo).toHaveAttribute('readonly');
     await user.click(within(dialog).getByLabelText('Modifica importo'));
-    expect(costo).toHaveValue('20,00');
-    await user.clear(costo);
-    await user.type(costo, '1234,5');
+    // Editable: the masked amount, with the euro sign beside it rather than in the text typed.
+    const editable = within(dialog).getByLabelText('Costo');
+    expect(editable).not.toHaveAttribute('readonly');
+    expect(editable).toHaveValue('20,00');
+    expect(editable.closest('.MuiInputBase-root')).toHaveTextContent('€');
+    await user.clear(editable);
+    await user.type(editable, '1234,5');
     await user.tab();
-    expect(costo).toHaveValue('1.234,50');
+    expect(editable).toHaveValue('1.234,50');
     await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent()).toMatchObject({ requestModified: true, costo: 1234.5 });

@@ -2,6 +2,7 @@
 export { DateInput, TimeInput, MoneyInput, AlphanumericInput, IntegerInput, dateSpec, timeSpec, moneySpec } from './maskedInputs';
 export type { MoneyInputProps, AlphanumericInputProps, IntegerInputProps } from './maskedInputs';
 export { MaskedInput, type MaskSpec, type MaskedInputProps } from './MaskedInput';
+export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { useToast, NOTIFY_DURATION, type NotifyKind, type NotifyOptions } from './notify';
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';

@@ -5,14 +5,14 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, TextField } from '@mui/material';
-import { OptionSelect } from '../../../src/components';
+import { MoneyField, OptionSelect } from '../../../src/components';
 import { useQuery } from '@tanstack/react-query';
 import { DialogShell } from '../DialogShell';
 import { PrivacyToggle } from '../PrivacyToggle';
 import { getTipologieFamiglia, saveCard } from '../api';
 import { useOperation } from '../useOperation';
 import { selectModule } from '../../../resources/contracts/tesseramenti.ts';
-import { formatEuro, isAdmin, useSession } from '../../../src/lib';
+import { isAdmin, useSession } from '../../../src/lib';
 
 export interface TesseraTecnicaDialogProps {
   open: boolean;
@@ -80,7 +80,7 @@ export function TesseraTecnicaDialog({ open, kind, anagraficaId, renew, tipologi
             error={!!op.fieldErrors.tipologiaTesseramento}
             helperText={op.fieldErrors.tipologiaTesseramento}
           />
-          <TextField label={translate('tesseramenti.membership.costo')} value={chosen ? formatEuro(chosen.importo) : ''} slotProps={{ htmlInput: { readOnly: true } }} />
+          <MoneyField label={translate('tesseramenti.membership.costo')} value={chosen?.importo} />
           <TextField label={translate('tesseramenti.membership.modulo')} value={modulo?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
           <PrivacyToggle checked={privacy} onChange={setPrivacy} label="tesseramenti.membership.privacy" />
         </>

@@ -12,8 +12,8 @@ import { useTranslate } from 'react-admin';
 import { FormControlLabel, Switch, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CARD_FAMILIES, selectModule } from '../../../resources/contracts/tesseramenti.ts';
-import { OptionSelect } from '../../../src/components';
-import { formatEuro, isAdmin, useSession } from '../../../src/lib';
+import { MoneyField, OptionSelect } from '../../../src/components';
+import { isAdmin, useSession } from '../../../src/lib';
 import { DialogShell } from '../DialogShell';
 import { DisciplinaSelect } from '../DisciplinaSelect';
 import { PrivacyToggle } from '../PrivacyToggle';
@@ -143,7 +143,7 @@ export function TesseramentoDialog({ open, anagraficaId, cittadinanza, societaId
       />
       {withClub && !converti && <DisciplinaSelect open={open} label={translate('tesseramenti.transfer.disciplina')} value={disciplina} onChange={setDisciplina} error={f.disciplina} />}
       {withClub && <SerieSelect list={serieList.data} value={serie} onChange={setSerie} required={serieRequired} error={f.serie_id} />}
-      <TextField label={translate('tesseramenti.membership.costo')} value={formatEuro(importo)} slotProps={{ htmlInput: { readOnly: true } }} />
+      <MoneyField label={translate('tesseramenti.membership.costo')} value={importo} />
       <TextField label={translate('tesseramenti.membership.modulo')} value={modulo?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       <PrivacyToggle checked={privacy} onChange={setPrivacy} label="tesseramenti.membership.privacy" />
       {modulo?.codice === 'T11' && <FormControlLabel label={translate('tesseramenti.membership.deroga')} control={<Switch checked={deroga} onChange={(e) => setDeroga(e.target.checked)} />} />}

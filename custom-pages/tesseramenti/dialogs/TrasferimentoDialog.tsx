@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { dateSpec, moneySpec, OptionSelect } from '../../../src/components';
+import { dateSpec, MoneyField, OptionSelect } from '../../../src/components';
 import { isAdmin, parseMoney, useSession } from '../../../src/lib';
 import type { TesseramentoPayload } from '../../../resources/contracts/tesseramenti.ts';
 import { ClubPicker, type ClubOption } from '../../societa/ClubPicker';
@@ -29,11 +29,9 @@ export interface TrasferimentoDialogProps {
   onClose: () => void;
 }
 
-/** The fields whose server errors show under their inputs. */
-/** The amount an administrator may type: the shared money mask (spec 2 §5). */
-const money = moneySpec();
 /** A registration type that says nothing of its length lasts one season. */
 const ONE_SEASON = [{ id: 1, name: '1 Stagione' }];
+/** The fields whose server errors show under their inputs. */
 const PLACED = ['ruolo', 'tipologia_tesseramento_id', 'numero_stagioni', 'disciplina', 'societa_id', 'serie_id', 'data_inizio', 'costo'];
 
 export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa, onClose }: TrasferimentoDialogProps) {
@@ -127,15 +125,8 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
         helperText={dateError}
         slotProps={{ htmlInput: { readOnly: !admin, inputMode: dateSpec.inputMode } }}
       />
-      <TextField
-        label={t('costo')}
-        value={f.costo}
-        onChange={(ev) => f.setCosto(money.mask(ev.target.value))}
-        onBlur={() => f.setCosto(money.onBlurText!(f.costo))}
-        slotProps={{ htmlInput: { readOnly: !(admin && f.modifyAmount), inputMode: money.inputMode } }}
-        error={!!e.costo}
-        helperText={e.costo}
-      />
+      {/* Shown as the other dialogs show money ('300,00 €'); an administrator's 'Modifica importo' types it through the money mask. */}
+      <MoneyField label={t('costo')} value={f.costo} onChange={admin && f.modifyAmount ? f.setCosto : undefined} error={!!e.costo} helperText={e.costo} />
       {f.manager && <FormControlLabel label={t('consiglio')} control={<Switch checked={f.consiglio} onChange={(ev) => f.setConsiglio(ev.target.checked)} />} />}
       <TextField label={t('modulo')} value={f.modulo?.nome ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
       <OptionalModules value={f.optional} onChange={f.setOptional} />
