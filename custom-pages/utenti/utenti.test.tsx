@@ -123,7 +123,7 @@ describe('add-user dialog', () => {
     // The lookup's list opens only once the user types.
     expect(within(dialog).queryByRole('listbox')).toBeNull();
     expect(calls.some((c) => c.url.includes('/api/societa'))).toBe(false);
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Societa' }), { target: { value: 'Pall' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Società' }), { target: { value: 'Pall' } });
     fireEvent.click(await within(dialog).findByRole('option', { name: 'DEMO01 - Pallamano Demo' }));
     await waitFor(() => expect(save).toBeEnabled());
 

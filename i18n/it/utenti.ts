@@ -35,7 +35,7 @@ const utenti = {
       tipo_utente: 'Tipo utente',
       tipo_anagrafica: 'Anagrafica',
       tipo_societa: 'Società',
-      societa: 'Societa',
+      societa: 'Società',
       anagrafica: 'Anagrafica',
       lookup_search: 'Cerca...',
       lookup_type: 'Scrivi almeno 3 caratteri per cercare',

@@ -82,7 +82,7 @@ test('the user screens have no serious or critical accessibility finding', async
   const dialog = await list.openNew();
   await dialog.getByRole('radio', { name: 'Società' }).check();
   // The club lookup opens on typing.
-  await dialog.getByRole('combobox', { name: 'Societa' }).fill('Pall');
+  await dialog.getByRole('combobox', { name: 'Società' }).fill('Pall');
   await expect(dialog.getByRole('option').first()).toBeVisible();
   expect(await seriousA11yFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Chiudi' }).click();

@@ -80,8 +80,8 @@ export class UtentiListPage {
     await dialog.getByLabel('Password', { exact: true }).fill(u.password);
     await dialog.getByLabel('Conferma Password').fill(u.password);
     await dialog.getByRole('radio', { name: u.tipo === 'societa' ? 'Società' : 'Anagrafica' }).check();
-    const lookup = dialog.getByRole('listbox', { name: u.tipo === 'societa' ? 'Societa' : 'Anagrafica' });
-    await dialog.getByRole('combobox', { name: u.tipo === 'societa' ? 'Societa' : 'Anagrafica' }).fill(u.lookup);
+    const lookup = dialog.getByRole('listbox', { name: u.tipo === 'societa' ? 'Società' : 'Anagrafica' });
+    await dialog.getByRole('combobox', { name: u.tipo === 'societa' ? 'Società' : 'Anagrafica' }).fill(u.lookup);
     await lookup.getByRole('option').filter({ hasText: u.lookup }).first().click();
     await dialog.getByRole('button', { name: 'Memorizza' }).click();
     await expect(dialog).toBeHidden();
