@@ -2,7 +2,7 @@
 // A person sees only itself (no list); `nuovo` opens the new-member form.
 import { useNavigate, useParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '../../src/generator';
 import { useSeason, useSession } from '../../src/lib';
 import { hasAbility } from '../../resources/abilities';
@@ -23,9 +23,12 @@ export default function AnagraficaPage() {
   const kind = kindOf(session.userType);
   const self = kind === 'anagrafica';
   const selfId = session.profile?.anagrafica_id ?? null;
-  // 'nuovo' is the new-member form for who may add members ('Aggiungi nuovo', spec 2 §2.5); a person sees its own record.
+  // 'nuovo' is the new-member form for who may add members ('Aggiungi nuovo', spec 2 §2.5).
   const creating = key === 'nuovo' && hasAbility(session.abilities, 'economicssocieta:write');
-  const id = self ? selfId : Number(key) > 0 ? Number(key) : null;
+  // A person asking for any other member (or for the form) is told, as a club is, 'Tesserato non
+  // trovato': its own record under someone else's id in the address bar read as that member's.
+  const foreign = self && key !== undefined && key !== String(selfId);
+  const id = self ? (foreign ? null : selfId) : Number(key) > 0 ? Number(key) : null;
 
   return (
     // Inline-size containment: the page takes the width it is given and never grows wider than the
@@ -45,7 +48,9 @@ export default function AnagraficaPage() {
           </Box>
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          {creating ? (
+          {foreign ? (
+            <Alert severity="error">{t('anagrafica.header.not_found')}</Alert>
+          ) : creating ? (
             <AnagraficaForm mode="new" seasonId={season?.id} onClose={() => navigate(ANAGRAFICA_PATH)} onSaved={(newId) => navigate(anagraficaPath(newId), { replace: true })} />
           ) : id ? (
             <AnagraficaShow key={id} id={id} seasonId={season?.id} onBack={self ? undefined : () => navigate(ANAGRAFICA_PATH)} />
