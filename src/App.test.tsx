@@ -182,3 +182,56 @@ describe('signed-in frame', () => {
     expect(session.get().season?.id).toBe(1);
   });
 });
+
+describe('permissions changed since login', () => {
+  // An administrator granted Reports after this user signed in: GET me says so, the stored session does not.
+  const granted: SessionPayload = {
+    ...societaUser,
+    stagione: { id: 2, nome: '2025/2026', aperta: true },
+    abilities: [...societaUser.abilities, 'reports:read'],
+    app_menu: [...societaUser.app_menu, menu('reports', 'Reports', [['Report Società', 'reports', '/reports']])],
+  };
+  let meCalls = 0;
+  const answerMe = (payload: SessionPayload | null) => {
+    meCalls = 0;
+    server.use(http.get('*/api/me', () => (meCalls++, payload ? HttpResponse.json(payload) : HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }))));
+  };
+  /** The session as a page load finds it: in the browser's storage, from an earlier login. */
+  const storedAtLogin = () => {
+    session.store(societaUser, '3|x');
+    session.update({ season: { id: 1, nome: '2024/2025', aperta: false } });
+    session.reload();
+  };
+
+  it('a page load reads them again from the server, keeping the season the user picked', async () => {
+    storedAtLogin();
+    answerMe(granted);
+    renderAt('/applauncher');
+    expect(await screen.findByTestId('launcher-app-reports')).toBeInTheDocument();
+    expect(session.get().abilities).toContain('reports:read');
+    expect(session.get().season?.id).toBe(1);
+    expect(meCalls).toBe(1);
+  });
+
+  it("the header's Aggiorna reads them again", async () => {
+    const user = userEvent.setup();
+    session.store(societaUser, '3|x');
+    answerMe(granted);
+    renderAt('/applauncher');
+    await screen.findByTestId('launcher-app-societa');
+    // Just signed in: nothing to read again yet.
+    expect(meCalls).toBe(0);
+    expect(screen.queryByTestId('launcher-app-reports')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Aggiorna', hidden: true }));
+    expect(await screen.findByTestId('launcher-app-reports')).toBeInTheDocument();
+    expect(meCalls).toBe(1);
+  });
+
+  it('a 401 on reading them signs out', async () => {
+    storedAtLogin();
+    answerMe(null);
+    renderAt('/applauncher');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
+    expect(session.get().token).toBeNull();
+  });
+});

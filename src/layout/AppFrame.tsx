@@ -9,6 +9,7 @@ import { Header } from './Header';
 import { LoadingStatus } from './LoadingStatus';
 import { Sidebar } from './Sidebar';
 import { SidebarDrawer } from './SidebarDrawer';
+import { useSessionRefreshOnStart } from './useSessionRefresh';
 
 class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null; info?: ErrorInfo }> {
   state: { error: Error | null; info?: ErrorInfo } = { error: null };
@@ -34,6 +35,8 @@ const PageLoading = () => {
 export const AppFrame = ({ children }: { children: ReactNode }) => {
   // The toast of an operation that reloaded the page (src/lib/reloadPage.ts), with the page back.
   useNoticeAfterReload();
+  // A reload keeps the stored session: its permissions are read again from the server.
+  useSessionRefreshOnStart();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default', width: '100%', minWidth: 0 }}>
       <SkipNavigationButton />

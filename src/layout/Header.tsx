@@ -10,9 +10,11 @@ import { ExportsButton } from './ExportsButton';
 import { CartButton } from './CartButton';
 import { SeasonButton } from './SeasonButton';
 import { ShellUserMenu } from './ShellUserMenu';
+import { useRefreshSession } from './useSessionRefresh';
 
 const HeaderToolbar = () => {
   const translate = useTranslate();
+  const refreshSession = useRefreshSession();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, flexShrink: 0 }}>
       <ExportsButton />
@@ -20,9 +22,10 @@ const HeaderToolbar = () => {
       <SeasonButton />
       {/* The spinner shown while a request runs is a progressbar: it needs a name (axe). Idle, it is
           react-admin's refresh button; on a phone it gives its place to the application's name (at
-          360 px, with the export, cart and season icons and the demo badge, the name was one glyph). */}
+          360 px, with the export, cart and season icons and the demo badge, the name was one glyph).
+          Besides the page's data it reads the session again: permissions changed since login. */}
       <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-        <LoadingIndicator aria-label={translate('ra.page.loading')} />
+        <LoadingIndicator aria-label={translate('ra.page.loading')} onClick={() => void refreshSession()} />
       </Box>
     </Box>
   );

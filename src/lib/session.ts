@@ -53,6 +53,11 @@ function read(): SessionState {
 
 let state: SessionState = read();
 const listeners = new Set<() => void>();
+/**
+ * The session came from the server during this page's life (login, token login, GET me), not from
+ * the browser's storage at page load: abilities kept since login may be out of date.
+ */
+let fromServer = false;
 
 function write(next: SessionState) {
   state = next;
@@ -80,6 +85,7 @@ export const session = {
   },
   /** Stores a login / me answer; keeps the token already stored unless the payload brings one. */
   store(payload: SessionPayload, token?: string | null) {
+    fromServer = true;
     write({
       ...state,
       token: token ?? payload.access_token ?? state.token,
@@ -96,14 +102,18 @@ export const session = {
     });
   },
   clear() {
+    fromServer = false;
     write({ ...EMPTY, demo: state.demo });
   },
+  /** Whether the stored profile, abilities and menu were read from the server in this page (see `fromServer`). */
+  readThisPage: () => fromServer,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   /** Tests: re-read localStorage. */
   reload() {
+    fromServer = false;
     state = read();
     listeners.forEach((l) => l());
   },

@@ -1,8 +1,8 @@
 // Login only with a Bearer answer; the forced change; token login; logout; 401 handling; abilities.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { authProvider, login, loginWithToken, LoginError } from './authProvider';
+import { authProvider, login, loginWithToken, LoginError, refreshSession } from './authProvider';
 import { registerResourceApi, resourceApi } from './resourceOptions';
 import { session } from '../lib/session';
 
@@ -132,5 +132,27 @@ describe('session checks', () => {
     registerResourceApi('utentilist', { ability: 'utenti' });
     expect(await authProvider.canAccess!({ action: 'list', resource: 'utentilist' })).toBe(false);
     expect(await authProvider.canAccess!({ action: 'list', resource: 'app.causali' })).toBe(true);
+  });
+});
+
+describe('refreshSession', () => {
+  it('stores the new abilities and menu, keeping the token and the season picked', async () => {
+    session.store(payload() as any, '5|abc');
+    session.update({ season: { id: 1, nome: '2024/2025' } });
+    server.use(http.get('*/api/me', () => HttpResponse.json(payload({ access_token: null, abilities: ['reports:read'] }))));
+    await refreshSession();
+    expect(session.get()).toMatchObject({ token: '5|abc', abilities: ['reports:read'], season: { id: 1 } });
+  });
+
+  it('drops an answer that arrives after the user signed out', async () => {
+    session.store(payload() as any, '5|abc');
+    let answer!: () => void;
+    server.use(http.get('*/api/me', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(payload({ access_token: null })))))));
+    const pending = refreshSession();
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    session.clear();
+    answer();
+    await pending;
+    expect(session.get()).toMatchObject({ token: null, profile: null, abilities: [] });
   });
 });

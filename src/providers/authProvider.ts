@@ -14,7 +14,10 @@ export { login, loginWithToken, LoginError } from './login';
  * season too becomes the server's current one (after opening a season); otherwise the one picked stays.
  */
 export async function refreshSession({ withSeason = false }: { withSeason?: boolean } = {}): Promise<void> {
-  const me = await api<SessionPayload>('me');
+  const token = session.token();
+  const me = await api<SessionPayload>('me', { token });
+  // Signed out (or in as someone else) while it was on its way: the answer is no longer this session's.
+  if (session.token() !== token) return;
   session.store(me);
   if (withSeason) session.update({ season: me.stagione });
 }
