@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../../src/testing';
 import { session } from '../../src/lib';
+import { CartButton } from '../../src/layout/CartButton';
 import { PrestitoGemellaggioDialog, RinnovoConsiglioDialog, TesseraAllenatoreDialog, TesseramentoDialog, TrasferimentoDialog, ModificaVincoloDialog } from './index';
 
 const server = setupServer();
@@ -238,6 +239,39 @@ describe('transfer/registration dialog', () => {
     await pick('Numero stagioni', '2 Stagioni');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
     expect(await within(dialog).findByTestId('dialog-error')).toHaveTextContent("Il tesserato ha già una richiesta di tesseramento in attesa con un'altra società");
+  });
+});
+
+describe("a club's saved registration and the header's cart", () => {
+  it("the badge reads the charge waiting in the cart with the save, beside the spec's 'Dati salvati con successo'", async () => {
+    let lines = 0;
+    /** What happened, in order: the badge's reads (their count) and the dialog closing. */
+    const events: string[] = [];
+    server.use(
+      http.get('*/api/cart/count', () => (events.push(`count ${lines}`), HttpResponse.json({ count: lines }))),
+      http.get('*/api/configurazionigenerali', () => HttpResponse.json({ id: 1, abilita_carrello: true })),
+      ...managerTransfer(() => ((lines = 1), HttpResponse.json(ok))),
+    );
+    const onClose = vi.fn(() => events.push('closed'));
+    renderWithAdmin(
+      <>
+        <CartButton />
+        <TrasferimentoDialog open anagraficaId={5} cittadinanza="Italiana" societa={{ id: 7, nome: 'Pallamano Demo' }} onClose={onClose} />
+      </>,
+      { notifications: true },
+    );
+    await waitFor(() => expect(screen.getByTestId('cart-button')).toHaveAccessibleName('Carrello: 0 elementi'));
+    const dialog = await screen.findByRole('dialog', { name: 'Tesseramento / Trasferimento' });
+    await pick('Ruolo', 'Dirigente');
+    await pick('Causale', 'Dirigente');
+    events.length = 0;
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // Read with the save, before the dialog closes: not left to the next poll.
+    expect(events.indexOf('count 1')).toBeGreaterThan(-1);
+    expect(events.indexOf('count 1')).toBeLessThan(events.indexOf('closed'));
+    expect(screen.getByTestId('cart-button')).toHaveAccessibleName('Carrello: 1 elemento');
+    expect(await screen.findByText('Dati salvati con successo')).toBeInTheDocument();
   });
 });
 
