@@ -235,3 +235,34 @@ describe('permissions changed since login', () => {
     expect(session.get().token).toBeNull();
   });
 });
+
+describe('a club account without permissions', () => {
+  // The club application shows by the user type; none of its pages is readable (each answered 403).
+  const noPermissions: SessionPayload = {
+    ...societaUser,
+    abilities: [],
+    app_menu: [
+      {
+        ...menu('societa', 'Società', [
+          ['Società', 'economicssocieta', '/societa'],
+          ['Situazione contabile', 'contabilitasocieta', '/situazionecontabile'],
+        ]),
+        navigation_menu: [
+          { label: 'Società', name: 'economicssocieta', params: '/societa', visibility: false },
+          { label: 'Situazione contabile', name: 'contabilitasocieta', params: '/situazionecontabile', visibility: false },
+        ],
+      },
+    ],
+  };
+
+  it('sees the club application with no page to open: its card says why, the sidebar has no link to a refusal', async () => {
+    session.store(noPermissions, '3|x');
+    renderAt('/applauncher');
+    const card = await screen.findByTestId('launcher-app-societa');
+    expect(card).toHaveTextContent('Nessuna pagina disponibile: chiedi i permessi a un amministratore');
+    expect(within(card).queryByRole('link')).toBeNull();
+    const sidebar = screen.getByTestId('sidebar');
+    expect(within(sidebar).getByRole('link', { name: 'Tutte le applicazioni' })).toBeInTheDocument();
+    expect(within(sidebar).queryByTestId('sidebar-app-societa')).toBeNull();
+  });
+});

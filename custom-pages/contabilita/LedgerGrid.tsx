@@ -3,7 +3,7 @@
 // menu named after its row. Data comes from usePagedList (api.ts).
 //   <LedgerGrid columns={cols} list={usePagedList<Row>('portafoglio', query)} label={…} actions={(row) => [...]} />
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/generator';
 import { GridMessageRow, RowMenu, RowMenuButton, TableScroller, type OpenRowMenu } from '../../src/components';
@@ -31,6 +31,8 @@ export interface LedgerGridProps<T extends { id: number }> {
     total: number;
     isPending: boolean;
     isError?: boolean;
+    /** The failed read's message: shown in place of the rows (never 'Dati non presenti' and a zero count). */
+    failure?: string | null;
     hasNextPage: boolean;
     isFetchingNextPage: boolean;
     /** Any request in flight (a refresh after an action included): the rows shown may change. */
@@ -62,12 +64,18 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, list.rows.length]);
 
   const withMenu = Boolean(actions);
-  const empty = !list.isPending && list.rows.length === 0;
+  const failure = list.failure ?? null;
+  const empty = !failure && !list.isPending && list.rows.length === 0;
   return (
     <Box>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {failure}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="body2" data-testid="totale-record" sx={{ flexGrow: 1 }}>
-          {translate('contabilita.totale_record', { count: list.total })}
+          {failure ? '' : translate('contabilita.totale_record', { count: list.total })}
         </Typography>
         {toolbar}
       </Box>
@@ -113,7 +121,7 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
                 </TableRow>
               );
             })}
-            {(list.isPending || isFetchingNextPage || empty) && (
+            {!failure && (list.isPending || isFetchingNextPage || empty) && (
               <GridMessageRow colSpan={columns.length + (withMenu ? 1 : 0)}>{translate(empty ? 'contabilita.no_data' : 'contabilita.loading')}</GridMessageRow>
             )}
             {hasNextPage && !isFetchingNextPage && (

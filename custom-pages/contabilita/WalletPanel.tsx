@@ -6,11 +6,11 @@
 // active (false while the tab is hidden); compact (the buttons and their dialog only: the club screen's
 // Contabilita tab, which shows 'Bonus Attuale' itself and the completed entries, spec 2 §2.1).
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useGeneralConfig } from '../../src/components';
 import { isAdmin, useSession } from '../../src/lib';
-import { usePagedList, usePortafoglio, type MovimentoRow, type Party } from './api';
+import { failureOf, usePagedList, usePortafoglio, type MovimentoRow, type Party } from './api';
 import { euro, gridDate, StatoChip } from './cells';
 import { LedgerGrid, type LedgerColumn } from './LedgerGrid';
 import { WalletDialog } from './dialogs/WalletDialog';
@@ -42,7 +42,8 @@ export function WalletPanel({ party, admin: adminProp = false, active = true, co
   const sessionAdmin = isAdmin(useSession());
   const admin = adminProp || sessionAdmin;
   const mayChange = useMayChangeWallet(admin);
-  const { data: wallet } = usePortafoglio(party);
+  const { data: wallet, error, isPending } = usePortafoglio(party);
+  const failure = failureOf(error);
   const [direction, setDirection] = useState<'increment' | 'decrement' | null>(null);
   const walletId = wallet?.id ?? null;
   const moves = usePagedList<MovimentoRow>(`portafoglio/${walletId}/movimenti`, {}, active && !compact && walletId != null);
@@ -57,6 +58,8 @@ export function WalletPanel({ party, admin: adminProp = false, active = true, co
     </>
   );
   const dialog = <WalletDialog walletId={direction ? walletId : null} direction={direction ?? 'increment'} admin={admin} onClose={() => setDirection(null)} />;
+  // A refused or failed read says so: a '0,00 €' bonus would read as the party's balance.
+  if (failure && !compact) return <Alert severity="error">{failure}</Alert>;
   if (compact)
     return (
       <>
@@ -70,12 +73,20 @@ export function WalletPanel({ party, admin: adminProp = false, active = true, co
         <Card variant="outlined" sx={{ flexGrow: 1 }}>
           <CardContent>
             <Typography variant="overline">{translate('contabilita.wallet.totale')}</Typography>
-            <Typography variant="h5" component="p" data-testid="wallet-totale">
-              {euro(wallet?.totale ?? 0)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate('contabilita.wallet.potenziale')}: {euro(wallet?.portafoglioProbabile ?? 0)}
-            </Typography>
+            {isPending || !wallet ? (
+              <Typography role="status" sx={{ py: 1 }} color="text.secondary">
+                {translate('contabilita.loading')}
+              </Typography>
+            ) : (
+              <>
+                <Typography variant="h5" component="p" data-testid="wallet-totale">
+                  {euro(wallet.totale ?? 0)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('contabilita.wallet.potenziale')}: {euro(wallet.portafoglioProbabile ?? 0)}
+                </Typography>
+              </>
+            )}
           </CardContent>
         </Card>
         {mayChange && (

@@ -1,6 +1,7 @@
 // Typed calls of spec 2 §7 Accounting and their react-query hooks. Types come from the contract.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Page, type Query } from '../../src/providers';
+import { HttpError } from 'ra-core';
+import { api, errorText, type Page, type Query } from '../../src/providers';
 import type {
   Banca,
   IncrementBody,
@@ -36,6 +37,9 @@ export function entriesPath(party?: Party | null): string {
 const PAGE = 30;
 
 /** Pages of 30 of a list call (infinite scroll); `enabled` false while a tab is hidden. */
+/** What a failed read says (the server's message: 403 'Non hai i permessi per questa operazione'), or null. */
+export const failureOf = (error: unknown): string | null => (error ? errorText(error instanceof HttpError ? error.body : null) : null);
+
 export function usePagedList<T>(path: string, query: Query, enabled = true) {
   const q = useInfiniteQuery({
     queryKey: [...LEDGER_KEY, path, query],
@@ -49,6 +53,7 @@ export function usePagedList<T>(path: string, query: Query, enabled = true) {
     total: q.data?.pages[0]?.total ?? 0,
     isPending: q.isPending,
     isError: q.isError,
+    failure: failureOf(q.error),
     hasNextPage: !!q.hasNextPage,
     isFetchingNextPage: q.isFetchingNextPage,
     isFetching: q.isFetching,

@@ -7,6 +7,7 @@ import { StornoDialog } from './dialogs/StornoDialog';
 import { WalletDialog } from './dialogs/WalletDialog';
 import { AccountingFilterDialog } from './dialogs/AccountingFilterDialog';
 import { WalletPanel } from './WalletPanel';
+import { WalletsGrid } from './WalletsGrid';
 import { session } from '../../src/lib';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -163,5 +164,26 @@ describe('wallet panel', () => {
     renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Incrementa Bonus' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Decrementa Bonus' })).toBeEnabled();
+  });
+
+  // A club account without the permission saw 'BONUS DISPONIBILE 0,00 €' after a 403, with nothing said.
+  it('a refused wallet says so, with no bonus of 0,00 € nor its buttons', async () => {
+    session.update({ userType: 'societa' });
+    mockFetch((url) => (url.includes('/portafogliosocieta/') ? json(403, { error: true, message: 'Non hai i permessi per questa operazione' }) : answer(false)(url)));
+    renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non hai i permessi per questa operazione');
+    expect(screen.queryByTestId('wallet-totale')).toBeNull();
+    expect(screen.queryByText(/0,00/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Incrementa Bonus' })).toBeNull();
+  });
+});
+
+describe('accounting grids', () => {
+  it('a refused list says so instead of Dati non presenti and a zero count', async () => {
+    mockFetch(() => json(403, { error: true, message: 'Non hai i permessi per questa operazione' }));
+    renderWithAdmin(<WalletsGrid side="societa" active />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non hai i permessi per questa operazione');
+    expect(screen.queryByText('Dati non presenti')).toBeNull();
+    expect(screen.getByTestId('totale-record')).toBeEmptyDOMElement();
   });
 });

@@ -67,6 +67,7 @@ const shell = {
       open: 'Open %{name}',
       external: 'This application opens in the external system %{name} with a remote login: it is not available from this back-office.',
       none: 'No application is available to this user',
+      no_pages: 'No page available: ask an administrator for the permissions',
     },
     not_found: {
       title: 'Page not found',

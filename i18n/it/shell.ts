@@ -67,6 +67,7 @@ const shell = {
       open: 'Apri %{name}',
       external: 'Questa applicazione si apre nel sistema esterno %{name} con un accesso remoto: non è disponibile da questo back-office.',
       none: 'Nessuna applicazione disponibile per questo utente',
+      no_pages: 'Nessuna pagina disponibile: chiedi i permessi a un amministratore',
     },
     not_found: {
       title: 'Pagina non trovata',

@@ -6,15 +6,13 @@ import { withReferenceScreens } from './navigation.ts';
 
 export interface NavItem {
   label: string;
-  /** Permission code: the item is visible with `{name}:read`. */
+  /**
+   * Permission code: the item is visible with `{name}:read` only (spec 2 §6), also to the user types
+   * whose rule shows the application: a page the user may not read answered 403.
+   */
   name: string;
   /** Route of the admin app. */
   params: string;
-  /**
-   * Shown only with its permission, even to the user types that see the whole application: the
-   * federation's approval of transfers is not a page for the referee or coach who sees 'Tesserati'.
-   */
-  permissionOnly?: boolean;
   child_menu?: NavItem[];
 }
 
@@ -46,7 +44,7 @@ const APPLICATIONS_AND_PAGES: ApplicationDef[] = [
     userTypeRules: [{ tipo_utente: 'anagrafica', flags: ['arbitro', 'allenatore'] }],
     navigation_menu: [
       { label: 'Anagrafica', name: 'anagrafica', params: '/anagrafica' },
-      { label: 'Trasferimenti', name: 'trasferimenti', params: '/trasferimenti', permissionOnly: true },
+      { label: 'Trasferimenti', name: 'trasferimenti', params: '/trasferimenti' },
       { label: 'Situazione contabile', name: 'contabilitatesserati', params: '/situazionecontabiletesserati' },
     ],
   },
@@ -127,3 +125,13 @@ const APPLICATIONS_AND_PAGES: ApplicationDef[] = [
 ];
 
 export const APPLICATIONS: ApplicationDef[] = withReferenceScreens(APPLICATIONS_AND_PAGES, declarations);
+
+/**
+ * The permissions a new club or person account starts with (POST utente), as the demo club and person
+ * have (server/seed/users.ts): without them the account saw its application and a 403 on every page.
+ * A limited administrator gives only what it holds (server/utenti/rules.ts, newAccountGrants).
+ */
+export const NEW_ACCOUNT_PERMISSIONS: Record<'societa' | 'anagrafica', Record<string, 'r' | 'rw'>> = {
+  societa: { economicssocieta: 'rw', contabilitasocieta: 'r', trasferimentirichiesti: 'rw', anagrafica: 'rw' },
+  anagrafica: { anagrafica: 'rw', contabilitatesserati: 'r' },
+};

@@ -39,10 +39,11 @@ function visibleByUserType(app: ApplicationDef, user: AuthUser, data: Record<str
 export function buildAppMenu(user: AuthUser, data: Record<string, any> | null) {
   return APPLICATIONS.flatMap((app) => {
     const byType = visibleByUserType(app, user, data);
-    const navigation_menu = app.navigation_menu.map(({ permissionOnly, ...item }) => ({
+    // An item by its read ability only (spec 2 §6); the user type shows the application, not its pages.
+    const navigation_menu = app.navigation_menu.map((item) => ({
       ...item,
       mainView: app.mainView,
-      visibility: (byType && !permissionOnly) || hasAbility(user.abilities, `${item.name}:read`),
+      visibility: hasAbility(user.abilities, `${item.name}:read`),
     }));
     const visibility = byType || navigation_menu.some((i) => i.visibility);
     if (!visibility) return [];

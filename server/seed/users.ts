@@ -2,6 +2,7 @@
 import type { Queryable } from '../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { TipoUtente } from '../auth/user.ts';
+import { NEW_ACCOUNT_PERMISSIONS } from '../auth/applications.ts';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -29,14 +30,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Società Demo',
     who: 'utente di una società affiliata e gemellata',
     tipo: 'societa',
-    permissions: { economicssocieta: 'rw', contabilitasocieta: 'r', trasferimentirichiesti: 'rw', anagrafica: 'rw' },
+    permissions: NEW_ACCOUNT_PERMISSIONS.societa,
   },
   {
     email: 'tesserato@demo.it',
     name: 'Tesserato Demo',
     who: 'tesserato (allenatore e arbitro)',
     tipo: 'anagrafica',
-    permissions: { anagrafica: 'rw', contabilitatesserati: 'r' },
+    permissions: NEW_ACCOUNT_PERMISSIONS.anagrafica,
   },
   { email: 'nuovo@demo.it', name: 'Nuovo Utente', who: 'deve cambiare la password al primo accesso', tipo: 'admin', mustEdit: true, permissions: { reports: 'r' } },
 ];

@@ -7,7 +7,7 @@ import { notFound, validationError } from '../http/errors.ts';
 import { parseFlags, parseListParams, runList } from '../http/list.ts';
 import { noBody, pageOf, saved } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
-import { assertMayChange, parseUtenteId, SAVED } from './rules.ts';
+import { assertMayChange, newAccountGrants, parseUtenteId, SAVED } from './rules.ts';
 import { getUtenteDetail, utenteListSource, utenteListSpec, UTENTE_FLAGS } from './queries.ts';
 import { createUtenteBody, MESSAGES, parseUtenteBody, updateUtenteBody, utenteDetail, utenteListQuery, utenteParams, utenteRow } from './schemas.ts';
 import { createUtente, setUtenteEnabled, updateUtente } from './service.ts';
@@ -63,7 +63,8 @@ export default async function utenteRoutes(fastify: FastifyInstance) {
       const body = await parseUtenteBody(app.db, createUtenteBody, request.body);
       const link = { societa_id: body.tipo_utente === 'societa' ? body.societa_id! : null, anagrafica_id: body.tipo_utente === 'anagrafica' ? body.anagrafica_id! : null };
       const passwordHash = await hashPassword(body.password);
-      const id = await createUtente(app.db, actor.id, { name: body.name, email: body.email, tipo_utente: body.tipo_utente, ...link, passwordHash });
+      // It starts with the permissions a club or a person needs (those of the demo accounts), so that it works at once.
+      const id = await createUtente(app.db, actor.id, { name: body.name, email: body.email, tipo_utente: body.tipo_utente, ...link, passwordHash }, newAccountGrants(actor, body.tipo_utente));
       return { error: false as const, message: SAVED, id };
     },
   );

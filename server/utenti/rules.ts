@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/access.ts';
 import { hasAbility } from '../../resources/abilities.ts';
 import { isAdmin, isSysadmin, type AuthUser } from '../auth/user.ts';
+import { NEW_ACCOUNT_PERMISSIONS } from '../auth/applications.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 
 export const SAVED = 'Dati salvati con successo';
@@ -61,6 +62,25 @@ export function permissionChangeRefusal(actor: AuthUser, codice: string, before:
   if (holds) return null;
   const granting = (after.write && !before.write) || (after.read && !before.read);
   return granting ? RULES.notHeld : RULES.notHeldRemove;
+}
+
+export interface Grant {
+  codice: string;
+  read: boolean;
+  write: boolean;
+}
+
+/**
+ * The permissions a new account of this type starts with (NEW_ACCOUNT_PERMISSIONS), each at most at
+ * the level its creator holds: a limited administrator hands out only what it holds, as when it grants.
+ */
+export function newAccountGrants(actor: AuthUser, tipo: string): Grant[] {
+  const defaults: Record<string, 'r' | 'rw'> = tipo === 'societa' || tipo === 'anagrafica' ? NEW_ACCOUNT_PERMISSIONS[tipo] : {};
+  return Object.entries(defaults).flatMap(([codice, level]) => {
+    const write = level === 'rw' && permissionChangeRefusal(actor, codice, { read: false, write: false }, { read: true, write: true }) === null;
+    const read = write || permissionChangeRefusal(actor, codice, { read: false, write: false }, { read: true, write: false }) === null;
+    return read ? [{ codice, read, write }] : [];
+  });
 }
 
 export function isUniqueEmailViolation(e: unknown): boolean {

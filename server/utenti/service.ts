@@ -5,7 +5,7 @@ import { audit } from '../audit.ts';
 import { revokeUserTokens } from '../auth/tokens.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { notFound, validationError } from '../http/errors.ts';
-import { isUniqueEmailViolation } from './rules.ts';
+import { isUniqueEmailViolation, type Grant } from './rules.ts';
 import { MESSAGES } from './schemas.ts';
 
 interface Account {
@@ -39,7 +39,8 @@ function rethrowEmailTaken(e: unknown): never {
   throw e;
 }
 
-export async function createUtente(db: Db, actorId: number, account: Account & { passwordHash: string }): Promise<number> {
+/** Creates an account with its starting permissions (rules.ts, newAccountGrants), audited together. */
+export async function createUtente(db: Db, actorId: number, account: Account & { passwordHash: string }, grants: Grant[]): Promise<number> {
   return db
     .transaction(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
@@ -48,8 +49,18 @@ export async function createUtente(db: Db, actorId: number, account: Account & {
          VALUES ($1, $2, $3, $4, $5, $6, true) RETURNING id`,
         [account.name, account.email, account.passwordHash, account.tipo_utente, account.societa_id, account.anagrafica_id],
       );
-      await audit(tx, { userId: actorId, action: 'utente.create', entity: 'users', entityId: rows[0].id, after: snapshot(account) });
-      return rows[0].id;
+      const id = rows[0].id;
+      if (grants.length > 0) {
+        await tx.query(
+          `INSERT INTO user_permission (user_id, permission_id, can_read, can_write)
+           SELECT $1, p.id, g.can_read, g.can_write
+             FROM unnest($2::text[], $3::boolean[], $4::boolean[]) AS g(codice, can_read, can_write)
+             JOIN permission p ON p.codice = g.codice`,
+          [id, grants.map((g) => g.codice), grants.map((g) => g.read), grants.map((g) => g.write)],
+        );
+      }
+      await audit(tx, { userId: actorId, action: 'utente.create', entity: 'users', entityId: id, after: { ...snapshot(account), permissions: grants } });
+      return id;
     })
     .catch(rethrowEmailTaken);
 }

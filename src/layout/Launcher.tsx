@@ -44,6 +44,14 @@ const AppCard = ({ app, s }: { app: AppMenuItem; s: SessionState }) => {
           <Typography variant="body2">{translate('shell.launcher.external', { name })}</Typography>
         ) : (
           <List dense disablePadding>
+            {items.length === 0 && (
+              // Shown by the user type with no page it may read yet: say why, rather than an empty card.
+              <ListItem disableGutters>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('shell.launcher.no_pages')}
+                </Typography>
+              </ListItem>
+            )}
             {items.map((item) => (
               <ListItem key={`${item.name}-${item.params}`} disableGutters>
                 {isOpenable(s, item.params) ? (

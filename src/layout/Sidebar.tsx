@@ -9,13 +9,14 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import PageIcon from '@mui/icons-material/ArticleOutlined';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { useLogout, useSidebarState, useTranslate } from 'react-admin';
-import { firstPageOf, isNavItemVisible, visibleApps } from '../lib/access';
+import { isNavItemVisible, visibleApps } from '../lib/access';
 import { useSession, type NavigationItem } from '../lib/session';
 import { LAUNCHER_PATH } from '../lib/paths';
 import { appIcon, AppsIcon } from './appIcons';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './theme';
 import { useCurrentApp } from './useCurrentApp';
 import { useMenuTexts } from './menuTexts';
+import { openablePageOf } from './openable';
 
 const samePage = (a: string, b: string) => a.toLowerCase().replace(/\/+$/, '') === b.toLowerCase().replace(/\/+$/, '');
 
@@ -97,8 +98,11 @@ export const Sidebar = () => {
         <Heading>{translate('shell.sidebar.applications')}</Heading>
         <SideLink to={LAUNCHER_PATH} label={translate('shell.sidebar.launcher')} icon={<AppsIcon />} />
         {apps.map((app) => {
+          // As the launcher's card: only to a page the user may open (none: its card says so).
+          const to = openablePageOf(app, s);
+          if (!to) return null;
           const Icon = appIcon(app.icon);
-          return <SideLink key={app.key} to={firstPageOf(app, s.abilities)} label={appName(app)} icon={<Icon />} testId={`sidebar-app-${app.key}`} />;
+          return <SideLink key={app.key} to={to} label={appName(app)} icon={<Icon />} testId={`sidebar-app-${app.key}`} />;
         })}
         <Separator />
         <ListItem disablePadding>

@@ -116,5 +116,7 @@ describe('applications and routes', () => {
       { name: 'trasferimenti', params: '/trasferimenti', visibility: false },
     ]);
     expect(firstPageOf(noMain, ['trasferimenti:read'])).toBe('/trasferimenti');
+    // Shown by the user type, with no page it may read: no first page, rather than one answering 403.
+    expect(firstPageOf(noMain, [])).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ export function matchesUserTypeRule(rule: UserTypeRule, userType: string | null,
   return v === 1 || v === true || v === '1';
 }
 
-/** A menu item is visible with `{name}:read`, or when the server says so (user-type rules it applied). */
+/** A menu item is visible with `{name}:read` (spec 2 §6), or when the server says so (it marks those items). */
 export function isNavItemVisible(item: NavigationItem, abilities: readonly string[]): boolean {
   return item.visibility === true || hasAbility(abilities, `${item.name}:read`);
 }
@@ -64,12 +64,15 @@ export function canAccessFor(s: Pick<SessionState, 'abilities' | 'userType' | 'u
   return false;
 }
 
-/** The first page of an application (spec 1 §2): its main view, else its first visible menu item. */
-export function firstPageOf(app: AppMenuItem, abilities: readonly string[]): string {
+/**
+ * The first page of an application (spec 1 §2): its main view, else its first visible menu item; none
+ * when the user sees the application by its type but may read none of its pages (a club account
+ * without permissions): its main view would only answer 'Non hai i permessi'.
+ */
+export function firstPageOf(app: AppMenuItem, abilities: readonly string[]): string | undefined {
   if (app.mainView?.startsWith('/')) {
     const main = allNavItems(app.navigation_menu).find((i) => firstSegment(i.params) === firstSegment(app.mainView));
     if (!main || isNavItemVisible(main, abilities)) return app.mainView;
   }
-  const first = allNavItems(app.navigation_menu).find((i) => isNavItemVisible(i, abilities) && i.params.startsWith('/'));
-  return first?.params ?? app.mainView;
+  return allNavItems(app.navigation_menu).find((i) => isNavItemVisible(i, abilities) && i.params.startsWith('/'))?.params;
 }

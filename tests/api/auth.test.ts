@@ -57,9 +57,25 @@ describe('login with the demo accounts', () => {
       ['/trasferimenti', false],
       ['/situazionecontabiletesserati', true],
     ]);
-    expect(tesserati.navigation_menu[1]).not.toHaveProperty('permissionOnly');
     const token = body.access_token;
     expect((await t().app.inject({ method: 'GET', url: `/api/trasferimento?season=${body.stagione.id}`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
+  });
+
+  // Each item answered 403 ('Non hai i permessi per questa operazione'), 'Situazione contabile' with a zero bonus.
+  it('a club account without permissions sees the club application by its type, but none of its pages', async () => {
+    await t().db.query(
+      `INSERT INTO users (name, email, password_hash, tipo_utente, societa_id, must_edit_password)
+       SELECT 'Società Senza Permessi', 'senzapermessi@example.it', password_hash, 'societa', societa_id, false FROM users WHERE email = 'societa@demo.it'`,
+    );
+    const body = (await login('senzapermessi@example.it')).json();
+    expect(body.abilities).toEqual([]);
+    expect(appKeys(body)).toEqual(['societa']);
+    const societa = body.app_menu.find((a: any) => a.key === 'societa');
+    expect(societa.navigation_menu.map((i: any) => [i.params, i.visibility])).toEqual([
+      ['/societa', false],
+      ['/situazionecontabile', false],
+      ['/trasferimentirichiesti', false],
+    ]);
   });
 
   it('the e-mail is matched without regard to case', async () => {

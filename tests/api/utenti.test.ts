@@ -157,6 +157,56 @@ describe('creating a user', () => {
     expect(detail).toMatchObject({ name: body.name, tipo_utente: 'societa', societa_id: body.societa_id, anagrafica_id: null });
   });
 
+  // It saw 'Società', 'Situazione contabile', 'Trasferimenti richiesti' and a 403 on each of them.
+  it('a new club account starts with the demo club’s permissions, and its pages answer at once', async () => {
+    const admin = await as('admin@demo.it');
+    const body = await newUserBody();
+    const id = (await admin('POST', '/api/utente', body)).json().id;
+    const detail = (await admin('GET', `/api/utente/${id}`)).json();
+    const granted = (u: any) => u.permissions.map((p: any) => [p.codice, p.read, p.write]).sort();
+    expect(granted(detail)).toEqual(granted((await admin('GET', `/api/utente/${await userIdOf('societa@demo.it')}`)).json()));
+    const session = await firstLogin(body);
+    const societa = session.app_menu.find((a: any) => a.key === 'societa');
+    expect(societa.navigation_menu.map((i: any) => [i.params, i.visibility])).toEqual([
+      ['/societa', true],
+      ['/situazionecontabile', true],
+      ['/trasferimentirichiesti', true],
+    ]);
+    const own = (method: string, url: string) => call(t().app, session.access_token, method, url);
+    for (const url of [`/api/societa/${body.societa_id}`, `/api/portafogliosocieta/${body.societa_id}`, `/api/trasferimento?season=${session.stagione.id}`]) {
+      expect((await own('GET', url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('a new person account starts with the demo person’s permissions', async () => {
+    const admin = await as('admin@demo.it');
+    const { rows } = await t().db.query<{ id: number }>(
+      'SELECT id FROM anagrafica a WHERE deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.anagrafica_id = a.id) ORDER BY id DESC LIMIT 1',
+    );
+    const id = (await admin('POST', '/api/utente', await newUserBody({ tipo_utente: 'anagrafica', anagrafica_id: rows[0].id, societa_id: null }))).json().id;
+    const detail = (await admin('GET', `/api/utente/${id}`)).json();
+    expect(detail.abilities.sort()).toEqual(['anagrafica:read', 'anagrafica:write', 'contabilitatesserati:read']);
+  });
+
+  it('a limited administrator gives a new account only the permissions it holds, recorded with the account', async () => {
+    const admin = await as('admin@demo.it');
+    await admin('POST', '/api/utente/updatePermissions', { userId: await userIdOf('segreteria@demo.it'), ...(await permissionOf('utenti')), read: true, write: true });
+    const segreteria = await as('segreteria@demo.it');
+    const id = (await segreteria('POST', '/api/utente', await newUserBody())).json().id;
+    // The secretary reads the clubs' transfer requests but does not approve them: read only, where the demo club has write.
+    const expected = [
+      { codice: 'economicssocieta', read: true, write: true },
+      { codice: 'contabilitasocieta', read: true, write: false },
+      { codice: 'trasferimentirichiesti', read: true, write: false },
+      { codice: 'anagrafica', read: true, write: true },
+    ];
+    const detail = (await admin('GET', `/api/utente/${id}`)).json();
+    expect(detail.permissions.map(({ codice, read, write }: any) => ({ codice, read, write }))).toEqual(expect.arrayContaining(expected));
+    expect(detail.permissions).toHaveLength(4);
+    const { rows } = await t().db.query<any>("SELECT action, after FROM audit_log WHERE entity = 'users' AND entity_id = $1", [String(id)]);
+    expect(rows).toEqual([{ action: 'utente.create', after: expect.objectContaining({ tipo_utente: 'societa', permissions: expected }) }]);
+  });
+
   it('creates a person user linked to an anagrafica, one account per person', async () => {
     const admin = await as('admin@demo.it');
     const { rows } = await t().db.query<{ id: number }>('SELECT id FROM anagrafica a WHERE deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE u.anagrafica_id = a.id) ORDER BY id LIMIT 1');
@@ -294,7 +344,7 @@ describe('permissions', () => {
     expect(after.abilities).not.toContain('causali:write');
     expect(after.app_menu.map((a: any) => a.key)).toContain('causali');
     const detail = (await admin('GET', `/api/utente/${id}`)).json();
-    expect(detail.permissions).toEqual([expect.objectContaining({ codice: 'causali', application_codice: 'causali', read: true, write: false })]);
+    expect(detail.permissions).toContainEqual(expect.objectContaining({ codice: 'causali', application_codice: 'causali', read: true, write: false }));
   });
 
   it('a removed permission makes the next call needing it 403', async () => {
@@ -340,7 +390,8 @@ describe('permissions', () => {
     const segreteriaId = await userIdOf('segreteria@demo.it');
     await admin('POST', '/api/utente/updatePermissions', { userId: segreteriaId, ...(await permissionOf('utenti')), read: true, write: true });
     const segreteria = await as('segreteria@demo.it');
-    const other = (await admin('POST', '/api/utente', await newUserBody())).json().id;
+    // Its own creation: an account the system administrator made holds the club's transfer approval, which the secretary lacks.
+    const other = (await segreteria('POST', '/api/utente', await newUserBody())).json().id;
     const notHeld = await segreteria('POST', '/api/utente/updatePermissions', { userId: other, ...(await permissionOf('configurazionigenerali')), read: true, write: false });
     expect(notHeld.statusCode).toBe(409);
     expect(notHeld.json().message).toBe('Non puoi assegnare un permesso che non possiedi');
