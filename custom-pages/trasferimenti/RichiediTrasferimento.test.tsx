@@ -105,7 +105,7 @@ describe("'Richiedi Trasferimento'", () => {
     await user.click(await screen.findByRole('option', { name: 'Atleta' }));
     await user.click(within(transfer).getByRole('combobox', { name: 'Causale' }));
     await user.click(await screen.findByRole('option', { name: 'Atleta Senior' }));
-    await waitFor(() => expect(within(transfer).getByLabelText('Costo')).toHaveValue('300,00'));
+    await waitFor(() => expect(within(transfer).getByLabelText('Costo')).toHaveValue('300,00 €'));
     await user.click(within(transfer).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(sent).not.toBeNull());
     expect(new URL(sent!.url).pathname).toBe('/api/anagrafica/55/societa');
