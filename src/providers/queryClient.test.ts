@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
-import { retryUnanswered } from './queryClient';
+import { newQueryClient, retryUnanswered } from './queryClient';
+import { session } from '../lib/session';
 
 describe('query retries', () => {
   it('never retry an answer of the server (4xx, or an error answered with 200)', () => {
@@ -13,5 +14,30 @@ describe('query retries', () => {
       expect(retryUnanswered(2, error)).toBe(true);
       expect(retryUnanswered(3, error)).toBe(false);
     }
+  });
+});
+
+describe('a read answered 401 (the session ended on the server)', () => {
+  afterEach(() => session.clear());
+  const signedIn = () => session.store({ me: { id: 1, name: 'Soc', email: 'societa@demo.it', tipo_utente: 'societa' }, abilities: ['anagrafica:read'] } as never, '7|token');
+
+  it('drops the stored session and sends the user to sign in again', async () => {
+    signedIn();
+    const onSessionEnded = vi.fn();
+    const client = newQueryClient({ onSessionEnded });
+    await expect(client.fetchQuery({ queryKey: ['wallet'], queryFn: () => Promise.reject(new HttpError('Sessione scaduta o non valida', 401)) })).rejects.toThrow();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(session.token()).toBeNull();
+  });
+
+  it('a refusal (403) or a write answered 401 (a wrong old password) keeps the session', async () => {
+    signedIn();
+    const onSessionEnded = vi.fn();
+    const client = newQueryClient({ onSessionEnded });
+    await expect(client.fetchQuery({ queryKey: ['other'], queryFn: () => Promise.reject(new HttpError('Non hai i permessi per questa operazione', 403)) })).rejects.toThrow();
+    const change = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(new HttpError('Nome utente o password errati', 401)) });
+    await expect(change.execute(undefined)).rejects.toThrow();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(session.token()).toBe('7|token');
   });
 });
