@@ -47,13 +47,16 @@ export function addedByClubIds(societaId: number): Sql {
 }
 
 /**
- * A role (`alias` is an anagrafica_ruolo) that still runs in its season: it has no end, or ends with
- * its season or later. One that ended before (the athlete moved to another club by an approved
- * transfer) is the club's history: no row in its tables, no change to the person.
+ * A role (`alias` is an anagrafica_ruolo) that still runs in its season: it has no end, its end is
+ * still to come, or it ends with its season or later. One that ended before its season did (the
+ * athlete moved to another club by an approved transfer, which ends it on the approval's day) is the
+ * club's history: no row in its tables, no change to the person. The end still to come keeps the
+ * annual registrations, which copy their season's end, running when an administrator moves the
+ * season's end later, and a registration whose end 'Aumenta scadenza tesseramento' set inside the season.
  */
 export function roleRunsItsSeason(alias: string): Sql {
   const r = ident(alias);
-  return sql`(${r}.data_fine IS NULL OR ${r}.data_fine >= (SELECT se_end.data_fine FROM stagione se_end WHERE se_end.id = ${r}.stagione_id))`;
+  return sql`(${r}.data_fine IS NULL OR ${r}.data_fine > CURRENT_DATE OR ${r}.data_fine >= (SELECT se_end.data_fine FROM stagione se_end WHERE se_end.id = ${r}.stagione_id))`;
 }
 
 /**

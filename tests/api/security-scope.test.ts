@@ -12,7 +12,7 @@ import { loadAuthUser } from '../../server/auth/user.ts';
 const t = useTestApp();
 let admin: string, club: string;
 let clubId: number, otherClubId: number, season: number, previousSeason: number, ruoloId: number, tipoDoc: number;
-const KINDS = ['approved', 'pending', 'rejected', 'removed', 'moved', 'stranger', 'requested', 'transferred'] as const;
+const KINDS = ['approved', 'pending', 'rejected', 'removed', 'moved', 'stranger', 'requested', 'transferred', 'annual'] as const;
 const people: Record<(typeof KINDS)[number], { id: number; cf: string; doc?: number }> = {} as any;
 
 const one = async (text: string, params: unknown[] = []) => (await t().db.query<any>(text, params)).rows[0];
@@ -36,11 +36,11 @@ beforeAll(async () => {
   ({ id: previousSeason } = await one('SELECT id FROM stagione WHERE id <> $1 AND deleted_at IS NULL ORDER BY data_inizio DESC LIMIT 1', [season]));
   ({ id: ruoloId } = await one('SELECT id FROM ruolo ORDER BY id LIMIT 1'));
   ({ id: tipoDoc } = await one("SELECT id FROM tipo_documento WHERE type = 'anagrafica' ORDER BY ordine LIMIT 1"));
-  // Eight people who never had anything to do with the club, and no role this season.
+  // Nine people who never had anything to do with the club, and no role this season.
   const { rows } = await t().db.query<{ id: number; codice_fiscale: string }>(
     `SELECT id, codice_fiscale FROM anagrafica a WHERE deleted_at IS NULL AND codice_fiscale IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND (r.societa_id = $1 OR r.stagione_id = $2))
-       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.anagrafica_id = a.id) ORDER BY id LIMIT 8`,
+       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.anagrafica_id = a.id) ORDER BY id LIMIT 9`,
     [clubId, season],
   );
   KINDS.forEach((k, i) => (people[k] = { id: rows[i].id, cf: rows[i].codice_fiscale }));
@@ -59,6 +59,11 @@ beforeAll(async () => {
   const { data_inizio } = await one("SELECT to_char(data_inizio - 1, 'YYYY-MM-DD') AS data_inizio FROM stagione WHERE id = $1", [season]);
   await addRole(people.transferred.id, clubId, season, { approvato: true, dataFine: data_inizio });
   await addRole(people.transferred.id, otherClubId, season, { approvato: true });
+  // Annual: its end copied from the season's, which an administrator then moved later: still to come,
+  // so still the club's member (tomorrow stands for it, before the season's end).
+  const { tomorrow, before_end } = await one("SELECT to_char(CURRENT_DATE + 1, 'YYYY-MM-DD') AS tomorrow, CURRENT_DATE + 1 < data_fine AS before_end FROM stagione WHERE id = $1", [season]);
+  expect(before_end).toBe(true);
+  await addRole(people.annual.id, clubId, season, { approvato: true, dataFine: tomorrow });
   for (const p of Object.values(people)) p.doc = (await upload(admin, p.id)).json().id;
 });
 afterAll(() => rm(t().settings.dataDir, { recursive: true, force: true }));
@@ -73,6 +78,7 @@ describe('a club sees in full only its approved and pending people of the season
   it('members list and cards list', async () => {
     expect(await listed(club, people.approved.cf)).toBe(true);
     expect(await listed(club, people.pending.cf)).toBe(true);
+    expect(await listed(club, people.annual.cf)).toBe(true);
     for (const k of ['rejected', 'removed', 'moved', 'stranger', 'requested', 'transferred'] as const) expect(await listed(club, people[k].cf), k).toBe(false);
     // The moved person is the club's in the season it was there.
     expect(await listed(club, people.moved.cf, `&season=${previousSeason}`)).toBe(true);
@@ -111,6 +117,7 @@ describe('a club sees in full only its approved and pending people of the season
     expect(await anagraficaAccess(t().db, user, people.moved.id)).toBe('history');
     expect(await anagraficaAccess(t().db, user, people.moved.id, previousSeason)).toBe('full');
     expect(await anagraficaAccess(t().db, user, people.transferred.id)).toBe('history');
+    expect(await anagraficaAccess(t().db, user, people.annual.id)).toBe('full');
     const detail = await call(t().app, club, 'GET', `/api/anagrafica/${people.transferred.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json()).toMatchObject({ email: null, telefono: null, indirizzo_residenza: null, permessi: { completo: false, mio: false } });
