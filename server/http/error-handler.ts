@@ -17,9 +17,14 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 export const BAD_VALUE = 'Uno dei valori inviati non è accettabile';
+/** Two operations on the same records at once that PostgreSQL could not both complete (deadlock, serialization). */
+export const CONCURRENT_CHANGE = "Un'altra operazione sugli stessi dati era in corso: nulla è stato salvato, riprova";
 export const BAD_MULTIPART = 'Il file inviato è incompleto o non valido';
 
-/** The HTTP answer a database error caused by the request's values deserves, or null for a real failure. */
+/**
+ * The HTTP answer a database error caused by the request's values (or by a concurrent operation on the
+ * same rows) deserves, or null for a real failure.
+ */
 export function databaseInputError(err: { code?: unknown; constraint?: unknown }): HttpError | null {
   const code = typeof err.code === 'string' ? err.code : '';
   if (!/^[0-9A-Z]{5}$/.test(code)) return null;
@@ -27,6 +32,8 @@ export function databaseInputError(err: { code?: unknown; constraint?: unknown }
   if (code === '23503') return new HttpError(422, 'Il record collegato non esiste o è ancora in uso', { errors: {} });
   if (code.startsWith('23')) return new HttpError(422, 'Uno o più campi non sono stati compilati correttamente', { errors: {} });
   if (code.startsWith('22') || code === '54000' || code === '42804') return new HttpError(400, BAD_VALUE);
+  // The transaction was rolled back whole: the user may simply try again (a 409, not a 500).
+  if (code === '40P01' || code === '40001') return new HttpError(409, CONCURRENT_CHANGE, { errorMessage: CONCURRENT_CHANGE });
   return null;
 }
 
