@@ -102,15 +102,17 @@ export async function accessLevel(db: Queryable, user: AuthUser, id: number, sea
 const MODULO_SELECT = sql`SELECT am.id, json_build_object('id', m.id, 'nome', m.nome, 'codice', m.codice, 'attributo', m.attributo) AS modulo,
     to_char(am.data_tesseramento, 'YYYY-MM-DD') AS data_tesseramento, json_build_object('id', st.id, 'nome', st.nome) AS stagione,
     am.accetta_privacy, am.extra, am.anagrafica_id
-  FROM anagrafica_modulo am JOIN modulo m ON m.id = am.modulo_id JOIN stagione st ON st.id = am.stagione_id
-  LEFT JOIN anagrafica_ruolo am_r ON am_r.id = am.anagrafica_ruolo_id`;
+  FROM anagrafica_modulo am JOIN modulo m ON m.id = am.modulo_id JOIN stagione st ON st.id = am.stagione_id`;
 
 /**
- * A form of a registration that stands: forms of a refused request (a transfer the other club refused,
- * a rejected entry) or of a withdrawn one (its cart line removed, 'Annulla') are not the member's
- * forms, and are not shown (they stay in the table with their registration, for the record).
+ * A form (`alias` is an anagrafica_modulo) of a registration that stands: forms of a refused request (a
+ * transfer the other club refused, a rejected entry) or of a withdrawn one (its cart line removed,
+ * 'Annulla') are not the member's forms: not shown, not edited (they stay in the table with their
+ * registration, for the record). Binds nothing, so its text serves plain queries too (service.ts).
  */
-const STANDING_FORM = sql`(am_r.id IS NULL OR (am_r.deleted_at IS NULL AND NOT am_r.rifiutato))`;
+export const standingForm = (alias: string) =>
+  sql`NOT EXISTS (SELECT 1 FROM anagrafica_ruolo sf_r WHERE sf_r.id = ${raw(alias)}.anagrafica_ruolo_id AND (sf_r.deleted_at IS NOT NULL OR sf_r.rifiutato))`;
+const STANDING_FORM = standingForm('am');
 
 /** The member's forms, newest season first; optionally one season only. */
 export async function listModuli(db: Queryable, anagraficaId: number, season?: number): Promise<ModuloRow[]> {

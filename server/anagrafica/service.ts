@@ -8,7 +8,7 @@ import { audit } from '../audit.ts';
 import { join, q, raw, sql } from '../db/sql.ts';
 import { conflict, forbidden, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { MESSAGES } from '../../resources/contracts/anagrafica.ts';
-import { accessLevel, comuneById, memberWithCf } from './queries.ts';
+import { accessLevel, comuneById, memberWithCf, standingForm } from './queries.ts';
 import { birthDateErrors, birthStateOfCf, cfErrors, normaliseIban, writableFields, type Editor } from './rules.ts';
 import { localDateTime } from '../time.ts';
 import { anagraficaHistoryScope } from './scope.ts';
@@ -159,11 +159,17 @@ export async function updateCertificate(db: Db, user: AuthUser, id: number, seas
   });
 }
 
+/** The form edits below reach only the member's forms (queries.ts standingForm). */
+const STANDING = standingForm('am').text;
+
 /** Admin only: privacy consent and eligibility answers of a signed form. */
 export async function updateModulo(db: Db, user: AuthUser, moduloId: number, body: { accetta_privacy?: boolean; extra?: Record<string, unknown> }) {
   if (!isAdmin(user)) throw forbidden();
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ accetta_privacy: boolean; extra: Record<string, unknown> }>('SELECT accetta_privacy, extra FROM anagrafica_modulo WHERE id = $1 FOR UPDATE', [moduloId]);
+    const { rows } = await tx.query<{ accetta_privacy: boolean; extra: Record<string, unknown> }>(
+      `SELECT accetta_privacy, extra FROM anagrafica_modulo am WHERE am.id = $1 AND ${STANDING} FOR UPDATE`,
+      [moduloId],
+    );
     if (!rows[0]) throw notFound();
     const after = { accetta_privacy: body.accetta_privacy ?? rows[0].accetta_privacy, extra: { ...rows[0].extra, ...(body.extra ?? {}) } };
     await tx.query('UPDATE anagrafica_modulo SET accetta_privacy = $2, extra = $3, updated_at = now() WHERE id = $1', [moduloId, after.accetta_privacy, JSON.stringify(after.extra)]);
@@ -175,7 +181,7 @@ export async function updateModulo(db: Db, user: AuthUser, moduloId: number, bod
 export async function changeModulo(db: Db, user: AuthUser, moduloId: number, newModulo: number) {
   if (!isAdmin(user)) throw forbidden();
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ modulo_id: number }>('SELECT modulo_id FROM anagrafica_modulo WHERE id = $1 FOR UPDATE', [moduloId]);
+    const { rows } = await tx.query<{ modulo_id: number }>(`SELECT modulo_id FROM anagrafica_modulo am WHERE am.id = $1 AND ${STANDING} FOR UPDATE`, [moduloId]);
     if (!rows[0]) throw notFound();
     const exists = await tx.query('SELECT 1 FROM modulo WHERE id = $1', [newModulo]);
     if (!exists.rows.length) throw validationError({ modulo: ['Il modulo scelto non esiste'] });

@@ -141,6 +141,15 @@ describe('registering a person with a club', () => {
     const removed = await call(t().app, club, 'DELETE', `/api/cart/${carrello_id}/item/${line.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await forms(withdrawn.id)).toEqual(before);
+    // Nor edited: the withdrawn registration's form answers as a form that does not exist.
+    const hidden = (
+      await t().db.query<{ id: number; modulo_id: number }>(
+        'SELECT am.id, am.modulo_id FROM anagrafica_modulo am JOIN partita_contabile p ON p.anagrafica_ruolo_id = am.anagrafica_ruolo_id WHERE p.id = $1',
+        [partite_contabili[0].id],
+      )
+    ).rows[0];
+    expect((await call(t().app, admin, 'PUT', `/api/anagraficamodulo/${hidden.id}`, { accetta_privacy: true })).statusCode).toBe(404);
+    expect((await call(t().app, admin, 'POST', `/api/anagraficamodulo/${hidden.id}/change`, { modulo: hidden.modulo_id })).statusCode).toBe(404);
 
     const refusedBefore = await forms(refused.id);
     const second = await call(t().app, club, 'POST', `/api/anagrafica/${refused.id}/societa`, body);
