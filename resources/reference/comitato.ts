@@ -37,6 +37,8 @@ export const comitato = defineResource({
     telefono: optionalPhone(),
     fax: optionalPhone(),
   }),
+  // Committees are told apart by name only (grid, club and member pickers).
+  unique: [{ fields: ['nome'], field: 'nome', message: 'Esiste già un comitato con questo nome' }],
   softDelete: true,
   defaultSort: { field: 'nome', order: 'ASC' },
 });

@@ -52,6 +52,16 @@ describe('saving and deleting a committee', () => {
     });
   });
 
+  it('refuses a second committee with the name of a live one, whatever its case', async () => {
+    const { rows } = await t().db.query<{ id: number; nome: string }>('SELECT id, nome FROM comitato WHERE deleted_at IS NULL ORDER BY id LIMIT 2');
+    const twin = await call(t().app, admin, 'POST', '/api/comitato', { nome: rows[0].nome.toUpperCase() });
+    expect(twin.statusCode).toBe(422);
+    expect(twin.json().errors).toEqual({ nome: ['Esiste già un comitato con questo nome'] });
+    const renamed = await call(t().app, admin, 'PUT', `/api/comitato/${rows[1].id}`, { nome: rows[0].nome });
+    expect(renamed.statusCode).toBe(422);
+    expect((await call(t().app, admin, 'PUT', `/api/comitato/${rows[0].id}`, { nome: rows[0].nome })).statusCode).toBe(200);
+  });
+
   it('refuses to delete a committee that clubs or members still belong to', async () => {
     const { rows } = await t().db.query<{ id: number }>('SELECT comitato_id AS id FROM societa WHERE comitato_id IS NOT NULL LIMIT 1');
     const res = await call(t().app, admin, 'DELETE', `/api/comitato/${rows[0].id}`);
