@@ -126,17 +126,21 @@ export async function athleteRoles(db: Queryable, anagraficaId: number): Promise
  * athlete roles (Atleta, Atleta Non Agonista: family 'Atleta') are one role here: an athlete is
  * registered once with a club in a season, competitive or not (spec 1 §2.10, §4; QA charged a second
  * transfer and a second registration of the same athlete under the other athlete role).
+ * `anyClub`: with any club or none (a person's own registration in a role it already holds with a club).
  */
-export async function hasActiveRole(db: Queryable, a: { anagraficaId: number; ruoloId: number; seasonId: number; societaId: number | null; prestito?: boolean; serieId?: number | null }) {
+export async function hasActiveRole(
+  db: Queryable,
+  a: { anagraficaId: number; ruoloId: number; seasonId: number; societaId: number | null; prestito?: boolean; serieId?: number | null; anyClub?: boolean },
+) {
   const { rows } = await db.query(
     `SELECT 1 FROM anagrafica_ruolo
-      WHERE anagrafica_id = $1 AND stagione_id = $3 AND societa_id IS NOT DISTINCT FROM $4
+      WHERE anagrafica_id = $1 AND stagione_id = $3 AND ($7 OR societa_id IS NOT DISTINCT FROM $4)
         AND ruolo_id IN (SELECT o.id FROM ruolo o JOIN ruolo asked ON asked.id = $2
                           WHERE o.id = asked.id OR (asked.famiglia_ruolo = 'Atleta' AND o.famiglia_ruolo = 'Atleta'))
         AND deleted_at IS NULL AND NOT rifiutato AND (data_fine IS NULL OR data_fine >= CURRENT_DATE)
         AND prestito = $5 AND ($6::int IS NULL OR serie_id = $6)
       LIMIT 1`,
-    [a.anagraficaId, a.ruoloId, a.seasonId, a.societaId, !!a.prestito, a.serieId ?? null],
+    [a.anagraficaId, a.ruoloId, a.seasonId, a.societaId, !!a.prestito, a.serieId ?? null, !!a.anyClub],
   );
   return rows.length > 0;
 }

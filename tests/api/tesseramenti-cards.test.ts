@@ -94,6 +94,21 @@ describe('referee card and generic membership', () => {
     expect(again.json().errorMessage).toBe('Il tesserato ha già un tesseramento attivo per questo ruolo nella stagione');
   });
 
+  it('a person holding a role with a club is not registered (and charged) again in that role without a club', async () => {
+    const season = await openSeason(t().db);
+    const club = await demoClubId(t().db);
+    const role = `anagrafica_id = $1 AND stagione_id = $2 AND deleted_at IS NULL AND ruolo_id = (SELECT id FROM ruolo WHERE codice = 'ALL')`;
+    const { rows } = await t().db.query<{ tip: number; ruolo: number }>(`SELECT tipologia_tesseramento_id AS tip, ruolo_id AS ruolo FROM anagrafica_ruolo WHERE ${role} LIMIT 1`, [me, season.id]);
+    await t().db.query(`UPDATE anagrafica_ruolo SET societa_id = $3 WHERE ${role} AND societa_id IS NULL`, [me, season.id, club]);
+    const entries = async () => (await t().db.query(`SELECT count(*)::int AS n FROM partita_contabile WHERE anagrafica_id = $1`, [me])).rows[0].n;
+    const before = await entries();
+    const res = await call(t().app, person, 'POST', `/api/anagrafica/${me}/tesseraanagrafica`, { ruolo: rows[0].ruolo, tipologiaTesseramento: rows[0].tip, accetta_privacy: true });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errorMessage).toBe('Il tesserato ha già un tesseramento attivo per questo ruolo nella stagione');
+    expect(await entries()).toBe(before);
+    await t().db.query(`UPDATE anagrafica_ruolo SET societa_id = NULL WHERE ${role} AND societa_id = $3`, [me, season.id, club]);
+  });
+
   it('buy without money only for Tesseramento Dirigente: approved at once, nothing in the cart', async () => {
     const [, , p] = await freePeople(t().db, 3);
     const demo = await demoClubId(t().db);
