@@ -65,7 +65,7 @@ export const anagraficaBody = z.object({
   fax: phone,
   email: z.preprocess(blank, z.string().trim().toLowerCase().email("L'indirizzo e-mail non è valido").max(120).nullable().optional()),
   sesso: z.enum(SESSI, { message: 'Il sesso è obbligatorio' }),
-  data_nascita: isoDate,
+  data_nascita: z.preprocess(blank, z.string({ error: 'La data di nascita è obbligatoria' }).pipe(isoDate)),
   comune_nascita_id: optId,
   provincia_nascita: optProvincia,
   stato_nascita: optText(80),

@@ -144,6 +144,14 @@ describe('POST anagrafica', () => {
     expect(e.cap_residenza[0]).toBe('Il CAP deve avere 5 cifre');
     expect(e.sesso).toBeDefined();
   });
+
+  it('an empty or missing birth date is required, as the other required fields say', async () => {
+    for (const data_nascita of ['', '  ', undefined]) {
+      const res = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({ codice_fiscale: null, cognome: 'Senzadata', data_nascita }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.data_nascita).toEqual(['La data di nascita è obbligatoria']);
+    }
+  });
 });
 
 describe('PUT anagrafica/{id}', () => {
