@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
 import { isAdmin } from '../auth/user.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, memberNotFound, notFound } from '../http/errors.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { id, idParams } from '../http/schemas.ts';
 import { MESSAGES } from '../../resources/contracts/anagrafica.ts';
@@ -29,13 +29,13 @@ export default async function anagraficaRoutes(fastify: FastifyInstance) {
   /** The member as the user may see it (history included), else 404. */
   const detailOr404 = async (user: ReturnType<typeof currentUser>, memberId: number, s: number) => {
     const a = await getAnagraficaDetail(app.db, user, memberId, s);
-    if (!a) throw notFound('Tesserato non trovato');
+    if (!a) throw memberNotFound();
     return a;
   };
   /** Forms, cards and documents need more than history: the member in scope this season. */
   const requireInScope = async (user: ReturnType<typeof currentUser>, memberId: number, s: number) => {
     const level = await accessLevel(app.db, user, memberId, s);
-    if (level === 'none' || level === 'history') throw notFound('Tesserato non trovato');
+    if (level === 'none' || level === 'history') throw memberNotFound();
     return level;
   };
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/user.ts';
 import { isAdmin } from '../auth/user.ts';
 import { audit } from '../audit.ts';
 import { join, q, raw, sql } from '../db/sql.ts';
-import { conflict, forbidden, notFound, validationError, type FieldErrors } from '../http/errors.ts';
+import { conflict, forbidden, memberNotFound, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { MESSAGES } from '../../resources/contracts/anagrafica.ts';
 import { accessLevel, comuneById, memberWithCf, standingForm } from './queries.ts';
 import { birthDateErrors, birthStateOfCf, cfErrors, normaliseIban, writableFields, type Editor } from './rules.ts';
@@ -108,7 +108,7 @@ export async function createAnagrafica(db: Db, user: AuthUser, season: number, b
 
 export async function updateAnagrafica(db: Db, user: AuthUser, id: number, season: number, body: AnagraficaBody): Promise<void> {
   const level = await accessLevel(db, user, id, season);
-  if (level === 'none') throw notFound();
+  if (level === 'none') throw memberNotFound();
   if (level !== 'edit') throw forbidden();
   const fields: Fields = writableFields(editorOf(user), body, false);
   const errors: FieldErrors = {};
@@ -117,7 +117,7 @@ export async function updateAnagrafica(db: Db, user: AuthUser, id: number, seaso
     db.transaction(async (tx) => {
       const { rows } = await tx.query<Fields>(`SELECT *, to_char(data_nascita, 'YYYY-MM-DD') AS data_nascita FROM anagrafica WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [id]);
       const before = rows[0];
-      if (!before) throw notFound();
+      if (!before) throw memberNotFound();
       const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => same(before[k]) !== same(v)));
       // Only a birth date being written is checked: a saved one does not block editing the contacts.
       Object.assign(errors, birthDateErrors(changed.data_nascita, todayInItaly()));
@@ -143,7 +143,7 @@ const pick = (o: Fields, keys: string[]) => Object.fromEntries(keys.map((k) => [
 
 export async function updateCertificate(db: Db, user: AuthUser, id: number, season: number, date: string): Promise<void> {
   const level = await accessLevel(db, user, id, season);
-  if (level === 'none') throw notFound();
+  if (level === 'none') throw memberNotFound();
   if (level !== 'edit') throw forbidden();
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ d: string | null }>("SELECT to_char(data_scadenza_certificato, 'YYYY-MM-DD') AS d FROM anagrafica WHERE id = $1 FOR UPDATE", [id]);

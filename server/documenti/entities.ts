@@ -6,7 +6,7 @@ import { assertAnagraficaVisible, assertSocietaVisible } from '../auth/scope.ts'
 import { currentSeason } from '../auth/session.ts';
 import { isAdmin } from '../auth/user.ts';
 import { accessLevel } from '../anagrafica/queries.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, memberNotFound, notFound } from '../http/errors.ts';
 
 export const ENTITY_TYPES = ['societa', 'anagrafica'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -59,6 +59,6 @@ export async function assertEntityAccess(db: Queryable, user: AuthUser, type: En
   const rule = ENTITIES[type];
   requireAbility(user, mode === 'read' ? rule.read : rule.write);
   const { rows } = await db.query(`SELECT 1 FROM ${rule.table} WHERE id = $1 AND deleted_at IS NULL`, [id]);
-  if (!rows.length) throw notFound(type === 'societa' ? 'Società non trovata' : 'Tesserato non trovato');
+  if (!rows.length) throw type === 'societa' ? notFound('Società non trovata') : memberNotFound();
   await (mode === 'read' ? rule.assertVisible : rule.assertEditable)(db, user, id);
 }

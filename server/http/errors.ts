@@ -15,6 +15,8 @@ export const badRequest = (message = 'Richiesta non valida') => new HttpError(40
 export const unauthorized = (message = 'Autenticazione richiesta') => new HttpError(401, message);
 export const forbidden = (message = 'Non hai i permessi per questa operazione') => new HttpError(403, message);
 export const notFound = (message = 'Record non trovato') => new HttpError(404, message);
+/** A member (anagrafica) that does not exist or is out of the user's scope: one text on every member call. */
+export const memberNotFound = () => notFound('Tesserato non trovato');
 /**
  * A business rule refused the operation: the spec's Italian text travels as message and errorMessage,
  * and under `field` (errors) when the refusal is about one field the form shows (a duplicate code).

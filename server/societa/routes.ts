@@ -6,7 +6,7 @@ import { currentUser } from '../auth/access.ts';
 import { assertAnagraficaVisible } from '../auth/scope.ts';
 import { isSysadmin } from '../auth/user.ts';
 import { listRoute } from '../exports/list-route.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, memberNotFound, notFound } from '../http/errors.ts';
 import { binaryAnswer, failure, idParams, noBody } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
@@ -277,7 +277,7 @@ export default async function societaRoutes(fastify: FastifyInstance) {
       if (societa_id) assertSocietaReachable(user, societa_id);
       else
         await assertAnagraficaVisible(app.db, user, anagrafica_id!).catch(() => {
-          throw notFound('Tesserato non trovato');
+          throw memberNotFound();
         });
       // scope=current: only the rows of the current (or given) season.
       const stagioneId = seasonId ?? (scope === 'current' ? (await season()).id : undefined);

@@ -1,7 +1,7 @@
 // Named reads of the registrations area, each answering one question.
 import type { Queryable } from '../db/client.ts';
 import { italianToday } from '../time.ts';
-import { notFound } from '../http/errors.ts';
+import { memberNotFound, notFound } from '../http/errors.ts';
 import type { AthleteRoleFacts, FeeFacts, ModuloFacts, SeasonFacts } from './rules.ts';
 import { eurosSql } from '../money.ts';
 
@@ -97,7 +97,7 @@ export async function lockPerson(tx: Queryable, id: number): Promise<Person> {
        FROM anagrafica WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
     [id],
   );
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw memberNotFound();
   return rows[0];
 }
 

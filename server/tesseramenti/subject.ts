@@ -7,7 +7,7 @@
 // and second licences stay with the people a club sees (loans.ts): they are for its own members.
 import type { Queryable } from '../db/client.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, memberNotFound } from '../http/errors.ts';
 
 /** The user acts for club `societaId` (administrators for any, or before choosing one: null). */
 const actsFor = (user: AuthUser, societaId: number | null) => isAdmin(user) || (user.tipo_utente === 'societa' && societaId !== null && user.societa_id === societaId);
@@ -22,5 +22,5 @@ export async function mayBeRequestSubject(db: Queryable, user: AuthUser, anagraf
 /** The same rule as a check: 403 when the user does not act for the club, 404 when the person is not a live record. */
 export async function assertRequestSubject(db: Queryable, user: AuthUser, anagraficaId: number, societaId: number | null): Promise<void> {
   if (!actsFor(user, societaId)) throw forbidden();
-  if (!(await live(db, anagraficaId))) throw notFound();
+  if (!(await live(db, anagraficaId))) throw memberNotFound();
 }

@@ -197,7 +197,12 @@ describe('PUT anagrafica/{id}', () => {
       [clubId],
     );
     const body = await current(foreign);
-    expect((await call(t().app, club, 'PUT', `/api/anagrafica/${foreign}`, body)).statusCode).toBe(404);
+    const edit = await call(t().app, club, 'PUT', `/api/anagrafica/${foreign}`, body);
+    expect(edit.statusCode).toBe(404);
+    // The same words as the member's other calls (the detail, the forms, the cards).
+    expect(edit.json().message).toBe('Tesserato non trovato');
+    const cert = await call(t().app, club, 'POST', `/api/anagrafica/${foreign}/certificate`, { data_scadenza_certificato: '31/12/2035' });
+    expect([cert.statusCode, cert.json().message]).toEqual([404, 'Tesserato non trovato']);
     const pending = await one(
       `SELECT r.anagrafica_id AS id FROM anagrafica_ruolo r WHERE r.societa_id = $1 AND r.stagione_id = $2 AND NOT r.approvato AND NOT r.rifiutato AND r.deleted_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM anagrafica_ruolo x WHERE x.anagrafica_id = r.anagrafica_id AND x.societa_id = $1 AND x.stagione_id = $2 AND x.approvato) LIMIT 1`,
