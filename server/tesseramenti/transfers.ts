@@ -104,7 +104,9 @@ async function close(tx: Queryable, t: Locked, stato: 'approvata' | 'rifiutata' 
  * ended is recorded with the end it had, for a storno that reinstates the athlete (transfer-storno.ts).
  */
 async function finalApprove(tx: Queryable, t: Locked, userId: number | null) {
-  if (t.partita_contabile_id) await decideEntry(tx, t.partita_contabile_id, true, userId);
+  // Approved here before it was paid (a paid entry is approved already): the money came another way,
+  // so its line leaves the requester's open cart, as the ledger's own approval does (ledger.md).
+  if (t.partita_contabile_id && (await decideEntry(tx, t.partita_contabile_id, true, userId))) await dropEntryFromOpenCart(tx, t.partita_contabile_id, userId);
   if (t.anagrafica_ruolo_id) await approveRole(tx, t.anagrafica_ruolo_id);
   const ended = await endAthleteRoles(tx, t.anagrafica_id, t.societa_from_id, today());
   await tx.query(

@@ -80,10 +80,15 @@ describe('the admin decides without the athlete’s club', () => {
     const id = await request(athlete);
     const row = (await call(t().app, admin, 'GET', '/api/trasferimento?tab=pending')).json().data.find((r: { id: number }) => r.id === id);
     expect(row).toMatchObject({ accettato_societa: null, can_approve: true });
+    const items = `(SELECT count(*)::int FROM carrello_item ci WHERE ci.partita_contabile_id = p.id) AS items`;
+    const unpaid = await t().db.query(`SELECT ${items} FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1`, [id]);
+    expect(unpaid.rows[0].items).toBe(1);
     expect((await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(200);
     expect(await clubOf(athlete)).toBe(demo);
-    const { rows } = await t().db.query('SELECT t.stato, p.approvata FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1', [id]);
-    expect(rows[0]).toEqual({ stato: 'approvata', approvata: true });
+    const { rows } = await t().db.query(`SELECT t.stato, p.approvata, p.carrello_id, ${items} FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1`, [id]);
+    // Approved before it was paid: the federation closed it (the money came another way), so the
+    // requesting club is not asked to pay it again from its cart (as the ledger's own approval).
+    expect(rows[0]).toEqual({ stato: 'approvata', approvata: true, carrello_id: null, items: 0 });
     // Decided: neither club acts on it any more.
     expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/reject`)).statusCode).toBe(422);
   });
