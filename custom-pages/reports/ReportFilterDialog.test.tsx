@@ -1,5 +1,5 @@
 // The reports' 'Filtri': the ledger code is picked among every code of the party type, so a code
-// already applied can be changed for another.
+// already applied can be changed for another; two namesakes are told apart by their matricola.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,5 +40,32 @@ describe('report filters', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Applica Filtri' }));
     expect(onApply).toHaveBeenCalledWith({ stagione: '2', codice: 'Multa' });
     expect(asked).toEqual(['?paginate=30&type=societa']);
+  });
+
+  it('tell two members with the same name apart by their matricola, as the users dialog does', async () => {
+    server.use(
+      http.get('*/api/stagione', () => HttpResponse.json({ data: [{ id: 2, nome: '2026/2027' }], current_page: 1, last_page: 1, total: 1 })),
+      http.get('*/api/partitacontabile/codici', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/anagrafica', () =>
+        HttpResponse.json({
+          data: [
+            { id: 7, cognome: 'Amato', nome: 'Davide', matricola: '100200' },
+            { id: 9, cognome: 'Amato', nome: 'Davide', matricola: '100300' },
+          ],
+          current_page: 1,
+          last_page: 1,
+          total: 2,
+        }),
+      ),
+    );
+    const onApply = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<ReportFilterDialog open type="anagrafica" filters={{}} onApply={onApply} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Filtri' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tesserato' }));
+    expect(await screen.findByRole('option', { name: 'Amato Davide (100200)' })).toBeTruthy();
+    await user.click(screen.getByRole('option', { name: 'Amato Davide (100300)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).toHaveBeenCalledWith({ anagrafica_id: '9' });
   });
 });

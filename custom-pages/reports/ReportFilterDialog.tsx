@@ -11,6 +11,7 @@ import { api } from '../../src/providers';
 import type { ReportFilters, ReportType } from '../../resources/contracts/reports';
 import { useCodici } from '../contabilita';
 import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
+import { choiceOf } from '../utenti/LinkLookup';
 
 export interface ReportFilterDialogProps {
   open: boolean;
@@ -30,7 +31,12 @@ function usePartyChoices(type: ReportType, search: string, season?: number | nul
     queryKey: ['reports', 'party', type, term.length >= SEARCH_MIN_CHARS ? term : '', season],
     queryFn: ({ signal }) =>
       api<{ data: Record<string, any>[] }>(type, { query: { search: term.length >= SEARCH_MIN_CHARS ? term : '', paginate: 30, ...(type === 'anagrafica' && season ? { season } : {}) }, signal }),
-    select: (a) => a.data.map((r) => ({ id: Number(r.id), name: type === 'societa' ? `${r.codice_affiliazione ?? ''} - ${r.nome}` : `${r.cognome ?? ''} ${r.nome ?? ''}`.trim() })),
+    // The users dialog's label ('Cognome Nome (matricola)', 'codice - nome'): namesakes stay apart.
+    select: (a) =>
+      a.data.map((r) => {
+        const c = choiceOf(type, r);
+        return { id: c.id, name: c.label };
+      }),
   });
 }
 
