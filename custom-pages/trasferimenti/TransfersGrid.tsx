@@ -23,6 +23,15 @@ export interface TransfersGridProps {
  */
 const ACTIONS_CELL = { position: { xs: 'static', md: 'sticky' }, right: 0, bgcolor: 'background.paper', boxShadow: { md: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)' } } as const;
 
+/**
+ * Pinned, the actions covered the last columns at 1280 px (status read 'APPROVAT…', the club acceptance
+ * needed a sideways scroll): the cells are narrower (8 px sides), the status chip wraps its words
+ * ('IN ATTESA DI / APPROVAZIONE') and the row's buttons stand one above the other, so the ten columns
+ * fit the 970 px box of a 1280 px screen with the sidebar open.
+ */
+const COMPACT = { '& .MuiTableCell-root': { px: 1 } } as const;
+const STATUS_CHIP = { height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', py: 0.25 } } as const;
+
 const NO_MORE: LoadMore = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => undefined };
 
 export function TransfersGrid({ rows, onAction, more = NO_MORE }: TransfersGridProps) {
@@ -38,7 +47,7 @@ export function TransfersGrid({ rows, onAction, more = NO_MORE }: TransfersGridP
   }
   return (
     <TableScroller label={translate('trasferimenti.title')}>
-      <Table size="small" stickyHeader aria-label={translate('trasferimenti.title')}>
+      <Table size="small" stickyHeader aria-label={translate('trasferimenti.title')} sx={COMPACT}>
         <TableHead>
           <TableRow>
             {['atleta', 'matricola', 'da', 'a', 'durata', 'importo', 'data', 'stato', 'accettazione', 'azioni'].map((k) => (
@@ -59,11 +68,11 @@ export function TransfersGrid({ rows, onAction, more = NO_MORE }: TransfersGridP
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEuro(r.importo)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateGrid(r.data_richiesta)}</TableCell>
               <TableCell>
-                <Chip size="small" color={CHIP_COLOR[r.stato]} label={TRASFERIMENTO_LABEL[r.stato]} />
+                <Chip size="small" color={CHIP_COLOR[r.stato]} label={TRASFERIMENTO_LABEL[r.stato]} sx={STATUS_CHIP} />
               </TableCell>
               <TableCell>{accettazioneLabel(r.accettato_societa)}</TableCell>
               <TableCell sx={ACTIONS_CELL}>
-                <Stack direction="row" spacing={1} role="group" aria-label={translate('trasferimenti.row_actions', { name: r.nome_completo })}>
+                <Stack direction="column" spacing={0.5} sx={{ alignItems: 'flex-start' }} role="group" aria-label={translate('trasferimenti.row_actions', { name: r.nome_completo })}>
                   {r.can_approve && (
                     <Button size="small" color="success" onClick={() => onAction(r.id, 'approve')}>
                       {translate('trasferimenti.approva')}

@@ -115,3 +115,36 @@ test("a club requests the transfer of another club's athlete by codice fiscale; 
   await expect(row).toContainText(athlete.societa);
   await expect(row.getByRole('button', { name: 'Annulla' })).toBeVisible();
 });
+
+test('at 1280 px the pinned actions cover neither the status nor the club acceptance: the ten columns fit the box', async ({ page, request }) => {
+  const { transfer } = await requestDemoAthlete(request);
+  const { headers } = await apiLogin(request, 'societa@demo.it');
+  expect((await request.post(`/api/trasferimento/${transfer.id}/approve`, { headers })).status()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAs(page, 'admin@demo.it', '/applauncher');
+  const admin = new TrasferimentiPage(page);
+  await admin.open('/trasferimenti');
+  const row = admin.row(transfer.id);
+  await expect(row).toContainText('IN ATTESA DI APPROVAZIONE');
+  await expect(row).toContainText('ACCETTATO');
+  await expect(row.getByRole('button', { name: 'Approva' })).toBeVisible();
+  const geometry = await row.evaluate((tr: HTMLTableRowElement) => {
+    const box = tr.closest('[role="region"]')!;
+    const right = (el: Element) => el.getBoundingClientRect().right;
+    const cells = tr.cells;
+    return {
+      overflow: box.scrollWidth - box.clientWidth,
+      chipRight: right(cells[7].querySelector('.MuiChip-root')!),
+      chipLabelCut: (() => {
+        const label = cells[7].querySelector('.MuiChip-label')!;
+        return label.scrollWidth > label.clientWidth;
+      })(),
+      acceptanceRight: right(cells[8]),
+      actionsLeft: cells[9].getBoundingClientRect().left,
+    };
+  });
+  expect(geometry.overflow).toBeLessThanOrEqual(0);
+  expect(geometry.chipLabelCut).toBe(false);
+  expect(geometry.chipRight).toBeLessThanOrEqual(geometry.actionsLeft);
+  expect(geometry.acceptanceRight).toBeLessThanOrEqual(geometry.actionsLeft);
+});
