@@ -1,6 +1,8 @@
 // The club or person lookup of the add-user dialog (spec 2 §2.7): a search box over GET societa /
 // GET anagrafica (3+ characters, 300 ms after typing), pages of 30 with "more", one row chosen.
-// The list opens only once the user types (it would make the dialog very tall otherwise).
+// The list opens only once the user types (it would make the dialog very tall otherwise). While the
+// user is not typing, the box shows the chosen club or person ('Modifica' opens prefilled with it);
+// typing searches again, choosing a row puts its label back in the box and closes the list.
 import { useId, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -41,8 +43,9 @@ interface Props {
 export function LinkLookup({ kind, value, onChange, error }: Props) {
   const translate = useTranslate();
   const listId = useId();
-  const [text, setText] = useState('');
-  const typed = text.trim();
+  // null: not typing, the box shows the choice.
+  const [text, setText] = useState<string | null>(null);
+  const typed = (text ?? '').trim();
   const term = useDebouncedValue(typed, undefined, (t) => searchable(t) && t.length > 0);
   const season = session.get().season?.id;
   const open = typed.length > 0 && term.length > 0;
@@ -62,8 +65,12 @@ export function LinkLookup({ kind, value, onChange, error }: Props) {
         required
         label={label}
         placeholder={translate('utenti.create.lookup_search')}
-        value={text}
+        value={text ?? value?.label ?? ''}
         onChange={(e) => setText(e.target.value)}
+        // The choice's label is selected on focus, so typing replaces it with a new search.
+        onFocus={(e) => text === null && e.target.select()}
+        // Left empty, the box shows the choice again (it stays chosen until another row is).
+        onBlur={() => typed.length === 0 && setText(null)}
         size="small"
         fullWidth
         margin="dense"
@@ -74,7 +81,16 @@ export function LinkLookup({ kind, value, onChange, error }: Props) {
       {open && (
         <List id={listId} role="listbox" aria-label={label} dense sx={{ maxHeight: 220, overflowY: 'auto', border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
           {rows.map((r) => (
-            <ListItemButton key={r.id} role="option" aria-selected={value?.id === r.id} selected={value?.id === r.id} onClick={() => onChange(r)}>
+            <ListItemButton
+              key={r.id}
+              role="option"
+              aria-selected={value?.id === r.id}
+              selected={value?.id === r.id}
+              onClick={() => {
+                setText(null);
+                onChange(r);
+              }}
+            >
               <ListItemText primary={r.label} />
             </ListItemButton>
           ))}

@@ -1,6 +1,8 @@
 // User detail, route /utente/{id} (spec 2 §2.7): the user's name, 'Chiudi', 'Modifica' (the add-user
 // dialog in edit mode: PUT utente/{id}), 'Aggiungi Permesso' and one permissions grid per main
-// application. Id 0 or absent: 'Nuovo Utente', the add-user form.
+// application. Id 0 or absent: 'Nuovo Utente', the add-user form. What the server would refuse (an
+// account holding more than the viewer, a system administrator's, one's own permissions) is disabled
+// up front, saying why, by the same rules (resources/utenti-rules.ts).
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,11 +11,12 @@ import { ConfirmDialog, useToast } from '../../src/components';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { errorText, refreshSession } from '../../src/providers';
 import { previousPath } from '../../src/lib';
-import { session } from '../../src/lib';
+import { changeRefusal, permissionsRefusal } from '../../resources/utenti-rules.ts';
 import { AggiungiPermessiDialog } from './AggiungiPermessiDialog';
 import { UtenteCreateDialog } from './UtenteCreateDialog';
 import { groupByApplication, PermessiGrid } from './PermessiGrid';
 import { UtenteNewForm } from './UtenteNewForm';
+import { useActor } from './useActor';
 import { SUCCESS_MS } from './useUtenteForm';
 import { getUtente, linkLabel, updatePermissions, UTENTE_RESOURCE, utenteKey, type PermessoUtente } from './utentiApi';
 import { UTENTI_LIST_PATH, utentePath } from './paths';
@@ -34,9 +37,14 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<PermessoUtente | null>(null);
-  const self = session.get().profile?.id === userId;
+  const actor = useActor();
+  const self = actor.id === userId;
   const query = useQuery({ queryKey: utenteKey(userId), queryFn: () => getUtente(userId), retry: false });
   const utente = query.data ?? null;
+  // Why 'Modifica' / the permission actions would be refused (null: allowed, or the user not read yet).
+  const editRefusal = utente && changeRefusal(actor, utente);
+  const permissionsRefused = utente && permissionsRefusal(actor, utente);
+  const refusalId = 'utente-refusal';
   const failure = query.error
     ? query.error instanceof HttpError && query.error.status === 404
       ? translate('utenti.detail.not_found')
@@ -82,27 +90,28 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
           )}
         </Box>
         <Button onClick={onClose}>{translate('utenti.detail.close')}</Button>
-        <Button variant="outlined" onClick={() => setEditing(true)} disabled={!utente}>
+        <Button variant="outlined" onClick={() => setEditing(true)} disabled={!utente || !!editRefusal} aria-describedby={editRefusal ? refusalId : undefined}>
           {translate('utenti.edit.open')}
         </Button>
-        <Button variant="contained" onClick={() => setAdding(true)} disabled={!utente || self}>
+        <Button variant="contained" onClick={() => setAdding(true)} disabled={!utente || !!permissionsRefused} aria-describedby={permissionsRefused ? refusalId : undefined}>
           {translate('utenti.detail.add_permission')}
         </Button>
       </Stack>
       {failure && <Alert severity="error">{failure}</Alert>}
-      {self && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {translate('utenti.detail.self_hint')}
+      {permissionsRefused && (
+        <Alert id={refusalId} severity="info" sx={{ mb: 2 }}>
+          {self ? translate('utenti.detail.self_hint') : `${permissionsRefused}.`}
         </Alert>
       )}
       {utente && utente.permissions.length === 0 && <Typography color="text.secondary">{translate('utenti.detail.no_permissions')}</Typography>}
-      {utente && groupByApplication(utente.permissions).map((g) => <PermessiGrid key={g.application_id} group={g} onRemove={self ? undefined : setRemoving} busy={busy} />)}
+      {utente && groupByApplication(utente.permissions).map((g) => <PermessiGrid key={g.application_id} group={g} onRemove={permissionsRefused ? undefined : setRemoving} busy={busy} />)}
       <ConfirmDialog open={removing !== null} loading={busy} message="utenti.detail.confirm_remove" onClose={() => setRemoving(null)} onConfirm={() => removing && remove.mutate(removing)} />
       {utente && <UtenteCreateDialog open={editing} utente={utente} onClose={() => setEditing(false)} onSaved={reloadAll} />}
       {utente && (
         <AggiungiPermessiDialog
           open={adding}
           userId={userId}
+          held={utente.permissions}
           onClose={() => setAdding(false)}
           onSaved={() => {
             setAdding(false);

@@ -97,6 +97,27 @@ describe('Lista Utenti', () => {
     await waitFor(() => expect(calls.find((c) => c.path === '/api/changePasswordUtente')?.body).toEqual({ user_id: 5, password: 'Nuova2026x', confirmpassword: 'Nuova2026x', temp: true }));
   });
 
+  it('a limited administrator is not offered what the server refuses: password, enabling or disabling a system administrator, disabling itself', async () => {
+    session.update({ profile: { id: 2, name: 'Segreteria', email: 'segreteria@demo.it', tipo_utente: 'admin' }, abilities: ['utenti:read', 'utenti:write'], userType: 'admin' });
+    const root = { ...mario, id: 1, name: 'Admin', tipo_utente: 'sysadmin', societa_id: null, societa: null, societa_anagrafica: null };
+    const itself = { ...root, id: 2, name: 'Segreteria', tipo_utente: 'admin' };
+    serve((url) => (url.pathname === '/api/utente' ? json(200, page([root, itself, mario])) : undefined));
+    renderWithAdmin(<UtentiList />, { path: '/utentilist' });
+    const menuOf = async (name: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: `Azioni per ${name}` }));
+      const menu = await screen.findByRole('menu');
+      const items = within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent);
+      fireEvent.keyDown(menu, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      return items;
+    };
+    expect(await menuOf('Admin')).toEqual(['Gestione Utente']);
+    expect(await menuOf('Segreteria')).toEqual(['Cambia password', 'Gestione Utente']);
+    expect(await menuOf('Mario Rossi')).toEqual(['Cambia password', 'Gestione Utente', 'Disabilita']);
+  });
+
   it('sends the side filter as search and flag', async () => {
     serve((url) => (url.pathname === '/api/utente' ? json(200, page([mario])) : undefined));
     renderWithAdmin(<UtentiList />, { path: '/utentilist' });
@@ -128,6 +149,8 @@ describe('Gestione Utente', () => {
     });
     renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/5' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mario Rossi' })).toBeInTheDocument();
+    // The user type reads 'Società' (the list's column header keeps the spec's 'Societa / Anagrafica').
+    expect(screen.getByText('mario@example.it · Società · Pallamano Demo')).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: 'Società' });
     for (const header of ['Ruolo', 'Read', 'Write']) expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
     fireEvent.click(within(grid).getByRole('button', { name: /Rimuovi Permessi/ }));
@@ -192,6 +215,8 @@ describe('Gestione Utente', () => {
     expect(within(dialog).getByText('Lascia vuoto per non cambiarla; una nuova password è provvisoria')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Società' })).toBeChecked();
     expect(within(dialog).getByText('Selezionato: DEMO01 - Pallamano Demo')).toBeInTheDocument();
+    // The required lookup shows the linked club, not an empty box.
+    expect(within(dialog).getByRole('combobox', { name: /^Società/ })).toHaveValue('DEMO01 - Pallamano Demo');
     const save = within(dialog).getByRole('button', { name: 'Memorizza' });
     fireEvent.change(within(dialog).getByLabelText(/^Nome Utente/), { target: { value: '   ' } });
     await waitFor(() => expect(save).toBeDisabled());
@@ -238,6 +263,27 @@ describe('Gestione Utente', () => {
     expect(screen.getByRole('dialog', { name: 'Modifica Utente' })).toBeInTheDocument();
   });
 
+  it("'Modifica': typing in the club box searches again; the row chosen shows in the box and is sent", async () => {
+    serve((url, init) => {
+      if (url.pathname === '/api/utente/5' && init?.method === 'PUT') return json(200, { error: false, message: 'Dati salvati con successo', id: 5 });
+      if (url.pathname === '/api/utente/5') return json(200, detail);
+      if (url.pathname === '/api/societa') return json(200, page([{ id: 9, nome: 'Altra Societa', codice_affiliazione: 'ALT01' }]));
+    });
+    renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/5' });
+    await screen.findByRole('heading', { level: 1, name: 'Mario Rossi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica Utente' });
+    const box = within(dialog).getByRole('combobox', { name: /^Società/ });
+    fireEvent.change(box, { target: { value: 'Altra' } });
+    expect(box).toHaveValue('Altra');
+    fireEvent.click(await within(dialog).findByRole('option', { name: 'ALT01 - Altra Societa' }));
+    expect(box).toHaveValue('ALT01 - Altra Societa');
+    expect(within(dialog).getByText('Selezionato: ALT01 - Altra Societa')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('listbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ tipo_utente: 'societa', societa_id: 9 }));
+  });
+
   it("'Modifica' on an administrator's account: its type is shown, not offered, and not sent", async () => {
     const admin = { ...detail, id: 8, name: 'Segreteria', tipo_utente: 'admin', societa_id: null, societa: null, societa_anagrafica: null };
     serve((url, init) => {
@@ -253,6 +299,82 @@ describe('Gestione Utente', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Email Utente/), { target: { value: 'segreteria2@example.it' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Segreteria', email: 'segreteria2@example.it' }));
+  });
+
+  describe('a limited administrator', () => {
+    beforeEach(() => {
+      session.update({
+        profile: { id: 2, name: 'Segreteria', email: 'segreteria@demo.it', tipo_utente: 'admin' },
+        abilities: ['utenti:read', 'utenti:write', 'economicssocieta:read', 'economicssocieta:write', 'trasferimentirichiesti:read'],
+        userType: 'admin',
+      });
+    });
+
+    it.each([
+      [
+        'a system administrator',
+        { ...detail, id: 1, name: 'Admin', tipo_utente: 'sysadmin', abilities: ['sysadmin:all'] },
+        'Solo un amministratore di sistema può modificare un amministratore di sistema.',
+      ],
+      [
+        'an account holding rights it lacks',
+        { ...detail, id: 3, name: 'Altro Admin', tipo_utente: 'admin', abilities: ['configurazioni:read'] },
+        'Non puoi modificare un utente che ha permessi che non possiedi.',
+      ],
+    ])('cannot change %s: Modifica and Aggiungi Permesso are disabled, saying why, and nothing is removable', async (_, account, why) => {
+      serve((url) => (url.pathname === `/api/utente/${account.id}` ? json(200, account) : undefined));
+      renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: `/utente/${account.id}` });
+      await screen.findByRole('heading', { level: 1, name: account.name });
+      expect(screen.getByText(why)).toBeInTheDocument();
+      for (const name of ['Modifica', 'Aggiungi Permesso']) {
+        expect(screen.getByRole('button', { name })).toBeDisabled();
+        expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(why);
+      }
+      expect(screen.queryByRole('button', { name: /Rimuovi Permessi/ })).toBeNull();
+    });
+
+    it("'Aggiungi permessi' offers Write only of what it writes", async () => {
+      const club = { ...detail, abilities: [], permissions: [] };
+      serve((url) => {
+        if (url.pathname === '/api/utente/5') return json(200, club);
+        if (url.pathname === '/api/getAppsAndPermissions')
+          return json(
+            200,
+            page([
+              {
+                id: 2,
+                codice: 'societa',
+                descrizione: 'Società',
+                permissions: [
+                  { id: 4, codice: 'economicssocieta', descrizione: 'Società' },
+                  { id: 9, codice: 'trasferimentirichiesti', descrizione: 'Trasferimenti richiesti' },
+                ],
+              },
+            ]),
+          );
+        if (url.pathname === '/api/utente/updatePermissions') return json(200, { error: false, message: 'Permessi aggiornati correttamente', id: 5 });
+      });
+      renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/5' });
+      await screen.findByRole('heading', { level: 1, name: 'Mario Rossi' });
+      expect(screen.getByRole('button', { name: 'Modifica' })).toBeEnabled();
+      fireEvent.click(screen.getByRole('button', { name: 'Aggiungi Permesso' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Aggiungi permessi' });
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Applicazione' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Società' }));
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Permesso' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Società' }));
+      const write = within(dialog).getByRole('switch', { name: 'Write' });
+      expect(write).toBeEnabled();
+      fireEvent.click(write);
+      expect(write).toBeChecked();
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Permesso' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Trasferimenti richiesti' }));
+      expect(write).toBeDisabled();
+      expect(write).not.toBeChecked();
+      expect(write).toHaveAccessibleDescription('Hai questo permesso in sola lettura: puoi assegnare Read, non Write');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Inserisci Permessi' }));
+      await waitFor(() => expect(calls.find((c) => c.path === '/api/utente/updatePermissions')?.body).toEqual({ userId: 5, mainApp: 2, childPermission: 9, read: true, write: false }));
+    });
   });
 
   it("id 0 is 'Nuovo Utente', the add-user form", async () => {

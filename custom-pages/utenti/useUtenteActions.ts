@@ -1,5 +1,8 @@
 // The row actions of the user list (spec 2 §2.7): 'Cambia password', 'Gestione Utente', 'Abilita' or
 // 'Disabilita' (both after the spec's SI/NO question 'Vuoi diabilitare l'utente selezionato?').
+// What the server would refuse is not offered (resources/utenti-rules.ts): a limited administrator
+// sees no password change, enabling or disabling on a system administrator's row, nobody disables
+// itself. A row does not carry the account's permissions: 'Gestione Utente' says the rest.
 import { useState } from 'react';
 import { HttpError, useRefresh, useTranslate, type RaRecord } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +12,11 @@ import type { GridAction } from '../../src/generator';
 import { utentePath } from './paths';
 import { SUCCESS_MS } from './useUtenteForm';
 import { setUtenteEnabled } from './utentiApi';
+import { changeRefusal } from '../../resources/utenti-rules.ts';
+import { useActor } from './useActor';
+
+/** A list row as the rules read it (no permissions: only the account's id and type). */
+const target = (r: RaRecord) => ({ id: Number(r.id), tipo_utente: String(r.tipo_utente) });
 
 export function useUtenteActions() {
   const translate = useTranslate();
@@ -18,12 +26,19 @@ export function useUtenteActions() {
   const [passwordFor, setPasswordFor] = useState<number | null>(null);
   const [toggle, setToggle] = useState<{ record: RaRecord; enable: boolean; error: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
+  const actor = useActor();
+  const refused = (r: RaRecord, opts?: { disabling?: boolean }) => changeRefusal(actor, target(r), opts) !== null;
 
   const actions: GridAction[] = [
-    { key: 'change_password', label: translate('utenti.actions.change_password'), onClick: (r) => setPasswordFor(Number(r.id)) },
+    { key: 'change_password', label: translate('utenti.actions.change_password'), onClick: (r) => setPasswordFor(Number(r.id)), hidden: (r) => refused(r) },
     { key: 'manage', label: translate('utenti.actions.manage'), onClick: (r) => navigate(utentePath(r.id)) },
-    { key: 'enable', label: translate('utenti.actions.enable'), onClick: (r) => setToggle({ record: r, enable: true, error: null }), hidden: (r) => r.deleted_at == null },
-    { key: 'disable', label: translate('utenti.actions.disable'), onClick: (r) => setToggle({ record: r, enable: false, error: null }), hidden: (r) => r.deleted_at != null },
+    { key: 'enable', label: translate('utenti.actions.enable'), onClick: (r) => setToggle({ record: r, enable: true, error: null }), hidden: (r) => r.deleted_at == null || refused(r) },
+    {
+      key: 'disable',
+      label: translate('utenti.actions.disable'),
+      onClick: (r) => setToggle({ record: r, enable: false, error: null }),
+      hidden: (r) => r.deleted_at != null || refused(r, { disabling: true }),
+    },
   ];
 
   const confirmToggle = async () => {

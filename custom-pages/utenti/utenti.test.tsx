@@ -7,7 +7,7 @@ import { filterToQuery } from '../../src/providers';
 import { UtentiListFilter, type UtentiFilterValue } from './UtentiListFilter';
 import { UtenteCreateDialog } from './UtenteCreateDialog';
 import { groupByApplication } from './PermessiGrid';
-import { grantableApps } from './AggiungiPermessiDialog';
+import { grantableApps, writeGrantable } from './AggiungiPermessiDialog';
 import { canSave, EMPTY_UTENTE, toBody } from './useUtenteForm';
 import { searchTerm } from './useSearchTerm';
 
@@ -171,10 +171,18 @@ describe("'Aggiungi permessi' offers what the administrator holds", () => {
   ];
 
   it('a limited administrator sees only the permissions it reads or writes, and no application left empty', () => {
-    expect(grantableApps(apps, ['utenti:write'])).toEqual([{ ...apps[0], permissions: [apps[0].permissions[1]] }]);
+    expect(grantableApps(apps, { tipo_utente: 'admin', abilities: ['utenti:write'] })).toEqual([{ ...apps[0], permissions: [apps[0].permissions[1]] }]);
   });
 
   it('the system administrator sees them all', () => {
-    expect(grantableApps(apps, ['sysadmin:all'])).toEqual(apps);
+    expect(grantableApps(apps, { tipo_utente: 'sysadmin', abilities: ['sysadmin:all'] })).toEqual(apps);
+  });
+
+  it('Write only of what the administrator writes', () => {
+    const segreteria = { tipo_utente: 'admin', abilities: ['utenti:write', 'trasferimentirichiesti:read'] };
+    expect(writeGrantable(segreteria, 'utenti')).toBe(true);
+    expect(writeGrantable(segreteria, 'trasferimentirichiesti')).toBe(false);
+    expect(writeGrantable(segreteria, 'trasferimentirichiesti', { read: true, write: false })).toBe(false);
+    expect(writeGrantable({ tipo_utente: 'sysadmin', abilities: ['sysadmin:all'] }, 'trasferimentirichiesti')).toBe(true);
   });
 });

@@ -76,6 +76,7 @@ const utenti = {
       submit: 'Add permissions',
       close: 'Close',
       saved: 'Permissions updated',
+      write_not_held: 'You hold this permission read-only: you can grant Read, not Write',
     },
     types: {
       sysadmin: 'System administrator',

@@ -77,11 +77,12 @@ const utenti = {
       submit: 'Inserisci Permessi',
       close: 'Chiudi',
       saved: 'Permessi aggiornati correttamente',
+      write_not_held: 'Hai questo permesso in sola lettura: puoi assegnare Read, non Write',
     },
     types: {
       sysadmin: 'Amministratore di sistema',
       admin: 'Amministratore',
-      societa: 'Societa',
+      societa: 'Società',
       anagrafica: 'Anagrafica',
     },
   },
