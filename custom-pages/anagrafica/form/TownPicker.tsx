@@ -1,5 +1,7 @@
 // Province and town of a place (birth or residence): the province list, then that province's towns
 // (lookups provincia and localita). The chosen town is always shown, even before the lists load.
+// Both fields have no margin of their own: the row resets react-admin's dense margin only on its
+// direct children, so the town's field, nested in the Autocomplete, sat 8 px lower than the province.
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocalita, useProvince, type Comune } from '../api';
@@ -29,6 +31,7 @@ export function TownPicker({ provinceField, townField, townObject, values, error
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <TextField
         size="small"
+        margin="none"
         fullWidth
         select={provinceOptions.length > 0}
         id={`anagrafica-${provinceField}`}
@@ -58,6 +61,7 @@ export function TownPicker({ provinceField, townField, townObject, values, error
         renderInput={(params) => (
           <TextField
             {...params}
+            margin="none"
             label={t(`anagrafica.fields.${townObject}`)}
             error={!!errors[townField]}
             helperText={errors[townField] ?? ' '}
