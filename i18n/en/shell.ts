@@ -26,6 +26,7 @@ const shell = {
       send: 'Send password reset link',
       back: 'Go to login',
       required: 'Enter the email or the affiliation code',
+      email_invalid: 'The e-mail address is not valid',
     },
     reset_password: {
       broken_link: 'This link is incomplete (the code or the e-mail is missing): it cannot reset the password.',

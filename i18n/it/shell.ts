@@ -26,6 +26,7 @@ const shell = {
       send: 'Invia Link Reset Password',
       back: 'Vai alla login',
       required: 'Inserisci la email o il codice di affiliazione',
+      email_invalid: "L'indirizzo e-mail non è valido",
     },
     reset_password: {
       broken_link: "Il link non è completo (manca il codice o l'e-mail): non può reimpostare la password.",

@@ -1,11 +1,13 @@
 // Password recovery request (spec 1 §2, §4): type Anagrafica (e-mail) or Societa (affiliation code),
 // 'Verifica Utenza' shows the masked e-mail, then 'Invia Link Reset Password' sends the link to the
 // e-mail the verification answered. Server messages: green on success, red box on failure. After the
-// link is sent only the message and the way back to login stay on screen.
+// link is sent only the message and the way back to login stay on screen. An e-mail in a wrong format
+// is refused under the field before anything is sent (the lookup would only answer 'Nessun utente…').
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api, errorText } from '../../providers/http';
 import { LOGIN_PATH } from '../../lib/paths';
+import { isEmail } from '../../lib/email';
 import { AccessFrame } from './AccessFrame';
 import { AccessButton } from './AccessButton';
 import { AccessAlert } from './AccessAlert';
@@ -24,6 +26,8 @@ const ResetRequestPage = () => {
   const [value, setValue] = useState('');
   const [verified, setVerified] = useState<{ masked_email: string } | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // The format error shown under the field.
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Once the link is sent the request is over: only the message and the way back to login remain.
   const [sent, setSent] = useState(false);
@@ -33,6 +37,7 @@ const ResetRequestPage = () => {
     setValue('');
     setVerified(null);
     setMessage(null);
+    setFieldError(null);
   };
 
   const verify = async (e: FormEvent) => {
@@ -42,6 +47,11 @@ const ResetRequestPage = () => {
         ok: false,
         text: translate('shell.reset_request.required'),
       });
+      return;
+    }
+    if (tipo === 'anagrafica' && !isEmail(value)) {
+      setMessage(null);
+      setFieldError(translate('shell.reset_request.email_invalid'));
       return;
     }
     setBusy(true);
@@ -96,9 +106,12 @@ const ResetRequestPage = () => {
               onChange={(e) => {
                 setValue(e.target.value);
                 setVerified(null);
+                setFieldError(null);
               }}
               margin="normal"
               required
+              error={!!fieldError}
+              helperText={fieldError}
             />
             {verified && (
               <AccessAlert severity="info" testId="masked-email">

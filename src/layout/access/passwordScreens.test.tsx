@@ -54,6 +54,26 @@ describe('reset request (/reset-password-mail)', () => {
     expect(box).toHaveTextContent('Nessun utente trovato con questa e-mail');
     expect(box).toHaveClass('acc-alert--error');
   });
+
+  it('refuses an e-mail in a wrong format under the field, without asking the server', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(http.post('*/api/anagrafica-reset-password/:email', ({ params }) => (asked.push(String(params.email)), HttpResponse.json({ error: false, masked_email: 'm***o@demo.it' }))));
+    renderAccessPage(<ResetRequestPage />, { path: '/reset-password-mail' });
+    const field = await screen.findByLabelText(/Email/);
+    await user.type(field, 'notanemail');
+    await user.click(screen.getByRole('button', { name: 'Verifica Utenza' }));
+    expect(field).toHaveAccessibleDescription("L'indirizzo e-mail non è valido");
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('reset-message')).toBeNull();
+    // Corrected, the address is looked up and the error goes.
+    await user.clear(field);
+    await user.type(field, 'mario@demo.it');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Verifica Utenza' }));
+    expect(await screen.findByTestId('masked-email')).toHaveTextContent('m***o@demo.it');
+    expect(asked).toEqual(['mario@demo.it']);
+  });
 });
 
 describe('set new password (/reset-password)', () => {
