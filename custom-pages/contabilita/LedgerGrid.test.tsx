@@ -45,4 +45,14 @@ describe('LedgerGrid', () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getByRole('cell', { name: 'Bonifico di prova' })).toBeInTheDocument();
   });
+
+  it("gives no 'Totale record' until the list is read: 'Totale record: 0' beside 'Caricamento in corso...' read as an empty list", async () => {
+    const loading = renderWithAdmin(<LedgerGrid columns={columns} list={{ ...list, rows: [], total: 0, isPending: true, isFetching: true }} label="Movimenti" />);
+    const table = await screen.findByRole('table', { name: 'Movimenti' });
+    expect(within(table).getByRole('status')).toHaveTextContent('Caricamento in corso...');
+    expect(screen.getByTestId('totale-record')).toHaveTextContent(/^$/);
+    loading.unmount();
+    renderWithAdmin(<LedgerGrid columns={columns} list={list} label="Movimenti" />);
+    expect(await screen.findByTestId('totale-record')).toHaveTextContent('Totale record: 1');
+  });
 });

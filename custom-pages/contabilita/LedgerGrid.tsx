@@ -75,7 +75,8 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="body2" data-testid="totale-record" sx={{ flexGrow: 1 }}>
-          {failure ? '' : translate('contabilita.totale_record', { count: list.total })}
+          {/* Known only once read: 'Totale record: 0' beside 'Caricamento in corso...' read as an empty list. */}
+          {failure || list.isPending ? '' : translate('contabilita.totale_record', { count: list.total })}
         </Typography>
         {toolbar}
       </Box>

@@ -1,7 +1,6 @@
 // Typed calls of spec 2 §7 Accounting and their react-query hooks. Types come from the contract.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HttpError } from 'ra-core';
-import { api, errorText, type Page, type Query } from '../../src/providers';
+import { api, failureOf, type Page, type Query } from '../../src/providers';
 import type {
   Banca,
   IncrementBody,
@@ -36,10 +35,10 @@ export function entriesPath(party?: Party | null): string {
 
 const PAGE = 30;
 
-/** Pages of 30 of a list call (infinite scroll); `enabled` false while a tab is hidden. */
 /** What a failed read says (the server's message: 403 'Non hai i permessi per questa operazione'), or null. */
-export const failureOf = (error: unknown): string | null => (error ? errorText(error instanceof HttpError ? error.body : null) : null);
+export { failureOf };
 
+/** Pages of 30 of a list call (infinite scroll); `enabled` false while a tab is hidden. */
 export function usePagedList<T>(path: string, query: Query, enabled = true) {
   const q = useInfiniteQuery({
     queryKey: [...LEDGER_KEY, path, query],

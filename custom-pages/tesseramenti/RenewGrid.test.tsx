@@ -1,6 +1,6 @@
 // The renewal grids (club screen, Rinnovi tab): every column header has a name, the action column's
 // for screen readers only (axe 'empty-table-header').
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithAdmin } from '../../src/testing/renderWithAdmin';
 import { RenewGrid } from './RenewGrid';
@@ -19,5 +19,30 @@ describe('renewal grid', () => {
     const headers = await screen.findAllByRole('columnheader');
     expect(headers.every((h) => (h.textContent ?? '').trim() !== '' || h.querySelector('input[aria-label]'))).toBe(true);
     expect(headers.at(-1)).toHaveTextContent('Azioni');
+  });
+
+  const grid = (more: Partial<Parameters<typeof RenewGrid>[0]>) =>
+    renderWithAdmin(<RenewGrid title="tesseramenti.renew.atleti" bulkLabel="tesseramenti.renew.rinnova_atleti" rows={[]} busy={false} onRenew={() => undefined} {...more} />);
+
+  it("shows no count and the shared loading row, aria-busy, until its rows are read: never 'Atleti (0)' and 'Nessun tesserato da rinnovare'", async () => {
+    grid({ loading: true });
+    const table = await screen.findByRole('table', { name: 'Atleti' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Atleti' })).toBeInTheDocument();
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getByRole('status')).toHaveTextContent('Caricamento in corso...');
+    expect(screen.queryByText('Nessun tesserato da rinnovare')).toBeNull();
+  });
+
+  it('says what a failed read answered, without a count; read and empty, it says so in the same row', async () => {
+    const failed = grid({ failure: 'Non hai i permessi per questa operazione' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non hai i permessi per questa operazione');
+    expect(screen.getByRole('heading', { level: 2, name: 'Atleti' })).toBeInTheDocument();
+    expect(screen.queryByText('Nessun tesserato da rinnovare')).toBeNull();
+    failed.unmount();
+    grid({});
+    const table = await screen.findByRole('table', { name: 'Atleti' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Atleti (0)' })).toBeInTheDocument();
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    expect(within(table).getByRole('status')).toHaveTextContent('Nessun tesserato da rinnovare');
   });
 });

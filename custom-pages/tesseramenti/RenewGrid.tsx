@@ -2,10 +2,10 @@
 // selectable rows, the bulk button and a per-row 'Rinnova' (spec 2 §2.1).
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Accordion, AccordionDetails, AccordionSummary, Button, Checkbox, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Checkbox, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatEuro } from '../../src/lib';
-import { ActionsHeaderCell } from '../../src/components';
+import { ActionsHeaderCell, GridMessageRow } from '../../src/components';
 import type { RenewRow } from './api';
 
 export interface RenewGridProps {
@@ -14,20 +14,30 @@ export interface RenewGridProps {
   rows: RenewRow[];
   busy: boolean;
   onRenew: (ids: number[]) => void;
+  /** The rows are not read yet: no count, the shared loading row. */
+  loading?: boolean;
+  /** A read is in flight (the first or a reload after a renewal): the table is aria-busy. */
+  fetching?: boolean;
+  /** What the failed read said: shown instead of a count and an empty table. */
+  failure?: string | null;
 }
 
-export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridProps) {
+export function RenewGrid({ title, bulkLabel, rows, busy, onRenew, loading = false, fetching = loading, failure = null }: RenewGridProps) {
   const translate = useTranslate();
   const [picked, setPicked] = useState<number[]>([]);
   // Rows renewed (or gone) since they were ticked leave the selection with the reload.
   const selected = picked.filter((id) => rows.some((r) => r.id === id));
   const all = rows.length > 0 && selected.length === rows.length;
   const toggle = (id: number) => setPicked(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  // '(0)' and 'Nessun tesserato da rinnovare' only once the rows are read.
+  const known = !loading && !failure;
+  const message = loading ? translate('shell.grid.loading') : known && rows.length === 0 ? translate('tesseramenti.renew.empty') : null;
   return (
     <Accordion defaultExpanded>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="h2" variant="subtitle1">
-          {translate(title)} ({rows.length})
+          {translate(title)}
+          {known && ` (${rows.length})`}
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
@@ -36,53 +46,56 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew }: RenewGridPr
             {translate(bulkLabel)}
           </Button>
         </Stack>
-        {rows.length === 0 ? (
-          <Typography>{translate('tesseramenti.renew.empty')}</Typography>
-        ) : (
-          <TableContainer sx={{ maxHeight: 400 }} tabIndex={0}>
-            <Table size="small" stickyHeader aria-label={translate(title)} sx={{ minWidth: 540 }}>
-              <TableHead>
-                <TableRow>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {failure}
+          </Alert>
+        )}
+        <TableContainer sx={{ maxHeight: 400 }} tabIndex={0}>
+          <Table size="small" stickyHeader aria-label={translate(title)} aria-busy={fetching} sx={{ minWidth: 540 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={all}
+                    disabled={rows.length === 0}
+                    indeterminate={!all && selected.length > 0}
+                    onChange={() => setPicked(all ? [] : rows.map((r) => r.id))}
+                    slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select_all') } }}
+                  />
+                </TableCell>
+                <TableCell>{translate('tesseramenti.renew.col_nome')}</TableCell>
+                <TableCell>{translate('tesseramenti.renew.col_matricola')}</TableCell>
+                <TableCell>{translate('tesseramenti.renew.col_tipologia')}</TableCell>
+                <TableCell>{translate('tesseramenti.renew.col_importo')}</TableCell>
+                <ActionsHeaderCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {message && <GridMessageRow colSpan={6}>{message}</GridMessageRow>}
+              {rows.map((r) => (
+                <TableRow key={r.id} data-testid={`renew-row-${r.id}`}>
                   <TableCell padding="checkbox">
                     <Checkbox
-                      checked={all}
-                      indeterminate={!all && selected.length > 0}
-                      onChange={() => setPicked(all ? [] : rows.map((r) => r.id))}
-                      slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select_all') } }}
+                      checked={selected.includes(r.id)}
+                      onChange={() => toggle(r.id)}
+                      slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select', { name: r.nome_completo }) } }}
                     />
                   </TableCell>
-                  <TableCell>{translate('tesseramenti.renew.col_nome')}</TableCell>
-                  <TableCell>{translate('tesseramenti.renew.col_matricola')}</TableCell>
-                  <TableCell>{translate('tesseramenti.renew.col_tipologia')}</TableCell>
-                  <TableCell>{translate('tesseramenti.renew.col_importo')}</TableCell>
-                  <ActionsHeaderCell />
+                  <TableCell>{r.nome_completo}</TableCell>
+                  <TableCell>{r.matricola}</TableCell>
+                  <TableCell>{r.tipologia_tesseramento_nome}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEuro(r.importo)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" disabled={busy} onClick={() => onRenew([r.id])} aria-label={translate('tesseramenti.renew.rinnova_row', { name: r.nome_completo })}>
+                      {translate('tesseramenti.renew.rinnova')}
+                    </Button>
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.id} data-testid={`renew-row-${r.id}`}>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={selected.includes(r.id)}
-                        onChange={() => toggle(r.id)}
-                        slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select', { name: r.nome_completo }) } }}
-                      />
-                    </TableCell>
-                    <TableCell>{r.nome_completo}</TableCell>
-                    <TableCell>{r.matricola}</TableCell>
-                    <TableCell>{r.tipologia_tesseramento_nome}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEuro(r.importo)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" disabled={busy} onClick={() => onRenew([r.id])} aria-label={translate('tesseramenti.renew.rinnova_row', { name: r.nome_completo })}>
-                        {translate('tesseramenti.renew.rinnova')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </AccordionDetails>
     </Accordion>
   );

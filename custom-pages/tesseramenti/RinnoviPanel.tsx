@@ -7,6 +7,7 @@ import { Alert, Box } from '@mui/material';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { RENEW_TYPES, type RenewType } from '../../resources/contracts/tesseramenti.ts';
 import { useSeason } from '../../src/lib';
+import { failureOf } from '../../src/providers';
 import { executeRenew, getToRenew } from './api';
 import { RenewGrid } from './RenewGrid';
 import { RinnovoConsiglioDialog } from './dialogs/RinnovoConsiglioDialog';
@@ -53,6 +54,9 @@ export function RinnoviPanel({ societaId }: RinnoviPanelProps) {
           title={LABELS[kind].title}
           bulkLabel={LABELS[kind].bulk}
           rows={lists[i].data?.data ?? []}
+          loading={lists[i].isPending}
+          fetching={lists[i].isFetching}
+          failure={failureOf(lists[i].error)}
           busy={op.saving}
           onRenew={(ids) => (kind === 'Consiglio' ? setBoard(ids) : op.run({ ids, kind }))}
         />

@@ -50,6 +50,9 @@ export function errorText(body: any, fallback = GENERIC_ERROR): string {
   return fallback;
 }
 
+/** What a failed read says (the server's errorMessage or message, else the generic text), or null when it did not fail. */
+export const failureOf = (error: unknown): string | null => (error ? errorText(error instanceof HttpError ? error.body : null) : null);
+
 function toHttpError(status: number, body: any): HttpError {
   const errors = body && typeof body === 'object' && body.errors ? firstFieldErrors(body.errors) : undefined;
   // react-admin puts body.errors under the matching inputs and `root.serverError` above the form.

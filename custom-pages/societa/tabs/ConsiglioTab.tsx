@@ -1,10 +1,11 @@
 // Consiglio Direttivo tab (spec 2 §2.1, §2.10): board data panel (system admin edits it), board grid,
 // 'Stampa Certificato Tesseramento' (system admin or club user) → daf PDF.
 import { useState } from 'react';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
+import { failureOf } from '../../../src/providers';
 import { GridMessageRow, TableScroller, useToast } from '../../../src/components';
 import { formatDateForm, formatDateGrid } from '../../../src/lib';
 import { isSysadmin, useSession } from '../../../src/lib';
@@ -20,18 +21,31 @@ export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seaso
   const t = (k: string) => translate(`societa.consiglio.${k}`);
   const b = data.data;
   const canPrint = isSysadmin(session) || session.userType === 'societa';
+  // Until the board is read its fields say so: '-' everywhere would read as a board with no data.
+  const boardFailure = failureOf(data.error);
+  const membersFailure = failureOf(members.error);
+  const message = members.isPending ? translate('shell.grid.loading') : members.data?.data.length === 0 ? t('empty') : null;
   return (
     <Box>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ flexWrap: 'wrap' }}>
-          <Item label={t('data_elezione')} value={formatDateForm(b?.data_elezione) || '-'} />
-          <Item label={t('scadenza_elezione')} value={formatDateForm(b?.scadenza_elezione) || '-'} />
-          <Item label={t('componenti_min')} value={b?.componenti_min ?? '-'} />
-          <Item label={t('componenti_max')} value={b?.componenti_max ?? '-'} />
-        </Stack>
+        {boardFailure && !b ? (
+          <Alert severity="error">{boardFailure}</Alert>
+        ) : !b ? (
+          <Typography role="status" color="text.secondary">
+            {translate('shell.grid.loading')}
+          </Typography>
+        ) : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ flexWrap: 'wrap' }}>
+            <Item label={t('data_elezione')} value={formatDateForm(b.data_elezione) || '-'} />
+            <Item label={t('scadenza_elezione')} value={formatDateForm(b.scadenza_elezione) || '-'} />
+            <Item label={t('componenti_min')} value={b.componenti_min ?? '-'} />
+            <Item label={t('componenti_max')} value={b.componenti_max ?? '-'} />
+          </Stack>
+        )}
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
           {isSysadmin(session) && (
-            <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            // Opened before the board is read, the dialog would start empty and save over it.
+            <Button startIcon={<EditIcon />} disabled={!b} onClick={() => setEditing(true)}>
               {t('edit')}
             </Button>
           )}
@@ -46,8 +60,13 @@ export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seaso
           )}
         </Stack>
       </Paper>
+      {membersFailure && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {membersFailure}
+        </Alert>
+      )}
       <TableScroller label={translate('societa.tabs.consiglio')}>
-        <Table size="small" stickyHeader aria-label={translate('societa.tabs.consiglio')}>
+        <Table size="small" stickyHeader aria-label={translate('societa.tabs.consiglio')} aria-busy={members.isFetching}>
           <TableHead>
             <TableRow>
               <TableCell>{t('carica')}</TableCell>
@@ -57,7 +76,7 @@ export function ConsiglioTab({ societaId, seasonId }: { societaId: number; seaso
             </TableRow>
           </TableHead>
           <TableBody>
-            {members.data?.data.length === 0 && <GridMessageRow colSpan={4}>{t('empty')}</GridMessageRow>}
+            {!membersFailure && message && <GridMessageRow colSpan={4}>{message}</GridMessageRow>}
             {(members.data?.data ?? []).map((m) => (
               <TableRow key={m.id}>
                 <TableCell>{m.carica}</TableCell>

@@ -120,3 +120,38 @@ describe('certificate expiry from the club member table', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Scadenza Certificato' })).toBeNull();
   });
 });
+
+describe('a member table while it loads or when its read fails', () => {
+  it("shows no count and the shared loading row, aria-busy, until the rows are read: never 'Atleti (0)'", async () => {
+    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read'], profile: null });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/anagrafica/societa/7', async () => {
+        await answered;
+        return HttpResponse.json({ data: rows, total: 77 });
+      }),
+    );
+    renderTable();
+    const table = await screen.findByRole('table', { name: 'Atleti' });
+    expect(screen.getByRole('heading', { name: 'Atleti' })).toBeInTheDocument();
+    expect(screen.queryByText(/\(0\)/)).toBeNull();
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getByRole('status')).toHaveTextContent('Caricamento in corso...');
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Atleti (77)' })).toBeInTheDocument();
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    expect(within(table).queryByRole('status')).toBeNull();
+  });
+
+  it("says what the failed read answered, without a count or 'Nessun tesserato'", async () => {
+    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read'], profile: null });
+    server.use(http.get('*/api/anagrafica/societa/7', () => HttpResponse.json({ error: true, message: 'Non hai i permessi per questa operazione' }, { status: 403 })));
+    renderTable();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non hai i permessi per questa operazione');
+    expect(screen.getByRole('heading', { name: 'Atleti' })).toBeInTheDocument();
+    expect(screen.queryByText(/\(0\)/)).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Atleti' })).queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Nessun tesserato')).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@
 // expiry dialog of the member screen). 'Dai in multiplo' lends an athlete: only the athletes' table offers it.
 import { useState, type ComponentProps } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -14,6 +14,7 @@ import { CertificateDialog } from '../../anagrafica';
 import { societaKeys, useMembers, type MemberRow } from '../api';
 import { anagraficaPath } from '../paths';
 import { societaMount } from '../mounts';
+import { failureOf } from '../../../src/providers';
 import { GridMessageRow, RowMenu, RowMenuButton, TableScroller, type OpenRowMenu } from '../../../src/components';
 
 /**
@@ -61,13 +62,22 @@ export function MemberTable({ societaId, title, path, discipline, lendable, seas
     void queryClient.invalidateQueries({ queryKey: societaKeys.members(societaId, '').slice(0, 3) }); // ['societa', 'members', id]
   };
   const id = `members-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // The count only once known: '(0)' while loading, or after a failed read, read as a club without members.
+  const failure = failureOf(rows.error);
+  const message = rows.isPending ? translate('shell.grid.loading') : rows.data?.data.length === 0 ? t('empty') : null;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 2 }}>
       <Typography id={id} variant="subtitle1" component="h2">
-        {title} ({rows.data?.total ?? 0})
+        {title}
+        {rows.data && ` (${rows.data.total})`}
       </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {failure}
+        </Alert>
+      )}
       <TableScroller labelledBy={id}>
-        <Table size="small" stickyHeader aria-labelledby={id}>
+        <Table size="small" stickyHeader aria-labelledby={id} aria-busy={rows.isFetching}>
           <TableHead>
             <TableRow>
               <TableCell>{t('matricola')}</TableCell>
@@ -84,7 +94,7 @@ export function MemberTable({ societaId, title, path, discipline, lendable, seas
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.data?.data.length === 0 && <GridMessageRow colSpan={4 + discipline.length}>{t('empty')}</GridMessageRow>}
+            {!failure && message && <GridMessageRow colSpan={4 + discipline.length}>{message}</GridMessageRow>}
             {(rows.data?.data ?? []).map((r) => (
               <TableRow key={r.anagrafica_ruolo_id} hover>
                 <TableCell>{r.matricola}</TableCell>
