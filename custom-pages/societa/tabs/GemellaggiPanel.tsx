@@ -73,16 +73,18 @@ export function GemellaggiTable({ societa, onChanged, labelledBy }: { societa: S
                 <TableCell>{yes(r.approvato)}</TableCell>
                 <TableCell>{yes(r.rifiutato)}</TableCell>
                 {isSysadmin(session) && (
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell>
+                    {/* The two buttons wrap under each other when the panel is narrow (beside the club list at
+                        1280 px they sat side by side past the table's edge, 'Rifiuta' reachable only by scrolling). */}
                     {!r.approvato && !r.rifiutato && (
-                      <>
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                         <Button size="small" onClick={() => setPending({ row: r, approve: true })}>
                           {t('approve')}
                         </Button>
                         <Button size="small" color="error" onClick={() => setPending({ row: r, approve: false })}>
                           {t('reject')}
                         </Button>
-                      </>
+                      </Box>
                     )}
                   </TableCell>
                 )}

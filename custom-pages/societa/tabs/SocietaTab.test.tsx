@@ -10,6 +10,7 @@ import { session } from '../../../src/lib';
 import { link, societa } from '../testFixtures';
 import { SocietaForm } from './SocietaForm';
 import { SocietaView } from './SocietaView';
+import { GemellaggiPanel } from './GemellaggiPanel';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -98,6 +99,19 @@ describe('Societa tab, view mode', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Gemellaggi' });
     expect(within(dialog).getByText('Nessun gemellaggio')).toBeInTheDocument();
     expect(within(dialog).queryByRole('table')).toBeNull();
+  });
+});
+
+describe('Societa tab, Gemellaggi panel', () => {
+  it("lets a pending link's 'Approva' and 'Rifiuta' wrap under each other: side by side, 'Rifiuta' sat past the table's edge beside the club list", async () => {
+    session.update({ token: '1|a', userType: 'sysadmin', abilities: ['sysadmin:all'] });
+    renderWithAdmin(<GemellaggiPanel societa={societa({ gemellata: true, gemellaggio_parent: [link(11, false)] })} onChanged={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Gemellaggi' });
+    const reject = within(table).getByRole('button', { name: 'Rifiuta' });
+    const actions = reject.parentElement!;
+    expect(actions).toContainElement(within(table).getByRole('button', { name: 'Approva' }));
+    expect(actions).toHaveStyle({ display: 'flex', flexWrap: 'wrap' });
+    expect(reject.closest('td')).not.toHaveStyle({ whiteSpace: 'nowrap' });
   });
 });
 
