@@ -45,4 +45,23 @@ describe('renewal grid', () => {
     expect(table).toHaveAttribute('aria-busy', 'false');
     expect(within(table).getByRole('status')).toHaveTextContent('Nessun tesserato da rinnovare');
   });
+
+  it('a row the server cannot renew shows why and cannot be picked, alone or with "Seleziona tutti"', async () => {
+    const renewed: number[][] = [];
+    grid({
+      rows: [
+        { id: 1, nome_completo: 'Rossi Mario', matricola: '100001', tipologia_tesseramento_nome: 'Atleta Senior', importo: 25, motivo: null },
+        { id: 2, nome_completo: 'Verdi Luca', matricola: '100002', tipologia_tesseramento_nome: 'Attività Promozionale (TAP)', importo: 5, motivo: 'La causale è riservata agli under della stagione' },
+      ],
+      onRenew: (ids) => renewed.push(ids),
+    });
+    const out = await screen.findByRole('checkbox', { name: 'Seleziona Verdi Luca' });
+    expect(out).toBeDisabled();
+    expect(out).toHaveAccessibleDescription('La causale è riservata agli under della stagione');
+    expect(screen.getByRole('button', { name: 'Rinnova Verdi Luca' })).toBeDisabled();
+    screen.getByRole('checkbox', { name: 'Seleziona tutti' }).click();
+    await screen.findByRole('checkbox', { name: 'Seleziona tutti', checked: true });
+    screen.getByRole('button', { name: 'Rinnova Atleti' }).click();
+    expect(renewed).toEqual([[1]]);
+  });
 });

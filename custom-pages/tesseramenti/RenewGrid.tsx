@@ -26,8 +26,10 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew, loading = fal
   const translate = useTranslate();
   const [picked, setPicked] = useState<number[]>([]);
   // Rows renewed (or gone) since they were ticked leave the selection with the reload.
-  const selected = picked.filter((id) => rows.some((r) => r.id === id));
-  const all = rows.length > 0 && selected.length === rows.length;
+  // A row the server says cannot be renewed (motivo) is shown with its reason, never selected.
+  const renewable = rows.filter((r) => !r.motivo);
+  const selected = picked.filter((id) => renewable.some((r) => r.id === id));
+  const all = renewable.length > 0 && selected.length === renewable.length;
   const toggle = (id: number) => setPicked(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   // '(0)' and 'Nessun tesserato da rinnovare' only once the rows are read.
   const known = !loading && !failure;
@@ -58,9 +60,9 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew, loading = fal
                 <TableCell padding="checkbox">
                   <Checkbox
                     checked={all}
-                    disabled={rows.length === 0}
+                    disabled={renewable.length === 0}
                     indeterminate={!all && selected.length > 0}
-                    onChange={() => setPicked(all ? [] : rows.map((r) => r.id))}
+                    onChange={() => setPicked(all ? [] : renewable.map((r) => r.id))}
                     slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select_all') } }}
                   />
                 </TableCell>
@@ -78,16 +80,24 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew, loading = fal
                   <TableCell padding="checkbox">
                     <Checkbox
                       checked={selected.includes(r.id)}
+                      disabled={!!r.motivo}
                       onChange={() => toggle(r.id)}
-                      slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select', { name: r.nome_completo }) } }}
+                      slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select', { name: r.nome_completo }), 'aria-describedby': r.motivo ? `renew-why-${r.id}` : undefined } }}
                     />
                   </TableCell>
                   <TableCell>{r.nome_completo}</TableCell>
                   <TableCell>{r.matricola}</TableCell>
-                  <TableCell>{r.tipologia_tesseramento_nome}</TableCell>
+                  <TableCell>
+                    {r.tipologia_tesseramento_nome}
+                    {r.motivo && (
+                      <Typography id={`renew-why-${r.id}`} variant="caption" component="div" color="warning.dark">
+                        {r.motivo}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEuro(r.importo)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" disabled={busy} onClick={() => onRenew([r.id])} aria-label={translate('tesseramenti.renew.rinnova_row', { name: r.nome_completo })}>
+                    <Button size="small" disabled={busy || !!r.motivo} onClick={() => onRenew([r.id])} aria-label={translate('tesseramenti.renew.rinnova_row', { name: r.nome_completo })}>
                       {translate('tesseramenti.renew.rinnova')}
                     </Button>
                   </TableCell>

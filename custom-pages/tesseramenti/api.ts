@@ -83,6 +83,8 @@ export interface RenewRow {
   matricola: string;
   tipologia_tesseramento_nome: string;
   importo: number;
+  /** Why the row cannot be renewed here (an under type the athlete outgrew), else null. */
+  motivo?: string | null;
 }
 export const RENEW_QUERY: Record<RenewType, Record<string, string>> = {
   Atleta: {},

@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/user.ts';
 import { HttpError } from '../http/errors.ts';
 import type { OperationResult, RenewType } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { BREACH, operationAmount, renewalWindowOpen, seasonBreach } from './rules.ts';
+import { ADULT_TYPE_OF, BREACH, operationAmount, renewalWindowOpen, seasonBreach, typeFitsAge } from './rules.ts';
 import { loadFee, loadSeason, loadTipologia, previousSeason, today, type Season } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { assertActsForClub, assertTypeFitsAge, charge, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
@@ -27,6 +27,8 @@ export type RenewCandidate = {
   tipologia_tesseramento_nome: string;
   consiglio: boolean;
   importo: number;
+  /** Why the row cannot be renewed (its type is for the season's under only), else null. */
+  motivo: string | null;
 };
 
 const KIND: Record<RenewType, string> = {
@@ -37,10 +39,10 @@ const KIND: Record<RenewType, string> = {
 
 /** Last season's approved registrations of the club of one kind, with no live one of the same role this season. */
 async function candidates(db: Queryable, societaId: number, season: Season, prev: Season, kind: RenewType): Promise<RenewCandidate[]> {
-  const { rows } = await db.query<RenewCandidate>(
+  const { rows } = await db.query<Omit<RenewCandidate, 'motivo'> & { codice: string; is_under: boolean }>(
     `SELECT DISTINCT ON (r.anagrafica_id) r.anagrafica_id AS id, r.anagrafica_id, a.cognome || ' ' || a.nome AS nome_completo, a.matricola,
             a.data_nascita, a.cittadinanza, r.ruolo_id, ru.nome AS ruolo, r.tipologia_tesseramento_id, t.nome AS tipologia_tesseramento_nome,
-            r.consiglio, ${eurosSql('coalesce(c.importo_cents, 0)')} AS importo
+            t.codice, t.is_under, r.consiglio, ${eurosSql('coalesce(c.importo_cents, 0)')} AS importo
        FROM anagrafica_ruolo r JOIN ruolo ru ON ru.id = r.ruolo_id JOIN anagrafica a ON a.id = r.anagrafica_id
        JOIN tipologia_tesseramento t ON t.id = r.tipologia_tesseramento_id
        LEFT JOIN configurazione c ON c.tipologia_tesseramento_id = t.id AND c.stagione_affiliazione_id = $3 AND c.deleted_at IS NULL
@@ -51,7 +53,22 @@ async function candidates(db: Queryable, societaId: number, season: Season, prev
       ORDER BY r.anagrafica_id, r.data_inizio DESC`,
     [societaId, prev.id, season.id],
   );
-  return rows.sort((x, y) => x.nome_completo.localeCompare(y.nome_completo, 'it'));
+  const out: RenewCandidate[] = [];
+  for (const { codice, is_under, ...row } of rows) out.push(typeFitsAge({ is_under }, row.data_nascita, season) ? { ...row, motivo: null } : await outgrown(db, row, codice, season));
+  return out.sort((x, y) => x.nome_completo.localeCompare(y.nome_completo, 'it'));
+}
+
+/**
+ * A candidate whose under type no longer fits this season's under: renewed with the type it grows
+ * into, at that type's renewal fee, or not renewable here (the reason shown on its row).
+ */
+async function outgrown(db: Queryable, row: Omit<RenewCandidate, 'motivo'>, codice: string, season: Season): Promise<RenewCandidate> {
+  const adult = ADULT_TYPE_OF[codice]
+    ? (await db.query<{ id: number; nome: string }>('SELECT id, nome FROM tipologia_tesseramento WHERE codice = $1 AND deleted_at IS NULL', [ADULT_TYPE_OF[codice]])).rows[0]
+    : undefined;
+  if (!adult) return { ...row, motivo: BREACH.causaleUnder };
+  const importo = operationAmount(await loadFee(db, season.id, adult.id), 'rinnovo', false) / 100;
+  return { ...row, tipologia_tesseramento_id: adult.id, tipologia_tesseramento_nome: adult.nome, importo, motivo: null };
 }
 
 export const renewTypeOf = (q: { type?: 'dirigenti'; consigliodirettivo?: boolean }): RenewType => (q.consigliodirettivo ? 'Consiglio' : q.type === 'dirigenti' ? 'Dirigente' : 'Atleta');
@@ -100,6 +117,12 @@ export async function executeRenew(db: Db, user: AuthUser, societaId: number, b:
     const refused = b.anagrafiche.filter((id) => !byId.has(id));
     if (refused.length) {
       const message = `Non è possibile rinnovare ${refused.length === 1 ? 'il tesserato' : 'i tesserati'} ${refused.join(', ')}: non risultano da rinnovare per la società`;
+      throw new HttpError(422, message, { errorMessage: message, errors: { anagrafiche: [message] } });
+    }
+    // Named, so that the club can leave them out (the whole batch is refused otherwise).
+    const outOfAge = b.anagrafiche.map((id) => byId.get(id)!).filter((c) => c.motivo);
+    if (!reason && outOfAge.length) {
+      const message = `${BREACH.causaleUnder}: ${outOfAge.map((c) => c.nome_completo).join(', ')}`;
       throw new HttpError(422, message, { errorMessage: message, errors: { anagrafiche: [message] } });
     }
     for (const id of b.anagrafiche) {

@@ -100,6 +100,13 @@ export const isUnder = (dataNascita: string, season: Pick<SeasonFacts, 'anno_und
  */
 export const typeFitsAge = (tipologia: { is_under: boolean }, dataNascita: string, season: Pick<SeasonFacts, 'anno_under'>) => !tipologia.is_under || isUnder(dataNascita, season);
 
+/**
+ * The type a renewal takes when last season's under type no longer fits (the season's anno_under moved
+ * past the athlete): Atleta Under grows into Atleta Senior. The promotional types (TAP, TAP-S) have no
+ * such successor: an athlete who outgrew them is registered anew, not renewed.
+ */
+export const ADULT_TYPE_OF: Readonly<Record<string, string>> = { AU: 'AS' };
+
 export interface FeeFacts {
   importo_cents: number;
   importo_tesseramento_cents: number;
