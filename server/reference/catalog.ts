@@ -76,8 +76,8 @@ export const MODULI: readonly { key: string; codice: string; attributo: string |
   { key: 'T5', codice: 'T5', attributo: null, nome: 'Modulo T5 - Richiesta di prestito' },
   { key: 'T11', codice: 'T11', attributo: null, nome: 'Modulo T11 - Tesseramento tecnico' },
   { key: 'T11/S', codice: 'T11', attributo: 'STRANIERO', nome: 'Modulo T11 - Tesseramento tecnico straniero' },
-  { key: 'T12', codice: 'T12', attributo: null, nome: 'Modulo T12 - Tesseramento dirigente' },
-  { key: 'T12/S', codice: 'T12', attributo: 'STRANIERO', nome: 'Modulo T12 - Tesseramento dirigente straniero' },
+  { key: 'T12', codice: 'T12', attributo: null, nome: 'Modulo T12 - Tesseramento dirigente, arbitro e sanitario' },
+  { key: 'T12/S', codice: 'T12', attributo: 'STRANIERO', nome: 'Modulo T12 - Tesseramento dirigente, arbitro e sanitario straniero' },
 ];
 
 /** Roles; ATL, ALL and ARB are named by the registration, card and loan rules. */

@@ -155,6 +155,12 @@ describe('lookups', () => {
     expect((await call(t().app, admin, 'GET', '/api/tipologiatesseramento?page=1')).json().total).toBeGreaterThan(20);
   });
 
+  it('a referee’s type files a form named for referees, not a manager’s (T12 serves both)', async () => {
+    const res = await call(t().app, person, 'GET', `/api/tipologiatesseramento?ruolo=${await ruoloId(t().db, 'ARB')}`);
+    const arr = res.json().data.find((r: { codice: string }) => r.codice === 'ARR');
+    expect(arr.moduli.map((m: { nome: string }) => m.nome)).toEqual(['Modulo T12 - Tesseramento dirigente, arbitro e sanitario']);
+  });
+
   it('custom types and types of a family', async () => {
     const custom = (await call(t().app, admin, 'GET', '/api/tipologiatesseramento?famiglia=custom')).json().data;
     expect(custom.every((r: { famiglia_ruolo: string }) => r.famiglia_ruolo === 'Custom')).toBe(true);
