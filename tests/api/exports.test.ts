@@ -45,9 +45,14 @@ describe('export of the members list', () => {
     const url = `/api/anagrafica?season=${season}&flag=tesserati&search=a`;
     const listed = await allRows(admin, url);
     expect(listed.length).toBeGreaterThan(200); // more than one page of the list
-    const { sheet, file } = await exportAndDownload(admin, url);
+    const { sheet, file, id } = await exportAndDownload(admin, url);
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Tesserati \d{2}-\d{2}-\d{4} \d{2}\.\d{2}\.xlsx"/);
+    // The season asked is in the name (two seasons' exports differ), its '/' made safe in the file name.
+    const seasonName = (await t().db.query<{ nome: string }>('SELECT nome FROM stagione WHERE id = $1', [season])).rows[0].nome;
+    expect(seasonName).toMatch(/^\d{4}\/\d{4}$/);
+    const listedExport = (await call(t().app, admin, 'GET', '/api/userexports')).json().data.find((e: { id: number }) => e.id === id);
+    expect(listedExport.descrizione).toMatch(new RegExp(`^Tesserati ${seasonName.replace('/', '\\/')} \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2}$`));
+    expect(file.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="Tesserati ${seasonName.replace('/', ' ')} \\d{2}-\\d{2}-\\d{4} \\d{2}\\.\\d{2}\\.xlsx"`));
     expect(sheet.rows.map((r) => r.Matricola)).toEqual(listed.map((r) => r.matricola));
     // Italian headings, dates as dates, money as numbers in euro.
     expect(sheet.headers).toEqual(expect.arrayContaining(['Matricola', 'Cognome', 'Nome', 'Codice fiscale', 'Data di nascita', 'Bonus']));

@@ -223,7 +223,7 @@ describe('export', () => {
     const file = await call(t().app, admin, 'GET', `/api/userexports/download/${started.json().id}`);
     expect(file.statusCode).toBe(200);
     const sheet = await readXlsx(file.rawPayload);
-    expect(started.json().descrizione).toMatch(/^Report Società \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    expect(started.json().descrizione).toMatch(/^Report Società \d{4}\/\d{4} \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     // The headers as the screen writes them.
     expect(sheet.headers.slice(0, 6)).toEqual(['Nome', 'Portafoglio Iniziale', 'Portafoglio', 'Bonifico', 'Carta di Credito', 'Conto Transitorio']);
     expect(sheet.headers).toContain('Tesseramento Atleta');
