@@ -75,6 +75,23 @@ export interface CustomRowAction {
 
 export type RowAction = 'edit' | 'delete' | CustomRowAction;
 
+/**
+ * A toolbar button beside the add button, acting on the header's season (e.g. 'Copia importi dalla
+ * stagione precedente'). Offered to whoever may write the resource. The client first reads
+ * `GET {endpoint}/{path}/{seasonId}`, whose `values` fill the `%{…}` placeholders of `confirm`, asks
+ * SI/NO, then `POST {endpoint}/{path}/{seasonId}` (bespoke handler in server/resources/hooks.ts) and
+ * shows the server's `message` (it may count what was done). Needs `season`.
+ */
+export interface SeasonToolbarAction {
+  name: string;
+  label: string;
+  path: string;
+  /** The SI/NO question, with the preview's values as `%{name}`. */
+  confirm: string;
+  /** Toast when the server gives no message of its own. */
+  failure: string;
+}
+
 export interface ResourceTexts {
   /** Page title (also the react-admin resource label). */
   title: string;
@@ -138,6 +155,8 @@ export interface ResourceDeclaration<S extends z.ZodType = z.ZodType> {
    */
   season?: { field: string; path?: string };
   rowActions: RowAction[];
+  /** Buttons of the toolbar acting on the header's season. */
+  toolbarActions?: SeasonToolbarAction[];
   /** Create/update body, shared by the dialog (validation) and the server (parseBody). */
   body: S;
   /** Validate in the dialog before sending (default true). Causali: the spec wants server errors only. */

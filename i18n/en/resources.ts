@@ -98,7 +98,13 @@ const resources = {
         tipologiatesseramento: { nome: 'Registration type' },
       },
       texts: { title: 'Fee configuration', add: 'Add amount', dialogTitle: 'Configure costs', save: 'Save configuration', success: 'The configurations have been saved' },
-      actions: {},
+      actions: {
+        copyPrevious: {
+          label: "Copy the previous season's amounts",
+          confirm: 'Copy the amounts of season %{from} into season %{to}? Registration types already configured stay as they are.',
+          failure: 'The amounts could not be copied',
+        },
+      },
       empty: { tipologia_tesseramento_id: 'No registration type: they are created in Registration types (Causali application)' },
     },
     configurazionigenerali: {

@@ -29,6 +29,7 @@ export function resourceCatalogue(d: ResourceDeclaration) {
   for (const a of d.rowActions) {
     if (typeof a === 'object') actions[a.name] = { label: a.label, confirm: a.confirm, success: a.success, failure: a.failure };
   }
+  for (const a of d.toolbarActions ?? []) actions[a.name] = { label: a.label, confirm: a.confirm, failure: a.failure };
   return { name: d.texts.title, fields, texts, actions, ...(Object.keys(empty).length ? { empty } : {}) };
 }
 

@@ -62,6 +62,17 @@ export const configurazioni = defineResource({
   search: ['tipologiatesseramento.nome', 'tipologiatesseramento.codice', 'famiglia'],
   season: { field: 'stagione_affiliazione_id', path: 'stagioni' },
   rowActions: ['edit', 'delete'],
+  // A new season starts from the previous one's fees (season audit: 29 causali typed in one by one);
+  // causali already configured in the header's season stay as they are.
+  toolbarActions: [
+    {
+      name: 'copyPrevious',
+      label: 'Copia importi dalla stagione precedente',
+      path: 'copia-stagione-precedente',
+      confirm: 'Vuoi copiare gli importi della stagione %{from} nella stagione %{to}? Le causali già configurate restano come sono.',
+      failure: 'Impossibile copiare gli importi',
+    },
+  ],
   body: z.object({
     stagione_affiliazione_id: referenceId('Selezionare la stagione'),
     tipologia_tesseramento_id: referenceId('Selezionare la causale'),

@@ -5,9 +5,11 @@
 //   POST {endpoint}, PUT {endpoint}/:id   { error: false, message, id }, 422 per field, 409 business rule
 //   DELETE {endpoint}/:id          refused (409) while other data uses the record
 //   POST {endpoint}/:id/{action}   the declaration's custom row actions (bespoke handler in hooks.ts)
+//   GET|POST {endpoint}/{path}/:season  a toolbar action on a season: its question's values, then the action
 // A single-record resource answers GET {endpoint} with the record and has no POST/DELETE.
 // Every schema comes from the declaration (./schemas.ts).
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { CustomRowAction, ResourceDeclaration } from '../../resources/types.ts';
 import { currentUser } from '../auth/access.ts';
 import { notFound } from '../http/errors.ts';
@@ -18,6 +20,9 @@ import { firstRow, listRows, readRow } from './queries.ts';
 import { createRow, deleteRow, updateRow } from './writes.ts';
 import type { ResourceHooks } from './hooks.ts';
 import { listAnswerOf, listQueryOf, rowSchema, seasonParams } from './schemas.ts';
+
+const toolbarPreview = z.object({ values: z.record(z.string(), z.string()) });
+const toolbarDone = z.object({ error: z.literal(false), message: z.string(), count: z.number().int() });
 
 export function registerResource(fastify: FastifyInstance, decl: ResourceDeclaration, hooks: ResourceHooks = {}) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -84,6 +89,19 @@ export function registerResource(fastify: FastifyInstance, decl: ResourceDeclara
       const { id } = request.params;
       const { message } = await handler({ db: app.db, id, user: currentUser(request) });
       return { error: false as const, message, id };
+    });
+  }
+
+  for (const action of decl.toolbarActions ?? []) {
+    const handler = hooks.toolbar?.[action.name];
+    if (!handler || !decl.season) throw new Error(`${decl.name}: toolbar action '${action.name}' needs a season-scoped resource and a server handler in server/resources/hooks.ts`);
+    const url = `${base}/${action.path}/:season`;
+    app.get(url, { config: write, schema: { tags, summary: `${title}: ${action.label} (domanda)`, params: seasonParams, response: { 200: toolbarPreview } } }, async (request) => ({
+      values: await handler.preview({ db: app.db, season: request.params.season, user: currentUser(request) }),
+    }));
+    app.post(url, { config: write, schema: { tags, summary: `${title}: ${action.label}`, params: seasonParams, body: noBody, response: { 200: toolbarDone } } }, async (request) => {
+      const { message, count } = await handler.run({ db: app.db, season: request.params.season, user: currentUser(request) });
+      return { error: false as const, message, count };
     });
   }
 }

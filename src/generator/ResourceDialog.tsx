@@ -2,7 +2,7 @@
 // FormDialog shell. Edit loads the record from the server first (not the grid's cache); the id decides
 // PUT or POST. Success notifies with the resource's message for 500 ms and refreshes the grid.
 import { useState } from 'react';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useDataProvider, useGetOne, useRefresh, useTranslate, type Identifier } from 'ra-core';
 import { defaultValues, inputFields, type ResourceDeclaration } from '../../resources/types';
 import { FormDialog } from '../components/FormDialog';
@@ -49,6 +49,8 @@ export function ResourceDialog({ decl, open, id, onClose }: ResourceDialogProps)
   }
   const t = (key: string, fallback: string) => translate(`resources.${decl.name}.texts.${key}`, { _: fallback });
   const fields = inputFields(decl);
+  // A season-scoped record is saved into the header's season (the dataProvider sends it): the dialog says which.
+  const seasonField = decl.season && decl.fields.find((f) => f.source === decl.season!.field);
   // The causali body carries editMode (spec 1 §7); the season-scoped ones their season (dataProvider).
   const sendsEditMode = 'shape' in decl.body && 'editMode' in ((decl.body as { shape: object }).shape ?? {});
   const validate = decl.clientValidation === false ? undefined : zodValidator(decl, () => (decl.season && season ? { [decl.season.field]: season.id } : {}));
@@ -76,6 +78,11 @@ export function ResourceDialog({ decl, open, id, onClose }: ResourceDialogProps)
       onSaved={refresh}
       maxWidth={fields.length > 6 ? 'md' : 'sm'}
     >
+      {seasonField && season && (
+        <Typography variant="body1" sx={{ mb: 2 }} data-testid="dialog-season">
+          {translate(`resources.${decl.name}.fields.${seasonField.source}`, { _: seasonField.label })}: <strong>{season.nome}</strong>
+        </Typography>
+      )}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: fields.length > 6 ? { xs: '1fr', sm: '1fr 1fr' } : '1fr' }}>
         {fields.map((f) => (
           <Box key={f.source} sx={f.type === 'boolean' ? { gridColumn: '1 / -1' } : undefined}>

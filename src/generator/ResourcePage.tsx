@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, Box, Button, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useCanAccess, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import type { ResourceDeclaration } from '../../resources/types';
 import { ConfirmDialog } from '../components';
@@ -22,7 +23,7 @@ export function ResourcePage({ decl }: { decl: ResourceDeclaration }) {
   const list = useResourceList(decl, sort, search.term);
   const [dialog, setDialog] = useState<{ open: boolean; id?: Identifier }>({ open: false });
   const onEdit = useCallback((record: RaRecord) => setDialog({ open: true, id: record.id }), []);
-  const { actions, confirmProps } = useRowActions(decl, { canWrite: !decl.readOnly && canWrite, onEdit });
+  const { actions, toolbar, confirmProps } = useRowActions(decl, { canWrite: !decl.readOnly && canWrite, onEdit });
 
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }} data-resource={decl.name}>
@@ -46,10 +47,20 @@ export function ResourcePage({ decl }: { decl: ResourceDeclaration }) {
             helperText={translate('generator.search_hint', { _: 'Almeno 3 caratteri' })}
             sx={{ flex: '1 1 220px', maxWidth: { sm: 360 } }}
           />
-          {canWrite && !decl.readOnly && decl.texts.add && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })} sx={{ maxWidth: '100%' }}>
-              {t('add', decl.texts.add)}
-            </Button>
+          {(toolbar.length > 0 || (canWrite && !decl.readOnly && decl.texts.add)) && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', maxWidth: '100%' }}>
+              {toolbar.map((b) => (
+                // aria-disabled, not disabled, while the question is read: the focus stays on the button.
+                <Button key={b.key} variant="outlined" startIcon={<ContentCopyIcon />} aria-disabled={b.busy || undefined} onClick={b.onClick} sx={{ maxWidth: '100%' }}>
+                  {b.label}
+                </Button>
+              ))}
+              {canWrite && !decl.readOnly && decl.texts.add && (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })} sx={{ maxWidth: '100%' }}>
+                  {t('add', decl.texts.add)}
+                </Button>
+              )}
+            </Stack>
           )}
         </Stack>
         <DataGrid

@@ -270,3 +270,52 @@ describe('row actions', () => {
     expect(session.get().season).toEqual({ id: 2, nome: '2025/2026' });
   });
 });
+
+describe('toolbar actions on the header season (Configurazioni Importi)', () => {
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it("'Copia importi dalla stagione precedente' names both seasons, POSTs on SI, says how many were copied and reads the grid again", async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      init?.method === 'POST' ? json({ error: false, message: 'Copiati 29 importi', count: 29 }) : json({ values: { from: '2024/2025', to: '2025/2026' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const provider = fakeProvider([]);
+    renderScreen(configurazioni, provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copia importi dalla stagione precedente' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Conferma' });
+    expect(confirm).toHaveTextContent('Vuoi copiare gli importi della stagione 2024/2025 nella stagione 2025/2026? Le causali già configurate restano come sono.');
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls[0][0]).toMatch(/\/api\/configurazioni\/copia-stagione-precedente\/2$/);
+    const reads = provider.getList.mock.calls.length;
+    fireEvent.click(within(confirm).getByRole('button', { name: 'SI' }));
+    expect(await screen.findByText('Copiati 29 importi')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/api\/configurazioni\/copia-stagione-precedente\/2$/);
+    expect(init.method).toBe('POST');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conferma' })).toBeNull());
+    await waitFor(() => expect(provider.getList.mock.calls.length).toBeGreaterThan(reads));
+  });
+
+  it('NO copies nothing; a season without a previous one is said at once, without a question', async () => {
+    const fetchMock = vi.fn(async () => json({ values: { from: '2024/2025', to: '2025/2026' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(configurazioni, fakeProvider([]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copia importi dalla stagione precedente' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Conferma' })).getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conferma' })).toBeNull());
+    expect(fetchMock).toHaveBeenCalledOnce();
+
+    const reason = 'Nessuna stagione precedente alla stagione 2025/2026';
+    fetchMock.mockImplementation(async () => json({ error: true, message: reason, errorMessage: reason }, 409));
+    fireEvent.click(screen.getByRole('button', { name: 'Copia importi dalla stagione precedente' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Conferma' })).toBeNull();
+  });
+
+  it("'Configura Costi' says the season the fee goes into (the header's)", async () => {
+    renderScreen(configurazioni, fakeProvider([]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi Importo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Costi' });
+    expect(within(dialog).getByText(/^Stagione:/)).toHaveTextContent('Stagione: 2025/2026');
+  });
+});

@@ -1,13 +1,16 @@
 // The row menu of a declared resource: Modifica (dialog), Elimina (SI/NO, then DELETE) and the
 // declaration's custom actions (SI/NO, then POST {endpoint}/{id}/{path}, e.g. 'Apri Stagione', which
-// then reloads the page).
+// then reloads the page); and its toolbar actions on the header's season (GET {endpoint}/{path}/{season}
+// fills the question, SI/NO, then POST the same path and toast the server's message, e.g. 'Copiati 29
+// importi'). One SI/NO question at a time, on the page's ConfirmDialog.
 import { useState } from 'react';
 import { useDelete, useRefresh, useTranslate, type RaRecord } from 'ra-core';
-import type { CustomRowAction, ResourceDeclaration } from '../../resources/types';
+import type { CustomRowAction, ResourceDeclaration, SeasonToolbarAction } from '../../resources/types';
 import { useToast } from '../components';
 import { reloadPage } from '../lib/reloadPage';
+import { useSeason } from '../lib/session';
 import { refreshSession } from '../providers/authProvider';
-import { api } from '../providers/http';
+import { api, failureOf } from '../providers/http';
 import type { GridAction } from './DataGrid';
 import { DELETE_FAILURE, readSaveFailure } from './feedback';
 
@@ -18,6 +21,14 @@ export interface PendingConfirm {
   run: () => Promise<void>;
 }
 
+export interface ToolbarButton {
+  key: string;
+  label: string;
+  /** Reading the question's values: the button ignores clicks. */
+  busy: boolean;
+  onClick: () => void;
+}
+
 export function useRowActions(decl: ResourceDeclaration, { canWrite, onEdit }: { canWrite: boolean; onEdit: (record: RaRecord) => void }) {
   const translate = useTranslate();
   const toast = useToast();
@@ -25,6 +36,8 @@ export function useRowActions(decl: ResourceDeclaration, { canWrite, onEdit }: {
   const [deleteOne] = useDelete();
   const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
   const [busy, setBusy] = useState(false);
+  const [season] = useSeason();
+  const [previewing, setPreviewing] = useState<string | null>(null);
 
   const ask = (message: string, run: () => Promise<void>) => setConfirm({ message, error: null, run });
 
@@ -61,6 +74,43 @@ export function useRowActions(decl: ResourceDeclaration, { canWrite, onEdit }: {
       }
     });
 
+  const onToolbar = (action: SeasonToolbarAction, seasonId: number) => async () => {
+    if (previewing) return;
+    const key = `resources.${decl.name}.actions.${action.name}`;
+    const url = `${decl.endpoint}/${action.path}/${seasonId}`;
+    const failure = translate(`${key}.failure`, { _: action.failure });
+    setPreviewing(action.name);
+    let values: Record<string, string>;
+    try {
+      ({ values } = await api<{ values: Record<string, string> }>(url));
+    } catch (error) {
+      toast.error(failureOf(error) ?? failure);
+      return;
+    } finally {
+      setPreviewing(null);
+    }
+    ask(translate(`${key}.confirm`, { _: action.confirm, ...values }), async () => {
+      try {
+        const done = await api<{ message: string; count: number }>(url, { method: 'POST' });
+        setConfirm(null);
+        toast.show(done.message, done.count > 0 ? 'success' : 'info');
+        refresh();
+      } catch (error) {
+        setConfirm((c) => (c ? { ...c, error: failureOf(error) ?? failure } : c));
+      }
+    });
+  };
+
+  const toolbar: ToolbarButton[] =
+    !canWrite || !season
+      ? []
+      : (decl.toolbarActions ?? []).map((a) => ({
+          key: a.name,
+          label: translate(`resources.${decl.name}.actions.${a.name}.label`, { _: a.label }),
+          busy: previewing === a.name,
+          onClick: onToolbar(a, season.id),
+        }));
+
   const actions: GridAction[] = !canWrite
     ? []
     : decl.rowActions.map((a) => {
@@ -90,5 +140,5 @@ export function useRowActions(decl: ResourceDeclaration, { canWrite, onEdit }: {
       }
     },
   };
-  return { actions, confirmProps };
+  return { actions, toolbar, confirmProps };
 }

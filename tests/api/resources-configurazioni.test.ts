@@ -101,3 +101,77 @@ describe('saving fees', () => {
     expect((await call(t().app, societa, 'PUT', '/api/configurazioni/1', {})).statusCode).toBe(403);
   });
 });
+
+describe('POST /api/configurazioni/copia-stagione-precedente/{seasonId}', () => {
+  const cents = 'importo_cents, importo_tesseramento_cents, importo_trasferimento_under_cents, importo_trasferimento_senior_cents';
+  const feesOf = async (seasonId: number) =>
+    (
+      await t().db.query<{ tipologia_tesseramento_id: number; importo_cents: number }>(
+        `SELECT tipologia_tesseramento_id, ${cents} FROM configurazione WHERE stagione_affiliazione_id = $1 AND deleted_at IS NULL ORDER BY tipologia_tesseramento_id`,
+        [seasonId],
+      )
+    ).rows;
+  const url = (id: number) => `/api/configurazioni/copia-stagione-precedente/${id}`;
+
+  it('copies into a new season every fee of the season before it, in cents, keeps the causali it already has, audits once, and a second call copies nothing', async () => {
+    const target = (await call(t().app, admin, 'POST', '/api/stagione', { nome: '2070/2071', data_inizio: '01/07/2070', data_fine: '30/06/2071' })).json().id;
+    const before = (await t().db.query<{ id: number; nome: string }>('SELECT id, nome FROM stagione WHERE deleted_at IS NULL AND data_inizio < $1 ORDER BY data_inizio DESC LIMIT 1', ['2070-07-01']))
+      .rows[0];
+    const previous = await feesOf(before.id);
+    expect(previous.length).toBeGreaterThan(2);
+    // One causale is already configured in the new season, at other amounts: it stays as it is.
+    const kept = previous[0].tipologia_tesseramento_id;
+    await call(t().app, admin, 'POST', '/api/configurazioni', {
+      stagione_affiliazione_id: target,
+      tipologia_tesseramento_id: kept,
+      importo: 1,
+      importo_tesseramento: 2,
+      importo_trasferimento_under: 3,
+      importo_trasferimento_senior: 4,
+    });
+
+    const question = await call(t().app, admin, 'GET', url(target));
+    expect(question.json()).toEqual({ values: { from: before.nome, to: '2070/2071' } });
+
+    const res = await call(t().app, admin, 'POST', url(target));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ error: false, message: `Copiati ${previous.length - 1} importi`, count: previous.length - 1 });
+    const copied = await feesOf(target);
+    expect(copied).toEqual([
+      { tipologia_tesseramento_id: kept, importo_cents: 100, importo_tesseramento_cents: 200, importo_trasferimento_under_cents: 300, importo_trasferimento_senior_cents: 400 },
+      ...previous.slice(1),
+    ]);
+    // The previous season is untouched.
+    expect(await feesOf(before.id)).toEqual(previous);
+
+    const entries = await auditOf(t().app, 'stagione', target);
+    const copies = entries.filter((e) => e.action === 'copy_fees');
+    expect(copies).toHaveLength(1);
+    expect(copies[0].after).toMatchObject({ da_stagione_id: before.id });
+    expect(copies[0].after.configurazioni).toHaveLength(previous.length - 1);
+
+    const again = await call(t().app, admin, 'POST', url(target));
+    expect(again.json()).toEqual({ error: false, message: 'Nessun importo da copiare', count: 0 });
+    expect(await feesOf(target)).toEqual(copied);
+    expect((await auditOf(t().app, 'stagione', target)).filter((e) => e.action === 'copy_fees')).toHaveLength(1);
+  });
+
+  it('says so when the season has no season before it (409) or does not exist (404)', async () => {
+    const first = (await call(t().app, admin, 'POST', '/api/stagione', { nome: '1900/1901', data_inizio: '01/07/1900', data_fine: '30/06/1901' })).json().id;
+    for (const method of ['GET', 'POST']) {
+      const res = await call(t().app, admin, method, url(first));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errorMessage).toBe('Nessuna stagione precedente alla stagione 1900/1901');
+    }
+    expect((await call(t().app, admin, 'POST', url(999999))).statusCode).toBe(404);
+    expect(await feesOf(first)).toEqual([]);
+  });
+
+  it('needs configurazioni:write (403 for a club user, nothing copied)', async () => {
+    const target = (await call(t().app, admin, 'POST', '/api/stagione', { nome: '2080/2081', data_inizio: '01/07/2080', data_fine: '30/06/2081' })).json().id;
+    const societa = await loginAs(t().app, 'societa@demo.it');
+    expect((await call(t().app, societa, 'GET', url(target))).statusCode).toBe(403);
+    expect((await call(t().app, societa, 'POST', url(target))).statusCode).toBe(403);
+    expect(await feesOf(target)).toEqual([]);
+  });
+});
