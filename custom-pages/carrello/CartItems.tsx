@@ -1,11 +1,39 @@
-// The cart's lines: description and amount (stored negative, shown positive), each removable but
-// those a card payment under way pays (`lockedIds`: they follow its outcome). A cost the federation
-// charged has no remove button unless `admin` (the server refuses it to the party).
-import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+// The cart's lines: description, amount (stored negative, shown positive) and the season of the line's
+// entry, each removable but those a card payment under way pays (`lockedIds`: they follow its outcome).
+// A cost the federation charged has no remove button unless `admin` (the server refuses it to the party).
+// A party's cart is one across seasons: a line of a season other than the header's (`season`) says
+// so ('Stagione precedente: 2026/2027') and stays payable.
+import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import HistoryIcon from '@mui/icons-material/History';
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../../src/lib';
 import type { CartItem } from '../../resources/contracts/carrello';
+
+type Season = { id: number; nome: string };
+
+/** 'precedente' or 'successiva' when the line's season is not the header's; names read as years ('2026/2027'). */
+export function otherSeason(line: Season | null, header: Season | null | undefined): 'precedente' | 'successiva' | null {
+  if (!line || !header || line.id === header.id) return null;
+  return line.nome.localeCompare(header.nome, 'it', { numeric: true }) < 0 ? 'precedente' : 'successiva';
+}
+
+const LineSeason = ({ line, header }: { line: Season; header: Season | null | undefined }) => {
+  const translate = useTranslate();
+  const other = otherSeason(line, header);
+  if (!other)
+    return (
+      <Box component="span" sx={{ display: 'block' }} data-testid="cart-item-season">
+        {translate('carrello.season', { name: line.nome })}
+      </Box>
+    );
+  return (
+    <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'warning.main', fontWeight: 600 }} data-testid="cart-item-season">
+      <HistoryIcon fontSize="inherit" aria-hidden />
+      {translate(`carrello.season_${other}`, { name: line.nome })}
+    </Box>
+  );
+};
 
 export const CartItems = ({
   items,
@@ -13,12 +41,15 @@ export const CartItems = ({
   disabled,
   lockedIds = [],
   admin = false,
+  season,
 }: {
   items: CartItem[];
   onRemove: (item: CartItem) => void;
   disabled: boolean;
   lockedIds?: number[];
   admin?: boolean;
+  /** The header's season: lines of another one are marked. */
+  season?: Season | null;
 }) => {
   const translate = useTranslate();
   if (!items.length) return <Typography sx={{ py: 2 }}>{translate('carrello.empty')}</Typography>;
@@ -36,7 +67,17 @@ export const CartItems = ({
             )
           }
         >
-          <ListItemText primary={item.descrizione} secondary={formatEuro(Math.abs(item.importo))} slotProps={{ secondary: { 'data-testid': 'cart-item-amount' } as any }} />
+          <ListItemText
+            primary={item.descrizione}
+            secondary={
+              <>
+                <Box component="span" sx={{ display: 'block' }} data-testid="cart-item-amount">
+                  {formatEuro(Math.abs(item.importo))}
+                </Box>
+                {item.stagione && <LineSeason line={item.stagione} header={season} />}
+              </>
+            }
+          />
         </ListItem>
       ))}
     </List>

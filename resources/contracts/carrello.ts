@@ -20,6 +20,11 @@ export interface CartItem {
   partita_contabile_id: number | null;
   /** A cost the federation charged ('Ricavi custom'): only an administrator removes it from the cart. */
   costo_federazione: boolean;
+  /**
+   * The season of the line's accounting entry (partita_contabile.stagione_id): a party's cart is one
+   * across seasons, so last season's unpaid lines sit beside this season's. null for a line with no entry.
+   */
+  stagione: { id: number; nome: string } | null;
 }
 
 export interface Cart {

@@ -25,6 +25,8 @@ export interface ItemRow {
   partita_contabile_id: number | null;
   /** Read with the open cart only: a cost the federation charged (only an administrator removes it). */
   costo_federazione?: boolean;
+  /** Read with the open cart only: the season of the line's entry (a cart is one across seasons). */
+  stagione?: { id: number; nome: string } | null;
 }
 
 export const partyOf = (c: Pick<CartRow, 'type' | 'societa_id' | 'anagrafica_id'>): Party =>
@@ -55,8 +57,12 @@ export async function openCartView(db: Queryable, p: Party) {
            coalesce((SELECT totale_cents FROM portafoglio w WHERE ${p.type === 'societa' ? sql`w.societa_id = ${p.id}` : sql`w.anagrafica_id = ${p.id}`}), 0) AS wallet_cents,
            (SELECT json_agg(json_build_object('id', i.id, 'descrizione', i.descrizione, 'importo_cents', i.importo_cents,
                    'partita_contabile_id', i.partita_contabile_id,
-                   'costo_federazione', coalesce((SELECT ${raw(customCostSql('pc'))} FROM partita_contabile pc WHERE pc.id = i.partita_contabile_id), false)) ORDER BY i.id)
-              FROM carrello_item i WHERE i.carrello_id = c.id) AS items,
+                   'costo_federazione', coalesce(${raw(customCostSql('pc'))}, false),
+                   'stagione', CASE WHEN st.id IS NOT NULL THEN json_build_object('id', st.id, 'nome', st.nome) END) ORDER BY i.id)
+              FROM carrello_item i
+              LEFT JOIN partita_contabile pc ON pc.id = i.partita_contabile_id
+              LEFT JOIN stagione st ON st.id = pc.stagione_id
+             WHERE i.carrello_id = c.id) AS items,
            t.id AS pending_id, t.codice AS pending_codice, t.importo_cents AS pending_cents, t.descrizione AS pending_descrizione,
            k.totale_cents AS held_totale_cents, k.wallet_cents AS held_wallet_cents, k.item_ids AS held_item_ids
       FROM (SELECT 1) one

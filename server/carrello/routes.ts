@@ -30,6 +30,10 @@ const cartSchema = z.object({
       importo: z.number(),
       partita_contabile_id: z.number().nullable(),
       costo_federazione: z.boolean().meta({ description: 'Un costo addebitato dalla federazione (Ricavi custom): solo un amministratore lo rimuove' }),
+      stagione: z
+        .object({ id: z.number(), nome: z.string() })
+        .nullable()
+        .meta({ description: 'La stagione della partita contabile della riga (il carrello è uno per tutte le stagioni); null per una riga senza partita' }),
     }),
   ),
   totale: z.number(),

@@ -1,7 +1,8 @@
 // Cart reading, scoping and item removal (spec 1 §4, §6, §7 cart calls; §8 'Errore Generico').
 import { describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
-import { userParty } from './cart-helpers.ts';
+import { prepareCart, userParty } from './cart-helpers.ts';
+import { addCartItem } from '../../server/carrello/index.ts';
 
 const t = useTestApp();
 
@@ -76,5 +77,37 @@ describe('cart', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.length).toBeGreaterThan(0);
     for (const b of res.json().data) expect(b.automatica).toBe(true);
+  });
+
+  it("each line carries the season of its entry: last season's unpaid line beside this season's (season audit)", async () => {
+    const club = await userParty(t().db, 'societa@demo.it');
+    const { entryIds } = await prepareCart(t().db, club, [2500], 0);
+    const { rows: cur } = await t().db.query<{ id: number; nome: string }>('SELECT s.id, s.nome FROM stagione s JOIN partita_contabile p ON p.stagione_id = s.id WHERE p.id = $1', [entryIds[0]]);
+    const { rows: prev } = await t().db.query<{ id: number; nome: string }>(
+      'SELECT id, nome FROM stagione WHERE data_inizio < (SELECT data_inizio FROM stagione WHERE id = $1) ORDER BY data_inizio DESC LIMIT 1',
+      [cur[0].id],
+    );
+    expect(prev[0]).toBeDefined();
+    // Last season's athlete, still unpaid, and a line with no entry.
+    await t().db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO partita_contabile (codice, importo_cents, descrizione, data_registrazione, societa_id, stagione_id)
+         VALUES ('Affiliazione', 2500, 'Atleta Senior - Montanari Debora', current_date, $1, $2) RETURNING id`,
+        [club.id, prev[0].id],
+      );
+      await addCartItem(tx, { party: club, entryId: rows[0].id, descrizione: 'Atleta Senior - Montanari Debora', amountCents: 2500, seasonId: prev[0].id });
+      await addCartItem(tx, { party: club, entryId: null, descrizione: 'Riga senza partita', amountCents: 100 });
+    });
+    const token = await loginAs(t().app, 'societa@demo.it');
+    const [cart] = (await call(t().app, token, 'GET', '/api/cart')).json().data;
+    expect(cart.items.map((i: any) => [i.descrizione, i.stagione])).toEqual([
+      ['Voce di prova 1', { id: cur[0].id, nome: cur[0].nome }],
+      ['Atleta Senior - Montanari Debora', { id: prev[0].id, nome: prev[0].nome }],
+      ['Riga senza partita', null],
+    ]);
+    // The same for an administrator reading the club's cart.
+    const admin = await loginAs(t().app, 'admin@demo.it');
+    const party = (await call(t().app, admin, 'GET', `/api/societa/${club.id}/cart`)).json();
+    expect(party.items.map((i: any) => i.stagione?.nome ?? null)).toEqual([cur[0].nome, prev[0].nome, null]);
   });
 });

@@ -116,7 +116,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
           <Alert severity="error">{translate('shell.notify.generic_error', { _: 'Si è verificato un errore' })}</Alert>
         ) : (
           <>
-            <CartItems items={items} onRemove={askRemoval} disabled={busy} lockedIds={pending?.item_ids} admin={admin} />
+            <CartItems items={items} onRemove={askRemoval} disabled={busy} lockedIds={pending?.item_ids} admin={admin} season={s.season} />
             {items.length > 0 && <CartTotals totaleCents={totaleCents} walletCents={walletCents} usedCents={usedCents} dovutoCents={dovutoCents} pending={!!pending} />}
             {pending && (
               <Alert severity="info" sx={{ my: 1 }}>
