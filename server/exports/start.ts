@@ -18,9 +18,9 @@ export const defaultDescrizione = (title: string, at = new Date()) => {
 };
 
 /** The season a season-scoped list was asked for ('2026/2027'), so that two seasons' exports differ by name. */
-async function seasonOf(app: FastifyInstance, filtri: Record<string, string>): Promise<string | null> {
+async function seasonOf(app: FastifyInstance, filtri: Record<string, unknown>): Promise<string | null> {
   const id = filtri.season ?? filtri.stagione;
-  if (!id || !/^\d{1,9}$/.test(id)) return null;
+  if (typeof id !== 'string' || !/^\d{1,9}$/.test(id)) return null;
   const { rows } = await app.db.query<{ nome: string }>('SELECT nome FROM stagione WHERE id = $1', [Number(id)]);
   return rows[0]?.nome ?? null;
 }
