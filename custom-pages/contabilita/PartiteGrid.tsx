@@ -12,6 +12,9 @@
 // referee's or the coach's registrations (the call's type=arbitro|allenatore, spec 1 §7 Members).
 // Row menu: Dettagli (with Approva/Rifiuta when allowed), Storno / Modifica (admin on approved
 // entries), Annulla (the requesting club). 'Esporta' exports the same filtered rows.
+// Awaiting entries show their payment code ('Codice versamento'); on one paid by bank transfer or
+// payment notice (AVV…/BON…) an administrator's 'Approva versamento' approves every entry of that
+// payment at once, as does the toolbar button when the filter names such a code.
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, MenuItem, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -21,8 +24,10 @@ import { useSeason } from '../../src/lib';
 import { entriesPath, filtersToQuery, usePagedList, cancelPartita, type FilterLabels, type ListStatus, type PartitaFilters, type PartitaRow, type Party, type PartyType } from './api';
 import { euro, gridDate, StatoChip } from './cells';
 import { MEMBER_ENTRY_TYPES, type MemberEntryType } from '../../resources/contracts/contabilita.ts';
+import { isBankTransferCode } from '../../resources/contracts/carrello.ts';
 import { LedgerGrid, type LedgerAction, type LedgerColumn } from './LedgerGrid';
 import { AccountingFilterDialog } from './dialogs/AccountingFilterDialog';
+import { ApprovaVersamentoDialog } from './dialogs/ApprovaVersamentoDialog';
 import { ChangeAmountDialog } from './dialogs/ChangeAmountDialog';
 import { ConfirmAction } from './dialogs/ConfirmAction';
 import { PartitaDetailDialog } from './dialogs/PartitaDetailDialog';
@@ -51,6 +56,17 @@ const COLUMNS: LedgerColumn<PartitaRow>[] = [
   { key: 'data_storno', label: 'contabilita.columns.data_storno', nowrap: true, render: (r) => gridDate(r.data_storno, true) },
 ];
 
+/**
+ * Awaiting entries: their payment's code, to match them with the bank statement, in place of the
+ * approval, refusal and storno dates that an awaiting entry never has (the grid fits 1280 px).
+ */
+const DECISION_DATES = new Set(['data_approvazione', 'data_rifiuto', 'data_storno']);
+const AWAITING_COLUMNS: LedgerColumn<PartitaRow>[] = [
+  ...COLUMNS.slice(0, 2),
+  { key: 'codice_versamento', label: 'contabilita.columns.codice_versamento', nowrap: true, render: (r) => r.codice_versamento ?? '-' },
+  ...COLUMNS.slice(2).filter((c) => !DECISION_DATES.has(c.key)),
+];
+
 export function PartiteGrid({ party, side, status, requestType, active = true, admin = false }: PartiteGridProps) {
   const translate = useTranslate();
   const [season] = useSeason();
@@ -62,6 +78,7 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
   const [storno, setStorno] = useState<number | null>(null);
   const [change, setChange] = useState<PartitaRow | null>(null);
   const [cancel, setCancel] = useState<number | null>(null);
+  const [versamento, setVersamento] = useState<string | null>(null);
   const [memberType, setMemberType] = useState<MemberEntryType | ''>('');
   const member = party?.type === 'anagrafica';
   const path = entriesPath(party);
@@ -87,17 +104,23 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
   const actions = (r: PartitaRow): LedgerAction[] => {
     const out: LedgerAction[] = [{ key: 'details', label: 'contabilita.action.details', onClick: () => setDetail(r.id) }];
     if (r.azioni.approve || r.azioni.approveLayer) out.push({ key: 'approve', label: 'contabilita.action.approve', onClick: () => setDetail(r.id) });
+    // The row's approval is an administrator's: so is its payment's.
+    if (r.azioni.approve && isBankTransferCode(r.codice_versamento)) {
+      const codice = r.codice_versamento;
+      out.push({ key: 'approve_versamento', label: 'contabilita.action.approve_versamento', onClick: () => setVersamento(codice) });
+    }
     if (r.azioni.storno) out.push({ key: 'storno', label: 'contabilita.action.storno', onClick: () => setStorno(r.id) });
     if (r.azioni.change) out.push({ key: 'change', label: 'contabilita.action.change', onClick: () => setChange(r) });
     if (r.azioni.cancel) out.push({ key: 'cancel', label: 'contabilita.action.cancel', onClick: () => setCancel(r.id) });
     return out;
   };
   const activeFilters = Object.keys(filtersToQuery(filters)).length;
+  const filteredCode = filters.codice_versamento?.trim().toUpperCase();
 
   return (
     <>
       <LedgerGrid
-        columns={COLUMNS}
+        columns={status === 'progress' ? AWAITING_COLUMNS : COLUMNS}
         list={list}
         actions={actions}
         label={translate('contabilita.tabs.contabilita')}
@@ -134,6 +157,11 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
             <Button size="small" onClick={() => void startExport(path, query)}>
               {translate('contabilita.export')}
             </Button>
+            {admin && status === 'progress' && isBankTransferCode(filteredCode) && (
+              <Button size="small" variant="contained" onClick={() => setVersamento(filteredCode)}>
+                {translate('contabilita.action.approve_versamento')}
+              </Button>
+            )}
           </>
         }
       />
@@ -152,6 +180,7 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
       <PartitaDetailDialog partitaId={detail} actions onClose={() => setDetail(null)} />
       <StornoDialog partitaId={storno} onClose={() => setStorno(null)} />
       <ChangeAmountDialog partita={change} onClose={() => setChange(null)} />
+      <ApprovaVersamentoDialog codice={versamento} onClose={() => setVersamento(null)} />
       <ConfirmAction open={cancel != null} message="contabilita.confirm.reject" run={() => cancelPartita(cancel!)} onClose={() => setCancel(null)} />
     </>
   );

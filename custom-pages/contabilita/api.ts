@@ -13,9 +13,10 @@ import type {
   PartyType,
   PortafoglioRow,
   TransazioneRow,
+  VersamentoSummary,
 } from '../../resources/contracts/contabilita.ts';
 
-export type { Party, PartitaRow, PartitaDetail, PortafoglioRow, MovimentoRow, TransazioneRow, Banca, PartitaFilters, ListStatus, PartyType };
+export type { Party, PartitaRow, PartitaDetail, PortafoglioRow, MovimentoRow, TransazioneRow, Banca, PartitaFilters, ListStatus, PartyType, VersamentoSummary };
 
 export interface WriteAnswer {
   error: boolean;
@@ -82,6 +83,22 @@ export const rejectLayer = (id: number) => post(`partitacontabile/${id}/rejecttr
 export const createCustomCost = (body: Record<string, unknown>) => post('partitacontabile', body);
 export const incrementPortafoglio = (walletId: number, body: IncrementBody) => post(`portafoglio/${walletId}/increment`, body);
 export const approveTransazione = (id: number) => post(`transazione/${id}/approve`);
+/** 'Approva versamento': every entry a bank-transfer payment (AVV…/BON…) pays that still awaits approval. */
+export const approveVersamento = (codice: string) => post('partitacontabile/approveversamento', { codice_versamento: codice });
+
+/**
+ * What 'Approva versamento' would approve now (entries, total). Outside LEDGER_KEY: the approval's
+ * refresh of the grids must not re-read it under the closing dialog (it would show 0 for a moment);
+ * read again each time the dialog opens.
+ */
+export const useVersamento = (codice: string | null) =>
+  useQuery({
+    queryKey: ['contabilita-versamento', codice],
+    queryFn: () => api<VersamentoSummary>('partitacontabile/versamento', { query: { codice_versamento: codice! } }),
+    enabled: codice != null,
+    staleTime: 0,
+    gcTime: 0,
+  });
 export const rejectTransazione = (id: number) => post(`transazione/${id}/reject`);
 
 /** A party's wallet (totale 0 and id null when it has none yet). */

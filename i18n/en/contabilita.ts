@@ -70,6 +70,7 @@ const contabilita = {
       increase: 'Increase bonus',
       decrease: 'Decrease bonus',
       custom_cost: 'Custom revenue',
+      approve_versamento: 'Approve payment',
     },
     confirm: {
       approve: 'Do you want to approve the accounting entry?',
@@ -80,6 +81,7 @@ const contabilita = {
       reject_transfer: "Are you sure you want to reject the athlete's transfer?",
       restore: "Do you also want to restore the member's record?",
       approve_twinning: 'Do you want to approve the twinning?',
+      approve_versamento: 'Do you want to approve every accounting entry of this payment?',
       reject_twinning: 'Do you want to reject the twinning?',
     },
     detail: {
@@ -107,6 +109,16 @@ const contabilita = {
       descrizione: 'Description',
       buy_without_money: 'Buy without charge',
       card_pending: 'Card payment in progress: the entry follows the outcome of the transaction (Online payments)',
+    },
+    versamento: {
+      title: 'Approve payment',
+      codice_versamento: 'Payment code',
+      intestatario: 'Payer',
+      partite: 'Entries to approve',
+      totale: 'Total',
+      portafoglio: 'Of which paid from the wallet',
+      decise: 'Already approved or refused',
+      nothing: 'No accounting entry of this payment is awaiting approval',
     },
     storno: { title: 'Reverse accounting entry', restore_label: "Also restore the member's record" },
     change: { title: 'Change accounting entry', newimporto: 'New amount' },

@@ -70,6 +70,7 @@ const contabilita = {
       increase: 'Incrementa Bonus',
       decrease: 'Decrementa Bonus',
       custom_cost: 'Ricavi custom',
+      approve_versamento: 'Approva versamento',
     },
     confirm: {
       approve: 'Vuoi approvare la Partita Contabile?',
@@ -80,6 +81,7 @@ const contabilita = {
       reject_transfer: "Sei sicuro di voler rifiutare il trasferimento dell'atleta?",
       restore: "Vuoi ripristinare anche l'anagrafica?",
       approve_twinning: 'Vuoi approvare il gemellaggio?',
+      approve_versamento: 'Vuoi approvare tutte le partite contabili di questo versamento?',
       reject_twinning: 'Vuoi rifiutare il gemellaggio?',
     },
     detail: {
@@ -107,6 +109,16 @@ const contabilita = {
       descrizione: 'Descrizione',
       buy_without_money: 'Acquista senza addebito',
       card_pending: "Pagamento con carta in corso: la partita segue l'esito della transazione (Pagamenti Online)",
+    },
+    versamento: {
+      title: 'Approva versamento',
+      codice_versamento: 'Codice versamento',
+      intestatario: 'Intestatario',
+      partite: 'Partite contabili da approvare',
+      totale: 'Totale',
+      portafoglio: 'Di cui pagato con il portafoglio',
+      decise: 'Già approvate o rifiutate',
+      nothing: 'Nessuna partita contabile di questo versamento è in attesa di approvazione',
     },
     storno: { title: 'Storno partita contabile', restore_label: "Ripristina anche l'anagrafica" },
     change: { title: 'Modifica partita contabile', newimporto: 'Nuovo importo' },

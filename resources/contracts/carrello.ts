@@ -5,6 +5,16 @@
 export const CHECKOUT_METODI = ['wallet', 'bonifico', 'carta', 'avviso'] as const;
 export type CheckoutMetodo = (typeof CHECKOUT_METODI)[number];
 
+/** The payment code's prefix of each method (AVV000000123-45: prefix, cart id, check digits). */
+export const PAYMENT_CODE_PREFIX: Record<CheckoutMetodo, string> = { wallet: 'POR', bonifico: 'BON', carta: 'CRT', avviso: 'AVV' };
+
+/**
+ * A checkout's code paid by bank transfer or payment notice: its money comes to the federation's
+ * account, and an administrator approves what it pays when it arrives ('Approva versamento').
+ */
+export const isBankTransferCode = (code: string | null | undefined): code is string =>
+  !!code && new RegExp(`^(${PAYMENT_CODE_PREFIX.bonifico}|${PAYMENT_CODE_PREFIX.avviso})\\d{9}-\\d{2}$`).test(code);
+
 /** Card transaction states (transazione_carta_credito.stato). */
 export const TRANSAZIONE_STATI = ['in_attesa', 'pagata', 'fallita', 'approvata', 'rifiutata'] as const;
 export type TransazioneStato = (typeof TRANSAZIONE_STATI)[number];

@@ -231,6 +231,25 @@ export interface IncrementBody {
   action?: 'increment' | 'decrement';
 }
 
+/**
+ * A payment by bank transfer or payment notice (a cart checkout, its code AVV…/BON…) as 'Approva
+ * versamento' shows it before approving (GET partitacontabile/versamento) and answers after (POST
+ * partitacontabile/approveversamento). Amounts in euros.
+ */
+export interface VersamentoSummary {
+  codice_versamento: string;
+  /** Who paid: the club's name, or the person's. */
+  intestatario: string | null;
+  /** Entries of the payment still awaiting approval (after the approval: those it approved). */
+  partite: number;
+  /** Their total amount. */
+  totale: number;
+  /** The part of it the wallet paid at checkout (the transfer brings the rest). */
+  portafoglio: number;
+  /** Entries of the payment already approved or refused (left as they are). */
+  decise: number;
+}
+
 /** Texts the server answers (spec 2 §8 where it names them). */
 export const MESSAGGI = {
   salvato: 'Dati salvati con successo',
@@ -252,4 +271,6 @@ export const MESSAGGI = {
   giaPagata: 'La partita contabile è già stata pagata',
   nonCostoCustom: 'Questa partita contabile non è un costo personalizzato (Ricavi custom): non può essere modificata qui',
   senzaSoldiGiaPagata: 'La partita contabile è già stata pagata: non può più essere acquistata senza addebito',
+  versamentoNonTrovato: 'Versamento non trovato: nessun pagamento con questo codice',
+  versamentoSenzaPartite: 'Nessuna partita contabile di questo versamento è in attesa di approvazione: sono già state approvate o rifiutate',
 } as const;

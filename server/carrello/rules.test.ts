@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payEnabled } from '../../resources/contracts/carrello.ts';
+import { isBankTransferCode, payEnabled } from '../../resources/contracts/carrello.ts';
 import { cartTotalCents, checkoutMetodo, paymentCode, validPaymentCode, walletFirst } from './rules.ts';
 
 describe('wallet first', () => {
@@ -23,6 +23,14 @@ describe('cart rules', () => {
     expect(code).toMatch(/^AVV000000123-\d{2}$/);
     expect(validPaymentCode(code)).toBe(true);
     expect(validPaymentCode(code.replace('123', '124'))).toBe(false);
+  });
+  it("only a notice's or a bank transfer's code is one whose money an administrator approves ('Approva versamento')", () => {
+    expect(isBankTransferCode(paymentCode('avviso', 263))).toBe(true);
+    expect(isBankTransferCode(paymentCode('bonifico', 263))).toBe(true);
+    expect(isBankTransferCode(paymentCode('carta', 263))).toBe(false);
+    expect(isBankTransferCode(paymentCode('wallet', 263))).toBe(false);
+    expect(isBankTransferCode('TRX000000015')).toBe(false);
+    expect(isBankTransferCode(null)).toBe(false);
   });
   it('the pay button follows spec 1 §4', () => {
     expect(payEnabled({ dovutoCents: 0, bancaChosen: false, adminForOther: true, items: 2 })).toBe(true);

@@ -1,5 +1,5 @@
 // Pure cart rules: totals, the wallet share of each entry, how a checkout is paid, payment codes.
-import { walletFirst, type CheckoutMetodo } from '../../resources/contracts/carrello.ts';
+import { PAYMENT_CODE_PREFIX, walletFirst, type CheckoutMetodo } from '../../resources/contracts/carrello.ts';
 
 export { walletFirst };
 
@@ -23,11 +23,9 @@ export function checkDigits(body: string): string {
   return String(98 - rem).padStart(2, '0');
 }
 
-const PREFIX: Record<CheckoutMetodo, string> = { wallet: 'POR', bonifico: 'BON', carta: 'CRT', avviso: 'AVV' };
-
 /** The payment code of a cart's checkout: prefix, cart id, check digits (AVV000000123-45). */
 export function paymentCode(metodo: CheckoutMetodo, cartId: number): string {
-  const body = `${PREFIX[metodo]}${String(cartId).padStart(9, '0')}`;
+  const body = `${PAYMENT_CODE_PREFIX[metodo]}${String(cartId).padStart(9, '0')}`;
   return `${body}-${checkDigits(body)}`;
 }
 

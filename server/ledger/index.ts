@@ -16,6 +16,9 @@
 //   cancelRequest(tx, id, by)                'Annulla' by the requesting club while the club side has not approved
 //   stornoEntry(tx, id, by, {restoreAnagrafica})  Storno entry + `stornata`, wallet given back, registration withdrawn
 //   changeEntryAmount(tx, id, cents, by)     admin `newimporto` on an approved entry
+// Payments (versamento.ts):
+//   approveVersamento(tx, user, codice)      'Approva versamento': every awaiting entry a bank-transfer
+//                                            checkout (AVV…/BON…) pays, each through approveEntry
 // Wallets (wallet.ts):
 //   creditWallet(tx, party, Movement, by) / debitWallet(tx, party, Movement, by)   → new total (cents);
 //                                            a debit beyond the total is a 422 'Il portafoglio non ha credito sufficiente …'
@@ -31,6 +34,7 @@
 import type { FastifyInstance } from 'fastify';
 import ledgerReadRoutes from './routes-read.ts';
 import ledgerWriteRoutes from './routes-write.ts';
+import ledgerVersamentoRoutes from './routes-versamento.ts';
 import { onCardPayment } from '../pagamenti/handlers.ts';
 import type { Queryable } from '../db/client.ts';
 import { systemActor } from './actor.ts';
@@ -57,4 +61,5 @@ export default async function ledgerPlugin(app: FastifyInstance) {
   onCardPayment('wallet_topup', { paid: (tx, t) => topUpOutcome(tx, t.id, true), failed: (tx, t) => topUpOutcome(tx, t.id, false) });
   await app.register(ledgerReadRoutes);
   await app.register(ledgerWriteRoutes);
+  await app.register(ledgerVersamentoRoutes);
 }

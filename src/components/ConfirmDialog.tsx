@@ -16,9 +16,11 @@ export interface ConfirmDialogProps {
   /** Title (text or catalogue key); 'Conferma' by default. */
   title?: string;
   loading?: boolean;
+  /** SI cannot be pressed yet (what it would confirm is still loading, or there is nothing to confirm); NO can. */
+  confirmDisabled?: boolean;
 }
 
-export const ConfirmDialog = ({ open, onConfirm, onClose, message = 'shell.confirm.delete_record', title = 'shell.confirm.title', loading = false }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, onConfirm, onClose, message = 'shell.confirm.delete_record', title = 'shell.confirm.title', loading = false, confirmDisabled = false }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const text = typeof message === 'string' ? translate(message, { _: message }) : message;
   const focusBack = useFocusBackAfterRowGone(open);
@@ -36,7 +38,7 @@ export const ConfirmDialog = ({ open, onConfirm, onClose, message = 'shell.confi
         <Button onClick={onClose} disabled={loading} autoFocus>
           {translate('shell.confirm.no')}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color="primary" disabled={loading}>
+        <Button onClick={onConfirm} variant="contained" color="primary" disabled={loading || confirmDisabled}>
           {translate('shell.confirm.yes')}
         </Button>
       </DialogActions>

@@ -16,9 +16,13 @@ export interface ConfirmActionProps {
   onDone?: (answer: WriteAnswer) => void;
   /** More content under the question (e.g. the storno's restore toggle). */
   children?: ReactNode;
+  /** Catalogue key of the title ('Conferma' by default). */
+  title?: string;
+  /** SI waits (what it confirms is still loading, or there is nothing to confirm). */
+  confirmDisabled?: boolean;
 }
 
-export function ConfirmAction({ open, message, run, onClose, onDone, children }: ConfirmActionProps) {
+export function ConfirmAction({ open, message, run, onClose, onDone, children, title, confirmDisabled }: ConfirmActionProps) {
   const translate = useTranslate();
   const toast = useToast();
   const invalidate = useInvalidateLedger();
@@ -49,6 +53,8 @@ export function ConfirmAction({ open, message, run, onClose, onDone, children }:
     <ConfirmDialog
       open={open}
       loading={busy}
+      title={title}
+      confirmDisabled={confirmDisabled}
       onClose={close}
       onConfirm={confirm}
       message={
