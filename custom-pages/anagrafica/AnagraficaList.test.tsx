@@ -129,3 +129,16 @@ describe("members list: 'Ricerca avanzata' filter dialog", () => {
     await waitFor(() => expect(lastFlag(flags)).toBe('self'));
   });
 });
+
+describe('members list: the certificate radar', () => {
+  beforeEach(() => session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' }, abilities: [] }));
+
+  it('is a polite status, not an alert that interrupts at every visit', async () => {
+    api([]);
+    server.use(http.get('*/api/anagrafica/certificati', () => HttpResponse.json({ scaduti: 3, in_scadenza: 2, giorni: 30 })));
+    renderWithAdmin(<AnagraficaList selectedId={null} />);
+    const radar = await screen.findByText('Certificati medici: 3 scaduti, 2 in scadenza entro 30 giorni');
+    expect(radar.closest('.MuiAlert-root')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -74,9 +74,11 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
           setAdvanced(false);
         }}
       />
+      {/* A standing notice, not an alarm: role alert cut into the screen reader at every visit (audit). */}
       {radar.data && radar.data.scaduti + radar.data.in_scadenza > 0 && (
         <Alert
           severity="warning"
+          role="status"
           sx={{ mb: 1, py: 0 }}
           action={
             <Button size="small" color="inherit" onClick={() => setFlags((f) => (f.includes('certificato') ? f : [...f, 'certificato']))}>

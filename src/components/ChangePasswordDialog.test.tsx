@@ -58,3 +58,40 @@ describe('change-password dialog', () => {
     expect(await screen.findByText('La vecchia password non è corretta')).toBeInTheDocument();
   });
 });
+
+describe('change-password dialog: a refusal by keyboard', () => {
+  it("'Memorizza' with empty fields marks them invalid, described by the message, and focuses the first", async () => {
+    const user = userEvent.setup();
+    renderWithAdmin(<ChangePasswordDialog open askOldPassword onClose={() => undefined} />);
+    const old = await screen.findByLabelText(/Vecchia password/);
+    await user.type(screen.getByLabelText(/Nuova password/), 'Nuova2026x');
+    const save = screen.getByRole('button', { name: 'Memorizza' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    const box = await screen.findByTestId('change-password-error');
+    expect(box).toHaveTextContent('I campi Password sono Obbligatori');
+    await waitFor(() => expect(old).toHaveFocus());
+    const confirm = screen.getByLabelText(/Conferma password/);
+    for (const empty of [old, confirm]) {
+      expect(empty).toHaveAttribute('aria-invalid', 'true');
+      expect(empty).toHaveAccessibleDescription('I campi Password sono Obbligatori');
+    }
+    expect(screen.getByLabelText(/Nuova password/)).toHaveAttribute('aria-invalid', 'false');
+    // Filled in, a field is no longer marked.
+    await user.type(old, 'Demo2026!');
+    expect(old).toHaveAttribute('aria-invalid', 'false');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("a server's refusal without field errors focuses its message", async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/changePassword', () => HttpResponse.json({ error: true, message: 'Le password non coincidono' }, { status: 409 })));
+    renderWithAdmin(<ChangePasswordDialog open onClose={() => undefined} />);
+    await user.type(await screen.findByLabelText(/Nuova password/), 'Nuova2026x');
+    await user.type(screen.getByLabelText(/Conferma password/), 'Altra2026x');
+    await user.keyboard('{Enter}');
+    const box = await screen.findByTestId('change-password-error');
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveTextContent('Le password non coincidono');
+  });
+});

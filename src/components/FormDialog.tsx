@@ -26,9 +26,9 @@
 // - `loading` shows 'Caricamento in corso...' instead of the form (a record still coming), `loadError`
 //   the generic error; the form's state starts afresh each time the dialog opens;
 // - the focus starts on the first field, also one that comes later (the theme gives every dialog
-//   ./dialogFocus.ts), and goes back to the first field in error after a refused save.
+//   ./dialogFocus.ts), and goes back to the first field in error after a refused save (./errorFocus.tsx).
 // Inside, `useFormContext()` / `useWatch()` of react-hook-form work as in any react-admin Form.
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'ra-core';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
@@ -36,7 +36,7 @@ import { TIMINGS } from '../lib/timings';
 import { useToast } from './notify';
 import { WhyDisabled } from './WhyDisabled';
 import { readSaveFailure } from './saveFailure';
-import { firstField } from './dialogFocus';
+import { FocusAfterRefusal } from './errorFocus';
 
 export interface FormDialogProps<Values extends FieldValues = Record<string, any>, Answer = unknown> {
   open: boolean;
@@ -175,21 +175,6 @@ function FormDialogBody<Values extends FieldValues, Answer>({
       </DialogActions>
     </Form>
   );
-}
-
-/**
- * After a refused save the focus was on the save button, disabled while the server worked, and was
- * lost: it goes to the first field marked in error (the server's 422 messages are placed after the
- * submit), else to the refusal's message.
- */
-function FocusAfterRefusal({ container }: { container: RefObject<HTMLDivElement | null> }) {
-  const { isSubmitting, submitCount } = useFormState();
-  useEffect(() => {
-    if (isSubmitting || !submitCount) return;
-    const box = container.current;
-    (firstField(box, { invalid: true }) ?? box?.querySelector<HTMLElement>('[data-refusal]'))?.focus();
-  }, [isSubmitting, submitCount, container]);
-  return null;
 }
 
 /** The buttons, and why the save is disabled when it is. */

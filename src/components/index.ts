@@ -19,3 +19,5 @@ export { RowMenu, RowMenuButton, type OpenRowMenu, type RowMenuItem } from './Ro
 export { SearchPicker, type SearchPickerProps } from './SearchPicker';
 export { OptionSelect, type OptionSelectProps } from './OptionSelect';
 export { useGeneralConfig, GENERAL_CONFIG_QUERY_KEY, type GeneralConfig } from './generalConfig';
+export { focusFirstError, FocusAfterRefusal, useFocusAfterRefusal, useFocusFirstField } from './errorFocus';
+export { BusyButton, type BusyButtonProps } from './BusyButton';

@@ -1,11 +1,12 @@
 // The frame of the signed-in pages, in place of react-admin's <Layout>: header, then the sidebar as a
 // sibling of <main> (a navigation landmark outside the main one), and a content column that may
 // shrink (min-width 0), so that a wide grid scrolls inside its own box instead of widening the page.
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Error as ErrorPage, SkipNavigationButton, useTranslate } from 'react-admin';
 import { useNoticeAfterReload } from '../components/notify';
 import { Header } from './Header';
+import { useFocusOnScreenChange } from './routeFocus';
 import { LoadingStatus } from './LoadingStatus';
 import { Sidebar } from './Sidebar';
 import { SidebarDrawer } from './SidebarDrawer';
@@ -37,6 +38,9 @@ export const AppFrame = ({ children }: { children: ReactNode }) => {
   useNoticeAfterReload();
   // A reload keeps the stored session: its permissions are read again from the server.
   useSessionRefreshOnStart();
+  // A change of screen gives the new screen's heading the focus (./routeFocus.ts).
+  const main = useRef<HTMLElement>(null);
+  useFocusOnScreenChange(main);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default', width: '100%', minWidth: 0 }}>
       <SkipNavigationButton />
@@ -45,7 +49,13 @@ export const AppFrame = ({ children }: { children: ReactNode }) => {
         <SidebarDrawer>
           <Sidebar />
         </SidebarDrawer>
-        <Box component="main" id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 1, bgcolor: 'background.default' }}>
+        <Box
+          component="main"
+          id="main-content"
+          ref={main}
+          // Held by a change of screen only until the screen's heading appears (./routeFocus.ts): no ring around the whole screen.
+          sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 1, bgcolor: 'background.default', '&:focus': { outline: 'none' } }}
+        >
           <PageErrorBoundary>
             <Suspense fallback={<PageLoading />}>{children}</Suspense>
           </PageErrorBoundary>

@@ -1,11 +1,11 @@
 // The member form (spec 2 §2.5, §5): 'Modifica' for an existing member, 'Aggiungi' for a new one,
 // 'Chiudi' and 'Salva Tesserato'. Fields a user may not change are read-only; the CF fills the birth
 // data of a new member; likely duplicates are shown before saving; server errors sit under fields.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Link, MenuItem, Stack, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Link, MenuItem, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useToast } from '../../../src/components';
+import { BusyButton, useFocusAfterRefusal, useFocusFirstField, useToast } from '../../../src/components';
 import { errorText, firstFieldErrors } from '../../../src/providers';
 import { isoToDateText, maskDate } from '../../../src/lib';
 import { useSession } from '../../../src/lib';
@@ -37,6 +37,11 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<{ message: string; id?: number } | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened by 'Modifica' (which goes away) or by the new-member address: the first field takes the focus.
+  useFocusFirstField(formRef);
+  // A refused save: the first field in error, else the conflict's message, takes the focus.
+  const refused = useFocusAfterRefusal(formRef);
   const readOnly = readOnlyFields(kind, mode);
   const set = (changes: Record<string, unknown>) => {
     setValues((v) => ({ ...v, ...changes }));
@@ -81,6 +86,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
   const withCfErrors = (shown: Record<string, string>, found: Record<string, string>) => ({ ...Object.fromEntries(Object.entries(shown).filter(([, m]) => !isCfMessage(m))), ...found });
 
   const save = async () => {
+    if (busy) return;
     setBusy(true);
     setConflict(null);
     // The server checks the CF only once the rest of the body is valid: the form checks it too, so the
@@ -97,6 +103,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
       const fields = Object.fromEntries(Object.entries(firstFieldErrors(body?.fieldErrors)).map(([k, v]) => [ERROR_ALIASES[k] ?? k, v]));
       const found = await checking;
       setErrors({ ...found, ...fields });
+      refused();
       toast.error(Object.keys(fields).length || Object.keys(found).length ? MESSAGES.fieldErrors : errorText(body));
     } finally {
       setBusy(false);
@@ -119,6 +126,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
       aria-labelledby="anagrafica-form-title"
       onSubmit={(e) => {
@@ -130,7 +138,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
         {t(mode === 'new' ? 'anagrafica.form.new_title' : 'anagrafica.form.edit_title')}
       </Typography>
       {conflict && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert severity="error" tabIndex={-1} data-refusal sx={{ mb: 2 }}>
           {conflict.message}{' '}
           {conflict.id && (
             <Link component={RouterLink} to={anagraficaPath(conflict.id)}>
@@ -242,12 +250,13 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
 
       {/* Above the fields it scrolls over: MUI's floating input labels have z-index 1 and painted over the bar. */}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper', py: 1 }}>
-        <Button onClick={onClose} disabled={busy}>
+        {/* Busy, not disabled, while the save runs: the pressed button keeps the focus until it moves to an error. */}
+        <BusyButton onClick={onClose} busy={busy}>
           {t('anagrafica.form.close')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
+        </BusyButton>
+        <BusyButton type="submit" variant="contained" busy={busy}>
           {t('anagrafica.form.save')}
-        </Button>
+        </BusyButton>
       </Stack>
     </Box>
   );

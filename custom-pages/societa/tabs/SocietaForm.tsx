@@ -1,11 +1,12 @@
 // Societa tab, edit and new mode (spec 2 §2.1): every field, discipline toggles, the toggles and
 // combos of §3, town lookups; 'Salva' / 'Chiudi'; server field errors beside the fields (first message).
-import { useMemo } from 'react';
+// A refused save moves the focus to the first field in error (src/components/errorFocus.tsx).
+import { useMemo, useRef } from 'react';
 import { Box, Button, Divider, FormGroup, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
-import { DateInput, useToast } from '../../../src/components';
+import { DateInput, FocusAfterRefusal, useToast } from '../../../src/components';
 import { useSession, isAdmin, TIMINGS } from '../../../src/lib';
 import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI, SOCIETA_MESSAGES, isClubUserReadonly, listComitati, listDiscipline, saveSocieta, useInvalidateSocieta, type SocietaDetail } from '../api';
 import { EMPTY_SOCIETA, toFormValues } from '../form';
@@ -32,6 +33,7 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
   const defaults = useMemo(() => toFormValues(societa ?? EMPTY_SOCIETA), [societa]);
   const comitati = useQuery({ queryKey: ['comitato', 'all'], queryFn: listComitati, staleTime: 300_000 });
   const discipline = useQuery({ queryKey: ['disciplina', 'all'], queryFn: listDiscipline, staleTime: 300_000 });
+  const boxRef = useRef<HTMLDivElement>(null);
   const f = (k: string) => translate(`societa.fields.${k}`);
   const text = (source: string, label = f(source)) => <TextInput source={source} label={label} readOnly={ro(source)} helperText={false} size="small" sx={{ minWidth: 200, flex: 1 }} />;
   const date = (source: string, label = f(source)) => <DateInput source={source} label={label} readOnly={ro(source)} size="small" />;
@@ -58,7 +60,9 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
 
   return (
     <Form defaultValues={defaults} onSubmit={submit as never} record={defaults as never}>
-      <Stack spacing={2} sx={{ py: 1 }}>
+      <Stack ref={boxRef} spacing={2} sx={{ py: 1 }}>
+        {/* A refused save: the focus goes from 'Salva', at the bottom of a long form, to the first field in error. */}
+        <FocusAfterRefusal container={boxRef} />
         <Row>
           {text('codice_affiliazione')}
           {text('nome')}

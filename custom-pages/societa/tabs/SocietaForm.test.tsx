@@ -1,0 +1,37 @@
+// The club form's keyboard focus after a refused save (audit): 'Salva' sits at the bottom of a long
+// form, the field the server refused screens above; the focus goes to that field.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithAdmin } from '../../../src/testing';
+import { session } from '../../../src/lib';
+import { societa } from '../testFixtures';
+import { SocietaForm } from './SocietaForm';
+
+const empty = () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 });
+const server = setupServer(
+  http.get('*/api/comitato', empty),
+  http.get('*/api/disciplina', empty),
+  http.get('*/api/provincia', empty),
+  http.put('*/api/societa/7', () => HttpResponse.json({ error: true, message: 'Dati non validi', errors: { email: ["L'indirizzo e-mail non è valido"] } }, { status: 422 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => session.update({ userType: null, abilities: [] }));
+
+describe('club form: keyboard focus', () => {
+  it("moves the focus from 'Salva' to the first field the server refused", async () => {
+    session.update({ token: '1|a', userType: 'sysadmin', abilities: ['sysadmin:all'] });
+    const user = userEvent.setup();
+    renderWithAdmin(<SocietaForm societa={societa()} onClose={() => undefined} onSaved={() => undefined} />);
+    const save = await screen.findByRole('button', { name: 'Salva' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    // The club's e-mail (the representative's comes later in the form).
+    const [email] = screen.getAllByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,49 @@
+// A toast's role follows its kind (audit): a success or an information is a polite status, an error or
+// a warning an alert that interrupts. The admin's notifications and the access pages' alike.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithAdmin } from '../testing';
+import { useToast } from '../components';
+import { ShellNotification } from './ShellNotification';
+import ToastView from './access/ToastView';
+
+const Buttons = () => {
+  const toast = useToast();
+  return (
+    <>
+      <button onClick={() => toast.success('Dati salvati con successo')}>Salva</button>
+      <button onClick={() => toast.error('Il comitato non è stato salvato')}>Sbaglia</button>
+    </>
+  );
+};
+
+/** The snackbar's content showing `text`. */
+const toastOf = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('.MuiSnackbarContent-root')!;
+
+describe('toast roles', () => {
+  it('a success is a status, an error that follows it an alert', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin(
+      <>
+        <Buttons />
+        <ShellNotification />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await toastOf('Dati salvati con successo')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Queued behind the success: shown once it has gone, as an alert.
+    await user.click(screen.getByRole('button', { name: 'Sbaglia' }));
+    expect(await toastOf('Il comitato non è stato salvato')).toHaveAttribute('role', 'alert');
+  });
+
+  it("the access pages' success is a status, their error an alert", async () => {
+    const { unmount } = render(<ToastView message="La password è stata modificata correttamente" kind="success" onClose={() => undefined} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('La password è stata modificata correttamente');
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+    render(<ToastView message="Login errata" kind="error" onClose={() => undefined} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login errata');
+  });
+});
