@@ -1,9 +1,13 @@
 // The menu of a table row (generated grids, accounting grids, a club's member tables): the ⋮ button
-// named after its row, and the menu it opens. Picking an action closes the menu, then runs it.
+// named after its row, and the menu it opens. Picking an action closes the menu, then runs it. The
+// scrolling boxes of the tables (TableScroller, the generated DataGrid) keep the column of these
+// buttons pinned at their right edge (PIN_ROW_MENUS), so a phone reaches a row's actions without
+// scrolling the table sideways.
 //   const [menu, setMenu] = useState<OpenRowMenu | null>(null);
 //   <RowMenuButton label="Azioni per Rossi Mario" onOpen={(anchor) => setMenu({ anchor, items })} />
 //   <RowMenu menu={menu} onClose={() => setMenu(null)} />
 import type { MouseEvent } from 'react';
+import type { Theme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,9 +25,37 @@ export interface OpenRowMenu {
   items: RowMenuItem[];
 }
 
+/** The class of the ⋮ button: a table holding one has its last column pinned (PIN_ROW_MENUS). */
+export const ROW_MENU_CLASS = 'fbo-row-menu';
+
+/**
+ * On the scrolling box of a table: when the table has row menus, its last column (their cells and
+ * the heading above them) stays at the box's right edge while the other columns scroll sideways
+ * under it. A message spanning the whole row (colspan) is left alone. Where the table fits, nothing
+ * moves; a thin line parts the pinned column from the ones scrolling under it.
+ */
+const withMenus = `& table:has(.${ROW_MENU_CLASS})`;
+export const PIN_ROW_MENUS = (theme: Theme) => ({
+  [`${withMenus} > tbody > tr > td:last-child:not([colspan]), ${withMenus} > thead > tr > th:last-child`]: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
+  },
+  // Above the pinned cells and the sticky header cells it meets at the corner; a sticky header keeps
+  // its own background.
+  [`${withMenus} > thead > tr > th:last-child`]: { zIndex: 3 },
+  [`${withMenus} > thead > tr > th.MuiTableCell-stickyHeader:last-child`]: { backgroundColor: theme.palette.background.default },
+  // A hovered row keeps its tint across the pinned cell (an opaque background is needed under it).
+  [`${withMenus} > tbody > tr.MuiTableRow-hover:hover > td:last-child:not([colspan])`]: {
+    backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
+});
+
 /** The ⋮ button of a row; `label` names it after its row. */
 export const RowMenuButton = ({ label, onOpen }: { label: string; onOpen: (anchor: HTMLElement) => void }) => (
-  <IconButton size="small" aria-label={label} aria-haspopup="menu" onClick={(e: MouseEvent<HTMLElement>) => onOpen(e.currentTarget)}>
+  <IconButton size="small" className={ROW_MENU_CLASS} aria-label={label} aria-haspopup="menu" onClick={(e: MouseEvent<HTMLElement>) => onOpen(e.currentTarget)}>
     <MoreVertIcon fontSize="small" />
   </IconButton>
 );

@@ -10,7 +10,7 @@ import { BooleanCell, cellText, cellType, type CellType } from './cells';
 import { valueAt, visuallyHidden, type SortState } from './gridState';
 import { useOverrides, type CellProps } from './overrides';
 import { GridMessageRow } from '../components/GridMessageRow';
-import { RowMenu, RowMenuButton } from '../components/RowMenu';
+import { PIN_ROW_MENUS, RowMenu, RowMenuButton } from '../components/RowMenu';
 
 export interface GridAction {
   key: string;
@@ -59,6 +59,10 @@ export function rowName(cells: { source: string; type: CellType }[], record: RaR
   return cell ? String(valueAt(record, cell.source)) : `#${record.id}`;
 }
 
+const DELETED = 'rgba(211, 47, 47, 0.10)';
+/** A deleted row's tint also across its pinned menu cell (opaque, PIN_ROW_MENUS). */
+const DELETED_PINNED = { '& tr[data-deleted] > td:last-child': { backgroundImage: `linear-gradient(${DELETED}, ${DELETED})` } };
+
 const Row = memo(function Row({
   record,
   cells,
@@ -78,7 +82,7 @@ const Row = memo(function Row({
 }) {
   const deleted = record.deleted_at != null;
   return (
-    <TableRow hover data-id={record.id} data-deleted={deleted || undefined} sx={deleted ? { bgcolor: 'rgba(211, 47, 47, 0.10)' } : undefined}>
+    <TableRow hover data-id={record.id} data-deleted={deleted || undefined} sx={deleted ? { bgcolor: DELETED } : undefined}>
       {cells.map((c, i) => {
         const value = valueAt(record, c.source);
         return (
@@ -153,7 +157,14 @@ export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPag
 
   return (
     <>
-      <TableContainer ref={scroller} sx={{ maxHeight, minHeight: 160, maxWidth: '100%', overflow: 'auto' }} data-testid="grid-scroller" tabIndex={0} role="region" aria-label={title}>
+      <TableContainer
+        ref={scroller}
+        sx={[{ maxHeight, minHeight: 160, maxWidth: '100%', overflow: 'auto' }, PIN_ROW_MENUS, DELETED_PINNED]}
+        data-testid="grid-scroller"
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+      >
         <Table stickyHeader size="small" aria-label={title} aria-busy={isPending || isFetching}>
           <TableHead>
             <TableRow>

@@ -81,6 +81,9 @@ describe('generated grid', () => {
     const region = await screen.findByRole('region', { name: 'Gestione Causali' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toHaveStyle({ overflow: 'auto', maxWidth: '100%' });
+    // Its row menus stay at the box's right edge while the columns scroll (a phone reaches them).
+    await screen.findByText('Tesseramento Atleta');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Azioni per Tesseramento Atleta' }).closest('td')!)).toMatchObject({ position: 'sticky', right: '0px' });
   });
 
   it('highlights rows that have deleted_at', async () => {

@@ -1,14 +1,22 @@
 // Spinners rendered without a name of their own (react-admin's) get one from the theme, and MUI's own
-// controls speak Italian.
+// controls speak Italian; on a touch screen every control is a finger's target.
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemButton from '@mui/material/ListItemButton';
+import MenuList from '@mui/material/MenuList';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accessThemeOptions, DROPDOWN_MAX_HEIGHT } from './federationTheme';
+import { accessThemeOptions, COARSE_POINTER, DROPDOWN_MAX_HEIGHT, TOUCH_TARGET } from './federationTheme';
 import { theme } from './theme';
 
 describe('federation theme', () => {
@@ -71,5 +79,88 @@ describe('federation theme', () => {
     const suggestions = lists.find((l) => l.classList.contains('MuiAutocomplete-listbox'))!;
     expect(getComputedStyle(menu).maxHeight).toBe('300px');
     expect(getComputedStyle(suggestions).maxHeight).toBe('300px');
+  });
+
+  /**
+   * The declarations that apply to `el` under `@media (pointer: coarse)` in the page's emotion styles
+   * (the test DOM matches no pointer media query, so they are read from the style sheets' text).
+   */
+  function coarseStyle(el: Element): Record<string, string> {
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+    const found: Record<string, string> = {};
+    const media = `${COARSE_POINTER}{`;
+    for (let at = css.indexOf(media); at >= 0; at = css.indexOf(media, at + 1)) {
+      // The block's rules run to the brace that closes the media query.
+      let end = at + media.length;
+      for (let depth = 1; depth > 0 && end < css.length; end++) {
+        if (css[end] === '{') depth++;
+        else if (css[end] === '}') depth--;
+      }
+      for (const [, selector, body] of css.slice(at + media.length, end - 1).matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+        if (!el.matches(selector.trim())) continue;
+        for (const decl of body.split(';')) {
+          const [prop, value] = decl.split(':').map((p) => p.trim());
+          if (prop && value) found[prop] = value;
+        }
+      }
+    }
+    return found;
+  }
+  const px = (v: string | undefined) => Number.parseFloat(v ?? '') || 0; // '' and 'auto': none
+
+  // Audit at 360 px with a touch screen: 'Chiudi', 'Modifica', 'Tesseramenti'… 31 px high, the header's
+  // icon buttons 40×40, a row's ⋮ 30×30, the drawer's entries 36 px.
+  it.each([
+    ['access pages', accessThemeOptions],
+    ['admin', theme],
+  ])('makes buttons, icon buttons, menu and list items and tabs 44 px targets on a touch screen only (%s theme)', (_, options) => {
+    render(
+      <ThemeProvider theme={createTheme(options)}>
+        <Button size="small">Chiudi</Button>
+        <Button variant="contained">Salva</Button>
+        <IconButton size="small" aria-label="Azioni per Rossi Mario">
+          ⋮
+        </IconButton>
+        <ListItemButton>Società</ListItemButton>
+        <Tabs value={0}>
+          <Tab label="Tessere" />
+        </Tabs>
+        <MenuList>
+          <MenuItem dense>Gestione Tesseramenti</MenuItem>
+        </MenuList>
+        <Autocomplete options={['Roma']} defaultValue="Roma" renderInput={(params) => <TextField {...params} label="Città" />} />
+      </ThemeProvider>,
+    );
+    const compact = [
+      screen.getByRole('button', { name: 'Chiudi' }),
+      screen.getByRole('button', { name: 'Salva' }),
+      screen.getByRole('button', { name: 'Azioni per Rossi Mario' }),
+      screen.getByRole('button', { name: 'Società' }),
+    ];
+    // Tabs and menu items keep MUI's 48 px of a phone.
+    const material = [screen.getByRole('tab', { name: 'Tessere' }), screen.getByRole('menuitem', { name: 'Gestione Tesseramenti' })];
+    for (const el of [...compact, ...material]) expect(px(coarseStyle(el)['min-height']), el.textContent!).toBeGreaterThanOrEqual(TOUCH_TARGET);
+    // With a mouse, MUI's compact sizes.
+    for (const el of compact) expect(px(getComputedStyle(el).minHeight), el.textContent!).toBeLessThan(TOUCH_TARGET);
+    expect(px(coarseStyle(screen.getByRole('button', { name: 'Azioni per Rossi Mario' }))['min-width'])).toBe(TOUCH_TARGET);
+    // The Autocomplete keeps its small buttons: its field keeps room for those only.
+    expect(coarseStyle(screen.getByRole('button', { name: 'Apri' }))['min-width']).toBe('0');
+    expect(coarseStyle(screen.getByTitle('Svuota'))['min-height']).toBe('0');
+  });
+
+  // Audit: the ring of the 'Accetta' switch ('Tesseramenti' dialog) had its sides cut off by the
+  // switch's own box (MUI's overflow: hidden). The access pages' theme has the same override.
+  it("shows a focused switch's ring whole", async () => {
+    expect(accessThemeOptions.components?.MuiSwitch).toBe(theme.components?.MuiSwitch);
+    render(
+      <ThemeProvider theme={createTheme(theme)}>
+        <Switch slotProps={{ input: { 'aria-label': 'Accetta' } }} />
+      </ThemeProvider>,
+    );
+    const root = screen.getByRole('switch', { name: 'Accetta' }).closest('.MuiSwitch-root')!;
+    await userEvent.tab();
+    expect(screen.getByRole('switch', { name: 'Accetta' })).toHaveFocus();
+    expect(root.querySelector('.Mui-focusVisible')).not.toBeNull();
+    expect(getComputedStyle(root).overflow).toBe('visible');
   });
 });

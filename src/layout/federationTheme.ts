@@ -12,6 +12,16 @@ const PRIMARY = '#0d47a1';
 export const FOCUS_RING = { outline: `3px solid ${PRIMARY}`, outlineOffset: '2px', boxShadow: '0 0 0 2px #fff' } as const;
 const focusVisible = { '&:focus-visible, &.Mui-focusVisible': FOCUS_RING };
 
+/**
+ * A finger's target (WCAG 2.5.5, Apple and Material guidance): on a touch screen (coarse pointer) every
+ * button, icon button, menu or list item and tab is at least 44 px high (icon buttons 44 px wide too).
+ * A mouse keeps MUI's compact sizes: desktop screens look as they did.
+ */
+export const TOUCH_TARGET = 44;
+export const COARSE_POINTER = '@media (pointer: coarse)';
+const MATERIAL_TOUCH = 48;
+const touchHeight = { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: TOUCH_TARGET } } } };
+
 /** Spec 1 §9: a dropdown is at most 300 px high (MUI opens selects down to the window's edge); its width stays at least the selector's (MUI's own). */
 export const DROPDOWN_MAX_HEIGHT = 300;
 
@@ -29,6 +39,29 @@ export const federationComponents = {
   // Buttons, icon buttons, menu and list items, sort headers, tabs, card areas, switches.
   MuiButtonBase: { styleOverrides: { root: focusVisible } },
   MuiLink: { styleOverrides: { root: focusVisible } },
+  MuiButton: touchHeight,
+  // Not the Autocomplete's clear and open buttons: its field keeps room for MUI's 28 px ones only
+  // (44 px ones covered the end of the text), and a tap on the field opens the list anyway.
+  MuiIconButton: {
+    styleOverrides: {
+      root: {
+        [COARSE_POINTER]: {
+          minWidth: TOUCH_TARGET,
+          minHeight: TOUCH_TARGET,
+          '&.MuiAutocomplete-clearIndicator, &.MuiAutocomplete-popupIndicator': { minWidth: 0, minHeight: 0 },
+        },
+      },
+    },
+  },
+  MuiListItemButton: touchHeight,
+  // Menu items and tabs: MUI's 48 px of a phone (menu items shrink from 600 px up) on every touch
+  // screen, a tablet's too; 44 would lower them.
+  MuiMenuItem: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: MATERIAL_TOUCH } } } },
+  MuiTab: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: MATERIAL_TOUCH } } } },
+  // A switch clips what passes its 58×38 px box (MUI's overflow: hidden), so the ring around its knob
+  // lost its sides ('Accetta' of the 'Tesseramenti' dialog): while the knob shows the ring, the box
+  // lets it show whole. Nothing else passes the box (the knob slides inside it).
+  MuiSwitch: { styleOverrides: { root: { '&:has(.Mui-focusVisible)': { overflow: 'visible' } } } },
   // Plain links and anything made focusable by hand.
   MuiCssBaseline: { styleOverrides: { 'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible, summary:focus-visible': FOCUS_RING } },
   // Inside the blue header the ring turns white (the halo dark), still visible.
