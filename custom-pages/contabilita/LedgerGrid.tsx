@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/generator';
-import { GridMessageRow, RowMenu, RowMenuButton, TableScroller, type OpenRowMenu } from '../../src/components';
+import { COMPACT_CELLS, GridMessageRow, RowMenu, RowMenuButton, TableScroller, type OpenRowMenu } from '../../src/components';
 
 export interface LedgerColumn<T> {
   key: string;
@@ -81,7 +81,7 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
         {toolbar}
       </Box>
       <TableScroller label={label}>
-        <Table size="small" stickyHeader aria-label={label} aria-busy={list.isPending || list.isFetching}>
+        <Table size="small" stickyHeader aria-label={label} aria-busy={list.isPending || list.isFetching} sx={COMPACT_CELLS}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (

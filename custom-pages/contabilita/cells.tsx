@@ -1,6 +1,6 @@
 // Cell renderers of the accounting grids: status chips, amounts in euro, dates DD-MM-YYYY (with
 // HH:mm for approval, rejection and storno dates), a dash when a date is absent (spec 2 §3, §4).
-import { Chip } from '@mui/material';
+import { StatusChip } from '../../src/components';
 import { useTranslate } from 'react-admin';
 import { format, isValid, parseISO } from 'date-fns';
 import { formatEuro } from '../../src/lib';
@@ -26,5 +26,5 @@ const COLORS: Record<string, 'warning' | 'success' | 'error' | 'default' | 'info
 
 export function StatoChip({ stato }: { stato: string }) {
   const translate = useTranslate();
-  return <Chip size="small" color={COLORS[stato] ?? 'default'} label={translate(`contabilita.stato.${stato}`, { _: stato })} data-stato={stato} />;
+  return <StatusChip color={COLORS[stato] ?? 'default'} label={translate(`contabilita.stato.${stato}`, { _: stato })} data-stato={stato} />;
 }

@@ -2,8 +2,8 @@
 // club acceptance (ACCETTATO / RIFIUTATO / blank) and the actions the server allows on the row.
 // Pages of 30: the next one comes when the end of the box scrolls into view.
 import { useTranslate } from 'react-admin';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { TableScroller, useLoadMoreSentinel, type LoadMore } from '../../src/components';
+import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { COMPACT_CELLS, StatusChip, TableScroller, useLoadMoreSentinel, type LoadMore } from '../../src/components';
 import { accettazioneLabel, TRASFERIMENTO_LABEL, type TrasferimentoRow } from '../../resources/contracts/tesseramenti.ts';
 import { formatDateGrid, formatEuro } from '../../src/lib';
 import type { TransferAction } from './api';
@@ -29,8 +29,6 @@ const ACTIONS_CELL = { position: { xs: 'static', md: 'sticky' }, right: 0, bgcol
  * ('IN ATTESA DI / APPROVAZIONE') and the row's buttons stand one above the other, so the ten columns
  * fit the 970 px box of a 1280 px screen with the sidebar open.
  */
-const COMPACT = { '& .MuiTableCell-root': { px: 1 } } as const;
-const STATUS_CHIP = { height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', py: 0.25 } } as const;
 
 const NO_MORE: LoadMore = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => undefined };
 
@@ -47,7 +45,7 @@ export function TransfersGrid({ rows, onAction, more = NO_MORE }: TransfersGridP
   }
   return (
     <TableScroller label={translate('trasferimenti.title')}>
-      <Table size="small" stickyHeader aria-label={translate('trasferimenti.title')} sx={COMPACT}>
+      <Table size="small" stickyHeader aria-label={translate('trasferimenti.title')} sx={COMPACT_CELLS}>
         <TableHead>
           <TableRow>
             {['atleta', 'matricola', 'da', 'a', 'durata', 'importo', 'data', 'stato', 'accettazione', 'azioni'].map((k) => (
@@ -68,7 +66,7 @@ export function TransfersGrid({ rows, onAction, more = NO_MORE }: TransfersGridP
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEuro(r.importo)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateGrid(r.data_richiesta)}</TableCell>
               <TableCell>
-                <Chip size="small" color={CHIP_COLOR[r.stato]} label={TRASFERIMENTO_LABEL[r.stato]} sx={STATUS_CHIP} />
+                <StatusChip color={CHIP_COLOR[r.stato]} label={TRASFERIMENTO_LABEL[r.stato]} />
               </TableCell>
               <TableCell>{accettazioneLabel(r.accettato_societa)}</TableCell>
               <TableCell sx={ACTIONS_CELL}>
