@@ -77,8 +77,9 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
       const current = athleteClub(await athleteRoles(tx, anagraficaId), season, day);
       if (current !== null && current !== societaId) throw ruleBreach(BREACH.altraSocieta);
     }
-    // A registration without a club is the person's own in the role: one held with a club already counts.
-    if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId, anyClub: societaId === null }))
+    // 'Tesseramenti' without a club is the person's own registration in the role: one held with a club
+    // already counts. A coach's or referee's licence card is not: a club's coach still buys his own card.
+    if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId, anyClub: kind === 'anagrafica' && societaId === null }))
       throw ruleBreach(societaId === null ? BREACH.giaTesseratoRuolo : BREACH.giaTesserato);
     // The club's series, as the registration dialog asks it (spec 1 §5: mandatory for AL).
     if (societaId !== null && serieRequired(tip.codice) && !b.serie_id) throw ruleBreach(MESSAGES.serieObbligatoria, 'serie_id');

@@ -41,6 +41,17 @@ describe('coach card', () => {
     await t().db.query(`UPDATE anagrafica_ruolo SET societa_id = NULL WHERE ${role} AND societa_id = $3`, [me, season.id, club]);
   });
 
+  it('a coach registered with a club (and no card yet) still buys his own licence card', async () => {
+    const season = await openSeason(t().db);
+    const club = await demoClubId(t().db);
+    const role = `anagrafica_id = $1 AND stagione_id = $2 AND deleted_at IS NULL AND ruolo_id = (SELECT id FROM ruolo WHERE codice = 'ALL')`;
+    await t().db.query(`UPDATE anagrafica_ruolo SET societa_id = $3 WHERE ${role} AND societa_id IS NULL`, [me, season.id, club]);
+    await t().db.query(`UPDATE tessera SET deleted_at = now() WHERE anagrafica_id = $1 AND stagione_id = $2 AND famiglia = 'Tecnico' AND deleted_at IS NULL`, [me, season.id]);
+    const res = await call(t().app, person, 'PUT', `/api/anagrafica/${me}/tesseraallenatore`, { accetta_privacy: true, type: 'renew' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().carrello_details.partite_contabili[0].codice).toBe('Licenza Allenatore');
+  });
+
   it('the person renews its own coach card: entry Licenza Allenatore in its own cart; the card comes with the approval', async () => {
     const season = await openSeason(t().db);
     await freeCoachSeason(season.id);
