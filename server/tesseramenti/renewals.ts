@@ -12,7 +12,7 @@ import { ADULT_TYPE_OF, BREACH, operationAmount, renewalWindowOpen, seasonBreach
 import { loadFee, loadSeason, loadTipologia, previousSeason, today, type Season } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { assertActsForClub, assertTypeFitsAge, charge, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
-import { eurosSql } from '../money.ts';
+import { euros, eurosSql } from '../money.ts';
 
 export type RenewCandidate = {
   id: number;
@@ -53,22 +53,31 @@ async function candidates(db: Queryable, societaId: number, season: Season, prev
       ORDER BY r.anagrafica_id, r.data_inizio DESC`,
     [societaId, prev.id, season.id],
   );
+  const adults = new Map<string, AdultType | null>();
   const out: RenewCandidate[] = [];
-  for (const { codice, is_under, ...row } of rows) out.push(typeFitsAge({ is_under }, row.data_nascita, season) ? { ...row, motivo: null } : await outgrown(db, row, codice, season));
+  for (const { codice, is_under, ...row } of rows) {
+    if (typeFitsAge({ is_under }, row.data_nascita, season)) out.push({ ...row, motivo: null });
+    else {
+      if (!adults.has(codice)) adults.set(codice, await adultTypeOf(db, codice, season));
+      const adult = adults.get(codice);
+      out.push(adult ? { ...row, ...adult, motivo: null } : { ...row, motivo: BREACH.causaleUnder });
+    }
+  }
   return out.sort((x, y) => x.nome_completo.localeCompare(y.nome_completo, 'it'));
 }
 
+type AdultType = Pick<RenewCandidate, 'tipologia_tesseramento_id' | 'tipologia_tesseramento_nome' | 'importo'>;
+
 /**
- * A candidate whose under type no longer fits this season's under: renewed with the type it grows
- * into, at that type's renewal fee, or not renewable here (the reason shown on its row).
+ * The type an outgrown under type renews as, with its renewal fee this season; null when it has none
+ * (the row is then not renewable here, its reason shown).
  */
-async function outgrown(db: Queryable, row: Omit<RenewCandidate, 'motivo'>, codice: string, season: Season): Promise<RenewCandidate> {
-  const adult = ADULT_TYPE_OF[codice]
-    ? (await db.query<{ id: number; nome: string }>('SELECT id, nome FROM tipologia_tesseramento WHERE codice = $1 AND deleted_at IS NULL', [ADULT_TYPE_OF[codice]])).rows[0]
-    : undefined;
-  if (!adult) return { ...row, motivo: BREACH.causaleUnder };
-  const importo = operationAmount(await loadFee(db, season.id, adult.id), 'rinnovo', false) / 100;
-  return { ...row, tipologia_tesseramento_id: adult.id, tipologia_tesseramento_nome: adult.nome, importo, motivo: null };
+async function adultTypeOf(db: Queryable, codice: string, season: Season): Promise<AdultType | null> {
+  if (!ADULT_TYPE_OF[codice]) return null;
+  const { rows } = await db.query<{ id: number; nome: string }>('SELECT id, nome FROM tipologia_tesseramento WHERE codice = $1 AND deleted_at IS NULL', [ADULT_TYPE_OF[codice]]);
+  if (!rows[0]) return null;
+  const importo = euros(operationAmount(await loadFee(db, season.id, rows[0].id), 'rinnovo', false));
+  return { tipologia_tesseramento_id: rows[0].id, tipologia_tesseramento_nome: rows[0].nome, importo };
 }
 
 export const renewTypeOf = (q: { type?: 'dirigenti'; consigliodirettivo?: boolean }): RenewType => (q.consigliodirettivo ? 'Consiglio' : q.type === 'dirigenti' ? 'Dirigente' : 'Atleta');
