@@ -112,10 +112,11 @@ const contabilita = {
     },
     versamento: {
       title: 'Approve payment',
+      importo_versamento: 'Amount transferred',
       codice_versamento: 'Payment code',
       intestatario: 'Payer',
       partite: 'Entries to approve',
-      totale: 'Total',
+      totale: 'Total of the entries',
       portafoglio: 'Of which paid from the wallet',
       decise: 'Already approved or refused',
       nothing: 'No accounting entry of this payment is awaiting approval',

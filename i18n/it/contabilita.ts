@@ -112,10 +112,11 @@ const contabilita = {
     },
     versamento: {
       title: 'Approva versamento',
+      importo_versamento: 'Importo del versamento',
       codice_versamento: 'Codice versamento',
       intestatario: 'Intestatario',
       partite: 'Partite contabili da approvare',
-      totale: 'Totale',
+      totale: 'Totale delle partite contabili',
       portafoglio: 'Di cui pagato con il portafoglio',
       decise: 'Già approvate o rifiutate',
       nothing: 'Nessuna partita contabile di questo versamento è in attesa di approvazione',

@@ -240,6 +240,8 @@ export interface VersamentoSummary {
   codice_versamento: string;
   /** Who paid: the club's name, or the person's. */
   intestatario: string | null;
+  /** What the transfer brought: the checkout's amount due (its entries' total less the wallet share), as the bank statement shows it. */
+  importo_versamento: number;
   /** Entries of the payment still awaiting approval (after the approval: those it approved). */
   partite: number;
   /** Their total amount. */

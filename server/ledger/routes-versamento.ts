@@ -17,6 +17,7 @@ const codice = z.object({
 const summary = z.object({
   codice_versamento: z.string(),
   intestatario: z.string().nullable(),
+  importo_versamento: z.number().describe('Importo del versamento: quanto porta il bonifico o avviso (totale del carrello meno la parte pagata con il portafoglio)'),
   partite: z.number().int(),
   totale: z.number(),
   portafoglio: z.number(),

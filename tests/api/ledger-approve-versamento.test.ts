@@ -1,6 +1,7 @@
 // 'Approva versamento': an administrator approves at once every entry a bank-transfer payment
 // (a checkout by payment notice or bank transfer, AVV…/BON…) pays, through the single approval.
 import { afterEach, describe, expect, it } from 'vitest';
+import { conflict } from '../../server/http/errors.ts';
 import { onLedger } from '../../server/ledger/index.ts';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { bankOfType, entries, prepareCart, userParty, walletCents } from './cart-helpers.ts';
@@ -43,13 +44,14 @@ describe('POST partitacontabile/approveversamento', () => {
 
     const preview = await admin('GET', `/api/partitacontabile/versamento?codice_versamento=${encodeURIComponent(codice)}`);
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json()).toMatchObject({ codice_versamento: codice, partite: 3, totale: 65, portafoglio: 12.5, decise: 0 });
+    expect(preview.json()).toMatchObject({ codice_versamento: codice, importo_versamento: 52.5, partite: 3, totale: 65, portafoglio: 12.5, decise: 0 });
     expect(preview.json().intestatario).toBeTruthy();
 
     // Pasted from a bank statement: lower case, spaces.
     const res = await admin('POST', '/api/partitacontabile/approveversamento', { codice_versamento: ` ${codice.toLowerCase()} ` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ error: false, message: 'Versamento approvato: 3 partite contabili, 65,00 €', partite: 3, totale: 65 });
+    // The amount the bank statement shows: the entries' total less the wallet share.
+    expect(res.json()).toMatchObject({ error: false, message: 'Versamento approvato: 3 partite contabili, 52,50 € versati', importo_versamento: 52.5, partite: 3, totale: 65 });
     expect((await entries(t().db, entryIds)).map((e) => [e.stato, e.bonus_cents, e.codice_versamento])).toEqual([
       ['approvata', 1250, codice],
       ['approvata', 0, codice],
@@ -88,7 +90,7 @@ describe('POST partitacontabile/approveversamento', () => {
     expect((await admin('GET', `/api/partitacontabile/versamento?codice_versamento=${codice}`)).json()).toMatchObject({ partite: 1, totale: 40, decise: 2 });
     const res = await admin('POST', '/api/partitacontabile/approveversamento', { codice_versamento: codice });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('Versamento approvato: 1 partita contabile, 40,00 €');
+    expect(res.json().message).toBe('Versamento approvato: 1 partita contabile, 70,00 € versati');
     expect((await entries(t().db, entryIds)).map((e) => e.stato)).toEqual(['approvata', 'rifiutata', 'approvata']);
     expect(await auditCount('partita.approve', entryIds)).toBe(2);
     expect(await walletCents(t().db, club)).toBe(wallet);
@@ -128,17 +130,46 @@ describe('POST partitacontabile/approveversamento', () => {
     expect((await member('GET', `/api/partitacontabile/versamento?codice_versamento=${codice}`)).statusCode).toBe(404);
   });
 
-  it('refuses the whole call (409) while a card payment of its entries awaits the gateway, as the single approval does', async () => {
+  it("a card checkout's code is no bank transfer's: unknown (404), nothing approved, though its single approval would answer", async () => {
     const club = await userParty(t().db, CLUB);
     const { cartId, entryIds } = await prepareCart(t().db, club, [1800, 700], 0);
     const pay = await call(t().app, await loginAs(t().app, CLUB), 'POST', `/api/cart/${cartId}/checkout`, { valore: 25, banca: await bankOfType(t().db, 'CartaCredito') });
     expect(pay.statusCode, pay.body).toBe(200);
+    const codice = pay.json().codice_pagamento as string;
+    expect(codice).toMatch(/^CRT/);
     const admin = await callerFor(t(), 'admin@demo.it');
-    const single = await admin('POST', `/api/partitacontabile/${entryIds[0]}/approve`);
-    const batch = await admin('POST', '/api/partitacontabile/approveversamento', { codice_versamento: pay.json().codice_pagamento });
-    expect([single.statusCode, batch.statusCode]).toEqual([409, 409]);
-    expect(batch.json().message).toBe(single.json().message);
+    for (const res of [
+      await admin('POST', '/api/partitacontabile/approveversamento', { codice_versamento: codice }),
+      await admin('GET', `/api/partitacontabile/versamento?codice_versamento=${codice}`),
+    ]) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().message).toBe('Versamento non trovato: nessun pagamento con questo codice');
+    }
     expect((await entries(t().db, entryIds)).map((e) => e.stato)).toEqual(['in_attesa', 'in_attesa']);
+  });
+
+  it('an entry its single approval refuses refuses the whole call with its status, the entry named first; nothing approved', async () => {
+    const { club, cartId, entryIds, codice } = await paidByNotice([1000, 2000, 3000]);
+    // The second entry is a member's registration: the refusal names its code and the member.
+    const { rows: person } = await t().db.query<{ id: number; cognome: string; nome: string }>(
+      'SELECT a.id, a.cognome, a.nome FROM anagrafica a JOIN anagrafica_ruolo r ON r.anagrafica_id = a.id WHERE r.societa_id = $1 AND a.deleted_at IS NULL ORDER BY a.id LIMIT 1',
+      [club.id],
+    );
+    await t().db.query("UPDATE partita_contabile SET codice = 'Tesseramento Atleta', anagrafica_id = $2 WHERE id = $1", [entryIds[1], person[0].id]);
+    removeHooks.push(
+      onLedger('approved', async (_tx, e) => {
+        if (e.id === entryIds[1]) throw conflict('Certificato medico scaduto');
+      }),
+    );
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const res = await admin('POST', '/api/partitacontabile/approveversamento', { codice_versamento: codice });
+    expect(res.statusCode, res.body).toBe(409);
+    const message = `Tesseramento Atleta - ${person[0].cognome} ${person[0].nome}: Certificato medico scaduto`;
+    expect(res.json()).toMatchObject({ message, errorMessage: message });
+    // The first entry, approved before the refusal, is rolled back with the rest.
+    expect((await entries(t().db, entryIds)).map((e) => e.stato)).toEqual(['in_attesa', 'in_attesa', 'in_attesa']);
+    expect(await auditCount('partita.approve', entryIds)).toBe(0);
+    expect(await auditCount('versamento.approve', [cartId])).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 // 'Approva versamento': the awaiting grid shows each entry's payment code; on an entry paid by bank
 // transfer or payment notice an administrator approves the whole payment after a SI/NO question that
-// shows the code, how many entries and their total.
+// shows first the amount transferred (the bank statement's), then the code, how many entries and their total.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +18,8 @@ beforeEach(() => session.update({ token: '1|a', userType: 'admin', season: { id:
 afterEach(() => server.resetHandlers());
 
 const CODE = 'AVV000000263-82';
-const SUMMARY = { codice_versamento: CODE, intestatario: 'Pallamano Trieste', partite: 38, totale: 785, portafoglio: 12.5, decise: 2 };
+// The transfer brought 785 €: the entries' 797,50 € less the 12,50 € the wallet paid at checkout.
+const SUMMARY = { codice_versamento: CODE, intestatario: 'Pallamano Trieste', importo_versamento: 785, partite: 38, totale: 797.5, portafoglio: 12.5, decise: 2 };
 const AZIONI = { approve: true, reject: true, approveLayer: false, storno: false, change: false, cancel: false };
 
 const row = (id: number, codice_versamento: string | null) => ({
@@ -52,14 +53,14 @@ function answer(summary = SUMMARY) {
     }),
     http.post('*/api/partitacontabile/approveversamento', async ({ request }) => {
       posted.push(await request.json());
-      return HttpResponse.json({ error: false, message: 'Versamento approvato: 38 partite contabili, 785,00 €', ...summary });
+      return HttpResponse.json({ error: false, message: 'Versamento approvato: 38 partite contabili, 785,00 € versati', ...summary });
     }),
   );
   return { posted, asked };
 }
 
 describe('Approva versamento dialog', () => {
-  it('shows the code, who paid, how many entries and their total; SI approves the payment and closes', async () => {
+  it('shows the amount transferred first, then the code, who paid, how many entries and their total; SI approves the payment and closes', async () => {
     const { posted, asked } = answer();
     let closed = 0;
     renderWithAdmin(<ApprovaVersamentoDialog codice={CODE} onClose={() => closed++} />, { notifications: true });
@@ -70,13 +71,25 @@ describe('Approva versamento dialog', () => {
       within(dialog)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual([CODE, 'Pallamano Trieste', '38', '785,00 €', '12,50 €', '2']);
-    expect(within(dialog).getByText('Partite contabili da approvare')).toBeInTheDocument();
+    ).toEqual(['785,00 €', CODE, 'Pallamano Trieste', '38', '797,50 €', '12,50 €', '2']);
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual([
+      'Importo del versamento',
+      'Codice versamento',
+      'Intestatario',
+      'Partite contabili da approvare',
+      'Totale delle partite contabili',
+      'Di cui pagato con il portafoglio',
+      'Già approvate o rifiutate',
+    ]);
     expect(asked).toEqual([CODE]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'SI' }));
     await waitFor(() => expect(closed).toBe(1));
     expect(posted).toEqual([{ codice_versamento: CODE }]);
-    expect(await screen.findByText('Versamento approvato: 38 partite contabili, 785,00 €')).toBeInTheDocument();
+    expect(await screen.findByText('Versamento approvato: 38 partite contabili, 785,00 € versati')).toBeInTheDocument();
   });
 
   it('with nothing left to approve SI stays disabled and the dialog says why', async () => {

@@ -1,6 +1,8 @@
 // 'Approva versamento': when a bank transfer or payment notice (AVV…/BON…) is received, an
 // administrator approves every entry it pays at once. The SI/NO question shows what will be approved
-// (the code, who paid, how many entries and their total) as the server counts it now, then POST
+// as the server counts it now: first the amount the transfer brought (what the bank statement shows:
+// the entries' total less the wallet share), then the code, who paid, how many entries and their
+// total, then POST
 // partitacontabile/approveversamento (pessimistic, the server's message as the toast).
 // Props: codice (null = closed), onClose.
 import { Alert, Box, Typography } from '@mui/material';
@@ -21,6 +23,7 @@ export function ApprovaVersamentoDialog({ codice, onClose }: ApprovaVersamentoDi
   const nothing = s != null && s.partite === 0;
   const rows: [string, string][] = s
     ? [
+        ['importo_versamento', euro(s.importo_versamento)],
         ['codice_versamento', s.codice_versamento],
         ['intestatario', s.intestatario ?? '-'],
         ['partite', String(s.partite)],
