@@ -1,6 +1,7 @@
 // Typed calls of spec 2 §7 Accounting and their react-query hooks. Types come from the contract.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, failureOf, type Page, type Query } from '../../src/providers';
+import { choiceOf } from '../../src/lib';
 import type {
   Banca,
   IncrementBody,
@@ -145,11 +146,9 @@ interface AnagraficaSearchRow {
   matricola?: string | null;
 }
 
-export const memberLabel = (r: AnagraficaSearchRow) => `${r.cognome} ${r.nome}${r.matricola ? ` (${r.matricola})` : ''}`;
-
 /** GET anagrafica?search=…&paginate=30: the people whose name, tax code or matricola match. */
 export const searchAnagrafica = (search: string, signal?: AbortSignal) =>
-  api<{ data: AnagraficaSearchRow[] }>('anagrafica', { query: { search, paginate: 30 }, signal }).then((r) => r.data.map((p): MemberOption => ({ id: p.id, label: memberLabel(p) })));
+  api<{ data: AnagraficaSearchRow[] }>('anagrafica', { query: { search, paginate: 30 }, signal }).then((r) => r.data.map((p): MemberOption => choiceOf('anagrafica', p)));
 
 /** A custom registration type ('Ricavi custom' reason) with the season's fee, in euros. */
 export interface CausaleCustom {

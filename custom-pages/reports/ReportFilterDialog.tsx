@@ -6,12 +6,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import { AutocompleteInput, Form, SelectInput, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { DateInput, MoneyInput } from '../../src/components';
-import { useDebouncedValue } from '../../src/lib';
+import { choiceOf, useDebouncedValue } from '../../src/lib';
 import { api } from '../../src/providers';
 import type { ReportFilters, ReportType } from '../../resources/contracts/reports';
 import { useCodici } from '../contabilita';
 import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
-import { choiceOf } from '../utenti/LinkLookup';
 
 export interface ReportFilterDialogProps {
   open: boolean;

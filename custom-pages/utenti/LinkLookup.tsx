@@ -8,27 +8,12 @@ import { useTranslate } from 'ra-core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Box, Button, FormHelperText, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { api } from '../../src/providers';
-import { session, useDebouncedValue } from '../../src/lib';
+import { choiceOf, session, useDebouncedValue, type LinkChoice, type LinkKind } from '../../src/lib';
 import { searchable } from '../../src/generator';
 
-export type LinkKind = 'societa' | 'anagrafica';
-
-export interface LinkChoice {
-  id: number;
-  label: string;
-}
+export type { LinkChoice, LinkKind };
 
 const PAGE = 30;
-
-/** A list row of GET societa / GET anagrafica as the lookup shows it. */
-export function choiceOf(kind: LinkKind, row: Record<string, any>): LinkChoice {
-  if (kind === 'societa') {
-    const name = row.nome ?? row.name ?? '';
-    return { id: Number(row.id), label: row.codice_affiliazione ? `${row.codice_affiliazione} - ${name}` : name };
-  }
-  const name = row.nome_completo ?? [row.cognome, row.nome].filter(Boolean).join(' ');
-  return { id: Number(row.id), label: row.matricola ? `${name} (${row.matricola})` : name };
-}
 
 type LookupPage = { data: Record<string, any>[]; current_page?: number; last_page?: number };
 

@@ -2,7 +2,7 @@
 // 'Nuovo Utente' page (/utente/0) and the same dialog in edit mode ('Modifica' on /utente/{id}). All are
 // react-admin forms: the values below are their state.
 import { api } from '../../src/providers';
-import { choiceOf, type LinkChoice } from './LinkLookup';
+import { choiceOf, type LinkChoice } from '../../src/lib';
 import type { TipoUtente, UtenteDetail, WriteAnswer } from './utentiApi';
 
 export interface UtenteFormValues {

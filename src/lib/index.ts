@@ -6,5 +6,6 @@ export { session, useSession, useSeason, useAbilities, isAdmin, isSysadmin } fro
 export type { SessionPayload, SessionState, Profile, Stagione, AppMenuItem, NavigationItem } from './session';
 export { LOCALE, formatAmount, formatEuro, formatDateForm, formatDateGrid, formatDateTime, localIsoDate } from './format';
 export { previousPath } from './history';
+export { choiceOf, type LinkChoice, type LinkKind } from './lookupLabels';
 export * from './paths';
 export * from './masks';
