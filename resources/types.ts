@@ -75,6 +75,9 @@ export interface CustomRowAction {
 
 export type RowAction = 'edit' | 'delete' | CustomRowAction;
 
+/** Icons a toolbar action may name (src/generator/ResourcePage.tsx draws them). */
+export type ToolbarIcon = 'copy';
+
 /**
  * A toolbar button beside the add button, acting on the header's season (e.g. 'Copia importi dalla
  * stagione precedente'). Offered to whoever may write the resource. The client first reads
@@ -85,6 +88,8 @@ export type RowAction = 'edit' | 'delete' | CustomRowAction;
 export interface SeasonToolbarAction {
   name: string;
   label: string;
+  /** The button's icon, by name (the client maps it to its icon; none when absent). */
+  icon?: ToolbarIcon;
   path: string;
   /** The SI/NO question, with the preview's values as `%{name}`. */
   confirm: string;

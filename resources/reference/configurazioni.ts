@@ -68,6 +68,7 @@ export const configurazioni = defineResource({
     {
       name: 'copyPrevious',
       label: 'Copia importi dalla stagione precedente',
+      icon: 'copy',
       path: 'copia-stagione-precedente',
       confirm: 'Vuoi copiare gli importi della stagione %{from} nella stagione %{to}? Le causali già configurate restano come sono.',
       failure: 'Impossibile copiare gli importi',

@@ -5,13 +5,16 @@ import { Alert, Box, Button, Stack, Tab, Tabs, TextField, Typography } from '@mu
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useCanAccess, useTranslate, type Identifier, type RaRecord } from 'ra-core';
-import type { ResourceDeclaration } from '../../resources/types';
-import { ConfirmDialog } from '../components';
+import type { ResourceDeclaration, ToolbarIcon } from '../../resources/types';
+import { BusyButton, ConfirmDialog } from '../components';
 import { DataGrid } from './DataGrid';
 import { ResourceDialog } from './ResourceDialog';
 import { nextSort, useSearchTerm, type SortState } from './gridState';
 import { useResourceList } from './useResourceList';
 import { useRowActions } from './useRowActions';
+
+/** The icons a declaration's toolbar action may name. */
+const TOOLBAR_ICONS: Record<ToolbarIcon, typeof ContentCopyIcon> = { copy: ContentCopyIcon };
 
 export function ResourcePage({ decl }: { decl: ResourceDeclaration }) {
   const translate = useTranslate();
@@ -49,12 +52,15 @@ export function ResourcePage({ decl }: { decl: ResourceDeclaration }) {
           />
           {(toolbar.length > 0 || (canWrite && !decl.readOnly && decl.texts.add)) && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', maxWidth: '100%' }}>
-              {toolbar.map((b) => (
-                // aria-disabled, not disabled, while the question is read: the focus stays on the button.
-                <Button key={b.key} variant="outlined" startIcon={<ContentCopyIcon />} aria-disabled={b.busy || undefined} onClick={b.onClick} sx={{ maxWidth: '100%' }}>
-                  {b.label}
-                </Button>
-              ))}
+              {toolbar.map((b) => {
+                const Icon = b.icon && TOOLBAR_ICONS[b.icon];
+                return (
+                  // Busy (aria-disabled, clicks ignored) while the question's values are read: the focus stays on it.
+                  <BusyButton key={b.key} variant="outlined" startIcon={Icon ? <Icon /> : undefined} busy={b.busy} onClick={b.onClick} sx={{ maxWidth: '100%' }}>
+                    {b.label}
+                  </BusyButton>
+                );
+              })}
               {canWrite && !decl.readOnly && decl.texts.add && (
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ open: true })} sx={{ maxWidth: '100%' }}>
                   {t('add', decl.texts.add)}

@@ -1,6 +1,6 @@
 // The generated add/edit dialog and row actions: inputs from the declaration, create vs update,
 // server field errors under fields, refusals in the dialog, success toast, SI/NO delete, custom actions.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { comitato } from '../../resources/reference/comitato';
@@ -310,6 +310,38 @@ describe('toolbar actions on the header season (Configurazioni Importi)', () => 
     fireEvent.click(screen.getByRole('button', { name: 'Copia importi dalla stagione precedente' }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Conferma' })).toBeNull();
+  });
+
+  it('a double click reads the values once and asks once; the button keeps the focus, aria-disabled, meanwhile', async () => {
+    let answer!: (r: Response) => void;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(configurazioni, fakeProvider([]));
+    const button = await screen.findByRole('button', { name: 'Copia importi dalla stagione precedente' });
+    button.focus();
+    // Both clicks before React renders again: a guard read from the render's state would let both through.
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    answer(json({ values: { from: '2024/2025', to: '2025/2026' } }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Conferma' })).getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conferma' })).toBeNull());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog', { name: 'Conferma' })).toBeNull();
+  });
+
+  it("the declaration names the toolbar button's icon", async () => {
+    renderScreen(configurazioni, fakeProvider([]));
+    const button = await screen.findByRole('button', { name: 'Copia importi dalla stagione precedente' });
+    expect(button.querySelector('[data-testid="ContentCopyIcon"]')).not.toBeNull();
+    cleanup();
+    renderScreen({ ...configurazioni, toolbarActions: configurazioni.toolbarActions!.map(({ icon: _icon, ...a }) => a) }, fakeProvider([]));
+    expect((await screen.findByRole('button', { name: 'Copia importi dalla stagione precedente' })).querySelector('svg')).toBeNull();
   });
 
   it("'Configura Costi' says the season the fee goes into (the header's)", async () => {

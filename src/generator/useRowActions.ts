@@ -3,9 +3,9 @@
 // then reloads the page); and its toolbar actions on the header's season (GET {endpoint}/{path}/{season}
 // fills the question, SI/NO, then POST the same path and toast the server's message, e.g. 'Copiati 29
 // importi'). One SI/NO question at a time, on the page's ConfirmDialog.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDelete, useRefresh, useTranslate, type RaRecord } from 'ra-core';
-import type { CustomRowAction, ResourceDeclaration, SeasonToolbarAction } from '../../resources/types';
+import type { CustomRowAction, ResourceDeclaration, SeasonToolbarAction, ToolbarIcon } from '../../resources/types';
 import { useToast } from '../components';
 import { reloadPage } from '../lib/reloadPage';
 import { useSeason } from '../lib/session';
@@ -24,6 +24,7 @@ export interface PendingConfirm {
 export interface ToolbarButton {
   key: string;
   label: string;
+  icon?: ToolbarIcon;
   /** Reading the question's values: the button ignores clicks. */
   busy: boolean;
   onClick: () => void;
@@ -38,6 +39,9 @@ export function useRowActions(decl: ResourceDeclaration, { canWrite, onEdit }: {
   const [busy, setBusy] = useState(false);
   const [season] = useSeason();
   const [previewing, setPreviewing] = useState<string | null>(null);
+  // The guard against a second click while the values are read: a ref, as a click that comes before
+  // the re-render would still read `previewing` as null (a double click sent two GETs, asked twice).
+  const reading = useRef(false);
 
   const ask = (message: string, run: () => Promise<void>) => setConfirm({ message, error: null, run });
 
@@ -75,7 +79,8 @@ export function useRowActions(decl: ResourceDeclaration, { canWrite, onEdit }: {
     });
 
   const onToolbar = (action: SeasonToolbarAction, seasonId: number) => async () => {
-    if (previewing) return;
+    if (reading.current) return;
+    reading.current = true;
     const key = `resources.${decl.name}.actions.${action.name}`;
     const url = `${decl.endpoint}/${action.path}/${seasonId}`;
     const failure = translate(`${key}.failure`, { _: action.failure });
@@ -87,6 +92,7 @@ export function useRowActions(decl: ResourceDeclaration, { canWrite, onEdit }: {
       toast.error(failureOf(error) ?? failure);
       return;
     } finally {
+      reading.current = false;
       setPreviewing(null);
     }
     ask(translate(`${key}.confirm`, { _: action.confirm, ...values }), async () => {
@@ -107,6 +113,7 @@ export function useRowActions(decl: ResourceDeclaration, { canWrite, onEdit }: {
       : (decl.toolbarActions ?? []).map((a) => ({
           key: a.name,
           label: translate(`resources.${decl.name}.actions.${a.name}.label`, { _: a.label }),
+          icon: a.icon,
           busy: previewing === a.name,
           onClick: onToolbar(a, season.id),
         }));
