@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Root } from '../Root';
+import { focusNewScreen } from './routeFocus';
 import { session, type SessionPayload } from '../lib/session';
 
 const page = () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 });
@@ -89,5 +90,28 @@ describe('change of screen: the focus', () => {
     renderAt('/situazionecontabile');
     await screen.findByRole('heading', { level: 1, name: 'Situazione contabile società' });
     expect(document.body).toHaveFocus();
+  });
+});
+
+describe('focusNewScreen', () => {
+  /** Lets the MutationObserver's callback run (it is queued as a microtask after the change). */
+  const observed = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('holds the focus on <main> until the heading appears, gives it to the heading, then stops watching', async () => {
+    document.body.innerHTML = '<nav><a href="/x">Applicazioni</a></nav><main></main>';
+    const main = document.querySelector('main')!;
+    document.querySelector('a')!.focus();
+    const stop = focusNewScreen(main);
+    expect(main).toHaveFocus();
+    main.innerHTML = '<h1>Gestione Causali</h1>';
+    await observed();
+    expect(main.querySelector('h1')).toHaveFocus();
+    // A screen reader in browse mode reads on, sending no keys; the title is drawn again (a count, a
+    // reload): the new heading does not pull the focus back.
+    main.innerHTML = '<h1>Gestione Causali (3)</h1><p>Testo</p>';
+    await observed();
+    expect(main.querySelector('h1')).not.toHaveFocus();
+    stop();
+    document.body.innerHTML = '';
   });
 });

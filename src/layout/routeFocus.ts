@@ -8,9 +8,10 @@
 // the focus, and the heading takes it when it appears. The focus is moved only when it was lost (on
 // <body>) or is in the frame around the screen (sidebar, header): a control of the screen that stays,
 // as the members list when a member opens beside it, keeps it, and so does anything the screen focuses
-// itself (a form's first field, a dialog). The watch ends at the user's first key or pointer, when the
-// focus goes anywhere else, or at the next change of screen. The skip link ('Vai al contenuto') still
-// leads to <main>.
+// itself (a form's first field, a dialog). The watch ends once a heading has the focus (a screen reader
+// in browse mode sends no keys: a heading replaced later, a title with a count, a reload, would pull the
+// focus back while the user reads elsewhere), at the user's first key or pointer, when the focus goes
+// anywhere else, or at the next change of screen. The skip link ('Vai al contenuto') still leads to <main>.
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -41,9 +42,12 @@ export function focusNewScreen(main: HTMLElement): () => void {
   const settle = () => {
     if (!main.isConnected || !movable()) return stop();
     const target = [...main.querySelectorAll<HTMLElement>('h1')].find(shown) ?? main;
-    if (target === doc.activeElement) return;
-    given = target;
-    focusHeld(target);
+    if (target !== doc.activeElement) {
+      given = target;
+      focusHeld(target);
+    }
+    // The screen's heading has it: done. <main> only holds it until the heading appears.
+    if (target !== main && target === doc.activeElement) stop();
   };
   const observer = new MutationObserver(settle);
   const onFocusIn = () => !movable() && stop();
