@@ -60,7 +60,10 @@ export function rowName(cells: { source: string; type: CellType }[], record: RaR
 }
 
 const DELETED = 'rgba(211, 47, 47, 0.10)';
-/** A deleted row's tint also across its pinned menu cell (opaque, PIN_ROW_MENUS). */
+/**
+ * A deleted row's tint also across its pinned menu cell (opaque, PIN_ROW_MENUS). Only on a grid with row
+ * menus: without them (a read-only user) the last cell is a data cell, already tinted through the row.
+ */
 const DELETED_PINNED = { '& tr[data-deleted] > td:last-child': { backgroundImage: `linear-gradient(${DELETED}, ${DELETED})` } };
 
 const Row = memo(function Row({
@@ -159,7 +162,7 @@ export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPag
     <>
       <TableContainer
         ref={scroller}
-        sx={[{ maxHeight, minHeight: 160, maxWidth: '100%', overflow: 'auto' }, PIN_ROW_MENUS, DELETED_PINNED]}
+        sx={[{ maxHeight, minHeight: 160, maxWidth: '100%', overflow: 'auto' }, PIN_ROW_MENUS, actionsLabel !== null && DELETED_PINNED]}
         data-testid="grid-scroller"
         tabIndex={0}
         role="region"

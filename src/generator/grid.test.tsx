@@ -92,6 +92,16 @@ describe('generated grid', () => {
     const [first, second] = screen.getAllByRole('row').slice(1);
     expect(first).not.toHaveAttribute('data-deleted');
     expect(second).toHaveAttribute('data-deleted', 'true');
+    // Its pinned menu cell (opaque) carries the tint too.
+    expect(getComputedStyle(within(second).getAllByRole('cell').at(-1)!).backgroundImage).toMatch(/linear-gradient/);
+  });
+
+  it('a read-only grid (no row menus) tints a deleted row once: its last cell is a data cell, no tint of its own', async () => {
+    renderScreen({ ...tipologiatesseramento, rowActions: [] }, fakeProvider(causali));
+    await screen.findByText('Quota custom');
+    const deleted = screen.getAllByRole('row')[2];
+    expect(within(deleted).queryByRole('button')).toBeNull();
+    expect(getComputedStyle(within(deleted).getAllByRole('cell').at(-1)!).backgroundImage).not.toMatch(/linear-gradient/);
   });
 
   it("says 'Caricamento in corso...' while loading and 'Dati non presenti' when empty", async () => {
