@@ -60,6 +60,18 @@ export function roleRunsItsSeason(alias: string): Sql {
 }
 
 /**
+ * A live role (`alias` is an anagrafica_ruolo) that makes the person its club's member: approved, or
+ * pending unless the person is registered with another club that season (approved, not ended): such a
+ * pending one is a request (a transfer, a second role), shown on the transfers screen, not yet a member.
+ */
+export function roleMakesMember(alias: string): Sql {
+  const r = ident(alias);
+  return sql`(${r}.approvato OR NOT EXISTS (SELECT 1 FROM anagrafica_ruolo sc_o WHERE sc_o.anagrafica_id = ${r}.anagrafica_id
+        AND sc_o.stagione_id = ${r}.stagione_id AND sc_o.societa_id <> ${r}.societa_id AND sc_o.approvato AND sc_o.deleted_at IS NULL
+        AND (sc_o.data_fine IS NULL OR sc_o.data_fine >= CURRENT_DATE)))`;
+}
+
+/**
  * People (`alias`.id is an anagrafica id) a user may see IN FULL in a season: contact data, documents,
  * export rows. Club: approved role with the club in the season, still running; pending (not rejected, not deleted)
  * one unless the person is registered with another club that season (approved, not ended); or added
@@ -71,9 +83,7 @@ export function anagraficaScope(user: AuthUser, alias = 'a', seasonId?: number |
   if (user.tipo_utente === 'societa' && user.societa_id != null) {
     return sql`${a}.id IN (SELECT sc_r.anagrafica_id FROM anagrafica_ruolo sc_r WHERE sc_r.societa_id = ${user.societa_id}
       AND sc_r.stagione_id = ${seasonSql(seasonId)} AND sc_r.deleted_at IS NULL AND NOT sc_r.rifiutato AND ${roleRunsItsSeason('sc_r')}
-      AND (sc_r.approvato OR NOT EXISTS (SELECT 1 FROM anagrafica_ruolo sc_o WHERE sc_o.anagrafica_id = sc_r.anagrafica_id
-        AND sc_o.stagione_id = sc_r.stagione_id AND sc_o.societa_id <> sc_r.societa_id AND sc_o.approvato AND sc_o.deleted_at IS NULL
-        AND (sc_o.data_fine IS NULL OR sc_o.data_fine >= CURRENT_DATE)))
+      AND ${roleMakesMember('sc_r')}
       UNION ALL ${addedByClubIds(user.societa_id)})`;
   }
   if (user.tipo_utente === 'anagrafica' && user.anagrafica_id != null) return sql`${a}.id = ${user.anagrafica_id}`;

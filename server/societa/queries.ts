@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/client.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { anagraficaEditScope } from '../anagrafica/scope.ts';
-import { roleRunsItsSeason } from '../auth/scope.ts';
+import { roleMakesMember, roleRunsItsSeason } from '../auth/scope.ts';
 import { and, q, raw, sql, type Sql } from '../db/sql.ts';
 import { eurosSql } from '../money.ts';
 import type { ConsiglioDirettivo, ConsiglioRow, GemellaggioRow, MemberRow, SynchRow } from '../../resources/contracts/societa.ts';
@@ -163,6 +163,9 @@ export async function memberRows(db: Queryable, user: AuthUser, societaId: numbe
     // A registration that ended before its season did (the athlete moved to another club by an approved
     // transfer) is no longer the club's: it keeps its history, not a row in the club's tables.
     roleRunsItsSeason('ar'),
+    // A request of the club for someone registered elsewhere (a pending transfer) is not a member yet:
+    // the club could not open him (the member screen's scope asks the same), the transfers screen lists it.
+    roleMakesMember('ar'),
   ];
   if (f.famiglie) conditions.push(sql`r.famiglia_ruolo = ANY(${f.famiglie})`);
   if (f.tipologia) conditions.push(sql`tt.codice = ${f.tipologia}`);

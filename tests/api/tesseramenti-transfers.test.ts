@@ -34,6 +34,14 @@ describe('a definitive transfer, both layers', () => {
     expect(theirs.find((r: { id: number }) => r.id === id)).toMatchObject({ can_approve: true, can_reject: true, can_cancel: false });
   });
 
+  it('the request is not yet a member of the requesting club: not in its tables, which it could not open from', async () => {
+    const season = (await openSeason(t().db)).id;
+    const listed = async (token: string) => (await call(t().app, token, 'GET', `/api/anagrafica/societa/${demo}?season=${season}`)).json().data.some((r: { id: number }) => r.id === athlete);
+    expect(await listed(demoUser)).toBe(false);
+    expect(await listed(admin)).toBe(false);
+    expect((await call(t().app, demoUser, 'GET', `/api/anagrafica/${athlete}?season=${season}`)).statusCode).toBe(404);
+  });
+
   it('the requesting club cannot accept its own request', async () => {
     expect((await call(t().app, demoUser, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(403);
   });
