@@ -1,12 +1,12 @@
 // The form-dialog shell of this area's dialogs (until the shared FormDialog lands): title, the
-// server message of a failure, Annulla / Salva, buttons disabled while the server works, and why
+// server message of a failure (focused, or the field in error), Annulla / Salva, busy while the server works, and why
 // Salva is disabled when it is (as FormDialog says it). A server
 // field error for a field the dialog does not show under an input is listed in the message with its
 // label, so a refusal never ends in 'Uno o più campi…' with nothing marked.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { PHONE_FRIENDLY, WhyDisabled } from '../../src/components';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { BusyButton, focusFirstError, PHONE_FRIENDLY, WhyDisabled } from '../../src/components';
+import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 
 export interface DialogShellProps {
   open: boolean;
@@ -37,7 +37,10 @@ function useFieldLabel() {
   };
 }
 
-export function DialogShell({ open, title, onClose, onSave, error, fieldErrors = {}, placed = [], saving, saveDisabled, children }: DialogShellProps) {
+/** One empty object (a new `{}` at each render would count as a new refusal and take the focus back). */
+const NO_FIELD_ERRORS: Record<string, string> = {};
+
+export function DialogShell({ open, title, onClose, onSave, error, fieldErrors = NO_FIELD_ERRORS, placed = [], saving, saveDisabled, children }: DialogShellProps) {
   const translate = useTranslate();
   const label = useFieldLabel();
   const id = `dlg-${title.replace(/\W+/g, '-')}`;
@@ -45,13 +48,19 @@ export function DialogShell({ open, title, onClose, onSave, error, fieldErrors =
   // A disabled button is skipped by Tab: why it is disabled is said in text beside it, for everyone.
   const why = saveDisabled && !saving ? translate(saveDisabled === true ? 'tesseramenti.save_blocked' : saveDisabled, { _: saveDisabled === true ? '' : saveDisabled }) : null;
   const whyId = `${id}-why`;
+  // A refusal takes the focus to what to correct (a field in error, else the message), as FormDialog does.
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const refused = !!error || unplaced.length > 0 || Object.keys(fieldErrors).length > 0;
+  useEffect(() => {
+    if (refused && !saving) focusFirstError(contentRef.current);
+  }, [refused, saving, error, fieldErrors]);
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={id} fullWidth maxWidth="sm" transitionDuration={{ enter: 300, exit: 200 }} sx={PHONE_FRIENDLY}>
       <DialogTitle id={id}>{translate(title, { _: title })}</DialogTitle>
-      <DialogContent>
+      <DialogContent ref={contentRef}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {(error || unplaced.length > 0) && (
-            <Alert severity="error" data-testid="dialog-error">
+            <Alert severity="error" data-testid="dialog-error" tabIndex={-1} data-refusal>
               {error}
               {unplaced.length > 0 && (
                 <Box component="ul" sx={{ m: 0, pl: 2 }}>
@@ -70,12 +79,14 @@ export function DialogShell({ open, title, onClose, onSave, error, fieldErrors =
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {why && <WhyDisabled id={whyId}>{why}</WhyDisabled>}
         <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-          <Button onClick={onClose} disabled={saving}>
+          {/* Busy, not disabled, while the server works: the pressed button keeps the focus (a disabled one
+              dropped it to <body>, where Escape no longer reached the dialog). */}
+          <BusyButton onClick={onClose} busy={saving}>
             {translate('tesseramenti.cancel')}
-          </Button>
-          <Button variant="contained" onClick={onSave} disabled={saving || !!saveDisabled} aria-describedby={why ? whyId : undefined}>
+          </BusyButton>
+          <BusyButton variant="contained" onClick={onSave} busy={saving} disabled={!saving && !!saveDisabled} aria-describedby={why ? whyId : undefined}>
             {translate('tesseramenti.save')}
-          </Button>
+          </BusyButton>
         </Box>
       </DialogActions>
     </Dialog>

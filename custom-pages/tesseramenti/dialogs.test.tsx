@@ -120,6 +120,30 @@ describe('coach card dialog', () => {
     expect(method).toBe('PUT');
     expect(body).toEqual({ tipologiaTesseramento: 14, modulo: 2, accetta_privacy: true, type: 'renew' });
   });
+
+  it('a refusal: the message has the focus (Salva kept it while the server worked), and Escape closes the dialog at once', async () => {
+    const refusal = 'Il tesserato ha già un tesseramento attivo per questo ruolo nella stagione';
+    server.use(
+      http.get('*/api/tipologiatesseramento', () =>
+        HttpResponse.json({ data: [{ id: 14, nome: 'Allenatore Regionale', codice: 'ALR', famiglia_ruolo: 'Tecnico', max_stagioni: 1, importo: 80, moduli, stagioni: [] }] }),
+      ),
+      http.put('*/api/anagrafica/5/tesseraallenatore', () => HttpResponse.json({ error: true, message: refusal, errorMessage: refusal }, { status: 422 })),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<TesseraAllenatoreDialog open anagraficaId={5} renew tipologiaId={14} cittadinanza="Italiana" onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Rinnova Tessera Allenatore' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Modulo')).toHaveValue('Modulo T1'));
+    await user.click(within(dialog).getByLabelText('Accetta'));
+    const save = within(dialog).getByRole('button', { name: 'Salva' });
+    await user.click(save);
+    const message = await within(dialog).findByTestId('dialog-error');
+    expect(message).toHaveTextContent(refusal);
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(save).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
 });
 
 describe('Dai in multiplo', () => {

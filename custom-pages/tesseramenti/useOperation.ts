@@ -13,9 +13,13 @@ export function useOperation<A>(call: (args: A) => Promise<{ message: string } |
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Its own flag rather than isPending: a refusal's message and the end of the wait are drawn together
+  // (isPending turned false a render after the message, and the dialog ignored Escape in between).
+  const [saving, setSaving] = useState(false);
   const mutation = useMutation({
     mutationFn: call,
     onMutate: () => {
+      setSaving(true);
       setError(null);
       setFieldErrors({});
     },
@@ -25,16 +29,19 @@ export function useOperation<A>(call: (args: A) => Promise<{ message: string } |
       onDone(r);
     },
     onError: (e: unknown) => {
+      setSaving(false);
       const body = (e as { body?: { fieldErrors?: unknown } }).body;
       const message = errorText(body ?? null, (e as Error).message);
       setError(message);
       setFieldErrors(firstFieldErrors(body?.fieldErrors));
       toast.error(message);
     },
+    // After a success's refresh and close (the buttons stay busy until then: no second submission).
+    onSettled: () => setSaving(false),
   });
   return {
     run: (a: A) => mutation.mutate(a),
-    saving: mutation.isPending,
+    saving,
     error,
     fieldErrors,
     reset: () => {
