@@ -135,7 +135,11 @@ test.describe('as the system administrator', () => {
   test("a member's row menu offers 'Gestione Tesseramenti' (and 'Dai in multiplo' for a twinned club, 'Scadenza Certificato' to who may edit) and opens the member", async ({ page }) => {
     await openClub(page, 'Conversano', 'U.S. Conversano Pallamano');
     await page.getByRole('tab', { name: 'Tesserati' }).click();
-    const menuButton = page.getByRole('button', { name: /^Azioni per / }).first();
+    // The athletes' table (the one that lends), once read: the other tables may arrive first.
+    const menuButton = page
+      .getByRole('table', { name: /^Atleti \(\d+\)$/ })
+      .getByRole('button', { name: /^Azioni per / })
+      .first();
     await expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
     await menuButton.click();
     await expect(page.getByRole('menuitem')).toHaveText(['Gestione Tesseramenti', 'Dai in multiplo', 'Scadenza Certificato']);
