@@ -48,10 +48,16 @@ export async function loadTipologia(db: Queryable, id: number): Promise<Tipologi
   return rows[0] ?? null;
 }
 
-export async function loadTipologiaByCodice(db: Queryable, codice: string): Promise<Tipologia> {
+/** The live type with this code, or null. */
+export async function findTipologiaByCodice(db: Queryable, codice: string): Promise<Tipologia | null> {
   const { rows } = await db.query<Tipologia>(`SELECT ${TIPOLOGIA_COLS} FROM tipologia_tesseramento t WHERE t.codice = $1 AND t.deleted_at IS NULL`, [codice]);
-  if (!rows[0]) throw notFound(`Causale ${codice} non configurata`);
-  return rows[0];
+  return rows[0] ?? null;
+}
+
+export async function loadTipologiaByCodice(db: Queryable, codice: string): Promise<Tipologia> {
+  const tip = await findTipologiaByCodice(db, codice);
+  if (!tip) throw notFound(`Causale ${codice} non configurata`);
+  return tip;
 }
 
 /** Types of a role family for the dialogs, with their modules and the season's fee. */

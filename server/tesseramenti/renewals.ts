@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors.ts';
 import type { OperationResult, RenewType } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
 import { ADULT_TYPE_OF, BREACH, operationAmount, renewalWindowOpen, seasonBreach, typeFitsAge } from './rules.ts';
-import { loadFee, loadSeason, loadTipologia, previousSeason, today, type Season } from './queries.ts';
+import { findTipologiaByCodice, loadFee, loadSeason, loadTipologia, previousSeason, today, type Season } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { assertActsForClub, assertTypeFitsAge, charge, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
 import { euros, eurosSql } from '../money.ts';
@@ -73,11 +73,10 @@ type AdultType = Pick<RenewCandidate, 'tipologia_tesseramento_id' | 'tipologia_t
  * (the row is then not renewable here, its reason shown).
  */
 async function adultTypeOf(db: Queryable, codice: string, season: Season): Promise<AdultType | null> {
-  if (!ADULT_TYPE_OF[codice]) return null;
-  const { rows } = await db.query<{ id: number; nome: string }>('SELECT id, nome FROM tipologia_tesseramento WHERE codice = $1 AND deleted_at IS NULL', [ADULT_TYPE_OF[codice]]);
-  if (!rows[0]) return null;
-  const importo = euros(operationAmount(await loadFee(db, season.id, rows[0].id), 'rinnovo', false));
-  return { tipologia_tesseramento_id: rows[0].id, tipologia_tesseramento_nome: rows[0].nome, importo };
+  const adult = ADULT_TYPE_OF[codice] ? await findTipologiaByCodice(db, ADULT_TYPE_OF[codice]) : null;
+  if (!adult) return null;
+  const importo = euros(operationAmount(await loadFee(db, season.id, adult.id), 'rinnovo', false));
+  return { tipologia_tesseramento_id: adult.id, tipologia_tesseramento_nome: adult.nome, importo };
 }
 
 export const renewTypeOf = (q: { type?: 'dirigenti'; consigliodirettivo?: boolean }): RenewType => (q.consigliodirettivo ? 'Consiglio' : q.type === 'dirigenti' ? 'Dirigente' : 'Atleta');
