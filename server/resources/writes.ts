@@ -15,8 +15,16 @@ function refuse(rule: UniqueRule): never {
   throw rule.field ? validationError({ [rule.field]: [rule.message] }) : conflict(rule.message);
 }
 
+/**
+ * The declaration's uniqueness rules, checked before the write. Most have no unique index behind them
+ * (names compared whatever their case, among live rows only; databases of earlier versions may hold
+ * duplicates an index would refuse), so two saves of the same name at once would both find none: the
+ * check and the write of one table's rows take turns (a lock held until the transaction ends).
+ */
 async function checkUnique(tx: Queryable, c: CompiledResource, values: Row, id: number | null) {
-  for (const rule of c.decl.unique ?? []) {
+  if (!c.decl.unique?.length) return;
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('unique:' || $1, 0))`, [c.table]);
+  for (const rule of c.decl.unique) {
     const params: unknown[] = [];
     const where = rule.fields.map((source) => {
       const column = c.writable.find((w) => w.source === source)?.column ?? source;

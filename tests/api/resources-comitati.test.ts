@@ -77,3 +77,13 @@ describe('saving and deleting a committee', () => {
     expect((await call(t().app, societa, 'DELETE', '/api/comitato/1')).statusCode).toBe(403);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two saves of one name at once (PostgreSQL)', () => {
+  it('keeps one committee: the other save is refused with the name message', async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => call(t().app, admin, 'POST', '/api/comitato', { nome: 'Delegazione Contesa' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    for (const refused of answers.filter((a) => a.statusCode === 422)) expect(refused.json().errors).toEqual({ nome: ['Esiste già un comitato con questo nome'] });
+    const { rows } = await t().db.query("SELECT count(*)::int AS n FROM comitato WHERE nome = 'Delegazione Contesa' AND deleted_at IS NULL");
+    expect(rows[0].n).toBe(1);
+  });
+});
