@@ -5,8 +5,8 @@ import { screen, within } from '@testing-library/react';
 import { renderWithAdmin } from '../../src/testing';
 import { CartItems } from './CartItems';
 
-const previous = { id: 1, nome: '2026/2027' };
-const current = { id: 2, nome: '2027/2028' };
+const previous = { id: 1, nome: '2026/2027', data_inizio: '2026-07-01' };
+const current = { id: 2, nome: '2027/2028', data_inizio: '2027-07-01' };
 const items = [
   { id: 1, descrizione: 'Diritti di segreteria', importo: -10, partita_contabile_id: 7, costo_federazione: true, stagione: current },
   { id: 2, descrizione: 'Atleta Senior - Rossi Mario', importo: -25, partita_contabile_id: 8, costo_federazione: false, stagione: current },
@@ -31,7 +31,14 @@ describe('cart lines', () => {
     const lines = [
       { id: 3, descrizione: 'Riaffiliazione stagione 2027/2028', importo: -300, partita_contabile_id: 9, costo_federazione: false, stagione: current },
       { id: 4, descrizione: 'Atleta Senior - Montanari Debora', importo: -25, partita_contabile_id: 10, costo_federazione: false, stagione: previous },
-      { id: 5, descrizione: 'Tesseramento Atleta stagione 2028/2029', importo: -30, partita_contabile_id: 11, costo_federazione: false, stagione: { id: 3, nome: '2028/2029' } },
+      {
+        id: 5,
+        descrizione: 'Tesseramento Atleta stagione 2028/2029',
+        importo: -30,
+        partita_contabile_id: 11,
+        costo_federazione: false,
+        stagione: { id: 3, nome: '2028/2029', data_inizio: '2028-07-01' },
+      },
     ];
     renderWithAdmin(<CartItems items={lines} onRemove={() => undefined} disabled={false} season={current} />);
     const rows = await screen.findAllByRole('listitem');
@@ -42,6 +49,23 @@ describe('cart lines', () => {
     expect(within(rows[1]).getByTestId('cart-item-amount')).toHaveTextContent('25,00 €');
     expect(within(rows[2]).getByTestId('cart-item-season')).toHaveTextContent(/^Stagione successiva: 2028\/2029$/);
     expect(screen.getByRole('button', { name: /Montanari Debora/ })).toBeEnabled();
+  });
+
+  // Seasons are placed by their start dates, not their names: a name that is not two years
+  // ('Stagione ridotta 2026') reads before '2027/2028' and was called 'successiva'.
+  it('a line of an earlier season named otherwise is still the previous one', async () => {
+    const lines = [
+      {
+        id: 6,
+        descrizione: 'Atleta Senior - Montanari Debora',
+        importo: -25,
+        partita_contabile_id: 10,
+        costo_federazione: false,
+        stagione: { id: 4, nome: 'Stagione ridotta 2027', data_inizio: '2027-01-01' },
+      },
+    ];
+    renderWithAdmin(<CartItems items={lines} onRemove={() => undefined} disabled={false} season={current} />);
+    expect(await screen.findByTestId('cart-item-season')).toHaveTextContent(/^Stagione precedente: Stagione ridotta 2027$/);
   });
 
   it('without a header season every line still names its own', async () => {

@@ -10,11 +10,15 @@ import { useTranslate } from 'react-admin';
 import { formatEuro } from '../../src/lib';
 import type { CartItem } from '../../resources/contracts/carrello';
 
-type Season = { id: number; nome: string };
+type Season = { id: number; nome: string; data_inizio?: string };
 
-/** 'precedente' or 'successiva' when the line's season is not the header's; names read as years ('2026/2027'). */
+/**
+ * 'precedente' or 'successiva' when the line's season is not the header's, by their start dates
+ * ('YYYY-MM-DD'); a season named otherwise than by its years ('Stagione 2027') is placed rightly too.
+ */
 export function otherSeason(line: Season | null, header: Season | null | undefined): 'precedente' | 'successiva' | null {
   if (!line || !header || line.id === header.id) return null;
+  if (line.data_inizio && header.data_inizio) return line.data_inizio < header.data_inizio ? 'precedente' : 'successiva';
   return line.nome.localeCompare(header.nome, 'it', { numeric: true }) < 0 ? 'precedente' : 'successiva';
 }
 

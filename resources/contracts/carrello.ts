@@ -34,7 +34,7 @@ export interface CartItem {
    * The season of the line's accounting entry (partita_contabile.stagione_id): a party's cart is one
    * across seasons, so last season's unpaid lines sit beside this season's. null for a line with no entry.
    */
-  stagione: { id: number; nome: string } | null;
+  stagione: { id: number; nome: string; data_inizio: string } | null;
 }
 
 export interface Cart {

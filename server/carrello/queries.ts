@@ -26,7 +26,7 @@ export interface ItemRow {
   /** Read with the open cart only: a cost the federation charged (only an administrator removes it). */
   costo_federazione?: boolean;
   /** Read with the open cart only: the season of the line's entry (a cart is one across seasons). */
-  stagione?: { id: number; nome: string } | null;
+  stagione?: { id: number; nome: string; data_inizio: string } | null;
 }
 
 export const partyOf = (c: Pick<CartRow, 'type' | 'societa_id' | 'anagrafica_id'>): Party =>
@@ -58,7 +58,7 @@ export async function openCartView(db: Queryable, p: Party) {
            (SELECT json_agg(json_build_object('id', i.id, 'descrizione', i.descrizione, 'importo_cents', i.importo_cents,
                    'partita_contabile_id', i.partita_contabile_id,
                    'costo_federazione', coalesce(${raw(customCostSql('pc'))}, false),
-                   'stagione', CASE WHEN st.id IS NOT NULL THEN json_build_object('id', st.id, 'nome', st.nome) END) ORDER BY i.id)
+                   'stagione', CASE WHEN st.id IS NOT NULL THEN json_build_object('id', st.id, 'nome', st.nome, 'data_inizio', st.data_inizio) END) ORDER BY i.id)
               FROM carrello_item i
               LEFT JOIN partita_contabile pc ON pc.id = i.partita_contabile_id
               LEFT JOIN stagione st ON st.id = pc.stagione_id

@@ -31,7 +31,7 @@ const cartSchema = z.object({
       partita_contabile_id: z.number().nullable(),
       costo_federazione: z.boolean().meta({ description: 'Un costo addebitato dalla federazione (Ricavi custom): solo un amministratore lo rimuove' }),
       stagione: z
-        .object({ id: z.number(), nome: z.string() })
+        .object({ id: z.number(), nome: z.string(), data_inizio: z.string().meta({ description: 'Inizio della stagione (AAAA-MM-GG): ordina le stagioni delle righe' }) })
         .nullable()
         .meta({ description: 'La stagione della partita contabile della riga (il carrello è uno per tutte le stagioni); null per una riga senza partita' }),
     }),

@@ -79,12 +79,15 @@ describe('cart', () => {
     for (const b of res.json().data) expect(b.automatica).toBe(true);
   });
 
-  it("each line carries the season of its entry: last season's unpaid line beside this season's (season audit)", async () => {
+  it("each line carries the season of its entry (id, name, start date): last season's unpaid line beside this season's (season audit)", async () => {
     const club = await userParty(t().db, 'societa@demo.it');
     const { entryIds } = await prepareCart(t().db, club, [2500], 0);
-    const { rows: cur } = await t().db.query<{ id: number; nome: string }>('SELECT s.id, s.nome FROM stagione s JOIN partita_contabile p ON p.stagione_id = s.id WHERE p.id = $1', [entryIds[0]]);
-    const { rows: prev } = await t().db.query<{ id: number; nome: string }>(
-      'SELECT id, nome FROM stagione WHERE data_inizio < (SELECT data_inizio FROM stagione WHERE id = $1) ORDER BY data_inizio DESC LIMIT 1',
+    const { rows: cur } = await t().db.query<{ id: number; nome: string; data_inizio: string }>(
+      'SELECT s.id, s.nome, s.data_inizio FROM stagione s JOIN partita_contabile p ON p.stagione_id = s.id WHERE p.id = $1',
+      [entryIds[0]],
+    );
+    const { rows: prev } = await t().db.query<{ id: number; nome: string; data_inizio: string }>(
+      'SELECT id, nome, data_inizio FROM stagione WHERE data_inizio < (SELECT data_inizio FROM stagione WHERE id = $1) ORDER BY data_inizio DESC LIMIT 1',
       [cur[0].id],
     );
     expect(prev[0]).toBeDefined();
@@ -101,8 +104,8 @@ describe('cart', () => {
     const token = await loginAs(t().app, 'societa@demo.it');
     const [cart] = (await call(t().app, token, 'GET', '/api/cart')).json().data;
     expect(cart.items.map((i: any) => [i.descrizione, i.stagione])).toEqual([
-      ['Voce di prova 1', { id: cur[0].id, nome: cur[0].nome }],
-      ['Atleta Senior - Montanari Debora', { id: prev[0].id, nome: prev[0].nome }],
+      ['Voce di prova 1', cur[0]],
+      ['Atleta Senior - Montanari Debora', prev[0]],
       ['Riga senza partita', null],
     ]);
     // The same for an administrator reading the club's cart.
