@@ -3,6 +3,7 @@
 // forms can show field errors (422 `errors`) and screens the spec's `message` / `errorMessage`.
 import { HttpError } from 'ra-core';
 import { session } from '../lib/session';
+import { fileNameFromDisposition } from '../lib/contentDisposition';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -97,9 +98,7 @@ export async function api<T = any>(path: string, options: RequestOptions = {}): 
 export async function download(path: string, query?: Query): Promise<{ blob: Blob; fileName: string | null }> {
   const res = await fetch(apiUrl(path, query), { headers: { ...authHeader() } });
   if (!res.ok) throw toHttpError(res.status, await parse(res));
-  const disposition = res.headers.get('Content-Disposition') ?? '';
-  const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return { blob: await res.blob(), fileName: m ? decodeURIComponent(m[1]) : null };
+  return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('Content-Disposition')) };
 }
 
 /** A paged list answer of the API (ARCHITECTURE §4): one page of rows and where it stands. */
