@@ -43,7 +43,7 @@ const exports = {
     delete: 'Delete',
     delete_confirm: 'Do you really want to delete the selected file?',
     deleted: 'File deleted',
-    empty: 'No documents',
+    empty: 'No data',
     download_error: 'File not found!!!',
   },
 };

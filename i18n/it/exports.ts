@@ -43,7 +43,7 @@ const exports = {
     delete: 'Elimina',
     delete_confirm: 'Sei sicuro di voler eliminare il file selezionato?',
     deleted: 'File eliminato correttamente',
-    empty: 'Nessun documento presente',
+    empty: 'Dati non presenti',
     download_error: 'File non trovato!!!',
   },
 };

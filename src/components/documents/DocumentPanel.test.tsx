@@ -101,6 +101,12 @@ describe('document panel', () => {
     expect(within(row).getByText('01-09-2025')).toBeInTheDocument();
   });
 
+  it("says 'Dati non presenti' (spec 2: grid empty) when there is no document", async () => {
+    docs = [];
+    renderPanel();
+    expect(await screen.findByText('Dati non presenti')).toBeInTheDocument();
+  });
+
   it('keeps the table in a named region the keyboard can scroll, so a phone page never widens', async () => {
     renderPanel();
     const row = await screen.findByTestId('document-row-1');
