@@ -48,16 +48,28 @@ const unprocessable = (errors: Record<string, string[]>) =>
   });
 
 describe('FormDialog', () => {
-  it('awaits the server before closing: the save is disabled meanwhile, then the toast and onSaved', async () => {
+  it('awaits the server before closing: the buttons are busy meanwhile (the focus stays on the save, nothing closes), then the toast and onSaved', async () => {
     const user = userEvent.setup();
     let answer!: (v: unknown) => void;
     const onSubmit = vi.fn(() => new Promise((resolve) => (answer = resolve)));
     const { onClose, onSaved } = renderDialog({ onSubmit, successMessage: 'Il comitato è stato salvato correttamente' });
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo Comitato' });
     fireEvent.change(within(dialog).getByLabelText('Nome'), { target: { value: 'Comitato Puglia' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    const save = within(dialog).getByRole('button', { name: 'Memorizza' });
+    const close = within(dialog).getByRole('button', { name: 'Chiudi' });
+    await user.click(save);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ nome: 'Comitato Puglia' })));
-    expect(within(dialog).getByRole('button', { name: 'Memorizza' })).toBeDisabled();
+    // Busy, not disabled: a disabled button dropped the focus to <body>, out of the dialog's reach.
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    expect(save).not.toBeDisabled();
+    expect(save).toHaveFocus();
+    expect(close).toHaveAttribute('aria-disabled', 'true');
+    // No second submission, and no close while the save is in flight (as the registration dialogs).
+    await user.keyboard('{Enter}');
+    await user.click(save);
+    await user.keyboard('{Escape}');
+    await user.click(close);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
     answer({ id: 4 });
     expect(await screen.findByText('Il comitato è stato salvato correttamente')).toBeInTheDocument();
@@ -75,7 +87,7 @@ describe('FormDialog', () => {
     expect(within(dialog).queryByText('secondo')).toBeNull();
     expect(await screen.findByText('Uno o più campi non sono stati compilati correttamente')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    // The focus, on the save button disabled while the server worked, goes to the field in error.
+    // The focus, kept by the save button while the server worked, goes to the field in error.
     await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveFocus());
   });
 
@@ -88,6 +100,32 @@ describe('FormDialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     // No field in error: the focus goes to the refusal, read out first.
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveFocus());
+  });
+
+  it('a refusal ends the wait in the same render as its message: the message has the focus and Escape closes at once', async () => {
+    const user = userEvent.setup();
+    const message = 'Esiste già un comitato con questo nome';
+    let refuse!: (e: unknown) => void;
+    const { onClose } = renderDialog({ onSubmit: vi.fn(() => new Promise((_, reject) => (refuse = reject))) });
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'Memorizza' });
+    await user.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    // What the buttons said when the message was drawn (the wait must end in that very render).
+    let busyWithMessage: string | null | undefined;
+    const watch = new MutationObserver(() => {
+      if (busyWithMessage === undefined && dialog.querySelector('[role="alert"]')) busyWithMessage = save.getAttribute('aria-disabled');
+    });
+    watch.observe(dialog, { subtree: true, childList: true, attributes: true });
+    refuse(new HttpError(message, 409, { message }));
+    const alert = await within(dialog).findByRole('alert');
+    watch.disconnect();
+    expect(alert).toHaveTextContent(message);
+    expect(busyWithMessage).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Chiudi' })).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(alert).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('error toasts last 3000 ms by default, errorDuration when given (wallet errors 18 s)', async () => {

@@ -16,9 +16,12 @@
 //   </FormDialog>
 //
 // What it does for every dialog:
-// - title, 'Chiudi' and the save button; the save is disabled while the server works (pessimistic:
-//   the dialog closes only after `onSubmit` resolves) and while `saveDisabled` holds (its text, when a
-//   string, is shown beside the buttons to say why; a function of the values decides as they change);
+// - title, 'Chiudi' and the save button; while the server works both are busy (./BusyButton.tsx:
+//   aria-disabled, clicks and Enter ignored, the focus kept; pessimistic: the dialog closes only after
+//   `onSubmit` resolves) and neither Escape nor a click outside closes it, as the registration dialogs'
+//   shell; the wait ends in the same render as a refusal's message. The save is disabled while
+//   `saveDisabled` holds (its text, when a string, is shown beside the buttons to say why; a function of
+//   the values decides as they change);
 // - a rejected `onSubmit` (the http client's HttpError): 422 → the first message of each field under
 //   its input and the 'Uno o più campi…' toast; 409 or `error: true` → the server's message inside the
 //   dialog (also as a toast with `errorToast`); anything else → the generic error toast;
@@ -26,10 +29,11 @@
 // - `loading` shows 'Caricamento in corso...' instead of the form (a record still coming), `loadError`
 //   the generic error; the form's state starts afresh each time the dialog opens;
 // - the focus starts on the first field, also one that comes later (the theme gives every dialog
-//   ./dialogFocus.ts), and goes back to the first field in error after a refused save (./errorFocus.tsx).
+//   ./dialogFocus.ts), and goes to the first field in error, else the refusal's message, after a refused
+//   save (./errorFocus.tsx).
 // Inside, `useFormContext()` / `useWatch()` of react-hook-form work as in any react-admin Form.
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
+import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'ra-core';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { TIMINGS } from '../lib/timings';
@@ -37,6 +41,7 @@ import { useToast } from './notify';
 import { WhyDisabled } from './WhyDisabled';
 import { readSaveFailure } from './saveFailure';
 import { FocusAfterRefusal } from './errorFocus';
+import { BusyButton } from './BusyButton';
 
 export interface FormDialogProps<Values extends FieldValues = Record<string, any>, Answer = unknown> {
   open: boolean;
@@ -83,10 +88,14 @@ export const PHONE_FRIENDLY = { '& .MuiDialog-paper': { m: { xs: 1, sm: 4 }, wid
 export function FormDialog<Values extends FieldValues = Record<string, any>, Answer = unknown>(props: FormDialogProps<Values, Answer>) {
   const { open, onClose, maxWidth = 'sm', resource } = props;
   const titleId = useId();
+  // Whether the server is working on a save. Its own flag, held here for the Dialog (no Escape, no click
+  // outside meanwhile), and set off together with the refusal's message, so that Escape pressed right
+  // after a refusal closes (as useOperation does for the registration dialogs).
+  const [saving, setSaving] = useState(false);
   const dialog = (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} transitionDuration={TIMINGS.dialog} sx={PHONE_FRIENDLY}>
+    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId} transitionDuration={TIMINGS.dialog} sx={PHONE_FRIENDLY}>
       {/* Mounted only while open (MUI unmounts after the exit transition): each opening starts afresh. */}
-      <FormDialogBody {...props} titleId={titleId} />
+      <FormDialogBody {...props} titleId={titleId} saving={saving} setSaving={setSaving} />
     </Dialog>
   );
   return resource ? <ResourceContextProvider value={resource}>{dialog}</ResourceContextProvider> : dialog;
@@ -111,7 +120,9 @@ function FormDialogBody<Values extends FieldValues, Answer>({
   loadError = false,
   actions,
   titleId,
-}: FormDialogProps<Values, Answer> & { titleId: string }) {
+  saving,
+  setSaving,
+}: FormDialogProps<Values, Answer> & { titleId: string; saving: boolean; setSaving: (saving: boolean) => void }) {
   const translate = useTranslate();
   const toast = useToast();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -120,10 +131,12 @@ function FormDialogBody<Values extends FieldValues, Answer>({
 
   const submit = async (values: FieldValues) => {
     setServerMessage(null);
+    setSaving(true);
     let answer: Answer;
     try {
       answer = await onSubmit(values as Values);
     } catch (error) {
+      setSaving(false); // in the same render as the message (or the fields in error)
       const failure = readSaveFailure(error);
       if (failure.fieldErrors) {
         toast.error('shell.notify.invalid_form', { duration: errorDuration });
@@ -137,13 +150,21 @@ function FormDialogBody<Values extends FieldValues, Answer>({
     }
     const message = typeof successMessage === 'function' ? successMessage(answer) : successMessage;
     if (message) toast.success(message, { duration: successDuration });
-    onSaved?.(answer);
-    onClose();
+    try {
+      onSaved?.(answer);
+      onClose();
+    } finally {
+      setSaving(false);
+    }
     return undefined;
   };
 
   const heading = <DialogTitle id={titleId}>{text(title)}</DialogTitle>;
-  const closeButton = <Button onClick={onClose}>{text(closeLabel)}</Button>;
+  const closeButton = (
+    <BusyButton onClick={onClose} busy={saving}>
+      {text(closeLabel)}
+    </BusyButton>
+  );
   if (loading || loadError)
     return (
       <>
@@ -168,7 +189,7 @@ function FormDialogBody<Values extends FieldValues, Answer>({
         {children}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <SaveRow label={text(saveLabel)} saveDisabled={saveDisabled as FormDialogProps['saveDisabled']} whyId={`${titleId}-why`} text={text}>
+        <SaveRow label={text(saveLabel)} saving={saving} saveDisabled={saveDisabled as FormDialogProps['saveDisabled']} whyId={`${titleId}-why`} text={text}>
           {closeButton}
           {actions}
         </SaveRow>
@@ -180,12 +201,14 @@ function FormDialogBody<Values extends FieldValues, Answer>({
 /** The buttons, and why the save is disabled when it is. */
 function SaveRow({
   label,
+  saving,
   saveDisabled = false,
   whyId,
   text,
   children,
 }: {
   label: string;
+  saving: boolean;
   saveDisabled: FormDialogProps['saveDisabled'];
   whyId: string;
   text: (key: string) => string;
@@ -194,15 +217,18 @@ function SaveRow({
   const values = useWatch();
   const { isSubmitting } = useFormState();
   const disabled = typeof saveDisabled === 'function' ? saveDisabled(values) : saveDisabled;
-  const why = typeof disabled === 'string' && disabled ? text(disabled) : null;
+  // Busy (not disabled) from the click, client checks included, to the answer: the pressed button keeps the
+  // focus (a disabled one dropped it to <body>, where Escape no longer reached the dialog).
+  const busy = saving || isSubmitting;
+  const why = typeof disabled === 'string' && disabled && !busy ? text(disabled) : null;
   return (
     <>
       {why && <WhyDisabled id={whyId}>{why}</WhyDisabled>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ml: 'auto' }}>
         {children}
-        <Button type="submit" variant="contained" disabled={!!disabled || isSubmitting} aria-describedby={why ? whyId : undefined}>
+        <BusyButton type="submit" variant="contained" busy={busy} disabled={!busy && !!disabled} aria-describedby={why ? whyId : undefined}>
           {label}
-        </Button>
+        </BusyButton>
       </Box>
     </>
   );
