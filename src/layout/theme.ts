@@ -22,5 +22,8 @@ export const theme: RaThemeOptions = {
       styleOverrides: { ...defaultTheme.components?.MuiAutocomplete?.styleOverrides, ...federationComponents.MuiAutocomplete.styleOverrides },
     },
     MuiDialog: { defaultProps: { transitionDuration: TIMINGS.dialog, slotProps: { transition: FOCUS_FIRST_FIELD } } },
+    // The page of a screen that failed (AppFrame's boundary): react-admin fades it to half, and its grey
+    // message and button then fail colour contrast (axe, serious).
+    RaError: { styleOverrides: { root: { opacity: 1 } } },
   },
 };
