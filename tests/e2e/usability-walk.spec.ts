@@ -4,28 +4,16 @@
 // serious or critical — and the same checks on the results pages.
 // The list of routes comes from the registry itself, so screens added later are walked too.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { LoginPage, SESSION_KEY, workerSession } from './pages/LoginPage.ts';
+import { LoginPage } from './pages/LoginPage.ts';
 import { adminPaths } from './walk/adminPaths.ts';
-import { consoleErrors, expectScreenOpened, focusWithoutRing, pageOverflow } from './walk/checks.ts';
+import { consoleErrors, expectScreenOpened, focusWithoutRing, pageOverflow, walkAs, widenToDesktop } from './walk/checks.ts';
 import { seriousAxeFindings } from './pages/axe.ts';
 
 // axe on a full screen is heavy on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** The admin's session of this worker (`workerSession`), given to the test's tab before each load. */
-async function adminPage(page: Page, width: number) {
-  const { stored } = await workerSession(page, 'admin@demo.it');
-  // Each screen starts as a new tab of that session would, with the sidebar's remembered state forgotten.
-  await page.addInitScript(
-    ([key, value]) => {
-      if (location.origin === 'null') return; // about:blank
-      localStorage.setItem(key, value);
-      localStorage.removeItem('RaStore.sidebar.open');
-    },
-    [SESSION_KEY, stored],
-  );
-  await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-}
+/** The admin's tab of the walk (`walkAs`). */
+const adminPage = (page: Page, width: number) => walkAs(page, 'admin@demo.it', width);
 
 test.describe('admin routes at 360 and 1280 px', () => {
   for (const path of adminPaths()) {
@@ -38,22 +26,8 @@ test.describe('admin routes at 360 and 1280 px', () => {
       await page.screenshot({ path: test.info().outputPath('360.png') });
       expect.soft(await pageOverflow(page), '360 px').toEqual({ scrollWidth: expect.any(Number), fits: true });
       expect.soft(await seriousAxeFindings(page)).toEqual([]);
-      // The same screen on a desktop, without a second load: widened, with the sidebar open as a
-      // desktop session starts (the phone session started it closed).
-      await page.setViewportSize({ width: 1280, height: 800 });
-      // The layout may open the sidebar by itself when the breakpoint changes: open it only while it
-      // reads 'Apri il menu', until it reads 'Chiudi il menu'. Full-screen pages (cart, payment
-      // outcome) have no sidebar toggle.
-      if (await page.getByRole('button', { name: /^(Apri|Chiudi) il menu$/ }).count()) {
-        await expect
-          .poll(async () => {
-            const openMenu = page.getByRole('button', { name: 'Apri il menu' });
-            // A refused click (the button turned into 'Chiudi il menu' meanwhile) is checked below.
-            if (await openMenu.isVisible()) await openMenu.click({ timeout: 5_000 }).catch(() => undefined);
-            return page.getByRole('button', { name: 'Chiudi il menu' }).isVisible();
-          })
-          .toBe(true);
-      }
+      // The same screen on a desktop, without a second load.
+      await widenToDesktop(page);
       await page.screenshot({ path: test.info().outputPath('1280.png') });
       await expect.poll(() => pageOverflow(page), { message: '1280 px' }).toEqual({ scrollWidth: expect.any(Number), fits: true });
       expect(errors).toEqual([]);
