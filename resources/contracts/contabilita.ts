@@ -265,6 +265,7 @@ export const MESSAGGI = {
   soloAdminIncremento: 'Solo gli amministratori possono modificare il portafoglio',
   codiceVersamentoRegistrato: 'Un versamento con questo codice è già registrato su questo portafoglio',
   nonAnnullabile: 'La richiesta non può essere annullata: la società ha già approvato',
+  nonAnnullabilePagata: 'La richiesta non può essere annullata: è già compresa in un pagamento (avviso o bonifico). Chiedi alla federazione di rifiutarla',
   livelloGiaDeciso: 'La richiesta è già stata approvata o rifiutata',
   senzaSoldiSoloDirigente: "L'acquisto senza addebito è previsto solo per il Tesseramento Dirigente",
   transazioneGiaDecisa: 'La transazione ha già un esito: non può più essere approvata o rifiutata',

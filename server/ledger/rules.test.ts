@@ -68,6 +68,10 @@ describe('rights (spec 2 §6)', () => {
     expect(mayCancel(club(2), entry())).toBe(false);
     expect(mayCancel(club(1), entry({ anagrafica_id: null }))).toBe(false);
   });
+  it('a request a payment notice or bank transfer already covers is not cancelled: its money is on its way', () => {
+    expect(mayCancel(club(1), entry({ metodo_pagamento: 'bonifico' }))).toBe(false);
+    expect(azioniFor(club(1), entry({ metodo_pagamento: 'bonifico' }))).toMatchObject({ cancel: false });
+  });
   it('nobody decides or cancels an entry whose card payment awaits the gateway: the payment decides it', () => {
     const paying = entry({ pagamento_carta_in_corso: true });
     expect(azioniFor(admin, paying)).toMatchObject({ approve: false, reject: false, cancel: false });

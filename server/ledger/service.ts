@@ -219,7 +219,13 @@ export async function cancelRequest(tx: Queryable, id: number, by: Actor): Promi
   if (!isAwaiting(before)) throw conflict(MESSAGGI.giaDecisa);
   if (before.approvata_societa) throw conflict(MESSAGGI.nonAnnullabile);
   await assertNoCardPaymentPending(tx, id, by);
-  if (by.user && !mayCancel(viewerOf(by.user), { ...before, pagamento_carta_in_corso: false })) throw forbidden();
+  if (by.user) {
+    const viewer = viewerOf(by.user);
+    const flags = { ...before, pagamento_carta_in_corso: false };
+    // The club's own request, refused by mayCancel only for the payment it issued: say so.
+    if (!viewer.admin && before.metodo_pagamento != null && before.societa_id === viewer.societaId) throw conflict(MESSAGGI.nonAnnullabilePagata);
+    if (!mayCancel(viewer, flags)) throw forbidden();
+  }
   const after = await updateEntry(tx, id, 'rifiutata = true, data_rifiuto = now(), annullata = true, data_annullamento = now()', []);
   await dropEntryFromOpenCart(tx, id, by.userId);
   await settleEntryMovements(tx, after, false, by);

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
 import { addCartItem } from '../../server/carrello/index.ts';
-import { CODICI_SPECIALI } from '../../resources/contracts/contabilita.ts';
+import { CODICI_SPECIALI, MESSAGGI } from '../../resources/contracts/contabilita.ts';
 import { callerFor, demoIds, entry, insertEntry, otherClubId } from './ledger-helpers.ts';
+import { prepareCart, walletCents } from './cart-helpers.ts';
 
 const t = useTestApp();
 
@@ -65,6 +66,26 @@ describe('an entry changed while waiting in a cart', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await entry(t(), id)).toMatchObject({ annullata: true, carrello_id: null });
     expect(await cartLines(cartId, id)).toEqual([]);
+  });
+
+  it("'Annulla' is refused once a payment notice covers the request: the notice's money would go nowhere (audit)", async () => {
+    const { societaId, anagraficaId } = await demoIds(t());
+    const party = { type: 'societa' as const, id: societaId };
+    // An empty wallet, so that the notice asks the whole amount (given back at the end for the tests after).
+    const walletBefore = await walletCents(t().db, party);
+    await prepareCart(t().db, party, [], 0);
+    const id = await insertEntry(t(), { codice: 'Tesseramento Atleta', societa_id: societaId, anagrafica_id: anagraficaId, importo_cents: 1500 });
+    const { cartId } = await t().db.transaction((tx) => addCartItem(tx, { party, entryId: id, descrizione: 'Atleta', amountCents: 1500 }));
+    const club = await callerFor(t(), 'societa@demo.it');
+    const banca = (await t().db.query<{ id: number }>("SELECT id FROM banca WHERE tipo = 'Bonifico' AND deleted_at IS NULL ORDER BY id LIMIT 1")).rows[0].id;
+    const paid = await club('POST', `/api/cart/${cartId}/checkout`, { valore: 15, banca });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await club('GET', `/api/partitacontabile/${id}`)).json().azioni).toMatchObject({ cancel: false });
+    const res = await club('POST', `/api/partitacontabile/${id}/cancel`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorMessage ?? res.json().message).toBe(MESSAGGI.nonAnnullabilePagata);
+    expect(await entry(t(), id)).toMatchObject({ annullata: false, rifiutata: false });
+    await t().db.query('UPDATE portafoglio SET totale_cents = $2 WHERE societa_id = $1', [societaId, walletBefore]);
   });
 
   it('a new amount given to a custom cost waiting in a cart (PUT partitacontabile) is the amount its line asks', async () => {
