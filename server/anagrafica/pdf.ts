@@ -2,23 +2,20 @@
 // and the coach's certificate, on the shared federation page (server/risultati/pdf/document.ts).
 import type { AnagraficaDetail, ModuloRow } from '../../resources/contracts/anagrafica.ts';
 import { answeredExtras } from '../../resources/contracts/tesseramenti.ts';
-import { ensureSpace, renderPdf, type Pdf } from '../risultati/pdf/document.ts';
+import { ensureSpace, labelValueRow, renderPdf, type Pdf } from '../risultati/pdf/document.ts';
+import { BOLD, REGULAR } from '../pdf/fonts.ts';
 
 const itDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '-');
 const yesNo = (v: unknown) => (v ? 'SI' : 'NO');
 
-function row(doc: Pdf, label: string, value: string) {
-  ensureSpace(doc, 18);
-  const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10).text(label, 40, y, { width: 190 });
-  doc.font('Helvetica').text(value || '-', 235, y, { width: 320 });
-  doc.x = 40;
-  doc.y = Math.max(doc.y, y + 14);
-}
+const row = (doc: Pdf, label: string, value: string) => labelValueRow(doc, label, value || '-', { labelWidth: 190, gutter: 5, gap: 0.2 });
+
+/** The form's title: the catalogue's names already start with 'Modulo T11 -' (server/reference/catalog.ts). */
+const moduloTitle = (m: { codice: string; nome: string }) => (m.nome.startsWith(`Modulo ${m.codice} `) ? m.nome : `Modulo ${m.codice} - ${m.nome}`);
 
 function section(doc: Pdf, title: string) {
   ensureSpace(doc, 30);
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor('#0b3d91').text(title, 40);
+  doc.moveDown(0.6).font(BOLD).fontSize(11).fillColor('#0b3d91').text(title, 40);
   doc.fillColor('#000000').moveDown(0.2);
 }
 
@@ -35,9 +32,9 @@ function personRows(doc: Pdf, a: AnagraficaDetail) {
 /** The membership form as the member filled it. */
 export function moduloPdf(a: AnagraficaDetail, m: ModuloRow): Promise<Buffer> {
   const created = new Date(`${m.data_tesseramento}T12:00:00Z`);
-  return renderPdf(`Modulo ${m.modulo.codice} - ${m.modulo.nome}`, created, (doc) => {
+  return renderPdf(moduloTitle(m.modulo), created, (doc) => {
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(10)
       .text(`Stagione ${m.stagione.nome} — data tesseramento ${itDate(m.data_tesseramento)}`, { align: 'center' });
     section(doc, 'Dati del tesserato');
@@ -50,7 +47,7 @@ export function moduloPdf(a: AnagraficaDetail, m: ModuloRow): Promise<Buffer> {
     }
     section(doc, 'Trattamento dei dati personali');
     row(doc, 'Consenso privacy', m.accetta_privacy ? 'Accettato' : 'Non accettato');
-    doc.moveDown(2).font('Helvetica').fontSize(10).text('Firma del tesserato ______________________________', 40);
+    doc.moveDown(2).font(REGULAR).fontSize(10).text('Firma del tesserato ______________________________', 40);
   });
 }
 
@@ -59,7 +56,7 @@ export function attestatoPdf(a: AnagraficaDetail, stagione: string): Promise<Buf
   const qualifica = (a.allenatore_qualifica as string | null) ?? 'Allenatore';
   return renderPdf('Attestato di qualifica tecnica', new Date(`${a.data_nascita}T12:00:00Z`), (doc) => {
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(11)
       .text(
         `Si attesta che ${a.cognome} ${a.nome}, nato/a il ${itDate(a.data_nascita)}, matricola ${a.matricola}, è iscritto/a all'albo dei tecnici ` +

@@ -1,5 +1,6 @@
 // The payment notice (avviso di pagamento) PDF: payee, payer, reason, amount and payment code.
-import { contentWidth, FEDERAZIONE, renderPdf, type Pdf } from '../risultati/pdf/document.ts';
+import { FEDERAZIONE, labelValueRow, renderPdf, type Pdf } from '../risultati/pdf/document.ts';
+import { BOLD, REGULAR } from '../pdf/fonts.ts';
 import { euroText } from '../money.ts';
 
 export interface AvvisoData {
@@ -15,12 +16,7 @@ export interface AvvisoData {
   date: Date;
 }
 
-const row = (doc: Pdf, label: string, value: string) => {
-  const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10).text(label, doc.page.margins.left, y, { width: 150 });
-  doc.font('Helvetica').text(value, doc.page.margins.left + 160, y, { width: contentWidth(doc) - 160 });
-  doc.moveDown(0.4);
-};
+const row = (doc: Pdf, label: string, value: string) => labelValueRow(doc, label, value, { labelWidth: 150, gutter: 10, gap: 0.4 });
 
 export const avvisoFileName = (codice: string) => `avviso_pagamento_${codice}.pdf`;
 
@@ -35,10 +31,10 @@ export function renderAvviso(a: AvvisoData): Promise<Buffer> {
     row(doc, 'Data', a.date.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome' }));
     doc.moveDown(0.6);
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(16)
       .text(`Importo da pagare: ${euroText(a.dovutoCents)}`);
-    doc.moveDown(0.6).font('Helvetica').fontSize(10);
+    doc.moveDown(0.6).font(REGULAR).fontSize(10);
     for (const i of a.items) row(doc, euroText(Math.abs(i.importo_cents)), i.descrizione);
     row(doc, 'Totale', euroText(a.totaleCents));
     if (a.walletCents > 0) row(doc, 'Pagato con portafoglio', euroText(a.walletCents));

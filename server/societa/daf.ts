@@ -5,6 +5,7 @@ import { ensureSpace, renderPdf, contentWidth } from '../risultati/pdf/document.
 import { consiglioMembers, consiglioOf, getSocietaDetail, type Stagione } from './queries.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { affiliationState, italianToday, type AffiliationEntry } from './rules.ts';
+import { BOLD, REGULAR } from '../pdf/fonts.ts';
 
 const itDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '-');
 
@@ -22,12 +23,12 @@ export async function dafPdf(db: Queryable, societaId: number, stagione: Stagion
   const pdf = await renderPdf(title, new Date(`${stagione.data_inizio}T00:00:00Z`), (doc) => {
     const line = (label: string, value: unknown) =>
       doc
-        .font('Helvetica-Bold')
+        .font(BOLD)
         .fontSize(10)
         .text(`${label}: `, { continued: true })
-        .font('Helvetica')
+        .font(REGULAR)
         .text(String(value ?? '-'));
-    doc.font('Helvetica').fontSize(11).text(`Si certifica che la società sotto indicata è tesserata per la stagione sportiva ${stagione.nome}.`);
+    doc.font(REGULAR).fontSize(11).text(`Si certifica che la società sotto indicata è tesserata per la stagione sportiva ${stagione.nome}.`);
     doc.moveDown();
     line('Denominazione', club.nome);
     line('Codice affiliazione', club.codice_affiliazione);
@@ -37,7 +38,7 @@ export async function dafPdf(db: Queryable, societaId: number, stagione: Stagion
     line('Legale rappresentante', [rep.cognome, rep.nome].filter(Boolean).join(' '));
     line('Data affiliazione', itDate(club.data_affiliazione as string | null));
     doc.moveDown();
-    doc.font('Helvetica-Bold').fontSize(12).text('Consiglio Direttivo');
+    doc.font(BOLD).fontSize(12).text('Consiglio Direttivo');
     line('Data elezione', itDate(board.data_elezione));
     line('Scadenza elezione', itDate(board.scadenza_elezione));
     line('Componenti (min - max)', `${board.componenti_min ?? '-'} - ${board.componenti_max ?? '-'}`);
@@ -47,13 +48,13 @@ export async function dafPdf(db: Queryable, societaId: number, stagione: Stagion
       ensureSpace(doc, 16);
       const y = doc.y;
       doc
-        .font('Helvetica')
+        .font(REGULAR)
         .fontSize(10)
         .text(m.carica, doc.page.margins.left, y, { width: width * 0.3 });
       doc.text(`${m.nome_completo} (${m.matricola})`, doc.page.margins.left + width * 0.3, y, { width: width * 0.5 });
       doc.text(itDate(m.data_inizio), doc.page.margins.left + width * 0.8, y, { width: width * 0.2 });
     }
-    if (!members.length) doc.font('Helvetica').fontSize(10).text('Nessun componente registrato.');
+    if (!members.length) doc.font(REGULAR).fontSize(10).text('Nessun componente registrato.');
   });
   const code = (club.codice_affiliazione as string | null) ?? String(societaId);
   return { fileName: `Certificato_Tesseramento_${code}_${stagione.nome.replace('/', '-')}.pdf`, pdf };

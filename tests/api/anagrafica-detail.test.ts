@@ -2,6 +2,7 @@
 // extensions, with the scoping of spec 2 §6 for the three kinds of user.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
+import { pdfFonts, pdfRuns, pdfText } from '../helpers/pdf-text.ts';
 
 const t = useTestApp();
 let admin: string, club: string, member: string;
@@ -135,6 +136,63 @@ describe('forms, cards and PDFs', () => {
     const after = (await call(t().app, admin, 'GET', `/api/anagrafica/${clubMemberId}/modulo`)).json().data.find((f: { id: number }) => f.id === form.id);
     expect(after).toMatchObject({ accetta_privacy: !form.accetta_privacy, modulo: { id: target.id } });
     expect((await call(t().app, admin, 'POST', '/api/anagraficamodulo/99999999/change', { modulo: target.id })).statusCode).toBe(404);
+  });
+});
+
+describe('the PDFs of a member named outside Latin-1', () => {
+  // A coach named as many members of the demo data are (Kovačević, Petrović…), with letters that
+  // pdfkit's standard Helvetica (WinAnsi, not embedded) cannot draw; one form of theirs is a T1.1 with
+  // every eligibility answer, whose long labels wrap onto two lines.
+  const cognome = 'Kovačević';
+  const nome = 'Agnieszka Łucja Şahin Őry';
+  let coachId: number, form: { id: number };
+  const download = async (path: string) => {
+    const res = await call(t().app, admin, 'GET', `/api/anagrafica/${coachId}/${path}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return Buffer.from(res.json().file_content, 'base64');
+  };
+
+  beforeAll(async () => {
+    ({ id: coachId } = await one(
+      `SELECT a.id FROM anagrafica a WHERE a.allenatore AND a.deleted_at IS NULL AND a.id <> $1
+        AND EXISTS (SELECT 1 FROM anagrafica_modulo am WHERE am.anagrafica_id = a.id) ORDER BY a.id LIMIT 1`,
+      [demoMemberId],
+    ));
+    await t().db.query('UPDATE anagrafica SET cognome = $2, nome = $3 WHERE id = $1', [coachId, cognome, nome]);
+    [form] = (await call(t().app, admin, 'GET', `/api/anagrafica/${coachId}/modulo`)).json().data;
+    const extra = {
+      nato_in_italia: false,
+      residenza_sempre_italiana: false,
+      tesserato_4_con_t6: true,
+      minore_residente_italia: false,
+      genitori_nati_italia: true,
+      italia_more_time: true,
+      convocabile_italia: false,
+      seconda_nazionalita_nome: 'Croata',
+      provenienza_fed_straniera: false,
+    };
+    await t().db.query("UPDATE anagrafica_modulo SET modulo_id = (SELECT id FROM modulo WHERE codice = 'T1.1'), extra = $2 WHERE id = $1", [form.id, JSON.stringify(extra)]);
+  });
+
+  it('the form and the coach certificate print the exact name, in the embedded font', async () => {
+    for (const pdf of [await download(`downloadmodulo/${form.id}`), await download('downloadattestato')]) {
+      expect(pdfText(pdf)).toContain(`${cognome} ${nome}`);
+      expect(pdfFonts(pdf)).toEqual([expect.stringMatching(/^[A-Z]{6}\+LiberationSans$/), expect.stringMatching(/^[A-Z]{6}\+LiberationSans-Bold$/)]);
+    }
+  });
+
+  it("the form's heading names the module once, as the catalogue does", async () => {
+    const text = pdfText(await download(`downloadmodulo/${form.id}`));
+    expect(text).toContain('Modulo T1.1 - Dichiarazione di eleggibilità sportiva');
+    expect(text.match(/Modulo T1\.1/g)).toHaveLength(1);
+  });
+
+  it("the form's rows never overlap: a label on two lines pushes the next row down", async () => {
+    const runs = pdfRuns(await download(`downloadmodulo/${form.id}`));
+    const labels = runs.filter((r) => r.page === 1 && r.size === 10 && r.x === 40);
+    expect(labels.map((r) => r.text.trim())).toEqual(expect.arrayContaining(['Tesserato da almeno 4 anni con', 'modulo T6', 'Minore residente in Italia', 'Seconda nazionalità']));
+    // Each line of the label column starts at least a line (the font size) below the one before.
+    for (let i = 1; i < labels.length; i++) expect(labels[i - 1].y - labels[i].y, `${labels[i - 1].text} / ${labels[i].text}`).toBeGreaterThanOrEqual(10);
   });
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { cartState, entries, prepareCart, userParty, walletCents } from './cart-helpers.ts';
-import { pdfText } from './pdf-text.ts';
+import { onlyEmbeddedFonts, pdfText } from '../helpers/pdf-text.ts';
 
 const t = useTestApp();
 const CLUB = 'societa@demo.it';
@@ -194,6 +194,7 @@ describe('checkout rules', () => {
     expect(text).toContain('120,00 €');
     expect(text).toContain(codice_pagamento);
     expect(text).toContain('Federazione Italiana Giuoco Handball');
+    expect(onlyEmbeddedFonts(pdf)).toBe(true);
     expect((await entries(t().db, entryIds))[0]).toMatchObject({ stato: 'in_attesa', bonus_cents: 345, codice_versamento: codice_pagamento });
     const again = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout?type=printavviso`, { valore: 120 });
     expect(again.json().codice_pagamento).toBe(codice_pagamento);

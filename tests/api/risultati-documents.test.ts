@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { italianToday } from '../../server/time.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { isPdf, pdfText } from '../helpers/pdf-text.ts';
+import { isPdf, onlyEmbeddedFonts, pdfText } from '../helpers/pdf-text.ts';
 
 const t = useTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => t().app.inject({ method: 'GET', url: `/risultati/${url}`, headers });
@@ -26,6 +26,7 @@ describe('documents', () => {
     expect(isPdf(res.rawPayload)).toBe(true);
     const text = pdfText(res.rawPayload);
     for (const m of await calendarOf(g.id)) expect(text).toContain(m.team1.title);
+    expect(onlyEmbeddedFonts(res.rawPayload)).toBe(true);
     expect((await get('gironi/stampa_calendario_pdf/999999')).statusCode).toBe(404);
   });
 
@@ -39,6 +40,7 @@ describe('documents', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain(final.team1.title);
     expect(text).toContain(`${final['team1-setwin']} - ${final['team2-setwin']}`);
+    expect(onlyEmbeddedFonts(res.rawPayload)).toBe(true);
     const notYet = await get(`camp3/stampa_referto_pubblico/${future.id}`);
     expect(notYet.statusCode).toBe(404);
     expect(notYet.json().message).toMatch(/non è ancora ufficiale/);
@@ -51,6 +53,7 @@ describe('documents', () => {
     expect(res.statusCode).toBe(200);
     expect(isPdf(res.rawPayload)).toBe(true);
     expect(pdfText(res.rawPayload)).toContain(c.descrizione);
+    expect(onlyEmbeddedFonts(res.rawPayload)).toBe(true);
     expect((await get(`api_v2/comunicato_public_get/${c.id_comunicato}/ARA05`)).statusCode).toBe(404);
     expect((await get('api_v2/comunicato_public_get/999999/ARA01')).json().message).toBe('Comunicato non trovato');
   });

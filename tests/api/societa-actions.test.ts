@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setSyncConnector, demoConnector } from '../../server/societa/sync.ts';
 import { call, loginDemoUsers, useTestApp } from '../helpers/app.ts';
-import { pdfText } from '../helpers/pdf-text.ts';
+import { onlyEmbeddedFonts, pdfText } from '../helpers/pdf-text.ts';
 
 const t = useTestApp();
 let admin: string;
@@ -110,6 +110,7 @@ describe('board (consiglio direttivo)', () => {
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('U.S. Conversano Pallamano');
     expect(text).toContain('Consiglio Direttivo');
+    expect(onlyEmbeddedFonts(res.rawPayload)).toBe(true);
     expect((await call(t().app, club, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(404);
     expect((await call(t().app, admin, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(200);
     expect((await call(t().app, segreteria, 'GET', `/api/societa/${OTHER}/daf`)).statusCode).toBe(403);

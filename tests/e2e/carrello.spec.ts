@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { apiLogin, openAs } from './pages/LoginPage.ts';
-import { pdfText } from '../api/pdf-text.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 
 test.describe.configure({ mode: 'serial' });
 // A fresh server on a machine shared with other runs: first loads are slow.

@@ -3,6 +3,7 @@
 import { PRIMO_TEMPO_S } from '../live.ts';
 import { formatItalianDate } from '../time.ts';
 import { MARGIN, renderPdf } from './document.ts';
+import { BOLD, REGULAR } from '../../pdf/fonts.ts';
 
 export interface RefertoData {
   id: number;
@@ -24,7 +25,7 @@ export interface RefertoData {
 export function refertoPdf(r: RefertoData): Promise<Buffer> {
   return renderPdf(`Referto di gara n. ${r.id}`, new Date(r.ts_gara * 1000), (doc) => {
     const line = (label: string, value: string) => {
-      doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+      doc.font(BOLD).fontSize(10).text(`${label}: `, { continued: true }).font(REGULAR).text(value);
     };
     line('Campionato', r.campionato);
     line('Girone', r.girone);
@@ -33,19 +34,19 @@ export function refertoPdf(r: RefertoData): Promise<Buffer> {
     if (r.impianto) line('Impianto', r.impianto);
     if (r.arbitri) line('Arbitri', r.arbitri);
     doc.moveDown(1);
-    doc.font('Helvetica-Bold').fontSize(16).text(`${r.team1}  ${r.gol1} - ${r.gol2}  ${r.team2}`, { align: 'center' });
+    doc.font(BOLD).fontSize(16).text(`${r.team1}  ${r.gol1} - ${r.gol2}  ${r.team2}`, { align: 'center' });
     const half = [1, 2].map((s) => r.goals.filter((g) => g.squadra === s && g.secondo < PRIMO_TEMPO_S).length);
-    doc.font('Helvetica').fontSize(10).text(`Primo tempo ${half[0]} - ${half[1]}`, { align: 'center' });
+    doc.font(REGULAR).fontSize(10).text(`Primo tempo ${half[0]} - ${half[1]}`, { align: 'center' });
     doc.moveDown(1);
     for (const [side, team] of [
       [1, r.team1],
       [2, r.team2],
     ] as const) {
-      doc.font('Helvetica-Bold').fontSize(12).text(`Marcatori ${team}`, MARGIN);
+      doc.font(BOLD).fontSize(12).text(`Marcatori ${team}`, MARGIN);
       const byPlayer = new Map<string, number>();
       for (const g of r.goals) if (g.squadra === side) byPlayer.set(g.cognome_nome ?? 'Autorete', (byPlayer.get(g.cognome_nome ?? 'Autorete') ?? 0) + 1);
       const list = [...byPlayer].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'it'));
-      doc.font('Helvetica').fontSize(10);
+      doc.font(REGULAR).fontSize(10);
       if (list.length === 0) doc.text('Nessuna rete registrata');
       for (const [name, n] of list) doc.text(`${name}  ${n}`);
       doc.moveDown(0.8);
