@@ -119,6 +119,8 @@ const contabilita = {
       totale: 'Total of the entries',
       portafoglio: 'Of which paid from the wallet',
       decise: 'Already approved or refused',
+      gia_approvato: 'Transferred for entries already approved',
+      al_portafoglio: 'Transferred for refused or cancelled entries: goes to the wallet',
       nothing: 'No accounting entry of this payment is awaiting approval',
     },
     storno: { title: 'Reverse accounting entry', restore_label: "Also restore the member's record" },

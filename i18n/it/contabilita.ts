@@ -119,6 +119,8 @@ const contabilita = {
       totale: 'Totale delle partite contabili',
       portafoglio: 'Di cui pagato con il portafoglio',
       decise: 'Già approvate o rifiutate',
+      gia_approvato: 'Versato per le partite già approvate',
+      al_portafoglio: 'Versato per partite rifiutate o annullate: va nel portafoglio',
       nothing: 'Nessuna partita contabile di questo versamento è in attesa di approvazione',
     },
     storno: { title: 'Storno partita contabile', restore_label: "Ripristina anche l'anagrafica" },

@@ -250,6 +250,10 @@ export interface VersamentoSummary {
   portafoglio: number;
   /** Entries of the payment already approved or refused (left as they are). */
   decise: number;
+  /** The transfer's part of the entries already approved one by one. */
+  gia_approvato: number;
+  /** The transfer's part of the entries refused or cancelled meanwhile: the approval puts it in the payer's wallet. */
+  al_portafoglio: number;
 }
 
 /** Texts the server answers (spec 2 §8 where it names them). */

@@ -22,6 +22,8 @@ const summary = z.object({
   totale: z.number(),
   portafoglio: z.number(),
   decise: z.number().int(),
+  gia_approvato: z.number().describe('Parte del versamento per le partite contabili già approvate una per una'),
+  al_portafoglio: z.number().describe('Parte del versamento per le partite contabili rifiutate o annullate nel frattempo: l’approvazione la accredita nel portafoglio di chi ha pagato'),
 });
 
 export default async function ledgerVersamentoRoutes(fastify: FastifyInstance) {

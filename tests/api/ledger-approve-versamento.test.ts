@@ -87,13 +87,49 @@ describe('POST partitacontabile/approveversamento', () => {
     expect((await admin('POST', `/api/partitacontabile/${entryIds[0]}/approve`)).statusCode).toBe(200);
     expect((await admin('POST', `/api/partitacontabile/${entryIds[1]}/reject`)).statusCode).toBe(200);
     const wallet = await walletCents(t().db, club);
-    expect((await admin('GET', `/api/partitacontabile/versamento?codice_versamento=${codice}`)).json()).toMatchObject({ partite: 1, totale: 40, decise: 2 });
+    // The figures add up to the transfer: 40 to approve + 10 approved one by one + 20 of the refused entry.
+    expect((await admin('GET', `/api/partitacontabile/versamento?codice_versamento=${codice}`)).json()).toMatchObject({
+      importo_versamento: 70,
+      partite: 1,
+      totale: 40,
+      decise: 2,
+      gia_approvato: 10,
+      al_portafoglio: 20,
+    });
     const res = await admin('POST', '/api/partitacontabile/approveversamento', { codice_versamento: codice });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('Versamento approvato: 1 partita contabile, 70,00 € versati');
+    expect(res.json().message).toBe('Versamento approvato: 1 partita contabile, 70,00 € versati; 20,00 € nel portafoglio per le partite rifiutate o annullate');
     expect((await entries(t().db, entryIds)).map((e) => e.stato)).toEqual(['approvata', 'rifiutata', 'approvata']);
     expect(await auditCount('partita.approve', entryIds)).toBe(2);
-    expect(await walletCents(t().db, club)).toBe(wallet);
+    // The refused entry's part of the transfer came with it: it is the club's, in its wallet.
+    expect(await walletCents(t().db, club)).toBe(wallet + 2000);
+  });
+
+  // Audit: a request refused or cancelled after its payment notice was issued; the notice's money came
+  // whole and its part went nowhere (the wallet share alone was given back at the refusal).
+  it("puts the transfer's part of entries refused meanwhile in the payer's wallet, once, traced to the payment", async () => {
+    const { club, entryIds, codice } = await paidByNotice([1500, 1600], 100);
+    const admin = await callerFor(t(), 'admin@demo.it');
+    for (const id of entryIds) expect((await admin('POST', `/api/partitacontabile/${id}/reject`)).statusCode).toBe(200);
+    const wallet = await walletCents(t().db, club);
+    // Nothing to approve, 30 € to give back: the first entry's 15 € less its 1 € wallet share (given back at its refusal), and 16 €.
+    const preview = (await admin('GET', `/api/partitacontabile/versamento?codice_versamento=${codice}`)).json();
+    expect(preview).toMatchObject({ importo_versamento: 30, partite: 0, totale: 0, decise: 2, gia_approvato: 0, al_portafoglio: 30 });
+    const res = await admin('POST', '/api/partitacontabile/approveversamento', { codice_versamento: codice });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Versamento approvato: 30,00 € versati; 30,00 € nel portafoglio per le partite rifiutate o annullate');
+    expect(await walletCents(t().db, club)).toBe(wallet + 3000);
+    const { rows } = await t().db.query('SELECT partita_contabile_id, valore_cents FROM movimento_portafoglio WHERE codice_versamento = $1 AND valore_cents > 0 ORDER BY partita_contabile_id', [
+      codice,
+    ]);
+    expect(rows).toEqual([
+      { partita_contabile_id: entryIds[0], valore_cents: 1400 },
+      { partita_contabile_id: entryIds[1], valore_cents: 1600 },
+    ]);
+    // Given once: a second call has nothing left to do.
+    expect((await admin('POST', '/api/partitacontabile/approveversamento', { codice_versamento: codice })).statusCode).toBe(422);
+    expect((await admin('GET', `/api/partitacontabile/versamento?codice_versamento=${codice}`)).json()).toMatchObject({ al_portafoglio: 0 });
+    expect(await walletCents(t().db, club)).toBe(wallet + 3000);
   });
 
   it('approves the entries of a bank-transfer checkout (BON…) too', async () => {
@@ -181,6 +217,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('approving a payment concurrently 
     expect(res.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     expect((await entries(t().db, entryIds)).every((e) => e.stato === 'approvata')).toBe(true);
     expect(await auditCount('partita.approve', entryIds)).toBe(4);
+  });
+
+  it('two batch approvals of a payment with a refused entry: its part of the transfer reaches the wallet once', async () => {
+    const { club, entryIds, codice } = await paidByNotice([1000, 2000]);
+    const [a, b] = await Promise.all([callerFor(t(), 'admin@demo.it'), callerFor(t(), 'segreteria@demo.it')]);
+    expect((await a('POST', `/api/partitacontabile/${entryIds[0]}/reject`)).statusCode).toBe(200);
+    const wallet = await walletCents(t().db, club);
+    const res = await Promise.all([a, b].map((c) => c('POST', '/api/partitacontabile/approveversamento', { codice_versamento: codice })));
+    expect(res.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(await walletCents(t().db, club)).toBe(wallet + 1000);
   });
 
   it('a batch approval and single approvals of its entries at once: no deadlock, each entry approved exactly once', async () => {

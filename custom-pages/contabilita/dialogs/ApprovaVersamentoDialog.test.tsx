@@ -19,7 +19,7 @@ afterEach(() => server.resetHandlers());
 
 const CODE = 'AVV000000263-82';
 // The transfer brought 785 €: the entries' 797,50 € less the 12,50 € the wallet paid at checkout.
-const SUMMARY = { codice_versamento: CODE, intestatario: 'Pallamano Trieste', importo_versamento: 785, partite: 38, totale: 797.5, portafoglio: 12.5, decise: 2 };
+const SUMMARY = { codice_versamento: CODE, intestatario: 'Pallamano Trieste', importo_versamento: 785, partite: 38, totale: 797.5, portafoglio: 12.5, decise: 2, gia_approvato: 0, al_portafoglio: 0 };
 const AZIONI = { approve: true, reject: true, approveLayer: false, storno: false, change: false, cancel: false };
 
 const row = (id: number, codice_versamento: string | null) => ({
@@ -99,6 +99,28 @@ describe('Approva versamento dialog', () => {
     expect(screen.getByRole('button', { name: 'SI' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'NO' })).toBeEnabled();
     expect(posted).toEqual([]);
+  });
+
+  // Audit: the figures did not add up to the transfer once entries were decided one by one, and the
+  // part of the transfer paying an entry refused meanwhile went nowhere.
+  it('shows what the transfer paid for entries approved one by one and for refused ones (to the wallet); with only the latter SI approves', async () => {
+    const { posted } = answer({ ...SUMMARY, importo_versamento: 31, partite: 0, totale: 0, portafoglio: 0, decise: 3, gia_approvato: 16, al_portafoglio: 15 });
+    renderWithAdmin(<ApprovaVersamentoDialog codice={CODE} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Approva versamento' });
+    await within(dialog).findByText('31,00 €');
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((d) => d.textContent);
+    const values = within(dialog)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(Object.fromEntries(terms.map((term, i) => [term, values[i]]))).toMatchObject({
+      'Versato per le partite già approvate': '16,00 €',
+      'Versato per partite rifiutate o annullate: va nel portafoglio': '15,00 €',
+    });
+    expect(within(dialog).queryByText('Nessuna partita contabile di questo versamento è in attesa di approvazione')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SI' }));
+    await waitFor(() => expect(posted).toEqual([{ codice_versamento: CODE }]));
   });
 
   it("an unknown code shows the server's message and SI stays disabled", async () => {

@@ -2,7 +2,8 @@
 // administrator approves every entry it pays at once. The SI/NO question shows what will be approved
 // as the server counts it now: first the amount the transfer brought (what the bank statement shows:
 // the entries' total less the wallet share), then the code, who paid, how many entries and their
-// total, then POST
+// total, and, so that the figures add up to the transfer, what it paid for entries approved one by
+// one and for entries refused or cancelled meanwhile (that part goes to the payer's wallet), then POST
 // partitacontabile/approveversamento (pessimistic, the server's message as the toast).
 // Props: codice (null = closed), onClose.
 import { Alert, Box, Typography } from '@mui/material';
@@ -20,7 +21,9 @@ export function ApprovaVersamentoDialog({ codice, onClose }: ApprovaVersamentoDi
   const translate = useTranslate();
   const preview = useVersamento(codice);
   const s = preview.data;
-  const nothing = s != null && s.partite === 0;
+  // Nothing to do: no entry to approve and nothing of the transfer to put in a wallet.
+  const nothing = s != null && s.partite === 0 && s.al_portafoglio === 0;
+  const when = (shown: boolean, row: [string, string]): [string, string][] => (shown ? [row] : []);
   const rows: [string, string][] = s
     ? [
         ['importo_versamento', euro(s.importo_versamento)],
@@ -28,8 +31,10 @@ export function ApprovaVersamentoDialog({ codice, onClose }: ApprovaVersamentoDi
         ['intestatario', s.intestatario ?? '-'],
         ['partite', String(s.partite)],
         ['totale', euro(s.totale)],
-        ...(s.portafoglio > 0 ? ([['portafoglio', euro(s.portafoglio)]] as [string, string][]) : []),
-        ...(s.decise > 0 ? ([['decise', String(s.decise)]] as [string, string][]) : []),
+        ...when(s.portafoglio > 0, ['portafoglio', euro(s.portafoglio)]),
+        ...when(s.decise > 0, ['decise', String(s.decise)]),
+        ...when(s.gia_approvato > 0, ['gia_approvato', euro(s.gia_approvato)]),
+        ...when(s.al_portafoglio > 0, ['al_portafoglio', euro(s.al_portafoglio)]),
       ]
     : [];
   return (
