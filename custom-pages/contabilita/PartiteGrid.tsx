@@ -12,7 +12,7 @@
 // referee's or the coach's registrations (the call's type=arbitro|allenatore, spec 1 §7 Members).
 // Row menu: Dettagli (with Approva/Rifiuta when allowed), Storno / Modifica (admin on approved
 // entries), Annulla (the requesting club). 'Esporta' exports the same filtered rows.
-// Awaiting entries show their payment code ('Codice versamento'); on one paid by bank transfer or
+// Awaiting entries show their payment code ('Codice transazione', as the filter and the detail name it, spec 1); on one paid by bank transfer or
 // payment notice (AVV…/BON…) an administrator's 'Approva versamento' approves every entry of that
 // payment at once, as does the toolbar button when the filter names such a code.
 import { useEffect, useMemo, useState } from 'react';
@@ -63,7 +63,7 @@ const COLUMNS: LedgerColumn<PartitaRow>[] = [
 const DECISION_DATES = new Set(['data_approvazione', 'data_rifiuto', 'data_storno']);
 const AWAITING_COLUMNS: LedgerColumn<PartitaRow>[] = [
   ...COLUMNS.slice(0, 2),
-  { key: 'codice_versamento', label: 'contabilita.columns.codice_versamento', nowrap: true, render: (r) => r.codice_versamento ?? '-' },
+  { key: 'codice_versamento', label: 'contabilita.columns.codice_transazione', nowrap: true, render: (r) => r.codice_versamento ?? '-' },
   ...COLUMNS.slice(2).filter((c) => !DECISION_DATES.has(c.key)),
 ];
 

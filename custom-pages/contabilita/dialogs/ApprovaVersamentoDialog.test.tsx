@@ -136,7 +136,7 @@ describe("'Contabilita da approvare' grid", () => {
     const { posted } = answer();
     renderWithAdmin(<PartiteGrid side="societa" status="progress" admin />);
     const table = await screen.findByRole('table', { name: 'Contabilita' });
-    expect(within(table).getByRole('columnheader', { name: 'Codice versamento' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Codice transazione' })).toBeInTheDocument();
     // An awaiting entry has no approval, refusal or storno date: no columns for them.
     for (const name of ['Data approvazione', 'Data rifiuto', 'Data storno']) expect(within(table).queryByRole('columnheader', { name })).toBeNull();
     expect(await within(table).findByText(CODE)).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe("'Contabilita da approvare' grid", () => {
     answer();
     renderWithAdmin(<PartiteGrid side="societa" status="completed" admin />);
     const table = await screen.findByRole('table', { name: 'Contabilita' });
-    expect(within(table).queryByRole('columnheader', { name: 'Codice versamento' })).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: 'Codice transazione' })).toBeNull();
     expect(within(table).getByRole('columnheader', { name: 'Data approvazione' })).toBeInTheDocument();
   });
 });
