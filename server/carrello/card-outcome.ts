@@ -46,9 +46,10 @@ export async function cartCardFailed(tx: Queryable, t: CardTransaction) {
     items.flatMap((i) => (i.partita_contabile_id ? [i.partita_contabile_id] : [])),
     null,
   );
-  const refund = { codiceVersamento: `${k.codice_pagamento}-R${t.id}`, stagioneId: t.stagione_id };
-  for (const e of unpaid) if (e.bonus_cents > 0) await creditWallet(tx, partyOf(cart), { ...refund, cents: e.bonus_cents, partitaId: e.id }, systemActor());
+  // Each give-back carries the code its debit carried (the transaction's for an entry's share, the
+  // checkout's for lines without an entry), so the two rows of the wallet's list pair up.
+  for (const e of unpaid) if (e.bonus_cents > 0) await creditWallet(tx, partyOf(cart), { codiceVersamento: t.codice, stagioneId: t.stagione_id, cents: e.bonus_cents, partitaId: e.id }, systemActor());
   const rest = k.wallet_cents - unpaid.reduce((sum, e) => sum + Math.max(0, e.bonus_cents), 0);
-  if (rest > 0) await creditWallet(tx, partyOf(cart), { ...refund, cents: rest }, systemActor());
+  if (rest > 0) await creditWallet(tx, partyOf(cart), { codiceVersamento: k.codice_pagamento, stagioneId: t.stagione_id, cents: rest }, systemActor());
   await q(tx, sql`DELETE FROM carrello_checkout WHERE carrello_id = ${cart.id}`);
 }

@@ -65,6 +65,15 @@ describe('card payment', () => {
     expect(await walletCents(t().db, club)).toBe(1000);
     expect(await cartState(t().db, cartId)).toBe('open');
     expect((await entries(t().db, entryIds))[0]).toMatchObject({ stato: 'in_attesa', bonus_cents: 0, codice_versamento: null });
+    // The give-back carries the debit's code: the treasurer pairs the two rows (audit: TRX… and CRT…-R…).
+    const { rows: moves } = await t().db.query<{ valore_cents: number; codice_versamento: string }>(
+      'SELECT valore_cents, codice_versamento FROM movimento_portafoglio WHERE partita_contabile_id = $1 ORDER BY id',
+      [entryIds[0]],
+    );
+    expect(moves).toEqual([
+      { valore_cents: -1000, codice_versamento: (await transaction(answer.id_transazione)).codice },
+      { valore_cents: 1000, codice_versamento: (await transaction(answer.id_transazione)).codice },
+    ]);
     const retry = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { banca: await cardBank() });
     expect(retry.json().id_transazione).not.toBe(answer.id_transazione);
   });
