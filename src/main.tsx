@@ -6,9 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Root } from './Root';
 import { keepHistoryForward } from './lib/history';
+import { reloadOnStaleChunks } from './lib/staleChunks';
 
 const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
 keepHistoryForward(router);
+reloadOnStaleChunks();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

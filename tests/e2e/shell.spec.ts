@@ -74,6 +74,21 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  // After a deploy, a tab of the previous build asks for a screen's chunk that no longer exists: it
+  // showed 'Si è verificato un errore' with only 'Indietro'; the page now reloads once and opens the screen.
+  test('a screen whose chunk is gone (a new version deployed) reloads and opens instead of the error page', async ({ page }) => {
+    await new LoginPage(page).login('admin@demo.it');
+    await new ShellPage(page).expectLauncher('Amministratore di Sistema');
+    let asked = 0;
+    await page.route(/\/AnagraficaPage-[^/]*\.js$/, (route) => (asked++ === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+    const reloaded = page.waitForEvent('load');
+    await page.locator('a[href="/anagrafica"]').first().click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'Anagrafica' })).toBeVisible();
+    await expect(page).toHaveURL(/\/anagrafica$/);
+    expect(asked).toBe(2);
+  });
+
   test('a protected route without login goes to login', async ({ page }) => {
     await page.goto('/situazionecontabile');
     await expect(page).toHaveURL(/\/login$/);
