@@ -24,15 +24,20 @@ export async function assertNoCardPayment(tx: Queryable, entryId: number) {
   if (await cardPaymentPending(tx, entryId)) throw conflict(MESSAGGI.pagamentoCartaInCorso);
 }
 
-/** The second layer: the athlete's club accepts or refuses a transfer entry. */
-export async function decideSocietaLayer(tx: Queryable, entryId: number, accept: boolean) {
-  await tx.query(
+/**
+ * The second layer: the athlete's club accepts or refuses a transfer entry, awaiting or already
+ * approved (paid before the club answered); returns whether the entry is approved, i.e. whether
+ * this answer was the last layer.
+ */
+export async function decideSocietaLayer(tx: Queryable, entryId: number, accept: boolean): Promise<boolean> {
+  const { rows } = await tx.query<{ approvata: boolean }>(
     `UPDATE partita_contabile SET approvata_societa = $2, rifiutata_societa = NOT $2,
        data_approvazione_societa = CASE WHEN $2 THEN now() END, data_rifiuto_societa = CASE WHEN $2 THEN NULL ELSE now() END,
        updated_at = now()
-     WHERE id = $1 AND NOT approvata AND NOT rifiutata`,
+     WHERE id = $1 AND NOT rifiutata AND NOT stornata RETURNING approvata`,
     [entryId, accept],
   );
+  return rows[0]?.approvata ?? false;
 }
 
 /** The final decision on an entry still awaiting it; false when someone decided first. */

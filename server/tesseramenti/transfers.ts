@@ -183,10 +183,13 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
       if (step === 'forbidden') throw forbidden();
       if (step === 'accept') {
         await tx.query('UPDATE trasferimento SET accettato_societa = true, data_accettazione_societa = now(), updated_at = now() WHERE id = $1', [t.id]);
-        if (t.partita_contabile_id) await decideSocietaLayer(tx, t.partita_contabile_id, true);
-        // Accepting a request whose entry is already approved (paid) moves the athlete; else it waits.
-        const { rows: now } = await tx.query<{ stato: string }>('SELECT stato FROM trasferimento WHERE id = $1', [t.id]);
-        if (now[0].stato === 'in_attesa') message = ACCEPTED_AWAITING;
+        // Accepting a request whose entry is already approved (paid) was the last layer: the athlete
+        // moves (audit: it stayed 'In attesa', the new registration unapproved). Else it waits.
+        const paid = t.partita_contabile_id ? await decideSocietaLayer(tx, t.partita_contabile_id, true) : false;
+        if (paid) {
+          await finalApprove(tx, { ...t, accettato_societa: true }, user.id);
+          decided = true;
+        } else message = ACCEPTED_AWAITING;
       } else if (step === 'final') {
         await refuseWhileCardPaymentPending();
         await finalApprove(tx, t, user.id);

@@ -102,6 +102,23 @@ describe('the admin decides without the athlete’s club', () => {
   });
 });
 
+describe('paid before the athlete’s club answers', () => {
+  // Race audit: the entry approved by the payment, the old club's acceptance was the last layer, yet
+  // the request stayed 'In attesa' and the athlete with the old club.
+  it('the athlete’s club accepts a paid request: the athlete moves, the request is approved, the entry records the acceptance', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 12 }))[11].anagrafica_id;
+    const id = await request(athlete);
+    const { entry } = await payFromWallet(id);
+    expect(await clubOf(athlete)).toBe(other);
+    const accepted = await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/approve`);
+    expect([accepted.statusCode, accepted.json().message]).toEqual([200, 'Trasferimento approvato correttamente']);
+    expect(await clubOf(athlete)).toBe(demo);
+    const { rows } = await t().db.query('SELECT t.stato, p.approvata, p.approvata_societa FROM trasferimento t JOIN partita_contabile p ON p.id = t.partita_contabile_id WHERE t.id = $1', [id]);
+    expect(rows[0]).toEqual({ stato: 'approvata', approvata: true, approvata_societa: true });
+    expect(entry).toBe((await t().db.query('SELECT partita_contabile_id FROM trasferimento WHERE id = $1', [id])).rows[0].partita_contabile_id);
+  });
+});
+
 describe('through the ledger (partitacontabile)', () => {
   it('approvetrasferimento by the old club, then the admin approves the entry: the athlete moves', async () => {
     const athlete = (await athletesOf(t().db, { club: other, limit: 4 }))[3].anagrafica_id;
