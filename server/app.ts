@@ -11,6 +11,7 @@ import hardening from './http/hardening.ts';
 import headers from './http/headers.ts';
 import compression from './http/compression.ts';
 import { serializerCompiler, validatorCompiler } from './http/zod.ts';
+import { requestForLog } from './http/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,15 +26,23 @@ export interface AppOptions {
   /** Folder of the built front end (dist/); omitted in API tests. */
   staticDir?: string;
   logger?: boolean;
+  /** Where the log goes (standard output when omitted); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 /** TRUST_PROXY=N: trust the N nearest proxies (Fastify accepts a hop count, its types only a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ db, settings, staticDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, settings, staticDir, logger = false, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // 500s are always logged (structured JSON; requests log method and URL only, never headers or bodies).
-    logger: { level: logger ? settings.logLevel : 'error', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // 500s are always logged (structured JSON; requests log method and URL only, never headers or bodies,
+    // and the query string's values masked: the reset calls and links carry the token and password there).
+    logger: {
+      level: logger ? settings.logLevel : 'error',
+      serializers: { req: requestForLog },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY); by default the socket address counts.
     trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : settings.trustProxy,
