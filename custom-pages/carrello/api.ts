@@ -46,7 +46,7 @@ export const removeCartItem = (cartId: number, itemId: number) => api<{ message:
 /** POST cart/checks (spec 2 §7): the server's view of paying the own cart with `banca`: total, wallet share, amount due and method. */
 export const checkCart = (body: { banca: number; carrello: number | null }) => api<{ totale: number; wallet: number; dovuto: number; metodo: string | null }>('cart/checks', { method: 'POST', body });
 
-export const checkoutCart = (cartId: number, body: { valore: number; banca: number | null; season: number | null }, printAvviso = false) =>
+export const checkoutCart = (cartId: number, body: { valore: number; totale: number; banca: number | null; season: number | null }, printAvviso = false) =>
   api<CheckoutAnswer>(`cart/${cartId}/checkout`, { method: 'POST', body, query: printAvviso ? { type: 'printavviso' } : undefined });
 
 export function useTransaction(id: number | null) {

@@ -51,7 +51,12 @@ const cartSchema = z.object({
     })
     .nullable(),
 });
-const checkoutBody = z.object({ valore: euro().optional(), banca: id.nullish(), season: id.nullish() });
+const checkoutBody = z.object({
+  valore: euro().optional(),
+  totale: euro().optional().describe('Il totale del carrello mostrato a chi paga: se le righe sono cambiate nel frattempo, 409'),
+  banca: id.nullish(),
+  season: id.nullish(),
+});
 const checkoutAnswer = z.looseObject({ error: z.literal(false), message: z.string(), metodo: z.string(), checkout_url: z.string().nullable() });
 
 async function answer(r: CheckoutResult) {
@@ -149,8 +154,14 @@ export default async function routes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { valore, banca, season } = request.body;
-      const r = await checkout(app.db, currentUser(request), request.params.id, { valoreCents: valore, bancaId: banca, seasonId: season, printAvviso: request.query.type === 'printavviso' });
+      const { valore, totale, banca, season } = request.body;
+      const r = await checkout(app.db, currentUser(request), request.params.id, {
+        valoreCents: valore,
+        totaleCents: totale,
+        bancaId: banca,
+        seasonId: season,
+        printAvviso: request.query.type === 'printavviso',
+      });
       return answer(r);
     },
   );

@@ -20,6 +20,8 @@ import type { AvvisoData } from './avviso.ts';
 
 export interface CheckoutInput {
   valoreCents?: number;
+  /** The cart's total as the payer saw it: lines added or removed since (another tab) change it. */
+  totaleCents?: number;
   bancaId?: number | null;
   seasonId?: number | null;
   printAvviso: boolean;
@@ -162,7 +164,10 @@ export async function checkoutCart(tx: Queryable, cart: CartRow, input: Checkout
   const totaleCents = cartTotalCents(items);
   const wallet = await lockWalletOf(tx, party);
   const { walletCents, dovutoCents } = walletFirst(totaleCents, wallet.totale_cents);
-  if (input.valoreCents !== undefined && input.valoreCents !== dovutoCents) throw conflict("L'importo da pagare è cambiato: riapri il carrello");
+  // What the payer confirmed: the amount due, and the total (a wallet covering the cart makes the
+  // amount due 0 whatever lines another tab added meanwhile; they would be paid unseen).
+  const changed = (input.valoreCents !== undefined && input.valoreCents !== dovutoCents) || (input.totaleCents !== undefined && input.totaleCents !== totaleCents);
+  if (changed) throw conflict("L'importo da pagare è cambiato: riapri il carrello");
   const bank = input.bancaId ? await bankById(tx, input.bancaId) : null;
   if (input.bancaId && !bank) throw validationError({ banca: ['Banca non valida'] });
   if (payer.admin && dovutoCents > 0) throw conflict('Un amministratore può pagare per conto di altri solo con il portafoglio');

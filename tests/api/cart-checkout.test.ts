@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { cartState, entries, prepareCart, userParty, walletCents } from './cart-helpers.ts';
+import { addCartItem } from '../../server/carrello/index.ts';
 import { onlyEmbeddedFonts, pdfText } from '../helpers/pdf-text.ts';
 
 const t = useTestApp();
@@ -142,6 +143,31 @@ describe('checkout rules', () => {
     expect([noSeason.statusCode, noSeason.json().errors]).toEqual([422, { season: ['Stagione non valida'] }]);
     expect(await walletCents(t().db, club)).toBe(1000);
     expect(await cartState(t().db, cartId)).toBe('open');
+  });
+
+  // Race audit: tab A showed 177 € all covered by the wallet; tab B added two registrations; A's
+  // 'Paga' (amount due 0 before and after) took 217 € from the wallet.
+  it('a wallet covering the cart pays only the lines the payer saw: a total that changed meanwhile is refused', async () => {
+    const club = await userParty(t().db, CLUB);
+    const { cartId } = await prepareCart(t().db, club, [3000, 2000], 10000);
+    const token = await loginAs(t().app, CLUB);
+    const shown = (await call(t().app, token, 'GET', '/api/cart')).json().data.find((c: { carrello_id: number }) => c.carrello_id === cartId);
+    expect(shown.totale).toBe(50);
+    // Another tab adds a line.
+    const { rows } = await t().db.query<{ id: number }>('SELECT id FROM stagione WHERE deleted_at IS NULL ORDER BY aperta DESC, data_inizio DESC LIMIT 1');
+    await t().db.transaction(async (tx) => {
+      const entry = await tx.query<{ id: number }>(
+        `INSERT INTO partita_contabile (codice, importo_cents, descrizione, data_registrazione, societa_id, stagione_id) VALUES ('Affiliazione', 4000, 'Aggiunta', current_date, $1, $2) RETURNING id`,
+        [club.id, rows[0].id],
+      );
+      await addCartItem(tx, { party: club, entryId: entry.rows[0].id, descrizione: 'Aggiunta', amountCents: 4000, seasonId: rows[0].id });
+    });
+    const stale = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { valore: 0, totale: shown.totale });
+    expect([stale.statusCode, stale.json().message]).toEqual([409, "L'importo da pagare è cambiato: riapri il carrello"]);
+    expect(await walletCents(t().db, club)).toBe(10000);
+    const paid = await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, { valore: 0, totale: 90 });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await walletCents(t().db, club)).toBe(1000);
   });
 
   it('an administrator pays for a party only when the wallet covers it', async () => {

@@ -58,7 +58,7 @@ describe('checkout by an administrator for a party', () => {
     expect(pay).toBeEnabled();
     expect(within(dialog).queryByLabelText('Banca')).toBeNull();
     await user.click(pay);
-    await waitFor(() => expect(body).toEqual({ valore: 0, banca: null, season: 2 }));
+    await waitFor(() => expect(body).toEqual({ valore: 0, totale: 150, banca: null, season: 2 }));
   });
 
   it('a person whose wallet does not cover the cart cannot be paid for', async () => {
@@ -113,7 +113,7 @@ describe("a club's own checkout", () => {
     expect(pay).not.toHaveAccessibleDescription();
     expect(checks).toEqual([{ banca: 5, carrello: 3 }]);
     await user.click(pay);
-    await waitFor(() => expect(body).toEqual({ valore: 50, banca: 5, season: 2 }));
+    await waitFor(() => expect(body).toEqual({ valore: 50, totale: 150, banca: 5, season: 2 }));
   });
 
   it('a bank the server refuses: its message shows and the cart cannot be paid with it', async () => {

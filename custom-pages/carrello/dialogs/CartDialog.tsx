@@ -79,7 +79,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
     setBusy(true);
     setError(null);
     try {
-      const answer = await checkoutCart(cart!.carrello_id!, { valore: dovutoCents / 100, banca: banca === '' ? null : banca, season: s.season?.id ?? null }, printAvviso);
+      const answer = await checkoutCart(cart!.carrello_id!, { valore: dovutoCents / 100, totale: totaleCents / 100, banca: banca === '' ? null : banca, season: s.season?.id ?? null }, printAvviso);
       if (answer.checkout_url) {
         toast.show('carrello.redirecting');
         window.location.assign(answer.checkout_url);
