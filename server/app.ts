@@ -3,12 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { Config } from './config.ts';
 import accessPlugin from './auth/access.ts';
-import { errorHandler, notFoundHandler } from './http/error-handler.ts';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import { apiPlugins, rootPlugins } from './routes.ts';
 import { frontEnd } from './http/front-end.ts';
 import openapi from './http/openapi.ts';
 import hardening from './http/hardening.ts';
-import headers from './http/headers.ts';
+import headers, { HSTS, securityHeaders } from './http/headers.ts';
 import compression from './http/compression.ts';
 import { serializerCompiler, validatorCompiler } from './http/zod.ts';
 import { requestForLog } from './http/request-log.ts';
@@ -34,6 +34,8 @@ export interface AppOptions {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp({ db, settings, staticDir, logger = false, logStream }: AppOptions): Promise<FastifyInstance> {
+  // The router's refusals run no hook: they get the headers every answer carries here.
+  const fixedHeaders = securityHeaders();
   const app = Fastify({
     // 500s are always logged (structured JSON; requests log method and URL only, never headers or bodies,
     // and the query string's values masked: the reset calls and links carry the token and password there).
@@ -48,6 +50,12 @@ export async function buildApp({ db, settings, staticDir, logger = false, logStr
     trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : settings.trustProxy,
     // Query strings like flag=a:b stay strings; arrays are not expected anywhere.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A URL the router cannot read (bad percent-encoding, a parameter over 500 characters): Italian, like every error.
+    frameworkErrors: (err, request, reply) => {
+      reply.headers(fixedHeaders);
+      if (settings.publicUrl.startsWith('https://')) reply.header('Strict-Transport-Security', HSTS);
+      return frameworkErrorHandler(err, request, reply);
+    },
   });
   app.decorate('db', db);
   app.decorate('settings', settings);

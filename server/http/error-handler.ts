@@ -14,6 +14,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Il corpo della richiesta è troppo grande',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo di contenuto non supportato',
   FST_ERR_VALIDATION: 'Richiesta non valida',
+  // The router's own refusals (frameworkErrors below): a path that does not decode, an id too long.
+  FST_ERR_BAD_URL: 'Indirizzo non valido',
+  FST_ERR_MAX_PARAM_LENGTH: 'Indirizzo troppo lungo',
 };
 
 export const BAD_VALUE = 'Uno dei valori inviati non è accettabile';
@@ -60,6 +63,27 @@ export function errorHandler(this: unknown, err: FastifyError | HttpError, reque
 
 function send(reply: FastifyReply, err: HttpError) {
   return reply.status(err.statusCode).send({ error: true, message: err.message, ...err.extra });
+}
+
+/** Paths of the API and of the public results service answer JSON; every other path is a page of the app. */
+const answersJson = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/risultati/');
+
+/** The page a browser gets for an address of the app the router cannot read (the wording of the app's 404 page). */
+const badAddressPage = (title: string) =>
+  `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
+  `<body style="font-family: sans-serif; margin: 2rem"><h1>${title}</h1><p>Controlla l'URL nella barra degli indirizzi e riprova.</p><p><a href="/">Home</a></p></body></html>`;
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals before any route is found (a path that does not
+ * percent-decode, FST_ERR_BAD_URL; a path parameter over maxParamLength, FST_ERR_MAX_PARAM_LENGTH).
+ * They answer like every other error, in Italian, and never echo the URL (Fastify's own body did).
+ */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 0;
+  if (status && err.code && FASTIFY_MESSAGES[err.code] && !answersJson(request.url)) {
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(badAddressPage(FASTIFY_MESSAGES[err.code]));
+  }
+  return errorHandler(err, request, reply);
 }
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {

@@ -50,13 +50,16 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+/** HSTS, sent when PUBLIC_URL is https (checked per answer: the settings are read then). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export default fp(async function headers(app: FastifyInstance) {
   const fixed = securityHeaders();
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(fixed);
   });
   app.addHook('onSend', async (request, reply) => {
-    if (app.settings.publicUrl.startsWith('https://')) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (app.settings.publicUrl.startsWith('https://')) reply.header('Strict-Transport-Security', HSTS);
     // The public results service is read by other sites (CORS *), its logos and PDFs embedded too.
     if (request.url.startsWith('/risultati/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
   });

@@ -64,4 +64,25 @@ describe('bad input gets a clear 4xx, changes nothing and leaks nothing', () => 
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
+
+  it('an address the router cannot read answers in Italian, with the usual headers, never echoing it', async () => {
+    const long = `/api/anagrafica/${'x'.repeat(600)}`;
+    const tooLong = await call(t().app, admin, 'GET', long);
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ error: true, message: 'Indirizzo troppo lungo' });
+    for (const url of ['/api/anagrafica/%E0%A4%A', '/risultati/%E0%A4%A']) {
+      const bad = await call(t().app, admin, 'GET', url);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ error: true, message: 'Indirizzo non valido' });
+      expect(bad.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // A page of the app: a page a browser shows, with the app's 404 wording and a way home.
+    const page = await t().app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).toContain('<h1>Indirizzo non valido</h1>');
+    expect(page.body).toContain('<a href="/">Home</a>');
+    for (const res of [tooLong, page]) expect(res.body).not.toMatch(/xxxxxxxxxx|%E0|FST_ERR/);
+  });
 });
