@@ -162,7 +162,9 @@ export const rejectEntry = (tx: Queryable, id: number, by: Actor) => decide(tx, 
  */
 export async function decideLayer(tx: Queryable, id: number, by: Actor, approve: boolean, opts: { buyWithoutMoney?: boolean } = {}): Promise<EntryRow> {
   const withoutMoney = approve && Boolean(opts.buyWithoutMoney);
-  if (withoutMoney) await lockOpenCartOfEntry(tx, id);
+  // Both change the cart (a refusal drops the entry's line, 'without money' zeroes it): its lock
+  // first, as a checkout and a line's removal take it, or they deadlock against this entry's lock.
+  if (withoutMoney || !approve) await lockOpenCartOfEntry(tx, id);
   const before = await lockVisible(tx, id, by);
   const v = by.user ? viewerOf(by.user) : null;
   let side = v ? layerFor(v, before) : null;

@@ -7,6 +7,7 @@ import { bankOfType, payOnSimulator } from './cart-helpers.ts';
 import { athletesOf, freePeople, openSeason, otherClub } from './tesseramenti-fixtures.ts';
 import { useTransferFixture } from './transfer-fixture.ts';
 import { ACCEPTED_AWAITING } from '../../server/tesseramenti/transfers.ts';
+import { CONCURRENT_CHANGE } from '../../server/http/error-handler.ts';
 
 const t = useTestApp();
 const { s, request, clubOf, cartOfRequest, checkout, payFromWallet, demoWallet } = useTransferFixture(t);
@@ -280,6 +281,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrency (PostgreSQL)', () => 
     await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/approve`);
     const res = await Promise.all([1, 2].map(() => call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)));
     expect(res.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+  });
+
+  // Race audit: the old club's refusal through the ledger locked the entry, then the cart; the
+  // requester's removal of the line holds the cart, then the entry: a deadlock, one of them '… riprova'.
+  it('the athlete’s club refusing through the ledger while the requester removes the line: no deadlock', async () => {
+    const athletes = (await athletesOf(t().db, { club: other, limit: 16 })).slice(12);
+    expect(athletes.length).toBe(4);
+    for (const { anagrafica_id: athlete } of athletes) {
+      const id = await request(athlete);
+      const { entry, cart } = await cartOfRequest(id);
+      const { rows } = await t().db.query<{ id: number }>('SELECT id FROM carrello_item WHERE carrello_id = $1 AND partita_contabile_id = $2', [cart, entry]);
+      const [refused, removed] = await Promise.all([
+        call(t().app, otherUser, 'POST', `/api/partitacontabile/${entry}/rejecttrasferimento`, {}),
+        call(t().app, demoUser, 'DELETE', `/api/cart/${cart}/item/${rows[0].id}`),
+      ]);
+      for (const r of [refused, removed]) expect(r.json().message, r.body).not.toBe(CONCURRENT_CHANGE);
+      expect(await clubOf(athlete)).toBe(other);
+    }
   });
 
   it('the requester paying while the athlete’s club refuses: both answer, the wallet ends whole, the athlete stays', async () => {
