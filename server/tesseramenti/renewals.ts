@@ -102,6 +102,31 @@ export interface RenewBody {
   numero_stagioni?: number;
 }
 
+/**
+ * Why people of a batch cannot be renewed, by name: those already registered with the club this season
+ * (a second 'Esegui rinnovi', another tab) apart from the others. Only people who have had a role with
+ * the club are named (an id the club sends cannot reveal someone else's name); the rest by their id.
+ */
+async function refusedRenewalsMessage(tx: Queryable, societaId: number, seasonId: number, ids: number[]): Promise<string> {
+  const { rows } = await tx.query<{ id: number; nome: string; rinnovato: boolean }>(
+    `SELECT a.id, a.cognome || ' ' || a.nome AS nome,
+            EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $2 AND r.stagione_id = $3 AND r.deleted_at IS NULL AND NOT r.rifiutato) AS rinnovato
+       FROM anagrafica a
+      WHERE a.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $2 AND r.deleted_at IS NULL)`,
+    [ids, societaId, seasonId],
+  );
+  const known = new Map(rows.map((r) => [r.id, r]));
+  const name = (id: number) => known.get(id)?.nome ?? `n. ${id}`;
+  const renewed = ids.filter((id) => known.get(id)?.rinnovato);
+  const others = ids.filter((id) => !known.get(id)?.rinnovato);
+  const clause = (list: number[], one: string, many: string) => `${list.map(name).join(', ')} ${list.length === 1 ? one : many}`;
+  const reasons = [
+    ...(renewed.length ? [clause(renewed, 'è già tesserato con la società per questa stagione', 'sono già tesserati con la società per questa stagione')] : []),
+    ...(others.length ? [clause(others, 'non risulta da rinnovare per la società', 'non risultano da rinnovare per la società')] : []),
+  ];
+  return `Non è possibile rinnovare: ${reasons.join('; ')}`;
+}
+
 export async function executeRenew(db: Db, user: AuthUser, societaId: number, b: RenewBody): Promise<OperationResult> {
   assertActsForClub(user, societaId);
   const details = emptyDetails();
@@ -124,7 +149,7 @@ export async function executeRenew(db: Db, user: AuthUser, societaId: number, b:
     const byId = new Map(list.map((c) => [c.anagrafica_id, c]));
     const refused = b.anagrafiche.filter((id) => !byId.has(id));
     if (refused.length) {
-      const message = `Non è possibile rinnovare ${refused.length === 1 ? 'il tesserato' : 'i tesserati'} ${refused.join(', ')}: non risultano da rinnovare per la società`;
+      const message = await refusedRenewalsMessage(tx, societaId, season.id, refused);
       throw new HttpError(422, message, { errorMessage: message, errors: { anagrafiche: [message] } });
     }
     // Named, so that the club can leave them out (the whole batch is refused otherwise).

@@ -144,6 +144,18 @@ describe('renewals', () => {
     expect(rows.length).toBeGreaterThanOrEqual(ids.length);
     for (const r of rows) expect({ disciplina: r.nuova, serie: r.nuova_serie }).toEqual({ disciplina: r.vecchia, serie: r.vecchia_serie });
     expect(rows.every((r) => r.nuova !== null)).toBe(true);
+    // 'Esegui rinnovi' again (a double click, another tab): refused, the people named and why (race audit: ids, 'il tesserato 9155: non risultano').
+    const again = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: [ids[0]], renewType: 'Atleta' });
+    const { rows: person } = await t().db.query<{ nome: string }>("SELECT cognome || ' ' || nome AS nome FROM anagrafica WHERE id = $1", [ids[0]]);
+    expect([again.statusCode, again.json().message]).toEqual([422, `Non è possibile rinnovare: ${person[0].nome} è già tesserato con la società per questa stagione`]);
+    // Someone who was never the club's is not named.
+    const stranger = (
+      await t().db.query<{ id: number }>('SELECT a.id FROM anagrafica a WHERE NOT EXISTS (SELECT 1 FROM anagrafica_ruolo r WHERE r.anagrafica_id = a.id AND r.societa_id = $1) ORDER BY a.id LIMIT 1', [
+        demo,
+      ])
+    ).rows[0].id;
+    const foreign = await call(t().app, demoUser, 'POST', `/api/societa/${demo}/executetesseratirenew`, { season: season.id, anagrafiche: [stranger], renewType: 'Atleta' });
+    expect(foreign.json().message).toBe(`Non è possibile rinnovare: n. ${stranger} non risulta da rinnovare per la società`);
   });
 
   it('renews last season’s managers in bulk: off the board, an entry each', async () => {
