@@ -47,7 +47,10 @@ const qualification = Object.fromEntries(
 ) as Record<string, z.ZodType>;
 const flags = Object.fromEntries([...ROLE_FLAGS, ...OTHER_FLAGS, 'occhiali', 'disabile'].map((f) => [f, bool])) as Record<string, z.ZodType>;
 
-/** POST anagrafica / PUT anagrafica/{id}: the whole member object; unknown keys are ignored. */
+/**
+ * POST anagrafica / PUT anagrafica/{id}: the member object; unknown keys are ignored. On PUT an optional
+ * field left out keeps its stored value, one sent empty clears it.
+ */
 export const anagraficaBody = z.object({
   cognome: text(80).trim().min(1, 'Il cognome è obbligatorio'),
   nome: text(80).trim().min(1, 'Il nome è obbligatorio'),
@@ -82,9 +85,11 @@ export const anagraficaBody = z.object({
   comune_residenza_id: optId,
   citta_residenza: optText(120),
   provincia_residenza: optProvincia,
-  cittadinanza: z.enum(CITTADINANZE, { message: 'La cittadinanza è obbligatoria' }).default('Italiana'),
+  // Left out: the stored value on PUT, 'Italiana' for a new member (createAnagrafica). A default here
+  // turned a foreign member Italian on any PUT that did not send them.
+  cittadinanza: z.enum(CITTADINANZE, { message: 'La cittadinanza è obbligatoria' }).optional(),
   cittadinanza_other: optText(80),
-  nazionalita_sportiva: z.enum(CITTADINANZE, { message: 'Il valore non è tra quelli ammessi' }).default('Italiana'),
+  nazionalita_sportiva: z.enum(CITTADINANZE, { message: 'Il valore non è tra quelli ammessi' }).optional(),
   nazionalita_sportiva_other: optText(80),
   data_scadenza_certificato: optDate,
   titolo_studio: optText(120),

@@ -83,7 +83,7 @@ async function translateUnique<T>(work: Promise<T>): Promise<T> {
 }
 
 export async function createAnagrafica(db: Db, user: AuthUser, season: number, body: AnagraficaBody): Promise<number> {
-  const fields: Fields = writableFields(editorOf(user), body, true);
+  const fields: Fields = { cittadinanza: 'Italiana', nazionalita_sportiva: 'Italiana', ...writableFields(editorOf(user), body, true) };
   const errors: FieldErrors = {};
   const values = await derive(db, fields, errors);
   Object.assign(errors, birthDateErrors(values.data_nascita, todayInItaly()));

@@ -15,7 +15,7 @@ import { costoAffiliazione, richiestaAffiliazione } from './affiliazione.ts';
 import { dafPdf } from './daf.ts';
 import { consiglioMembers, consiglioOf, findStagione, gemellaggiOf, getSocietaDetail, memberRows, synchRows, type MemberFilter, type Stagione } from './queries.ts';
 import { affiliationState, isAligned, isTwinned, italianToday, type AffiliationEntry } from './rules.ts';
-import { actionAnswer, affiliazioneBody, consiglioBody, gemellaBody, membersQuery, seasonQuery, societaBody, synchQuery } from './schemas.ts';
+import { actionAnswer, affiliazioneBody, consiglioBody, gemellaBody, membersQuery, seasonQuery, societaBody, societaUpdateBody, synchQuery } from './schemas.ts';
 import { assertSocietaReachable, createSocieta, decideTwinning, requestTwinning, saveConsiglio, updateSocieta } from './service.ts';
 import { sendDataToConi } from './sync.ts';
 import { gemellaggiList } from './twinnings.ts';
@@ -88,7 +88,7 @@ export default async function societaRoutes(fastify: FastifyInstance) {
     '/societa/:id',
     {
       config: WRITE,
-      schema: { tags: TAGS, summary: 'Modifica società', params: idParams, body: societaBody, response: { 200: actionAnswer, ...errors } },
+      schema: { tags: TAGS, summary: 'Modifica società (i campi non inviati restano invariati)', params: idParams, body: societaUpdateBody, response: { 200: actionAnswer, ...errors } },
     },
     async (request) => {
       await updateSocieta(app.db, currentUser(request), request.params.id, request.body);

@@ -81,6 +81,14 @@ export const societaBody = z.object({
 });
 export type SocietaBody = z.infer<typeof societaBody>;
 
+/**
+ * PUT societa/{id}: the same fields, each optional. A field left out keeps the stored value; one sent
+ * empty ('' or null) clears it. (It was read as empty: `{ "nome": … }` alone wiped the club's codes,
+ * addresses and legal representative.) The screen sends the whole form.
+ */
+export const societaUpdateBody = societaBody.partial();
+export type SocietaUpdateBody = z.infer<typeof societaUpdateBody>;
+
 export const seasonQuery = z.object({ season: id.optional() });
 
 export const gemellaBody = z.object({

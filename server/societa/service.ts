@@ -8,7 +8,7 @@ import { q, sql } from '../db/sql.ts';
 import { conflict, forbidden, notFound, validationError, type FieldErrors } from '../http/errors.ts';
 import { CLUB_USER_READONLY, SOCIETA_MESSAGES as M } from '../../resources/contracts/societa.ts';
 import { SOCIETA_PLAIN_FIELDS } from '../../resources/contracts/societa-body.ts';
-import type { SocietaBody } from './schemas.ts';
+import type { SocietaBody, SocietaUpdateBody } from './schemas.ts';
 import { randomBytes } from 'node:crypto';
 
 type Tx = Queryable;
@@ -35,10 +35,13 @@ const PLAIN_COLUMNS = SOCIETA_PLAIN_FIELDS satisfies readonly (keyof SocietaBody
 
 type Columns = Record<string, unknown>;
 
-/** Body → column values: towns from ISTAT codes (unknown code = field error), references checked. */
-async function toColumns(tx: Tx, body: SocietaBody): Promise<Columns> {
+/**
+ * Body → column values: towns from ISTAT codes (unknown code = field error), references checked. Only
+ * the fields the body carries (an update leaves the others as stored; a new club's body has them all).
+ */
+async function toColumns(tx: Tx, body: SocietaUpdateBody): Promise<Columns> {
   const cols: Columns = {};
-  for (const c of PLAIN_COLUMNS) cols[c] = body[c];
+  for (const c of PLAIN_COLUMNS) if (c in body) cols[c] = body[c];
   const errors: FieldErrors = {};
   const codes = Object.values(TOWN_FIELDS).length
     ? Object.keys(TOWN_FIELDS)
@@ -48,6 +51,7 @@ async function toColumns(tx: Tx, body: SocietaBody): Promise<Columns> {
   const { rows } = codes.length ? await q<{ id: number; codice_istat: string }>(tx, sql`SELECT id, codice_istat FROM comune WHERE codice_istat = ANY(${codes})`) : { rows: [] };
   const byCode = new Map(rows.map((r) => [r.codice_istat, r.id]));
   for (const [field, column] of Object.entries(TOWN_FIELDS)) {
+    if (!(field in body)) continue;
     const code = body[field as keyof typeof TOWN_FIELDS];
     cols[column] = code ? (byCode.get(code) ?? null) : null;
     if (code && !byCode.has(code)) errors[field] = ['Comune non trovato'];
@@ -56,7 +60,7 @@ async function toColumns(tx: Tx, body: SocietaBody): Promise<Columns> {
     const found = await q(tx, sql`SELECT 1 FROM comitato WHERE id = ${body.comitato_id} AND deleted_at IS NULL`);
     if (!found.rows.length) errors.comitato_id = ['Comitato non trovato'];
   }
-  if (body.discipline.length) {
+  if (body.discipline?.length) {
     const found = await q<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM disciplina WHERE id = ANY(${body.discipline})`);
     if (found.rows[0].n !== new Set(body.discipline).size) errors.discipline = ['Disciplina non valida'];
   }
@@ -108,7 +112,7 @@ export async function createSocieta(db: { transaction<T>(fn: (tx: Tx) => Promise
   });
 }
 
-export async function updateSocieta(db: { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> }, user: AuthUser, id: number, body: SocietaBody): Promise<void> {
+export async function updateSocieta(db: { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> }, user: AuthUser, id: number, body: SocietaUpdateBody): Promise<void> {
   assertSocietaReachable(user, id);
   await db.transaction(async (tx) => {
     const { rows: found } = await q<Columns>(tx, sql`SELECT * FROM societa WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`);
@@ -116,13 +120,13 @@ export async function updateSocieta(db: { transaction<T>(fn: (tx: Tx) => Promise
     if (!before) throw notFound('Società non trovata');
     const cols = await toColumns(tx, body);
     // A club user keeps the federation's data of its club as it is (spec 2 §5 read-only fields).
-    if (!isAdmin(user)) for (const c of CLUB_USER_READONLY) cols[c] = before[c];
+    if (!isAdmin(user)) for (const c of CLUB_USER_READONLY) if (c in cols) cols[c] = before[c];
     await assertUnique(tx, cols, id);
     const names = Object.keys(cols);
-    await tx.query(`UPDATE societa SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [id, ...names.map((n) => cols[n])]).catch((e) => {
+    await tx.query(`UPDATE societa SET ${[...names.map((n, i) => `${n} = $${i + 2}`), 'updated_at = now()'].join(', ')} WHERE id = $1`, [id, ...names.map((n) => cols[n])]).catch((e) => {
       throw isUniqueViolation(e) ? conflict(M.duplicateCodice, 'codice_affiliazione') : e;
     });
-    await writeDiscipline(tx, id, body.discipline);
+    if (body.discipline) await writeDiscipline(tx, id, body.discipline);
     const changed = Object.fromEntries(names.filter((n) => String(before[n] ?? '') !== String(cols[n] ?? '')).map((n) => [n, cols[n]]));
     await audit(tx, {
       userId: user.id,

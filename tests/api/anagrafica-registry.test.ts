@@ -248,6 +248,41 @@ describe('PUT anagrafica/{id}', () => {
     expect(await current(clubMemberId)).toMatchObject({ comune_residenza_id: null, comune_residenza_istat: null, citta_residenza: null, provincia_residenza: 'LE' });
   });
 
+  it('a field left out keeps its stored value (citizenship included); one sent empty clears it', async () => {
+    const id = (
+      await call(
+        t().app,
+        admin,
+        'POST',
+        '/api/anagrafica',
+        newMember({
+          cognome: 'Parziale',
+          codice_fiscale: null,
+          cittadinanza: 'Estera',
+          cittadinanza_other: 'Francese',
+          nazionalita_sportiva: 'Estera',
+          nazionalita_sportiva_other: 'Francia',
+          titolo_studio: 'Diploma',
+        }),
+      )
+    ).json().id as number;
+    const { cognome, nome, sesso, data_nascita } = await current(id);
+    const res = await call(t().app, admin, 'PUT', `/api/anagrafica/${id}`, { cognome, nome, sesso, data_nascita, telefono: '333 7654321', titolo_studio: '' });
+    expect(res.statusCode).toBe(200);
+    expect(await current(id)).toMatchObject({
+      telefono: '333 7654321',
+      titolo_studio: null,
+      email: 'mario.verdissimo@example.com',
+      cittadinanza: 'Estera',
+      cittadinanza_other: 'Francese',
+      nazionalita_sportiva: 'Estera',
+      nazionalita_sportiva_other: 'Francia',
+    });
+    // A new member without them is Italian, as the form's default says.
+    const plain = (await call(t().app, admin, 'POST', '/api/anagrafica', { cognome: 'Senzacittadinanza', nome: 'Mario', sesso: 'M', data_nascita: '03/04/1990' })).json().id as number;
+    expect(await current(plain)).toMatchObject({ cittadinanza: 'Italiana', nazionalita_sportiva: 'Italiana' });
+  });
+
   it('unknown ids are 404 and bad ids 400', async () => {
     const body = newMember({ codice_fiscale: null });
     expect((await call(t().app, admin, 'PUT', '/api/anagrafica/99999999', body)).statusCode).toBe(404);

@@ -214,6 +214,23 @@ describe('POST /api/societa and PUT /api/societa/{id}', () => {
     });
   });
 
+  it('a PUT with some fields changes those and keeps the others (security audit: it cleared every field left out)', async () => {
+    const before = (await call(t().app, admin, 'GET', `/api/societa/${createdId}`)).json();
+    expect(before).toMatchObject({ codice_fiscale: expect.any(String), email: expect.any(String), rappresentante_legale: expect.objectContaining({ cognome: 'Rossi' }) });
+    const res = await call(t().app, admin, 'PUT', `/api/societa/${createdId}`, { nome: 'Nuovo nome', pec: '', sede_postale_cap: null });
+    expect(res.statusCode).toBe(200);
+    const after = (await call(t().app, admin, 'GET', `/api/societa/${createdId}`)).json();
+    // Sent: changed, and '' or null clears.
+    expect(after).toMatchObject({ nome: 'Nuovo nome', pec: null });
+    // Left out: as stored.
+    const { nome: _n, pec: _p, updated_at: _u, ...kept } = before;
+    const { nome: _n2, pec: _p2, updated_at: _u2, ...keptAfter } = after;
+    expect(keptAfter).toEqual(kept);
+    // The documented body says so: no field of PUT is required.
+    const spec = (await t().app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(spec.paths['/api/societa/{id}'].put.requestBody.content['application/json'].schema.required ?? []).toEqual([]);
+  });
+
   it('a club user cannot change another club (404, nothing changed)', async () => {
     const before = (await call(t().app, admin, 'GET', `/api/societa/${OTHER}`)).json();
     const res = await call(t().app, club, 'PUT', `/api/societa/${OTHER}`, newClub({ codice_affiliazione: before.codice_affiliazione }));
