@@ -1,6 +1,7 @@
 // Zod building blocks for resource bodies, with the Italian messages the dialogs show under fields.
 // Shared by the client (dialog validation) and the server (parseBody), so both say the same thing.
 import { z } from 'zod';
+import { cleanText } from './clean-text.ts';
 
 export const REQUIRED = 'Il campo è obbligatorio';
 
@@ -43,11 +44,12 @@ export const isoDate = () => z.preprocess(emptyToNull, dateText);
 /** An optional day (null when empty). */
 export const optionalIsoDate = () => z.preprocess(emptyToNull, dateText.nullable());
 
-export const requiredText = (max = 200) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: REQUIRED }).min(1, REQUIRED).max(max, `Il campo può contenere al massimo ${max} caratteri`));
+/** Typed text: invisible control and format characters removed (clean-text.ts), then trimmed. */
+const typed = (v: unknown) => (typeof v === 'string' ? cleanText(v).trim() : v);
 
-export const optionalText = (max = 200) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.preprocess(emptyToNull, z.string().max(max, `Il campo può contenere al massimo ${max} caratteri`).nullable()));
+export const requiredText = (max = 200) => z.preprocess(typed, z.string({ error: REQUIRED }).min(1, REQUIRED).max(max, `Il campo può contenere al massimo ${max} caratteri`));
+
+export const optionalText = (max = 200) => z.preprocess(typed, z.preprocess(emptyToNull, z.string().max(max, `Il campo può contenere al massimo ${max} caratteri`).nullable()));
 
 export const optionalEmail = () => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.preprocess(emptyToNull, z.email("L'indirizzo e-mail non è valido").max(200).nullable()));
 

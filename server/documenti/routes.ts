@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { cleanText } from '../../resources/clean-text.ts';
 import { currentUser } from '../auth/access.ts';
 import { notFound, validationError } from '../http/errors.ts';
 import { binaryAnswer, saved, timestamp } from '../http/schemas.ts';
@@ -25,7 +26,14 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const entityParams = z.object({ type: z.enum(ENTITY_TYPES, 'Tipo di entità non valido'), id });
 const idParams = z.object({ id });
 const typeQuery = z.object({ type: z.enum(ENTITY_TYPES, 'Tipo di entità non valido') });
-const descrizioneBody = z.object({ descrizione: z.string().trim().max(500, 'La descrizione può contenere al massimo 500 caratteri').nullable() });
+const descrizioneBody = z.object({
+  descrizione: z
+    .string()
+    .overwrite((s) => cleanText(s))
+    .trim()
+    .max(500, 'La descrizione può contenere al massimo 500 caratteri')
+    .nullable(),
+});
 
 const tags = ['documenti'];
 const tipoDocumento = z.object({ id: z.number(), descrizione: z.string() });
@@ -120,10 +128,15 @@ export default async function documentiRoutes(fastify: FastifyInstance) {
       if (!tipo.success) throw refuse('tipologia_documento_id', TIPO_NON_SELEZIONATO);
       if (!(await tipoDocumentoOf(app.db, tipo.data, fields.entityType))) throw refuse('tipologia_documento_id', 'Tipologia Documento non valida');
       if (!file) throw refuse('file', REFUSALS.missingFile);
-      const checked = checkDocument(file.name, file.data);
+      // The name as it reads (a right-to-left override could show 'x\u202Egpj.pdf' as 'xfdp.jpg').
+      const nome = cleanText(file.name);
+      const checked = checkDocument(nome, file.data);
       if ('refusal' in checked) throw refuse('file', checked.refusal);
 
-      const descrizione = fields.descrizione?.trim().slice(0, 500) || null;
+      const descrizione =
+        cleanText(fields.descrizione ?? '')
+          .trim()
+          .slice(0, 500) || null;
       const key = sha256(file.data);
       const newId = await withFileKey(app.db, storage, key, async (tx) => {
         await storage.putBuffer(file.data);
@@ -131,7 +144,7 @@ export default async function documentiRoutes(fastify: FastifyInstance) {
           entityType: fields.entityType as EntityType,
           entityId: entityId.data,
           tipoId: tipo.data,
-          nome: file.name,
+          nome,
           descrizione,
           fileKey: key,
           contentType: checked.contentType,

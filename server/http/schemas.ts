@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list.ts';
 import { euroTextOfEuros } from '../money.ts';
+import { cleanText } from '../../resources/clean-text.ts';
 
 /** PostgreSQL `integer` range: an id beyond it is a 400, never a database error. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -13,8 +14,20 @@ export const id = z.coerce.number({ message: 'Identificativo non valido' }).int(
 /** `/x/:id` */
 export const idParams = z.object({ id });
 
-/** A text of the query string or body: no NUL bytes (PostgreSQL refuses them). */
+/**
+ * A text of the query string or body: no NUL bytes (PostgreSQL refuses them), and stored without the
+ * invisible control and format characters (right-to-left overrides, zero-width spaces…: cleanText).
+ * Not for passwords (server/auth/passwords.ts) nor signed values, which must stay as sent.
+ */
 export const text = (max = 255) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'), 'Il testo contiene caratteri non validi')
+    .overwrite((s) => cleanText(s));
+
+/** A text that is verified as sent (a signed gateway notification's fields): no NUL, nothing removed. */
+export const signedText = (max = 255) =>
   z
     .string()
     .max(max)

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/zod.ts';
-import { binaryAnswer, redirectAnswer, text } from '../http/schemas.ts';
+import { binaryAnswer, redirectAnswer, signedText, text } from '../http/schemas.ts';
 import { TRANSAZIONE_STATI } from '../../resources/contracts/contabilita.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { handleNotification } from './notify.ts';
@@ -13,15 +13,16 @@ import { sameSignature, signToken } from './signature.ts';
 import { notifyFromSimulator, simulatorPage } from './simulator.ts';
 import { transactionByCode, transactionById } from './transactions.ts';
 
+/** The gateway's signed notification: its fields are checked against the signature as sent (signedText). */
 const notification = z.object({
-  event_id: text(100).min(8),
-  codice: text(40),
+  event_id: signedText(100).min(8),
+  codice: signedText(40),
   esito: z.enum(['OK', 'KO']),
   importo_cents: z.number().int().min(0),
   timestamp: z.number().int(),
-  pagato_con: text(100).nullish(),
-  status_message: text(255).nullish(),
-  signature: text(200),
+  pagato_con: signedText(100).nullish(),
+  status_message: signedText(255).nullish(),
+  signature: signedText(200),
 });
 
 const notified = z.object({ error: z.literal(false), message: z.string(), stato: z.enum(TRANSAZIONE_STATI) });

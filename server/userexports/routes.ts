@@ -2,6 +2,7 @@
 // Every call reaches only the caller's own exports (404 for anyone else's).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { cleanText } from '../../resources/clean-text.ts';
 import { currentUser } from '../auth/access.ts';
 import { notFound } from '../http/errors.ts';
 import { parseListParams } from '../http/list.ts';
@@ -29,7 +30,12 @@ const exportRow = z.object({
 });
 const listExportsQuery = listQuery.omit({ export: true }).extend({ pending: flag.optional() });
 const renameBody = z.object({
-  descrizione: z.string().trim().min(1, 'La descrizione è obbligatoria').max(200, 'La descrizione può contenere al massimo 200 caratteri'),
+  descrizione: z
+    .string()
+    .overwrite((s) => cleanText(s))
+    .trim()
+    .min(1, 'La descrizione è obbligatoria')
+    .max(200, 'La descrizione può contenere al massimo 200 caratteri'),
 });
 
 /** The download's file name: the export's description (its current name), made safe, .xlsx. */
