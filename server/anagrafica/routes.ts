@@ -18,6 +18,8 @@ import { changeModulo, createAnagrafica, updateAnagrafica, updateCertificate, up
 
 const READ = { access: 'anagrafica:read' };
 const WRITE = { access: 'anagrafica:write' };
+/** Adding a person to the registry (and the duplicate check before it). */
+const CREATE = { access: 'economicssocieta:write' };
 const tags = ['anagrafica'];
 const loose = z.looseObject({});
 const rows = z.object({ data: z.array(z.any()) });
@@ -58,10 +60,12 @@ export default async function anagraficaRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Who creates people (clubs, administrators: POST anagrafica's access) checks for them first; to
+  // anybody else the count of people outside the scope ('altri') says whether a person exists.
   app.get(
     '/anagrafica/duplicati',
     {
-      config: READ,
+      config: CREATE,
       schema: {
         tags,
         summary: 'Possibili doppioni (stessa data di nascita, nome uguale o quasi)',
@@ -107,7 +111,7 @@ export default async function anagraficaRoutes(fastify: FastifyInstance) {
   app.post(
     '/anagrafica',
     {
-      config: { access: 'economicssocieta:write' },
+      config: CREATE,
       schema: { tags, summary: 'Nuovo tesserato', querystring: seasonQuery, body: anagraficaBody, response: { 200: savedAnswer } },
     },
     async (request) => {

@@ -10,12 +10,12 @@ const cfOf = (surname: string, name: string, gender: 'M' | 'F', day: number, mon
   CodiceFiscale.compute({ name, surname, gender, day, month, year, birthplace: 'Roma', birthplaceProvincia: 'RM' }) as string;
 
 const t = useTestApp();
-let admin: string, club: string, member: string;
+let admin: string, club: string, member: string, segreteria: string;
 let romaId: number, clubId: number, clubMemberId: number, demoMemberId: number, season: number;
 const one = async (sql: string, params: unknown[] = []) => (await t().db.query(sql, params)).rows[0];
 
 beforeAll(async () => {
-  [admin, club, member] = await Promise.all(['admin@demo.it', 'societa@demo.it', 'tesserato@demo.it'].map((e) => loginAs(t().app, e)));
+  [admin, club, member, segreteria] = await Promise.all(['admin@demo.it', 'societa@demo.it', 'tesserato@demo.it', 'segreteria@demo.it'].map((e) => loginAs(t().app, e)));
   ({ id: romaId } = await one("SELECT id FROM comune WHERE codice_catastale = 'H501'"));
   ({ id: season } = await one('SELECT id FROM stagione WHERE aperta'));
   ({ societa_id: clubId } = await one("SELECT societa_id FROM users WHERE email = 'societa@demo.it'"));
@@ -320,6 +320,17 @@ describe('certificate and duplicates', () => {
     const res = (await call(t().app, club, 'GET', `/api/anagrafica/duplicati?cognome=${encodeURIComponent(other.cognome)}&nome=${encodeURIComponent(other.nome)}&data_nascita=${other.d}`)).json();
     expect(res.data).toEqual([]);
     expect(res.altri).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a member may not run the check (403): it would tell him whether a person outside his scope exists', async () => {
+    const other = await one(`SELECT a.cognome, a.nome, to_char(a.data_nascita, 'YYYY-MM-DD') AS d FROM anagrafica a WHERE a.deleted_at IS NULL AND a.id <> $1 ORDER BY id LIMIT 1`, [demoMemberId]);
+    const url = `/api/anagrafica/duplicati?cognome=${encodeURIComponent(other.cognome)}&nome=${encodeURIComponent(other.nome)}&data_nascita=${other.d}`;
+    const res = await call(t().app, member, 'GET', url);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('altri');
+    // Who creates people still runs it.
+    expect((await call(t().app, club, 'GET', url)).statusCode).toBe(200);
+    expect((await call(t().app, segreteria, 'GET', url)).json().data.length).toBeGreaterThanOrEqual(1);
   });
 
   it('the CF prefill reads sex, birth date and town', async () => {

@@ -9,6 +9,7 @@ import { BusyButton, useFocusAfterRefusal, useFocusFirstField, useToast } from '
 import { errorText, firstFieldErrors } from '../../../src/providers';
 import { isoToDateText, maskDate } from '../../../src/lib';
 import { useSession } from '../../../src/lib';
+import { hasAbility } from '../../../resources/abilities';
 import { TIMINGS } from '../../../src/lib';
 import { CITTADINANZE, MESSAGES, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI, prefillFromCf, saveAnagrafica, useRefreshAnagrafica, type AnagraficaDetail } from '../api';
 import { anagraficaPath } from '../paths';
@@ -31,7 +32,9 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
   const t = useTranslate();
   const toast = useToast();
   const refresh = useRefreshAnagrafica();
-  const kind = kindOf(useSession().userType);
+  const sessionState = useSession();
+  const kind = kindOf(sessionState.userType);
+  const canCreate = hasAbility(sessionState.abilities, 'economicssocieta:write');
   const [initial] = useState<FormValues>(() => (member ? toFormValues(member) : { ...EMPTY_MEMBER }));
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -147,7 +150,10 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
           )}
         </Alert>
       )}
-      <DuplicateWarning cognome={String(values.cognome ?? '')} nome={String(values.nome ?? '')} dataNascita={String(values.data_nascita ?? '')} exclude={values.id} seasonId={seasonId} />
+      {/* The check serves who adds people (the server's rule): a member editing himself does not ask it. */}
+      {canCreate && (
+        <DuplicateWarning cognome={String(values.cognome ?? '')} nome={String(values.nome ?? '')} dataNascita={String(values.data_nascita ?? '')} exclude={values.id} seasonId={seasonId} />
+      )}
 
       <Section title={t('anagrafica.form.section_personal')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
