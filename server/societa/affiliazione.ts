@@ -6,7 +6,7 @@ import type { Queryable } from '../db/client.ts';
 import { q, sql } from '../db/sql.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { SOCIETA_MESSAGES as M } from '../../resources/contracts/societa.ts';
-import { addLedgerEntryWithCartItem, type CartEntry } from './ledger-port.ts';
+import { addLedgerEntryWithCartItem, lockClubCart, type CartEntry } from './ledger-port.ts';
 import type { Stagione } from './queries.ts';
 import { affiliationCode, affiliationRenewalPossible, italianToday, renewalsOpen } from './rules.ts';
 import { assertSocietaReachable } from './service.ts';
@@ -60,8 +60,12 @@ export async function richiestaAffiliazione(db: Transactional, user: AuthUser, s
   const stagioneId = stagione.id;
   if (!renewalsOpen(stagione, today) && !affiliationRenewalPossible(stagione, today)) throw conflict(M.renewalsClosed);
   return db.transaction(async (tx) => {
-    const { rows: club } = await q<{ nome: string }>(tx, sql`SELECT nome FROM societa WHERE id = ${societaId} AND deleted_at IS NULL FOR UPDATE`);
-    if (!club[0]) throw notFound('Società non trovata');
+    const live = async (lock: boolean) =>
+      (await q<{ nome: string }>(tx, sql`SELECT nome FROM societa WHERE id = ${societaId} AND deleted_at IS NULL ${lock ? sql`FOR UPDATE` : sql``}`)).rows.length > 0;
+    if (!(await live(false))) throw notFound('Società non trovata');
+    // The club's cart, then the club's row (one request per club and season), as a checkout locks them.
+    await lockClubCart(tx, societaId, stagioneId);
+    if (!(await live(true))) throw notFound('Società non trovata');
     const { rows: pending } = await q(
       tx,
       sql`SELECT 1 FROM partita_contabile WHERE societa_id = ${societaId} AND anagrafica_id IS NULL

@@ -62,15 +62,17 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
   } else if (kind === 'anagrafica' && user.tipo_utente === 'societa') await assertAnagraficaEditable(db, user, anagraficaId);
   else assertActsForPerson(user, anagraficaId);
   const details = emptyDetails();
+  const societaId = kind === 'anagrafica' ? (b.societa_id ?? null) : null;
+  // Cards of the technical families are paid by the person; a registration with a club by the club.
+  const payer = societaId ? { type: 'societa' as const, id: societaId } : { type: 'anagrafica' as const, id: anagraficaId };
   const id = await db.transaction(async (tx) => {
-    const { person, season, day } = await lockedPersonInSeason(tx, anagraficaId, b.stagione_id);
+    const { person, season, day } = await lockedPersonInSeason(tx, anagraficaId, b.stagione_id, payer);
     const { ruolo, tipologiaId } = await roleAndType(tx, kind, person, b, isAdmin(user));
     const tip = await loadTipologia(tx, tipologiaId);
     if (!tip || tip.famiglia_ruolo !== ruolo.famiglia_ruolo) throw ruleBreach(BREACH.causaleRuolo, 'tipologiaTesseramento');
     assertTypeFitsAge(tip, person.data_nascita, season, 'tipologiaTesseramento');
     const withoutMoney = !!b.buyWithoutMoney;
     if (withoutMoney && (!isAdmin(user) || !buyWithoutMoneyAllowed(ruolo.famiglia_ruolo))) throw ruleBreach(BREACH.senzaMoney);
-    const societaId = kind === 'anagrafica' ? (b.societa_id ?? null) : null;
     if (societaId === null && !withoutClubAllowed(ruolo.famiglia_ruolo)) throw ruleBreach(BREACH.senzaSocieta, 'ruolo');
     // An athlete of another club joins this one only by a transfer (its club must accept it).
     if (societaId !== null && ruolo.famiglia_ruolo === 'Atleta') {
@@ -117,8 +119,6 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     // first registration `importo_tesseramento`, any other `importo`. A person's own card costs `importo`.
     const kindOfFee = societaId !== null && !(await everRegistered(tx, anagraficaId)) ? 'primo' : 'rinnovo';
     const amount = isAdmin(user) && b.costo !== undefined ? b.costo : operationAmount(fee, kindOfFee, false);
-    // Cards of the technical families are paid by the person; a registration with a club by the club.
-    const payer = societaId ? { type: 'societa' as const, id: societaId } : { type: 'anagrafica' as const, id: anagraficaId };
     await charge(
       tx,
       payer,

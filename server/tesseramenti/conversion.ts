@@ -15,7 +15,7 @@ import { forbidden } from '../http/errors.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
 import { BREACH, operationAmount, serieRequired } from './rules.ts';
-import { clubSerie, everRegistered, loadFee, loadRuolo, loadTipologia } from './queries.ts';
+import { clubSerie, everRegistered, loadFee, loadRuolo, loadTipologia, type Season } from './queries.ts';
 import { fileForms } from './forms.ts';
 import { recordConversion } from './conversion-undo.ts';
 import { assertActsForClub, assertTypeFitsAge, charge, emptyDetails, ENTRY_CODE, lockedPersonInSeason, ok, ruleBreach } from './shared.ts';
@@ -85,7 +85,12 @@ export async function convertToCompetitive(db: Db, user: AuthUser, anagraficaId:
   }
   const details = emptyDetails();
   const roleId = await db.transaction(async (tx) => {
-    const { person, season, day } = await lockedPersonInSeason(tx, anagraficaId, b.stagione_id);
+    // The club that pays is the one of the registration converted: read before the locks, to lock its cart first.
+    const payingClub = async (season: Season) => {
+      const found = await convertible(tx, anagraficaId, season.id, asked, false);
+      return found ? { type: 'societa' as const, id: found.societa_id } : null;
+    };
+    const { person, season, day } = await lockedPersonInSeason(tx, anagraficaId, b.stagione_id, payingClub);
     const ruolo = b.ruolo ? await loadRuolo(tx, { id: b.ruolo }) : await loadRuolo(tx, { codice: 'ATL' });
     if (!ruolo || ruolo.codice !== 'ATL') throw ruleBreach('Il ruolo deve essere Atleta', 'ruolo');
     if (!b.tipologiaTesseramento) throw ruleBreach('Il campo è obbligatorio', 'tipologiaTesseramento');

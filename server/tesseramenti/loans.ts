@@ -7,10 +7,10 @@ import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { assertAnagraficaVisible } from '../auth/scope.ts';
 import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { athleteClub, BREACH, loanBreach, seasonBreach } from './rules.ts';
-import { approvedTwins, athleteRoles, clubSerie, hasActiveRole, loadClub, loadFee, loadRuolo, loadSeason, loadTipologiaByCodice, lockPerson, today, twinApproved } from './queries.ts';
+import { athleteClub, BREACH, loanBreach } from './rules.ts';
+import { approvedTwins, athleteRoles, clubSerie, hasActiveRole, loadClub, loadFee, loadRuolo, loadSeason, loadTipologiaByCodice, twinApproved } from './queries.ts';
 import { fileForms } from './forms.ts';
-import { assertActsForClub, charge, CODE_PRESTITO, CODE_SECONDA_LICENZA, emptyDetails, ok, ruleBreach } from './shared.ts';
+import { assertActsForClub, charge, CODE_PRESTITO, CODE_SECONDA_LICENZA, emptyDetails, lockedPersonInSeason, ok, ruleBreach } from './shared.ts';
 
 /**
  * What a loan of an athlete of `sesso` from club `from` to club `to` may register: whether the clubs
@@ -65,11 +65,8 @@ async function lend(db: Db, user: AuthUser, a: LoanArgs): Promise<OperationResul
   assertActsForClub(user, a.payer);
   const details = emptyDetails();
   await db.transaction(async (tx) => {
-    const person = await lockPerson(tx, a.anagraficaId);
-    const season = await loadSeason(tx);
-    const day = today();
-    const closed = seasonBreach(season, day);
-    if (closed) throw ruleBreach(closed);
+    // The paying club's cart, then the athlete: a registration's order (lockedPersonInSeason).
+    const { person, season, day } = await lockedPersonInSeason(tx, a.anagraficaId, null, { type: 'societa', id: a.payer });
     if (athleteClub(await athleteRoles(tx, a.anagraficaId), season, day) !== a.from) throw ruleBreach(BREACH.nonAtleta);
     const offer = a.twinning ? await loanOffer(tx, a.from, a.to, season.id, person.sesso) : { twinned: true, serie: await clubSerie(tx, a.to, season.id, person.sesso) };
     const breach = loanBreach(season, { twinApproved: offer.twinned, dataNascita: person.data_nascita, today: day }, a.twinning);

@@ -1,7 +1,8 @@
 // POST/PUT anagrafica/{id}/societa: registering a person with a club in a role, or asking for a
 // transfer when the athlete belongs to another club (spec 2 §2.10, §3, §4, §5). One transaction:
-// the person's row is locked first, so two clubs registering the same person at once are
-// serialised and the second one meets the first one's registration.
+// the paying club's open cart is locked, then the person's row, so two clubs registering the same
+// person at once are serialised and the second one meets the first one's registration, and a
+// checkout of that cart (cart first, then the people its entries name) cannot deadlock with it.
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
@@ -54,12 +55,13 @@ interface Checked {
 /** Every rule of a new registration, in the order a user would want to hear them. */
 async function check(tx: Queryable, user: AuthUser, anagraficaId: number, b: RegistrationBody): Promise<Checked> {
   await assertRequestSubject(tx, user, anagraficaId, b.societa_id);
-  const { person, season, day } = await lockedPersonInSeason(tx, anagraficaId, b.stagione_id);
+  // The club exists before its cart is locked (and created when it has none).
+  await loadClub(tx, b.societa_id);
+  const { person, season, day } = await lockedPersonInSeason(tx, anagraficaId, b.stagione_id, { type: 'societa', id: b.societa_id });
   // Only an administrator's date is used (register()); it must lie in the season it registers for.
   if (isAdmin(user) && b.data_inizio && !dateInSeason(b.data_inizio, season)) {
     throw ruleBreach(`La data deve essere compresa nella stagione ${season.nome} (dal ${itDate(season.data_inizio)} al ${itDate(season.data_fine)})`, 'data_inizio');
   }
-  await loadClub(tx, b.societa_id);
   const ruolo = await loadRuolo(tx, { id: b.ruolo });
   if (!ruolo) throw ruleBreach('Ruolo non valido', 'ruolo');
   const tipologia = await loadTipologia(tx, b.tipologia_tesseramento_id);

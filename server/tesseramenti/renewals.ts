@@ -11,7 +11,7 @@ import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
 import { ADULT_TYPE_OF, BREACH, operationAmount, renewalWindowOpen, seasonBreach, typeFitsAge } from './rules.ts';
 import { findTipologiaByCodice, loadFee, loadSeason, loadTipologia, previousSeason, today, type Season } from './queries.ts';
 import { fileForms } from './forms.ts';
-import { assertActsForClub, assertTypeFitsAge, charge, emptyDetails, ENTRY_CODE, ok, ruleBreach } from './shared.ts';
+import { assertActsForClub, assertTypeFitsAge, charge, emptyDetails, ENTRY_CODE, lockPayerCart, ok, ruleBreach } from './shared.ts';
 import { euros, eurosSql } from '../money.ts';
 
 export type RenewCandidate = {
@@ -143,7 +143,9 @@ export async function executeRenew(db: Db, user: AuthUser, societaId: number, b:
     const reason = b.renewType === 'Consiglio' && b.newTipologiaTesseramento ? await loadTipologia(tx, b.newTipologiaTesseramento) : null;
     if (b.renewType === 'Consiglio' && b.newTipologiaTesseramento && reason?.famiglia_ruolo !== 'Dirigente') throw ruleBreach(BREACH.causaleRuolo, 'newTipologiaTesseramento');
     const prev = await previousSeason(tx, season);
-    // Locking the people first serialises a renewal with any registration of the same people.
+    // The club's cart, then the people, as a registration locks them (lockedPersonInSeason): a renewal
+    // is serialised with any registration of the same people and with a checkout of that cart.
+    await lockPayerCart(tx, { type: 'societa', id: societaId }, season.id);
     await tx.query('SELECT id FROM anagrafica WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [b.anagrafiche]);
     const list = prev ? await candidates(tx, societaId, season, prev, b.renewType) : [];
     const byId = new Map(list.map((c) => [c.anagrafica_id, c]));

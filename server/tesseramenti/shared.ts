@@ -3,13 +3,13 @@
 import { CODICI_SPECIALI } from '../../resources/contracts/contabilita.ts';
 import type { Queryable } from '../db/client.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
-import { forbidden, HttpError } from '../http/errors.ts';
+import { forbidden, HttpError, memberNotFound } from '../http/errors.ts';
 import { createEntry, systemActor } from '../ledger/index.ts';
-import { addCartItem } from '../carrello/index.ts';
+import { addCartItem, openCartId } from '../carrello/index.ts';
 import type { CarrelloDetails, OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { euros } from '../money.ts';
 import { BREACH, seasonBreach, typeFitsAge, type SeasonFacts } from './rules.ts';
-import { loadSeason, lockPerson, today } from './queries.ts';
+import { loadSeason, lockPerson, today, type Season } from './queries.ts';
 
 /** A broken business rule: 422 with the Italian text as message and errorMessage; nothing is written. */
 export const ruleBreach = (message: string, field?: string) => new HttpError(422, message, { errorMessage: message, ...(field ? { errors: { [field]: [message] } } : {}) });
@@ -23,16 +23,36 @@ export function assertTypeFitsAge(tipologia: { is_under: boolean }, dataNascita:
 }
 
 /**
- * The start of every registration's transaction: the person's row locked (two registrations of one
- * person are serialised), the season asked (the open one without it), and the season running today.
+ * The payer's open cart, locked (created when it has none). An operation that puts a line in a cart
+ * takes it before the rows of the people or club it charges for: a checkout holds the cart and then
+ * needs those rows (its entries' foreign keys lock them KEY SHARE, an approval updates anagrafica or
+ * societa), so the other order deadlocked with it (race audit; the loser answered '… riprova').
  */
-export async function lockedPersonInSeason(tx: Queryable, anagraficaId: number, seasonId: number | null | undefined) {
-  const person = await lockPerson(tx, anagraficaId);
+export const lockPayerCart = (tx: Queryable, payer: CartOwner, seasonId: number | null): Promise<number> => openCartId(tx, payer, seasonId);
+
+/**
+ * The start of every registration's transaction: the payer's open cart locked (see lockPayerCart),
+ * then the person's row (two registrations of one person are serialised), the season asked (the open
+ * one without it), and the season running today. `payer` is the cart the operation charges, or, when
+ * only the season tells it (a conversion finds the registration it converts), a function of the season
+ * (null: no cart to lock).
+ */
+export async function lockedPersonInSeason(tx: Queryable, anagraficaId: number, seasonId: number | null | undefined, payer: CartOwner | ((season: Season) => Promise<CartOwner | null>)) {
+  // Who is missing is told first, as before the cart lock (a cart for no one is not created).
+  await assertLive(tx, anagraficaId);
   const season = await loadSeason(tx, seasonId);
+  const owner = typeof payer === 'function' ? await payer(season) : payer;
+  if (owner) await lockPayerCart(tx, owner, season.id);
+  const person = await lockPerson(tx, anagraficaId);
   const day = today();
   const closed = seasonBreach(season, day);
   if (closed) throw ruleBreach(closed);
   return { person, season, day };
+}
+
+async function assertLive(tx: Queryable, anagraficaId: number) {
+  const { rows } = await tx.query('SELECT 1 FROM anagrafica WHERE id = $1 AND deleted_at IS NULL', [anagraficaId]);
+  if (!rows.length) throw memberNotFound();
 }
 
 /** Admins act for any club; a club user only for its own. */
