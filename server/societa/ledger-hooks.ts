@@ -24,8 +24,13 @@ interface ClubDates {
 /** The club's own affiliation fee (not a member's entry that happens to be charged to the club). */
 const isClubAffiliation = (e: EntryRow): e is EntryRow & { societa_id: number } => e.societa_id != null && e.anagrafica_id == null && AFFILIATION_CODES.includes(e.codice);
 
+/**
+ * The club's row, locked as the update that follows locks it (FOR NO KEY UPDATE): still serialised with
+ * the affiliation request and the club's edit, but not waiting for the KEY SHARE lock a new entry of the
+ * club holds while it waits for the cart this approval's checkout holds (a deadlock; race audit).
+ */
 async function lockClub(tx: Queryable, id: number): Promise<ClubDates | null> {
-  const { rows } = await q<ClubDates>(tx, sql`SELECT affiliata, data_affiliazione, data_prima_affiliazione FROM societa WHERE id = ${id} FOR UPDATE`);
+  const { rows } = await q<ClubDates>(tx, sql`SELECT affiliata, data_affiliazione, data_prima_affiliazione FROM societa WHERE id = ${id} FOR NO KEY UPDATE`);
   return rows[0] ?? null;
 }
 

@@ -2,7 +2,8 @@
 // loan) racing the checkout of that cart. They locked the person or club row, then the cart; the
 // checkout holds the cart and then needs the person's or club's row (the entries' foreign keys, the
 // approval's update of anagrafica or societa): a deadlock, the loser answered '… riprova'. They now lock
-// the payer's open cart first (PostgreSQL only: PGlite runs one transaction at a time).
+// the payer's open cart first; the affiliation's approval locks the club only as strongly as it updates
+// it (PostgreSQL only: PGlite runs one transaction at a time).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCartItem } from '../../server/carrello/index.ts';
 import { CONCURRENT_CHANGE } from '../../server/http/error-handler.ts';
@@ -105,6 +106,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('adding to a cart while it is paid
       // Paid with the cart: the club is affiliated; else it awaits payment.
       const { rows: c } = await t().db.query<{ affiliata: boolean }>('SELECT affiliata FROM societa WHERE id = $1', [club]);
       expect(c[0].affiliata).toBe(rows[0].approvata);
+    }
+  });
+
+  // The affiliation's approval locked the club's row FOR UPDATE, which waits for the KEY SHARE lock a
+  // new entry of the club holds while it waits for the cart.
+  it('a custom cost charged to a club while an administrator pays its affiliation from the wallet: no deadlock', async () => {
+    const custom = (await t().db.query<{ id: number }>("SELECT id FROM tipologia_tesseramento WHERE famiglia_ruolo = 'Custom' AND deleted_at IS NULL ORDER BY id LIMIT 1")).rows[0].id;
+    for (let round = 0; round < 4; round++) {
+      const created = await call(t().app, admin, 'POST', '/api/societa', { discipline: [1], nome: `Pallamano Costo Corsa ${round}`, codice_affiliazione: `16956${round}` });
+      expect(created.statusCode, created.body).toBe(200);
+      const club: number = created.json().id;
+      const asked = await call(t().app, admin, 'POST', `/api/societa/${club}/richiestaaffiliazione`, { season });
+      expect(asked.statusCode, asked.body).toBe(200);
+      await setWallet('societa_id', club, 10_000_000);
+      const [paid, charged] = await Promise.all([
+        call(t().app, admin, 'POST', `/api/cart/${asked.json().carrello_details.carrello_id}/checkout`, { season }),
+        call(t().app, admin, 'POST', '/api/partitacontabile', { tipologia_tesseramento_id: custom, societa_id: club, modifica_importo: true, costo: 10 }),
+      ]);
+      noRetryAnswer([paid, charged]);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(charged.statusCode, charged.body).toBe(200);
+      const { rows } = await t().db.query<{ id: number }>('SELECT id FROM partita_contabile WHERE societa_id = $1', [club]);
+      expect(rows).toHaveLength(2);
+      await settledOrInOpenCart(rows.map((r) => r.id));
+      expect((await t().db.query<{ affiliata: boolean }>('SELECT affiliata FROM societa WHERE id = $1', [club])).rows[0].affiliata).toBe(true);
     }
   });
 
