@@ -27,6 +27,8 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
   const { data: m, error, isPending } = useAnagrafica(id, seasonId);
   const refresh = useRefreshAnagrafica();
   const [editing, setEditing] = useState(false);
+  // Bumped to open the form again on the member as saved now (a save refused as stale, AnagraficaForm onReload).
+  const [opened, setOpened] = useState(0);
   const [tab, setTab] = useState<TabKey>('dati');
 
   if (isPending) return <Typography sx={{ p: 2 }}>{t('anagrafica.list.loading')}</Typography>;
@@ -80,6 +82,7 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
         {current === 'dati' &&
           (editing ? (
             <AnagraficaForm
+              key={opened}
               mode="edit"
               member={m}
               seasonId={seasonId}
@@ -87,6 +90,10 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
               onSaved={() => {
                 setEditing(false);
                 refresh();
+              }}
+              onReload={async () => {
+                await refresh();
+                setOpened((n) => n + 1);
               }}
             />
           ) : (

@@ -120,7 +120,7 @@ function SocietaDetailView({ id }: { id: number }) {
       <Box role="tabpanel" id={`societa-panel-${current}`} aria-labelledby={`societa-tab-${current}`}>
         {current === 'societa' &&
           (editing ? (
-            <SocietaForm societa={societa} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
+            <SocietaForm societa={societa} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} onReload={async () => (await query.refetch()).data} />
           ) : (
             <>
               <SocietaView societa={societa} onChanged={refresh} />

@@ -20,7 +20,7 @@ describe('club form values', () => {
     expect(Object.keys(v)).toHaveLength(50);
   });
 
-  it('a club’s detail is flattened: addresses and representative by prefix, towns by ISTAT code, disciplines by id', () => {
+  it('a club’s detail is flattened: addresses and representative by prefix, towns by ISTAT code, disciplines by id, with its version', () => {
     const sede = { indirizzo: 'Via Roma 1', cap: '00100', comune: comune('058091') };
     const detail = {
       nome: 'Pallamano Roma',
@@ -29,6 +29,7 @@ describe('club form values', () => {
       polisportiva: true,
       paralimpica: true,
       discipline: [{ label: 'Beach', value: 3 }],
+      versione: 7,
     } as unknown as Partial<SocietaDetail>;
     expect(toFormValues(detail)).toMatchObject({
       nome: 'Pallamano Roma',
@@ -42,6 +43,7 @@ describe('club form values', () => {
       polisportiva: 'S',
       paralimpica: true,
       discipline: [3],
+      versione: 7,
     });
   });
 });

@@ -39,5 +39,7 @@ export function toFormValues(s: Partial<SocietaDetail>): Record<string, unknown>
     gruppo_sportivo: s.gruppo_sportivo ?? 'NGS',
     polisportiva: s.polisportiva ? 'S' : 'N',
     discipline: (s.discipline ?? []).map((d) => d.value),
+    // The version the form was opened on, sent back: the server refuses a save on an older one (409). A new club has none.
+    ...(s.versione === undefined ? {} : { versione: s.versione }),
   };
 }

@@ -14,6 +14,7 @@ export const link = (id: number, approvato: boolean): GemellaggioRow => ({
 export const societa = (over: Partial<SocietaDetail> = {}) =>
   ({
     id: 7,
+    versione: 3,
     nome: 'Pallamano Demo',
     codice_affiliazione: 'RM001',
     codice_fiscale: '97000000001',

@@ -138,6 +138,7 @@ const anagrafica = {
       none: 'None',
       option_id: 'Unavailable value (no. %{id})',
       date_placeholder: 'dd/mm/yyyy',
+      reload: 'Reload the data',
     },
     moduli: {
       nome: 'Form',

@@ -93,6 +93,7 @@ const societa = {
       no: 'No',
       save: 'Save',
       close: 'Close',
+      reload: 'Reload the data',
     },
     gruppi: {
       NGS: 'No sports group',

@@ -138,6 +138,7 @@ const anagrafica = {
       none: 'Nessuno',
       option_id: 'Valore non disponibile (n. %{id})',
       date_placeholder: 'gg/mm/aaaa',
+      reload: 'Ricarica i dati',
     },
     moduli: {
       nome: 'Modulo',

@@ -93,6 +93,7 @@ const societa = {
       no: 'No',
       save: 'Salva',
       close: 'Chiudi',
+      reload: 'Ricarica i dati',
     },
     gruppi: {
       NGS: 'Nessun gruppo sportivo',

@@ -154,6 +154,8 @@ export interface SynchRow {
 /** GET anagrafica/{id}?season= */
 export interface AnagraficaDetail {
   id: number;
+  /** Sent back with PUT anagrafica/{id}: a save on an older version is refused (contracts/versione.ts). Null in a history view. */
+  versione: number | null;
   cognome: string;
   nome: string;
   codice_fiscale: string | null;

@@ -139,6 +139,8 @@ export type StatoAffiliazione = {
 
 export type SocietaDetail = {
   id: number;
+  /** Sent back with PUT societa/{id}: a save on an older version is refused (contracts/versione.ts). */
+  versione: number;
   nome: string;
   codice_affiliazione: string | null;
   codice_fiscale: string | null;

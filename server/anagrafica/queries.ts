@@ -27,7 +27,7 @@ const DETAIL_SELECT = (user: AuthUser, season: number) => sql`
     a.preparatore_port_qualifica, to_char(a.preparatore_port_data_scadenza_qualifica, 'YYYY-MM-DD') AS preparatore_port_data_scadenza_qualifica, a.preparatore_port_tipologia_tesseramento_id,
     a.istruttore_prom_qualifica, to_char(a.istruttore_prom_data_scadenza_qualifica, 'YYYY-MM-DD') AS istruttore_prom_data_scadenza_qualifica, a.istruttore_prom_tipologia_tesseramento_id,
     a.attivo, a.disabile, a.occhiali, a.arbitro, a.arbitro_beach, a.dirigente, a.allenatore, a.preparatore_atl, a.preparatore_port,
-    a.istruttore_prom, a.blacklist, a.convocabile_italia, a.minore_residente_italia, a.premi_formazione, a.agonista, a.straniero, a.key,
+    a.istruttore_prom, a.blacklist, a.convocabile_italia, a.minore_residente_italia, a.premi_formazione, a.agonista, a.straniero, a.key, a.versione,
     coalesce((SELECT json_agg(json_build_object('stagione_id', st.id, 'desc_stagione', st.nome, 'id', s.id,
         'codice_affiliazione', s.codice_affiliazione, 'nome', s.nome) ORDER BY st.data_inizio DESC, s.nome)
       FROM (SELECT DISTINCT r.stagione_id, r.societa_id FROM anagrafica_ruolo r

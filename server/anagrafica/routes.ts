@@ -7,13 +7,14 @@ import { currentUser } from '../auth/access.ts';
 import { isAdmin } from '../auth/user.ts';
 import { forbidden, memberNotFound, notFound } from '../http/errors.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
+import { versioneAnswer } from '../http/versione.ts';
 import { id, idParams } from '../http/schemas.ts';
 import { MESSAGES } from '../../resources/contracts/anagrafica.ts';
 import { seasonOf } from './list.ts';
 import { attestatoPdf, moduloPdf, toFile } from './pdf.ts';
 import { accessLevel, certificateRadar, comuneByBelfiore, findDuplicates, getAnagraficaDetail, getModulo, listModuli, listTessere } from './queries.ts';
 import { cfFacts } from './rules.ts';
-import { anagraficaBody, certificateBody, certificatiQuery, changeModuloBody, duplicatiQuery, fileAnswer, moduloBody, moduloQuery, savedAnswer, seasonQuery } from './schemas.ts';
+import { anagraficaBody, anagraficaUpdateBody, certificateBody, certificatiQuery, changeModuloBody, duplicatiQuery, fileAnswer, moduloBody, moduloQuery, savedAnswer, seasonQuery } from './schemas.ts';
 import { changeModulo, createAnagrafica, updateAnagrafica, updateCertificate, updateModulo } from './service.ts';
 
 const READ = { access: 'anagrafica:read' };
@@ -103,7 +104,14 @@ export default async function anagraficaRoutes(fastify: FastifyInstance) {
     '/anagrafica/:id',
     {
       config: READ,
-      schema: { tags, summary: 'Scheda del tesserato nella stagione', params: idParams, querystring: seasonQuery, response: { 200: loose } },
+      schema: {
+        tags,
+        summary: 'Scheda del tesserato nella stagione',
+        params: idParams,
+        querystring: seasonQuery,
+        // versione: null in a club's history view of a former member (not editable).
+        response: { 200: z.looseObject({ id: z.number(), versione: versioneAnswer.nullable() }) },
+      },
     },
     async (request) => detailOr404(currentUser(request), request.params.id, await season(request.query.season)),
   );
@@ -124,7 +132,15 @@ export default async function anagraficaRoutes(fastify: FastifyInstance) {
     '/anagrafica/:id',
     {
       config: WRITE,
-      schema: { tags, summary: 'Modifica del tesserato', params: idParams, querystring: seasonQuery, body: anagraficaBody, response: { 200: savedAnswer } },
+      schema: {
+        tags,
+        summary: 'Modifica del tesserato',
+        description: 'Con `versione` (letta dal GET) una modifica fatta su dati nel frattempo cambiati è rifiutata con 409 e non salva nulla.',
+        params: idParams,
+        querystring: seasonQuery,
+        body: anagraficaUpdateBody,
+        response: { 200: savedAnswer },
+      },
     },
     async (request) => {
       await updateAnagrafica(app.db, currentUser(request), request.params.id, await season(request.query.season), request.body);

@@ -1,6 +1,7 @@
 // Route schemas of the members area: the member body (spec 2 §3 Member), queries and answers.
 import { z } from 'zod';
 import { id, isoDate, text, timestamp } from '../http/schemas.ts';
+import { versioneField } from '../http/versione.ts';
 import { CITTADINANZE, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI } from '../../resources/contracts/anagrafica.ts';
 
 /** An empty string from a form means "no value". */
@@ -100,6 +101,10 @@ export const anagraficaBody = z.object({
   ...flags,
 });
 export type AnagraficaBody = z.infer<typeof anagraficaBody> & Record<string, unknown>;
+
+/** PUT anagrafica/{id}: the member object with the `versione` the form loaded (the screen sends it). */
+export const anagraficaUpdateBody = anagraficaBody.extend({ versione: versioneField });
+export type AnagraficaUpdateBody = z.infer<typeof anagraficaUpdateBody> & Record<string, unknown>;
 
 export const seasonQuery = z.object({ season: z.preprocess(blank, id.optional()) });
 

@@ -7,12 +7,13 @@ import { isAdmin } from '../auth/user.ts';
 import { audit } from '../audit.ts';
 import { join, q, raw, sql } from '../db/sql.ts';
 import { conflict, forbidden, memberNotFound, notFound, validationError, type FieldErrors } from '../http/errors.ts';
+import { assertCurrentVersion } from '../http/versione.ts';
 import { MESSAGES } from '../../resources/contracts/anagrafica.ts';
 import { accessLevel, comuneById, memberWithCf, standingForm } from './queries.ts';
 import { birthDateErrors, birthStateOfCf, cfErrors, normaliseIban, writableFields, type Editor } from './rules.ts';
 import { localDateTime } from '../time.ts';
 import { anagraficaHistoryScope } from './scope.ts';
-import type { AnagraficaBody } from './schemas.ts';
+import type { AnagraficaBody, AnagraficaUpdateBody } from './schemas.ts';
 
 const editorOf = (u: AuthUser): Editor => (isAdmin(u) ? 'admin' : u.tipo_utente === 'societa' ? 'societa' : 'anagrafica');
 
@@ -106,7 +107,7 @@ export async function createAnagrafica(db: Db, user: AuthUser, season: number, b
   );
 }
 
-export async function updateAnagrafica(db: Db, user: AuthUser, id: number, season: number, body: AnagraficaBody): Promise<void> {
+export async function updateAnagrafica(db: Db, user: AuthUser, id: number, season: number, { versione, ...body }: AnagraficaUpdateBody): Promise<void> {
   const level = await accessLevel(db, user, id, season);
   if (level === 'none') throw memberNotFound();
   if (level !== 'edit') throw forbidden();
@@ -118,6 +119,8 @@ export async function updateAnagrafica(db: Db, user: AuthUser, id: number, seaso
       const { rows } = await tx.query<Fields>(`SELECT *, to_char(data_nascita, 'YYYY-MM-DD') AS data_nascita FROM anagrafica WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [id]);
       const before = rows[0];
       if (!before) throw memberNotFound();
+      // A form opened before someone else's save would put back what it showed (migration 190).
+      assertCurrentVersion(before.versione as number, versione);
       const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => same(before[k]) !== same(v)));
       // Only a birth date being written is checked: a saved one does not block editing the contacts.
       Object.assign(errors, birthDateErrors(changed.data_nascita, todayInItaly()));

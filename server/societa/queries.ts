@@ -69,7 +69,7 @@ export async function getSocietaDetail(db: Queryable, id: number, stagioneId: nu
         'comune_nascita', ${comune('rn')}, 'indirizzo_residenza', s.rappresentante_indirizzo_residenza,
         'comune_residenza', ${comune('rr')}) AS rappresentante_legale,
       s.gruppo_sportivo, s.natura_giuridica, s.polisportiva, s.onlynotagonist, s.aggregazione, s.paralimpica,
-      s.impianto_disponibile, s.impianto_disponibile_other,
+      s.impianto_disponibile, s.impianto_disponibile_other, s.versione,
       coalesce((SELECT json_agg(json_build_object('label', d.nome, 'value', d.id) ORDER BY d.id)
          FROM societa_disciplina sd JOIN disciplina d ON d.id = sd.disciplina_id WHERE sd.societa_id = s.id), '[]') AS discipline,
       (SELECT count(DISTINCT ar.anagrafica_id)::int FROM anagrafica_ruolo ar

@@ -9,6 +9,7 @@ import { listRoute } from '../exports/list-route.ts';
 import { badRequest, forbidden, memberNotFound, notFound } from '../http/errors.ts';
 import { binaryAnswer, failure, idParams, noBody } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
+import { versioneAnswer } from '../http/versione.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
 import { SOCIETA_MESSAGES as M, type SocietaDetail, type StatoAffiliazione } from '../../resources/contracts/societa.ts';
 import { costoAffiliazione, richiestaAffiliazione } from './affiliazione.ts';
@@ -67,7 +68,13 @@ export default async function societaRoutes(fastify: FastifyInstance) {
     '/societa/:id',
     {
       config: READ,
-      schema: { tags: TAGS, summary: 'Società con i dati annidati', params: idParams, querystring: seasonQuery, response: { 200: z.looseObject({ id: z.number() }), ...errors } },
+      schema: {
+        tags: TAGS,
+        summary: 'Società con i dati annidati',
+        params: idParams,
+        querystring: seasonQuery,
+        response: { 200: z.looseObject({ id: z.number(), versione: versioneAnswer }), ...errors },
+      },
     },
     async (request) => {
       assertSocietaReachable(currentUser(request), request.params.id);
@@ -88,7 +95,14 @@ export default async function societaRoutes(fastify: FastifyInstance) {
     '/societa/:id',
     {
       config: WRITE,
-      schema: { tags: TAGS, summary: 'Modifica società (i campi non inviati restano invariati)', params: idParams, body: societaUpdateBody, response: { 200: actionAnswer, ...errors } },
+      schema: {
+        tags: TAGS,
+        summary: 'Modifica società (i campi non inviati restano invariati)',
+        description: 'Con `versione` (letta dal GET) una modifica fatta su dati nel frattempo cambiati è rifiutata con 409 e non salva nulla.',
+        params: idParams,
+        body: societaUpdateBody,
+        response: { 200: actionAnswer, ...errors },
+      },
     },
     async (request) => {
       await updateSocieta(app.db, currentUser(request), request.params.id, request.body);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { flag as boolField, optionalIsoDate, optionalText, referenceId, requiredText } from '../../resources/fields.ts';
 import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI } from '../../resources/contracts/societa.ts';
 import { id, text, timestamp } from '../http/schemas.ts';
+import { versioneField } from '../http/versione.ts';
 import { ITALIAN_MESSAGES, optionalCap, optionalCodiceFiscalePersona, optionalCodiceFiscaleSocieta, optionalEmailAddress, optionalPartitaIva, optionalPhoneNumber } from '../http/italian.ts';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -84,9 +85,9 @@ export type SocietaBody = z.infer<typeof societaBody>;
 /**
  * PUT societa/{id}: the same fields, each optional. A field left out keeps the stored value; one sent
  * empty ('' or null) clears it. (It was read as empty: `{ "nome": … }` alone wiped the club's codes,
- * addresses and legal representative.) The screen sends the whole form.
+ * addresses and legal representative.) The screen sends the whole form, with the `versione` it loaded.
  */
-export const societaUpdateBody = societaBody.partial();
+export const societaUpdateBody = societaBody.partial().extend({ versione: versioneField });
 export type SocietaUpdateBody = z.infer<typeof societaUpdateBody>;
 
 export const seasonQuery = z.object({ season: id.optional() });

@@ -6,6 +6,7 @@ import { isAdmin, isSysadmin } from '../auth/user.ts';
 import type { Queryable } from '../db/client.ts';
 import { q, sql } from '../db/sql.ts';
 import { conflict, forbidden, notFound, validationError, type FieldErrors } from '../http/errors.ts';
+import { assertCurrentVersion } from '../http/versione.ts';
 import { CLUB_USER_READONLY, SOCIETA_MESSAGES as M } from '../../resources/contracts/societa.ts';
 import { SOCIETA_PLAIN_FIELDS } from '../../resources/contracts/societa-body.ts';
 import type { SocietaBody, SocietaUpdateBody } from './schemas.ts';
@@ -83,6 +84,14 @@ async function assertUnique(tx: Tx, cols: Columns, exceptId: number | null) {
   }
 }
 
+/** A set of discipline ids as comparable text. */
+const disciplineKey = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b).join(',');
+
+async function disciplinesOf(tx: Tx, societaId: number): Promise<string> {
+  const { rows } = await q<{ disciplina_id: number }>(tx, sql`SELECT disciplina_id FROM societa_disciplina WHERE societa_id = ${societaId}`);
+  return disciplineKey(rows.map((r) => r.disciplina_id));
+}
+
 async function writeDiscipline(tx: Tx, societaId: number, discipline: number[]) {
   await q(tx, sql`DELETE FROM societa_disciplina WHERE societa_id = ${societaId}`);
   for (const d of new Set(discipline)) await q(tx, sql`INSERT INTO societa_disciplina (societa_id, disciplina_id) VALUES (${societaId}, ${d})`);
@@ -118,15 +127,21 @@ export async function updateSocieta(db: { transaction<T>(fn: (tx: Tx) => Promise
     const { rows: found } = await q<Columns>(tx, sql`SELECT * FROM societa WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`);
     const before = found[0];
     if (!before) throw notFound('Società non trovata');
+    // A form opened before someone else's save would put back what it showed (migration 190).
+    assertCurrentVersion(before.versione as number, body.versione);
     const cols = await toColumns(tx, body);
     // A club user keeps the federation's data of its club as it is (spec 2 §5 read-only fields).
     if (!isAdmin(user)) for (const c of CLUB_USER_READONLY) if (c in cols) cols[c] = before[c];
     await assertUnique(tx, cols, id);
     const names = Object.keys(cols);
-    await tx.query(`UPDATE societa SET ${[...names.map((n, i) => `${n} = $${i + 2}`), 'updated_at = now()'].join(', ')} WHERE id = $1`, [id, ...names.map((n) => cols[n])]).catch((e) => {
+    // The disciplines live in their own table: a change of them alone makes a new version too (the
+    // trigger bumps it for the club's own columns).
+    const disciplinesChanged = !!body.discipline && (await disciplinesOf(tx, id)) !== disciplineKey(body.discipline);
+    const stamps = ['updated_at = now()', ...(disciplinesChanged ? ['versione = versione + 1'] : [])];
+    await tx.query(`UPDATE societa SET ${[...names.map((n, i) => `${n} = $${i + 2}`), ...stamps].join(', ')} WHERE id = $1`, [id, ...names.map((n) => cols[n])]).catch((e) => {
       throw isUniqueViolation(e) ? conflict(M.duplicateCodice, 'codice_affiliazione') : e;
     });
-    if (body.discipline) await writeDiscipline(tx, id, body.discipline);
+    if (disciplinesChanged) await writeDiscipline(tx, id, body.discipline!);
     const changed = Object.fromEntries(names.filter((n) => String(before[n] ?? '') !== String(cols[n] ?? '')).map((n) => [n, cols[n]]));
     await audit(tx, {
       userId: user.id,

@@ -243,7 +243,8 @@ describe('PUT anagrafica/{id}', () => {
     const { id: bari } = await one("SELECT id FROM comune WHERE codice_istat = '072006'");
     expect((await call(t().app, admin, 'PUT', `/api/anagrafica/${clubMemberId}`, { ...before, comune_residenza_id: bari })).statusCode).toBe(200);
     expect(await current(clubMemberId)).toMatchObject({ comune_residenza_istat: '072006', citta_residenza: 'Bari', provincia_residenza: 'BA' });
-    const res = await call(t().app, admin, 'PUT', `/api/anagrafica/${clubMemberId}`, { ...before, comune_residenza_id: null, citta_residenza: '', provincia_residenza: 'LE' });
+    // The form reopened: the record as saved, with its new version (`before` is stale now: 409).
+    const res = await call(t().app, admin, 'PUT', `/api/anagrafica/${clubMemberId}`, { ...(await current(clubMemberId)), comune_residenza_id: null, citta_residenza: '', provincia_residenza: 'LE' });
     expect(res.statusCode).toBe(200);
     expect(await current(clubMemberId)).toMatchObject({ comune_residenza_id: null, comune_residenza_istat: null, citta_residenza: null, provincia_residenza: 'LE' });
   });

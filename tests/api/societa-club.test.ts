@@ -223,9 +223,10 @@ describe('POST /api/societa and PUT /api/societa/{id}', () => {
     // Sent: changed, and '' or null clears.
     expect(after).toMatchObject({ nome: 'Nuovo nome', pec: null });
     // Left out: as stored.
-    const { nome: _n, pec: _p, updated_at: _u, ...kept } = before;
-    const { nome: _n2, pec: _p2, updated_at: _u2, ...keptAfter } = after;
+    const { nome: _n, pec: _p, updated_at: _u, versione, ...kept } = before;
+    const { nome: _n2, pec: _p2, updated_at: _u2, versione: versioneAfter, ...keptAfter } = after;
     expect(keptAfter).toEqual(kept);
+    expect(versioneAfter).toBe(versione + 1);
     // The documented body says so: no field of PUT is required.
     const spec = (await t().app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(spec.paths['/api/societa/{id}'].put.requestBody.content['application/json'].schema.required ?? []).toEqual([]);

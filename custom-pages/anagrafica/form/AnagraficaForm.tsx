@@ -3,7 +3,7 @@
 // data of a new member; likely duplicates are shown before saving; server errors sit under fields.
 import { useRef, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
-import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Link, MenuItem, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Link, MenuItem, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { BusyButton, useFocusAfterRefusal, useFocusFirstField, useToast } from '../../../src/components';
 import { errorText, firstFieldErrors } from '../../../src/providers';
@@ -19,6 +19,7 @@ import { Field } from './Field';
 import { ComitatoSelect, TipologiaSelect } from './LookupSelects';
 import { TownPicker } from './TownPicker';
 import { EMPTY_MEMBER, ERROR_ALIASES, toFormValues, toPayload, type FormValues } from './values';
+import { isStaleRecord } from '../../../resources/contracts/versione.ts';
 
 export interface AnagraficaFormProps {
   mode: Exclude<Mode, 'view'>;
@@ -26,9 +27,11 @@ export interface AnagraficaFormProps {
   seasonId: number | undefined;
   onClose: () => void;
   onSaved: (id: number) => void;
+  /** Opens the form again on the member as saved now (after a save refused because someone else saved first). */
+  onReload?: () => void;
 }
 
-export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: AnagraficaFormProps) {
+export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved, onReload }: AnagraficaFormProps) {
   const t = useTranslate();
   const toast = useToast();
   const refresh = useRefreshAnagrafica();
@@ -38,7 +41,8 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
   const [initial] = useState<FormValues>(() => (member ? toFormValues(member) : { ...EMPTY_MEMBER }));
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<{ message: string; id?: number } | null>(null);
+  // A 409: a duplicate CF (with the holder to open), or someone else saved the member after the form was opened (stale).
+  const [conflict, setConflict] = useState<{ message: string; id?: number; stale?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Opened by 'Modifica' (which goes away) or by the new-member address: the first field takes the focus.
@@ -102,7 +106,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
       onSaved(res.id ?? (values.id as number));
     } catch (e) {
       const body = e instanceof HttpError ? e.body : null;
-      if (e instanceof HttpError && e.status === 409) setConflict({ message: errorText(body), id: body?.anagrafica_id });
+      if (e instanceof HttpError && e.status === 409) setConflict({ message: errorText(body), id: body?.anagrafica_id, stale: isStaleRecord(body) });
       const fields = Object.fromEntries(Object.entries(firstFieldErrors(body?.fieldErrors)).map(([k, v]) => [ERROR_ALIASES[k] ?? k, v]));
       const found = await checking;
       setErrors({ ...found, ...fields });
@@ -141,7 +145,21 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved }: Ana
         {t(mode === 'new' ? 'anagrafica.form.new_title' : 'anagrafica.form.edit_title')}
       </Typography>
       {conflict && (
-        <Alert severity="error" tabIndex={-1} data-refusal sx={{ mb: 2 }}>
+        <Alert
+          severity="error"
+          tabIndex={-1}
+          data-refusal
+          sx={{ mb: 2 }}
+          action={
+            // What the user typed stays in the form until he asks for the member as saved now.
+            conflict.stale &&
+            onReload && (
+              <Button color="inherit" size="small" onClick={onReload}>
+                {t('anagrafica.form.reload')}
+              </Button>
+            )
+          }
+        >
           {conflict.message}{' '}
           {conflict.id && (
             <Link component={RouterLink} to={anagraficaPath(conflict.id)}>

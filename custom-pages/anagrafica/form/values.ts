@@ -47,7 +47,8 @@ export const EMPTY_MEMBER: FormValues = {
 };
 
 export function toFormValues(m: AnagraficaDetail): FormValues {
-  const out: FormValues = { ...EMPTY_MEMBER, id: m.id };
+  // The version the form was opened on, sent back: the server refuses a save on an older one (409).
+  const out: FormValues = { ...EMPTY_MEMBER, id: m.id, versione: m.versione };
   for (const k of [...TEXT_FIELDS, ...ID_FIELDS, ...FLAG_FIELDS, 'comune_nascita', 'comune_residenza']) out[k] = (m as Record<string, unknown>)[k] ?? out[k];
   for (const k of DATE_FIELDS) out[k] = isoToDateText((m as Record<string, unknown>)[k]);
   return out;

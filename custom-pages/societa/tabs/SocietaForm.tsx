@@ -1,8 +1,10 @@
 // Societa tab, edit and new mode (spec 2 §2.1): every field, discipline toggles, the toggles and
 // combos of §3, town lookups; 'Salva' / 'Chiudi'; server field errors beside the fields (first message).
 // A refused save moves the focus to the first field in error (src/components/errorFocus.tsx).
-import { useMemo, useRef } from 'react';
-import { Box, Button, Divider, FormGroup, Stack, Typography } from '@mui/material';
+// The form keeps the club as it was opened: a save made after someone else's is refused (409, the
+// version it sends is older) and 'Ricarica i dati' loads the club as saved now.
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Divider, FormGroup, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
@@ -11,6 +13,7 @@ import { useSession, isAdmin, TIMINGS } from '../../../src/lib';
 import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI, SOCIETA_MESSAGES, isClubUserReadonly, listComitati, listDiscipline, saveSocieta, useInvalidateSocieta, type SocietaDetail } from '../api';
 import { EMPTY_SOCIETA, toFormValues } from '../form';
 import { SEDI } from '../../../resources/contracts/societa-body.ts';
+import { STALE_RECORD_MESSAGE, isStaleRecord } from '../../../resources/contracts/versione.ts';
 import { TownInput } from '../TownInput';
 import { DisciplineToggles } from './DisciplineToggles';
 
@@ -18,16 +21,22 @@ interface Props {
   societa: SocietaDetail | null;
   onClose: () => void;
   onSaved: (id: number) => void;
+  /** The club read again (after a save refused because someone else saved first). */
+  onReload?: () => Promise<SocietaDetail | undefined>;
 }
 
 /** Choices whose text is the stored value itself. */
 const asIs = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
 
-export function SocietaForm({ societa, onClose, onSaved }: Props) {
+export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Props) {
   const translate = useTranslate();
   const toast = useToast();
   const invalidate = useInvalidateSocieta();
   const s = useSession();
+  // The club as the form opened it, with its version. A newer copy of the club (another tab saved, the
+  // window took the focus again) reset the form under the user's typing; now his save is refused instead.
+  const [societa, setSocieta] = useState(opened);
+  const [stale, setStale] = useState(false);
   const clubUser = !isAdmin(s);
   const ro = (field: string) => clubUser && !!societa && isClubUserReadonly(field);
   const defaults = useMemo(() => toFormValues(societa ?? EMPTY_SOCIETA), [societa]);
@@ -53,9 +62,18 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
       return undefined;
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { errors?: Record<string, unknown> } | null) : null;
+      // What the user typed stays in the form until he asks for the club as saved now.
+      if (isStaleRecord(body)) setStale(true);
       toast.error(e instanceof Error ? e.message : null);
       return body?.errors ?? undefined;
     }
+  };
+
+  const reload = async () => {
+    const fresh = await onReload?.();
+    if (!fresh) return;
+    setSocieta(fresh);
+    setStale(false);
   };
 
   return (
@@ -63,6 +81,22 @@ export function SocietaForm({ societa, onClose, onSaved }: Props) {
       <Stack ref={boxRef} spacing={2} sx={{ py: 1 }}>
         {/* A refused save: the focus goes from 'Salva', at the bottom of a long form, to the first field in error. */}
         <FocusAfterRefusal container={boxRef} />
+        {stale && (
+          <Alert
+            severity="error"
+            tabIndex={-1}
+            data-refusal
+            action={
+              onReload && (
+                <Button color="inherit" size="small" onClick={() => void reload()}>
+                  {f('reload')}
+                </Button>
+              )
+            }
+          >
+            {STALE_RECORD_MESSAGE}
+          </Alert>
+        )}
         <Row>
           {text('codice_affiliazione')}
           {text('nome')}
