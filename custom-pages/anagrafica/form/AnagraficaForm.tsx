@@ -154,7 +154,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved, onRel
             // What the user typed stays in the form until he asks for the member as saved now.
             conflict.stale &&
             onReload && (
-              <Button color="inherit" size="small" onClick={onReload}>
+              <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={onReload}>
                 {t('anagrafica.form.reload')}
               </Button>
             )

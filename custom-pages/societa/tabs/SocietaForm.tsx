@@ -88,7 +88,7 @@ export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Pro
             data-refusal
             action={
               onReload && (
-                <Button color="inherit" size="small" onClick={() => void reload()}>
+                <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => void reload()}>
                   {f('reload')}
                 </Button>
               )
