@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { onCardPayment } from '../pagamenti/index.ts';
 import { onPayableCharge } from '../ledger/index.ts';
 import routes from './routes.ts';
-import { addCartItem } from './service.ts';
+import { addCartItem, openCartId } from './service.ts';
 import { cartCardFailed, cartCardPaid } from './card-outcome.ts';
 
 export { addCartItem, openCartId, type AddCartItem } from './service.ts';
 
 onCardPayment('cart', { paid: cartCardPaid, failed: cartCardFailed });
-onPayableCharge(addCartItem);
+onPayableCharge(addCartItem, openCartId);
 
 export default async function carrelloPlugin(app: FastifyInstance) {
   await app.register(routes);

@@ -11,7 +11,7 @@ import { isAwaiting } from './rules.ts';
 import { defaultSeason } from './wallet-ops.ts';
 import { audit } from '../audit.ts';
 import { lockOpenCartOfEntry, repriceEntryInOpenCart } from './cart-settlement.ts';
-import { askPayment } from './payable.ts';
+import { askPayment, lockPayerCartFirst } from './payable.ts';
 
 export interface CustomCostInput {
   tipologia_tesseramento_id?: number;
@@ -60,13 +60,14 @@ export async function createCustomCost(tx: Queryable, input: CustomCostInput, by
   const stagioneId = input.season ?? (await defaultSeason(tx));
   const importoCents = await amount(tx, input, t.id, stagioneId);
   const descrizione = input.descrizione ?? t.nome;
+  const party = input.societa_id != null ? { type: 'societa' as const, id: input.societa_id } : { type: 'anagrafica' as const, id: input.anagrafica_id! };
+  await lockPayerCartFirst(tx, party, stagioneId);
   const entry = await createEntry(
     tx,
     { codice: t.nome, importoCents, stagioneId, tipologiaTesseramentoId: t.id, descrizione, societaId: input.societa_id ?? null, anagraficaId: input.anagrafica_id ?? null },
     by,
   );
   // The payer pays it from their cart, as a registration's fee (the line follows the entry: cart-settlement.ts).
-  const party = input.societa_id != null ? { type: 'societa' as const, id: input.societa_id } : { type: 'anagrafica' as const, id: input.anagrafica_id! };
   await askPayment(tx, { party, entryId: entry.id, descrizione, amountCents: importoCents, seasonId: stagioneId });
   return entry;
 }

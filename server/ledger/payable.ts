@@ -13,12 +13,25 @@ export interface PayableLine {
 }
 
 type PutInCart = (tx: Queryable, line: PayableLine) => Promise<unknown>;
+type LockCart = (tx: Queryable, party: PayableLine['party'], seasonId: number) => Promise<unknown>;
 
 let putInCart: PutInCart | undefined;
+let lockCart: LockCart | undefined;
 
-/** The cart area says how a charge reaches its payer's cart. */
-export function onPayableCharge(put: PutInCart) {
+/** The cart area says how a charge reaches its payer's cart, and how that cart is locked (opened if need be). */
+export function onPayableCharge(put: PutInCart, lock: LockCart) {
   putInCart = put;
+  lockCart = lock;
+}
+
+/**
+ * Locks the payer's open cart before the charge's entry is written: the entry's foreign keys hold the
+ * payer's club or person row, which operations that add a cart line lock after the cart
+ * (tesseramenti/shared.ts lockPayerCart): cart first everywhere, or the two deadlock.
+ */
+export async function lockPayerCartFirst(tx: Queryable, party: PayableLine['party'], seasonId: number) {
+  if (!lockCart) throw new Error('No cart registered for the charges to pay');
+  await lockCart(tx, party, seasonId);
 }
 
 /** Puts the charge in its payer's open cart, in the caller's transaction. */
