@@ -4,7 +4,7 @@
 // Every document draws with the embedded fonts of server/pdf/fonts.ts (REGULAR, BOLD), never with
 // pdfkit's standard fonts, which cannot draw names such as Kovačević.
 import type {} from 'pdfkit';
-import { BOLD, REGULAR, useFonts } from '../../pdf/fonts.ts';
+import { BOLD, REGULAR, parsedFonts, useFonts } from '../../pdf/fonts.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -12,7 +12,7 @@ export const FEDERAZIONE = 'Federazione Italiana Giuoco Handball';
 export const MARGIN = 40;
 
 export async function renderPdf(title: string, creationDate: Date, draw: (doc: Pdf) => void): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), parsedFonts()]);
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, lang: 'it-IT', info: { Title: title, Author: FEDERAZIONE, Creator: FEDERAZIONE, CreationDate: creationDate } });
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
@@ -20,7 +20,7 @@ export async function renderPdf(title: string, creationDate: Date, draw: (doc: P
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
-      useFonts(doc);
+      useFonts(doc, fonts);
       heading(doc, title);
       draw(doc);
       doc.end();
