@@ -198,6 +198,8 @@ export interface TransferFacts {
   societa_to_id: number;
   /** A card payment of the request's entry awaits the gateway (ledger cardPaymentPendingColumn). */
   pagamento_carta_in_corso?: boolean;
+  /** The requester's payment notice or bank transfer covers the entry, its money not yet approved (ledger mayCancel). */
+  pagamento_bancario_in_corso?: boolean;
 }
 export type Viewer = { admin: true } | { admin: false; societaId: number | null };
 
@@ -207,6 +209,7 @@ export type Viewer = { admin: true } | { admin: false; societaId: number | null 
  * while the answer is pending; nothing once the club has accepted (club view) or it is closed.
  * While a card payment of the entry awaits the gateway, what would decide the entry (approval,
  * refusal, cancellation) is hidden, as the accounting rows hide it; the club's acceptance is not.
+ * Once the requester's payment notice or bank transfer covers the entry, its 'Annulla' is not offered.
  */
 export function transferActions(t: TransferFacts, v: Viewer) {
   const open = t.stato === 'in_attesa';
@@ -215,7 +218,8 @@ export function transferActions(t: TransferFacts, v: Viewer) {
   const pending = open && t.accettato_societa === null;
   const asked = v.societaId === t.societa_from_id;
   const requester = v.societaId === t.societa_to_id;
-  return { can_approve: pending && asked, can_reject: pending && decidable && asked, can_cancel: pending && decidable && requester };
+  // The requester's 'Annulla' stops at its own notice or bank transfer, as the ledger's does (mayCancel).
+  return { can_approve: pending && asked, can_reject: pending && decidable && asked, can_cancel: pending && decidable && requester && !t.pagamento_bancario_in_corso };
 }
 
 /**

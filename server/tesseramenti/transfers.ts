@@ -4,7 +4,8 @@
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
 import { assertNoCardPayment, decideEntry, decideSocietaLayer, lockTransferEntry } from '../ledger/tesseramenti-entries.ts';
 import { cardPaymentPendingColumn } from '../ledger/entries-sql.ts';
 import { dropEntryFromOpenCart } from '../ledger/cart-settlement.ts';
@@ -19,10 +20,13 @@ import { eurosSql } from '../money.ts';
 
 export const viewerOf = (u: AuthUser): Viewer => (isAdmin(u) ? { admin: true } : { admin: false, societaId: u.tipo_utente === 'societa' ? u.societa_id : null });
 
+/** The request's entry awaits the money of the requester's notice or bank transfer (paid through a checkout, not yet approved). */
+const BANK_PAYMENT_PENDING = `coalesce(pc.metodo_pagamento = 'bonifico' AND NOT pc.approvata AND NOT pc.rifiutata, false)`;
+
 const ROW = `t.id, t.anagrafica_id, a.cognome || ' ' || a.nome AS nome_completo, a.matricola, t.societa_from_id, sf.nome AS societa_from,
   t.societa_to_id, st.nome AS societa_to, t.stato, t.accettato_societa, t.durata, tt.nome AS tipologia,
   ${eurosSql('coalesce(pc.importo_cents, 0)')} AS importo, t.partita_contabile_id, t.data_richiesta, t.data_approvazione, t.data_rifiuto,
-  ${cardPaymentPendingColumn('pc')} AS pagamento_carta_in_corso`;
+  ${cardPaymentPendingColumn('pc')} AS pagamento_carta_in_corso, ${BANK_PAYMENT_PENDING} AS pagamento_bancario_in_corso`;
 const FROM = `trasferimento t JOIN anagrafica a ON a.id = t.anagrafica_id JOIN societa sf ON sf.id = t.societa_from_id
   JOIN societa st ON st.id = t.societa_to_id LEFT JOIN tipologia_tesseramento tt ON tt.id = t.tipologia_tesseramento_id
   LEFT JOIN partita_contabile pc ON pc.id = t.partita_contabile_id`;
@@ -53,12 +57,12 @@ export async function listTransfers(db: Queryable, user: AuthUser, a: ListArgs) 
   const cond = where.join(' AND ');
   const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} WHERE ${cond}`, params)).rows[0].n;
   params.push(a.paginate, (a.page - 1) * a.paginate);
-  const { rows } = await db.query<Omit<TrasferimentoRow, 'can_approve' | 'can_reject' | 'can_cancel'> & { pagamento_carta_in_corso: boolean }>(
+  const { rows } = await db.query<Omit<TrasferimentoRow, 'can_approve' | 'can_reject' | 'can_cancel'> & { pagamento_carta_in_corso: boolean; pagamento_bancario_in_corso: boolean }>(
     `SELECT ${ROW} FROM ${FROM} WHERE ${cond} ORDER BY t.data_richiesta DESC, t.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   return {
-    data: rows.map(({ pagamento_carta_in_corso, ...r }) => ({ ...r, ...transferActions({ ...r, pagamento_carta_in_corso }, v) })),
+    data: rows.map(({ pagamento_carta_in_corso, pagamento_bancario_in_corso, ...r }) => ({ ...r, ...transferActions({ ...r, pagamento_carta_in_corso, pagamento_bancario_in_corso }, v) })),
     current_page: a.page,
     last_page: Math.max(1, Math.ceil(total / a.paginate)),
     per_page: a.paginate,
@@ -166,6 +170,11 @@ async function entryOf(tx: Queryable, id: number): Promise<number | null> {
   return rows[0]?.p ?? null;
 }
 
+async function bankPaymentPending(tx: Queryable, entryId: number): Promise<boolean> {
+  const { rows } = await tx.query<{ p: boolean }>(`SELECT ${BANK_PAYMENT_PENDING} AS p FROM partita_contabile pc WHERE pc.id = $1`, [entryId]);
+  return rows[0]?.p ?? false;
+}
+
 export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: AuthUser, id: number, action: Action) {
   const v = viewerOf(user);
   const outcome = await db.transaction(async (tx) => {
@@ -196,7 +205,8 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
         decided = true;
       } else throw ruleBreach(step);
     } else {
-      const can = transferActions(t, v);
+      const bankPending = action === 'cancel' && t.partita_contabile_id ? await bankPaymentPending(tx, t.partita_contabile_id) : false;
+      const can = transferActions({ ...t, pagamento_bancario_in_corso: bankPending }, v);
       if (t.stato !== 'in_attesa') throw ruleBreach('Il trasferimento è già stato approvato, rifiutato o annullato');
       if (action === 'reject') {
         if (!can.can_reject) throw forbidden();
@@ -208,7 +218,10 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
         await reject(tx, t, user.id);
         decided = false;
       } else {
-        if (!can.can_cancel) throw forbidden();
+        if (!can.can_cancel) {
+          if (bankPending && !v.admin && v.societaId === t.societa_to_id) throw conflict(MESSAGGI.nonAnnullabilePagata);
+          throw forbidden();
+        }
         await refuseWhileCardPaymentPending();
         await annul(tx, t, user.id);
       }

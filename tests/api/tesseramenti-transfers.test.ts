@@ -230,6 +230,22 @@ describe('refusals and cancellations', () => {
     expect(rows[0].rifiutata).toBe(true);
   });
 
+  // Diff review: the ledger's 'Annulla' stopped at the club's own notice (c2be5ed), this screen's did not.
+  it('the requester cannot cancel a request its bank transfer covers (409, not offered); the athlete’s club still refuses it', async () => {
+    const athlete = (await athletesOf(t().db, { club: other, limit: 17 }))[16].anagrafica_id;
+    const id = await request(athlete);
+    const { cents, cart } = await cartOfRequest(id);
+    await t().db.query('UPDATE portafoglio SET totale_cents = $2 WHERE societa_id = $1', [demo, cents - 100]);
+    const { rows: bank } = await t().db.query<{ id: number }>("SELECT id FROM banca WHERE tipo = 'Bonifico' AND deleted_at IS NULL ORDER BY id LIMIT 1");
+    expect((await call(t().app, demoUser, 'POST', `/api/cart/${cart}/checkout`, { banca: bank[0].id })).statusCode).toBe(200);
+    const mine = (await call(t().app, demoUser, 'GET', '/api/trasferimento?tab=pending')).json().data.find((r: { id: number }) => r.id === id);
+    expect(mine).toMatchObject({ can_cancel: false });
+    const cancel = await call(t().app, demoUser, 'POST', `/api/trasferimento/${id}/cancel`);
+    expect([cancel.statusCode, cancel.json().message]).toEqual([409, MESSAGGI.nonAnnullabilePagata]);
+    expect((await t().db.query('SELECT stato FROM trasferimento WHERE id = $1', [id])).rows[0].stato).toBe('in_attesa');
+    expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/reject`)).statusCode).toBe(200);
+  });
+
   it('while a card payment of the request awaits the gateway, the athlete’s club cannot refuse it (409), nor the admin approve it', async () => {
     const athlete = (await athletesOf(t().db, { club: other, limit: 10 }))[9].anagrafica_id;
     const id = await request(athlete);
