@@ -55,8 +55,9 @@ export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Pro
   const submit = async (values: Record<string, unknown>) => {
     try {
       const res = await saveSocieta(societa?.id ?? null, values);
-      // Every club query is stale now: the left list and its count (a new club, a new name) and the club's detail.
-      void invalidate();
+      // Every club query is stale now: the left list and its count (a new club, a new name) and the club's
+      // detail, read again before the form closes: reopened at once, it carries the new version.
+      await invalidate();
       toast.success(SOCIETA_MESSAGES.saved, { duration: TIMINGS.toast.clubSave });
       onSaved(res.id ?? societa!.id);
       return undefined;
