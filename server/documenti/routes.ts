@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { cleanText } from '../../resources/clean-text.ts';
 import { currentUser } from '../auth/access.ts';
 import { notFound, validationError } from '../http/errors.ts';
-import { binaryAnswer, saved, timestamp } from '../http/schemas.ts';
+import { binaryAnswer, cleanString, saved, timestamp } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
 import { releaseFile, sha256, storageOf, withFileKey } from '../storage/index.ts';
@@ -27,12 +27,7 @@ const entityParams = z.object({ type: z.enum(ENTITY_TYPES, 'Tipo di entità non 
 const idParams = z.object({ id });
 const typeQuery = z.object({ type: z.enum(ENTITY_TYPES, 'Tipo di entità non valido') });
 const descrizioneBody = z.object({
-  descrizione: z
-    .string()
-    .overwrite((s) => cleanText(s))
-    .trim()
-    .max(500, 'La descrizione può contenere al massimo 500 caratteri')
-    .nullable(),
+  descrizione: cleanString().max(500, 'La descrizione può contenere al massimo 500 caratteri').nullable(),
 });
 
 const tags = ['documenti'];

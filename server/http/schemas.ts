@@ -26,6 +26,13 @@ export const text = (max = 255) =>
     .refine((s) => !s.includes('\u0000'), 'Il testo contiene caratteri non validi')
     .overwrite((s) => cleanText(s));
 
+/** Typed text cleaned (cleanText) and trimmed, before its own length rules: descriptions, names. */
+export const cleanString = (params?: Parameters<typeof z.string>[0]) =>
+  z
+    .string(params)
+    .overwrite((s) => cleanText(s))
+    .trim();
+
 /** A text that is verified as sent (a signed gateway notification's fields): no NUL, nothing removed. */
 export const signedText = (max = 255) =>
   z

@@ -2,11 +2,10 @@
 // Every call reaches only the caller's own exports (404 for anyone else's).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cleanText } from '../../resources/clean-text.ts';
 import { currentUser } from '../auth/access.ts';
 import { notFound } from '../http/errors.ts';
 import { parseListParams } from '../http/list.ts';
-import { fileAnswer, flag, idParams, listQuery, pageOf, saved, timestamp } from '../http/schemas.ts';
+import { cleanString, fileAnswer, flag, idParams, listQuery, pageOf, saved, timestamp } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { releaseFile, storageOf } from '../storage/index.ts';
 import { XLSX_CONTENT_TYPE } from '../exports/content-type.ts';
@@ -30,12 +29,7 @@ const exportRow = z.object({
 });
 const listExportsQuery = listQuery.omit({ export: true }).extend({ pending: flag.optional() });
 const renameBody = z.object({
-  descrizione: z
-    .string()
-    .overwrite((s) => cleanText(s))
-    .trim()
-    .min(1, 'La descrizione è obbligatoria')
-    .max(200, 'La descrizione può contenere al massimo 200 caratteri'),
+  descrizione: cleanString().min(1, 'La descrizione è obbligatoria').max(200, 'La descrizione può contenere al massimo 200 caratteri'),
 });
 
 /** The download's file name: the export's description (its current name), made safe, .xlsx. */

@@ -1,11 +1,10 @@
 // Bodies of the user calls (spec 2 §7 Users) with the Italian messages shown under each field.
 import { z } from 'zod';
-import { cleanText } from '../../resources/clean-text.ts';
 import type { Queryable } from '../db/client.ts';
 import { PASSWORDS_DIFFER_MESSAGE, PASSWORDS_REQUIRED_MESSAGE, newPassword } from '../auth/passwords.ts';
 import { validationError, type FieldErrors } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/validate.ts';
-import { listQuery, text, timestamp } from '../http/schemas.ts';
+import { cleanString, listQuery, text, timestamp } from '../http/schemas.ts';
 import { TIPI_UTENTE, UTENTE_FLAGS } from '../../resources/contracts/utenti.ts';
 import { anagraficaExists, anagraficaHasUser, emailInUse, societaExists } from './queries.ts';
 
@@ -29,12 +28,7 @@ export const MESSAGES = {
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
 
 const account = {
-  name: z
-    .string({ error: MESSAGES.nameRequired })
-    .overwrite((s) => cleanText(s))
-    .trim()
-    .min(1, MESSAGES.nameRequired)
-    .max(200),
+  name: cleanString({ error: MESSAGES.nameRequired }).min(1, MESSAGES.nameRequired).max(200),
   email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).max(200).email(MESSAGES.emailInvalid),
   societa_id: optionalId,
   anagrafica_id: optionalId,
