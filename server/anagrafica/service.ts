@@ -75,12 +75,27 @@ async function assertCfFree(db: Queryable, user: AuthUser, season: number, cf: s
 
 const isUniqueViolation = (e: unknown, index: string) => (e as { code?: string; constraint?: string })?.code === '23505' && String((e as { message?: string }).message ?? '').includes(index);
 
-async function translateUnique<T>(work: Promise<T>): Promise<T> {
-  return work.catch((e) => {
-    if (isUniqueViolation(e, 'anagrafica_codice_fiscale_unique')) throw conflict(MESSAGES.cfDuplicatoAltro);
+/** Who saves which CF: a save that lost a race for it names the holder as the check before the write does. */
+interface CfSave {
+  db: Queryable;
+  user: AuthUser;
+  season: number;
+  cf: string | null | undefined;
+  id?: number;
+}
+
+async function translateUnique<T>(work: Promise<T>, save: CfSave): Promise<T> {
+  try {
+    return await work;
+  } catch (e) {
+    if (isUniqueViolation(e, 'anagrafica_codice_fiscale_unique')) {
+      // Another save of the same CF committed first (two tabs, a double click): its holder is there now.
+      if (save.cf) await assertCfFree(save.db, save.user, save.season, save.cf, save.id);
+      throw conflict(MESSAGES.cfDuplicatoAltro);
+    }
     if (isUniqueViolation(e, 'anagrafica_matricola_unique')) throw validationError({ matricola: [MESSAGES.matricolaDuplicata] });
     throw e;
-  });
+  }
 }
 
 export async function createAnagrafica(db: Db, user: AuthUser, season: number, body: AnagraficaBody): Promise<number> {
@@ -104,6 +119,7 @@ export async function createAnagrafica(db: Db, user: AuthUser, season: number, b
       await audit(tx, { userId: user.id, action: 'anagrafica.create', entity: 'anagrafica', entityId: id, after: row });
       return id;
     }),
+    { db, user, season, cf: values.codice_fiscale as string | null },
   );
 }
 
@@ -136,6 +152,7 @@ export async function updateAnagrafica(db: Db, user: AuthUser, id: number, seaso
       }
       await audit(tx, { userId: user.id, action: 'anagrafica.update', entity: 'anagrafica', entityId: id, before: pick(before, Object.keys(changed)), after: changed });
     }),
+    { db, user, season, cf: values.codice_fiscale as string | null | undefined, id },
   );
 }
 

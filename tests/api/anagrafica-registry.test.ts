@@ -418,3 +418,19 @@ describe('birth date in the future (QA audit: 2090-03-15 was accepted)', () => {
     expect((await one("SELECT to_char(data_nascita, 'YYYY-MM-DD') AS d FROM anagrafica WHERE id = $1", [clubMemberId])).d).toBe(detail.data_nascita);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('one codice fiscale saved twice at once (PostgreSQL)', () => {
+  // Race audit: the save that lost the race got the generic 'già registrato per un altro tesserato',
+  // without the holder the check before the write names (the unique index refused it instead).
+  it('creates one member; the others are told who holds the codice fiscale, as one after another', async () => {
+    const body = newMember({ cognome: 'Gemelli', nome: 'Carla', sesso: 'F', data_nascita: '07/08/1992', codice_fiscale: cfOf('Gemelli', 'Carla', 'F', 7, 8, 1992), email: null });
+    const answers = await Promise.all([1, 2, 3, 4].map(() => call(t().app, admin, 'POST', '/api/anagrafica', body)));
+    const created = answers.filter((a) => a.statusCode === 200);
+    expect(created).toHaveLength(1);
+    const { matricola } = await one('SELECT matricola FROM anagrafica WHERE id = $1', [created[0].json().id]);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ message: `Il codice fiscale è già registrato per Gemelli Carla (matricola ${matricola})`, anagrafica_id: created[0].json().id });
+    }
+  });
+});
