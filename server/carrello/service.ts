@@ -101,10 +101,22 @@ export async function closeCart(tx: Queryable, cart: CartRow, bancaId: number | 
   await moveEntriesToCart(tx, ids, next);
 }
 
+/** Whether a checkout's lines still have an entry waiting for its money. */
+async function awaitsMoney(tx: Queryable, k: CheckoutRow): Promise<boolean> {
+  const { rows } = await q(
+    tx,
+    sql`SELECT 1 FROM carrello_item ci JOIN partita_contabile p ON p.id = ci.partita_contabile_id
+         WHERE ci.id = ANY(${k.item_ids}::int[]) AND p.stato = 'in_attesa' LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
 /** Answer of a checkout already made (double click, retry, second tab): the same, nothing charged again. */
 async function repeatCheckout(tx: Queryable, cart: CartRow, k: CheckoutRow, printAvviso: boolean): Promise<CheckoutResult> {
   let checkout_url: string | null = null;
   let message: string = CARRELLO_MESSAGGI.carrelloPagato;
+  // A bank transfer not yet confirmed is not 'paid': the entries still wait for it.
+  if (k.metodo === 'bonifico' && (await awaitsMoney(tx, k))) message = MESSAGES.bonifico;
   if (k.metodo === 'carta' && k.transazione_id) {
     const t = await transactionById(tx, k.transazione_id);
     if (t?.stato === 'in_attesa') {

@@ -201,6 +201,13 @@ describe('checkout rules', () => {
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(b.json().codice_pagamento).toBe(a.json().codice_pagamento);
+    // The second tab is told the transfer is awaited, not that the cart is paid; once approved, it is.
+    expect(b.json().message).toBe('Pagamento registrato: le partite restano in attesa della conferma del bonifico');
+    const admin = await loginAs(t().app, 'admin@demo.it');
+    const { rows: awaited } = await t().db.query<{ id: number }>("SELECT id FROM partita_contabile WHERE carrello_id = $1 AND stato = 'in_attesa'", [cartId]);
+    expect(awaited.length).toBeGreaterThan(0);
+    for (const { id } of awaited) expect((await call(t().app, admin, 'POST', `/api/partitacontabile/${id}/approve`)).statusCode).toBe(200);
+    expect((await call(t().app, token, 'POST', `/api/cart/${cartId}/checkout`, body)).json().message).toBe('Il carrello è già stato pagato');
     expect(await walletCents(t().db, club)).toBe(0);
     const { rows } = await t().db.query('SELECT count(*)::int AS n FROM movimento_portafoglio WHERE codice_versamento = $1', [a.json().codice_pagamento]);
     expect(rows[0].n).toBe(1);
