@@ -81,3 +81,8 @@ export interface TickerEntry {
   'team1-gol': number;
   'team2-gol': number;
 }
+
+/** Display rule for team names (spec 1 §9), on the pages and in the PDFs and calendar feed: SUEDTIROL is shown as SÜDTIROL. */
+export function displayTeamName(name: string): string {
+  return name.replace(/SUEDTIROL/gi, (m) => (m === m.toUpperCase() ? 'SÜDTIROL' : 'Südtirol'));
+}

@@ -1,6 +1,7 @@
 // iCalendar (RFC 5545) feed of a group: one event per match, the result in the summary once official,
 // so calendar apps that subscribe see fixtures and then results.
 import type { Match } from './present.ts';
+import { displayTeamName } from '../../resources/contracts/risultati.ts';
 
 /** A match lasts about 90 minutes in a calendar (two 30-minute halves, interval, warm-up). */
 const EVENT_MINUTES = 90;
@@ -47,7 +48,7 @@ export function icalFeed({ name, matches, pageUrl, uidDomain }: FeedOptions): st
 }
 
 export function summary(m: Match): string {
-  const teams = `${m.team1.title} - ${m.team2.title}`;
+  const teams = `${displayTeamName(m.team1.title)} - ${displayTeamName(m.team2.title)}`;
   return m['team1-setwin'] === null ? teams : `${teams} ${m['team1-setwin']}-${m['team2-setwin']}`;
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { italianToday } from '../../server/time.ts';
 import { useTestApp } from '../helpers/app.ts';
 import { isPdf, onlyEmbeddedFonts, pdfText } from '../helpers/pdf-text.ts';
+import { displayTeamName } from '../../resources/contracts/risultati.ts';
 
 const t = useTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => t().app.inject({ method: 'GET', url: `/risultati/${url}`, headers });
@@ -25,7 +26,10 @@ describe('documents', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="calendario-girone-\d+\.pdf"$/);
     expect(isPdf(res.rawPayload)).toBe(true);
     const text = pdfText(res.rawPayload);
-    for (const m of await calendarOf(g.id)) expect(text).toContain(m.team1.title);
+    for (const m of await calendarOf(g.id)) expect(text).toContain(displayTeamName(m.team1.title));
+    // The group's Brixen team prints as the pages show it (spec 1 §9: SUEDTIROL is shown as SÜDTIROL).
+    expect(text).toContain('SSV BRIXEN SÜDTIROL');
+    expect(text).not.toContain('SUEDTIROL');
     expect(onlyEmbeddedFonts(res.rawPayload)).toBe(true);
     expect((await get('gironi/stampa_calendario_pdf/999999')).statusCode).toBe(404);
   });
@@ -38,8 +42,12 @@ describe('documents', () => {
     expect(res.statusCode).toBe(200);
     expect(isPdf(res.rawPayload)).toBe(true);
     const text = pdfText(res.rawPayload);
-    expect(text).toContain(final.team1.title);
+    expect(text).toContain(displayTeamName(final.team1.title));
     expect(text).toContain(`${final['team1-setwin']} - ${final['team2-setwin']}`);
+    const brixen = matches.find((m) => m['team1-setwin'] !== null && `${m.team1.title} ${m.team2.title}`.includes('SUEDTIROL'));
+    const brixenText = pdfText((await get(`camp3/stampa_referto_pubblico/${brixen.id}`)).rawPayload);
+    expect(brixenText).toContain('Marcatori SSV BRIXEN SÜDTIROL');
+    expect(brixenText).not.toContain('SUEDTIROL');
     expect(onlyEmbeddedFonts(res.rawPayload)).toBe(true);
     const notYet = await get(`camp3/stampa_referto_pubblico/${future.id}`);
     expect(notYet.statusCode).toBe(404);
@@ -69,7 +77,9 @@ describe('documents', () => {
     const unfolded = feed.replace(/\r\n /g, '');
     expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(matches.length);
     const final = matches.find((m) => m['team1-setwin'] !== null);
-    expect(unfolded).toContain(`SUMMARY:${final.team1.title} - ${final.team2.title} ${final['team1-setwin']}-${final['team2-setwin']}\r\n`);
+    expect(unfolded).toContain(`SUMMARY:${displayTeamName(final.team1.title)} - ${displayTeamName(final.team2.title)} ${final['team1-setwin']}-${final['team2-setwin']}\r\n`);
+    expect(unfolded).toContain('SSV BRIXEN SÜDTIROL');
+    expect(unfolded).not.toContain('SUEDTIROL');
     expect(unfolded).toContain(`UID:partita-${final.id}@`);
     expect(unfolded).toMatch(/URL:http:\/\/[^/]+\/agold\/calendario\?girone=\d+#partita-\d+/);
     expect((await get('gironi/calendario_ics/abc.ics')).statusCode).toBe(404);

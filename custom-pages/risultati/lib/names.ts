@@ -1,7 +1,5 @@
-// Display rules for names (spec 1 §9): SUEDTIROL is shown as SÜDTIROL.
-export function displayTeamName(name: string): string {
-  return name.replace(/SUEDTIROL/gi, (m) => (m === m.toUpperCase() ? 'SÜDTIROL' : 'Südtirol'));
-}
+// Display rules for names (spec 1 §9): SUEDTIROL is shown as SÜDTIROL (one rule with the server's PDFs and calendar feed).
+export { displayTeamName } from '../../../resources/contracts/risultati.ts';
 
 /** The selector shows the part of a group title after ' - ' (the heading is the parent). */
 export function groupLabel(title: string): string {

@@ -1,5 +1,6 @@
 // The calendar of a group as a PDF (gironi/stampa_calendario_pdf): rounds, kickoff, teams, results.
 import type { Match } from '../present.ts';
+import { displayTeamName } from '../../../resources/contracts/risultati.ts';
 import { formatItalianDate } from '../time.ts';
 import { contentWidth, ensureSpace, MARGIN, renderPdf } from './document.ts';
 import { BOLD, REGULAR } from '../../pdf/fonts.ts';
@@ -24,7 +25,7 @@ export function calendarioPdf(campionato: string, girone: string, matches: Match
       const score = m['team1-setwin'] === null ? '-' : `${m['team1-setwin']} - ${m['team2-setwin']}`;
       doc.font(REGULAR).fontSize(9);
       doc.text(`${formatItalianDate(m.date)} ${m.time}`, col.when, y, { width: 105, lineBreak: false });
-      doc.text(`${m.team1.title} - ${m.team2.title}`, col.teams, y, { width: col.score - col.teams - 8, lineBreak: false, ellipsis: true });
+      doc.text(`${displayTeamName(m.team1.title)} - ${displayTeamName(m.team2.title)}`, col.teams, y, { width: col.score - col.teams - 8, lineBreak: false, ellipsis: true });
       doc.font(BOLD).text(score, col.score, y, { width: 60, align: 'right', lineBreak: false });
       doc.x = MARGIN;
       doc.y = y + 14;

@@ -4,6 +4,7 @@ import { PRIMO_TEMPO_S } from '../live.ts';
 import { formatItalianDate } from '../time.ts';
 import { MARGIN, renderPdf } from './document.ts';
 import { BOLD, REGULAR } from '../../pdf/fonts.ts';
+import { displayTeamName } from '../../../resources/contracts/risultati.ts';
 
 export interface RefertoData {
   id: number;
@@ -22,7 +23,8 @@ export interface RefertoData {
   goals: { squadra: 1 | 2; secondo: number; cognome_nome: string | null }[];
 }
 
-export function refertoPdf(r: RefertoData): Promise<Buffer> {
+export function refertoPdf(data: RefertoData): Promise<Buffer> {
+  const r = { ...data, team1: displayTeamName(data.team1), team2: displayTeamName(data.team2) };
   return renderPdf(`Referto di gara n. ${r.id}`, new Date(r.ts_gara * 1000), (doc) => {
     const line = (label: string, value: string) => {
       doc.font(BOLD).fontSize(10).text(`${label}: `, { continued: true }).font(REGULAR).text(value);
