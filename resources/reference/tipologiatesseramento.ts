@@ -50,7 +50,12 @@ export const tipologiatesseramento = defineResource({
   }),
   // Spec 1 §5: the causale form has no client validation beyond server errors.
   clientValidation: false,
-  unique: [{ fields: ['codice'], field: 'codice', message: 'Il codice è già utilizzato da un’altra causale' }],
+  // Codes and names are one whatever their case (docs/decisions/usability.md): causali are picked by
+  // name, so two 'Affiliazione' could not be told apart.
+  unique: [
+    { fields: ['codice'], field: 'codice', message: 'Il codice è già utilizzato da un’altra causale' },
+    { fields: ['nome'], field: 'nome', message: 'Il nome è già utilizzato da un’altra causale' },
+  ],
   softDelete: true,
   defaultSort: { field: 'nome', order: 'ASC' },
 });

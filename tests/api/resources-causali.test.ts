@@ -77,6 +77,20 @@ describe('saving a causale', () => {
     expect(lower.json().errors).toEqual({ codice: ['Il codice è già utilizzato da un’altra causale'] });
   });
 
+  it('refuses a name another live causale has, whatever its case; the causale itself keeps its own', async () => {
+    for (const nome of ['Affiliazione', 'affiliazione', ' AFFILIAZIONE ']) {
+      const dup = await call(t().app, admin, 'POST', '/api/tipologiatesseramento', { nome, codice: 'AUD1', famiglia: 0 });
+      expect(dup.statusCode).toBe(422);
+      expect(dup.json().errors).toEqual({ nome: ['Il nome è già utilizzato da un’altra causale'] });
+    }
+    const { id } = (await call(t().app, admin, 'POST', '/api/tipologiatesseramento', { nome: 'Nome Unico', codice: 'NUN', famiglia: 0 })).json();
+    // Saving a causale again under its own name is no duplicate; renaming it to another's is.
+    expect((await call(t().app, admin, 'PUT', `/api/tipologiatesseramento/${id}`, { nome: 'nome unico', codice: 'NUN', famiglia: 0 })).statusCode).toBe(200);
+    const renamed = await call(t().app, admin, 'PUT', `/api/tipologiatesseramento/${id}`, { nome: 'Atleta Senior', codice: 'NUN', famiglia: 0 });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().errors).toEqual({ nome: ['Il nome è già utilizzato da un’altra causale'] });
+  });
+
   it('needs causali:write: a read-only administrator and a club user get 403', async () => {
     const segreteria = await loginAs(t().app, 'segreteria@demo.it');
     expect((await call(t().app, segreteria, 'GET', '/api/tipologiatesseramento')).statusCode).toBe(200);
