@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { id, isoDate, text, timestamp } from '../http/schemas.ts';
 import { versioneField } from '../http/versione.ts';
-import { CITTADINANZE, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI } from '../../resources/contracts/anagrafica.ts';
+import { normaliseIban } from './rules.ts';
+import { CITTADINANZE, MESSAGES, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI } from '../../resources/contracts/anagrafica.ts';
 
 /** An empty string from a form means "no value". */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -95,7 +96,16 @@ export const anagraficaBody = z.object({
   data_scadenza_certificato: optDate,
   titolo_studio: optText(120),
   comitato_id: optId,
-  iban: z.preprocess(blank, z.string().max(42).nullable().optional()),
+  // Checked here, not after: a wrong IBAN is reported with the form's other wrong fields, in one round.
+  iban: z.preprocess(
+    blank,
+    z
+      .string()
+      .max(42, MESSAGES.ibanNonValido)
+      .refine((v) => normaliseIban(v) !== null, MESSAGES.ibanNonValido)
+      .nullable()
+      .optional(),
+  ),
   iban_intestazione: optText(120),
   ...qualification,
   ...flags,

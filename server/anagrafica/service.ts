@@ -38,11 +38,8 @@ async function derive(db: Queryable, f: Fields, errors: FieldErrors): Promise<Fi
     if (!c) errors.comune_residenza = ['Il comune di residenza non esiste'];
     else Object.assign(out, { comune_residenza_istat: c.codice_istat, citta_residenza: c.denominazione.split('/')[0], provincia_residenza: c.provincia });
   } else if ('comune_residenza_id' in f) out.comune_residenza_istat = null;
-  if (typeof f.iban === 'string') {
-    const iban = normaliseIban(f.iban);
-    if (!iban) errors.iban = [MESSAGES.ibanNonValido];
-    else out.iban = iban;
-  }
+  // The schema refused a wrong IBAN; a right one is stored in its electronic form.
+  if (typeof f.iban === 'string') out.iban = normaliseIban(f.iban);
   return out;
 }
 

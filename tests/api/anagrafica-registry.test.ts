@@ -89,6 +89,10 @@ describe('POST anagrafica', () => {
     const bad = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({ cognome: 'Iban', nome: 'Errato', codice_fiscale: null, iban: 'IT60X0542811101000000123457' }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ iban: ["L'IBAN non è valido"] });
+    // Reported with the form's other wrong fields in one answer, not after they are put right.
+    const both = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({ cognome: 'Iban', nome: 'Errato', codice_fiscale: null, email: 'non-una-mail', iban: 'IT00X1234' }));
+    expect(both.statusCode).toBe(422);
+    expect(both.json().errors).toEqual({ email: ["L'indirizzo e-mail non è valido"], iban: ["L'IBAN non è valido"] });
     const ok = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({ cognome: 'Iban', nome: 'Giusto', codice_fiscale: null, iban: 'it60 x054 2811 1010 0000 0123 456' }));
     expect(ok.statusCode).toBe(200);
     expect(await one('SELECT iban FROM anagrafica WHERE id = $1', [ok.json().id])).toEqual({ iban: 'IT60X0542811101000000123456' });
