@@ -108,9 +108,17 @@ const entryColumns: ExportableList['columns'] = [
   { key: 'approvatore', header: 'Approvatore', width: 22 },
 ];
 
+/** What an accounting export is called in the exports list: its screen's payers and tab, so that the four exports of the two accounting screens differ. */
+function entryExportTitle(title: string, query: Record<string, unknown>): string {
+  const payers = query.type === 'societa' ? 'società' : query.type === 'anagrafica' ? 'tesserati' : null;
+  const words = [title, payers && !title.endsWith(payers) ? payers : null, query.requestType === 'trasferimenti' ? 'trasferimenti' : null, query.status === 'progress' ? 'da approvare' : null];
+  return words.filter(Boolean).join(' ');
+}
+
 const entryList = (name: string, title: string, schema: typeof entryQuery | typeof memberEntryQuery = entryQuery): LedgerList => ({
   name,
   title,
+  titleFor: (query) => entryExportTitle(title, query),
   access: LEDGER_ACCESS,
   columns: entryColumns,
   query: schema,
