@@ -1,4 +1,4 @@
-// Seasons: Gestione Stagioni, route /stagioni (spec 2 §2.8, §3 Season, §4 Season, §5 masks, §7, §9 defaults).
+// Seasons: Gestione Stagioni, route /stagioni (spec 1 §2.8, spec 2 routes, §3 Season, §4 Season, §5 masks, §7, §9 defaults).
 // Also the season picker's list (GET stagione?paginate=1000), so any logged-in user may read it.
 import { z } from 'zod';
 import { defineResource } from '../types.ts';
