@@ -1,11 +1,13 @@
 // One dialog input per declared field type (spec 1 §5 masks): text, email, phone, boolean toggle,
 // date dd/mm/yyyy, integer with a digit limit, money it-IT (####.##), select, reference picker.
+import type { ReactElement } from 'react';
 import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { useChoicesContext, useTranslate } from 'ra-core';
 import { Box } from '@mui/material';
 import type { FieldDef, ResourceDeclaration } from '../../resources/types';
 import { DateInput, IntegerInput, MoneyInput } from '../components';
 import { useOverrides } from './overrides';
+import { refusesEmpty } from './validation';
 
 /** Choices of a reference picker: all of them at once (spec 2 §7: paginate 1000 in dialogs). */
 export const REFERENCE_PAGE = 1000;
@@ -31,13 +33,14 @@ export function FieldInput({ decl, field, disabled = false }: { decl: ResourceDe
     case 'money':
       return <MoneyInput {...common} pattern={field.mask} />;
     case 'select':
-      return <SelectInput {...common} choices={field.choices ?? []} />;
+      return <SelectInput {...common} {...requiredSelect(decl, field, label)} choices={field.choices ?? []} />;
     case 'reference': {
       const ref = field.reference!;
       return (
         <ReferenceInput source={field.source} reference={ref.resource} perPage={REFERENCE_PAGE} sort={{ field: ref.fields[0], order: 'ASC' }}>
           <ReferenceSelect
             label={label}
+            {...requiredSelect(decl, field, label)}
             optionText={ref.fields[0]}
             helperText={helperText}
             emptyText={ref.emptyText && translate(`resources.${decl.name}.empty.${field.source}`, { _: ref.emptyText })}
@@ -52,11 +55,31 @@ export function FieldInput({ decl, field, disabled = false }: { decl: ResourceDe
 }
 
 /**
+ * A select the body refuses empty has no blank first choice (react-admin leaves it out of a required
+ * input): picking it could only end in 'Selezionare la disciplina' on save. The label is given as an
+ * element so that react-admin adds no required mark, which no other field of the dialogs shows.
+ */
+function requiredSelect(decl: ResourceDeclaration, field: FieldDef, label: string) {
+  return refusesEmpty(decl, field.source) ? { isRequired: true, label: <span>{label}</span> } : {};
+}
+
+/**
  * A reference's select; with nothing to choose, the declaration's `emptyText` says where the choices come
  * from. While they load, react-admin shows a disabled stand-in: `aria-busy` says so, and the dialog's
  * focus waits for the select rather than going to the field after it (src/components/dialogFocus.ts).
  */
-function ReferenceSelect({ emptyText, helperText, ...props }: { label: string; optionText: string; helperText: string | false; emptyText?: string; disabled: boolean }) {
+function ReferenceSelect({
+  emptyText,
+  helperText,
+  ...props
+}: {
+  label: string | ReactElement;
+  optionText: string;
+  helperText: string | false;
+  emptyText?: string;
+  disabled: boolean;
+  isRequired?: boolean;
+}) {
   const { allChoices, isPending } = useChoicesContext();
   const none = !!emptyText && !isPending && (allChoices?.length ?? 0) === 0;
   return (

@@ -3,6 +3,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { optionalText, requiredText } from '../../resources/fields';
 import { comitato } from '../../resources/reference/comitato';
 import { configurazioni } from '../../resources/reference/configurazioni';
 import { disciplinestagioni } from '../../resources/reference/disciplinestagioni';
@@ -105,6 +106,64 @@ describe('add/edit dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salva Configurazione' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(provider.create.mock.calls[0][1].data).toMatchObject({ disciplina_id: 1, data_inizio: '2025-09-01', data_fine: '2026-06-30' });
+  });
+
+  it('the discipline picker offers the disciplines only, no blank choice that saving would refuse', async () => {
+    const provider = fakeProvider([]);
+    provider.getList.mockImplementation(async (resource: string) =>
+      resource === 'disciplina'
+        ? {
+            data: [
+              { id: 1, nome: 'Pallamano' },
+              { id: 2, nome: 'Beach Handball' },
+            ],
+            total: 2,
+            pageInfo: { hasNextPage: false, hasPreviousPage: false },
+          }
+        : { data: [], total: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false } },
+    );
+    renderScreen(disciplinestagioni, provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi Nuova' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Disciplina per Stagione' });
+    // Named as before: no required mark either.
+    const picker = await within(dialog).findByRole('combobox', { name: 'Disciplina' });
+    expect(within(dialog).queryByText('*', { exact: false })).toBeNull();
+    fireEvent.mouseDown(picker);
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pallamano', 'Beach Handball']);
+  });
+
+  it('a select the body accepts empty keeps its blank first choice; one it refuses has none', async () => {
+    const livelli = [
+      { id: 'R', name: 'Regionale' },
+      { id: 'N', name: 'Nazionale' },
+    ];
+    const decl = {
+      ...comitato,
+      fields: [...comitato.fields, { source: 'livello', label: 'Livello', type: 'select' as const, choices: livelli }, { source: 'area', label: 'Area', type: 'select' as const, choices: livelli }],
+      body: comitato.body.extend({ livello: optionalText(1), area: requiredText(1) }),
+    };
+    renderScreen(decl, fakeProvider(comitati));
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi Nuovo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configura Comitato' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Livello' }));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent?.trim()),
+    ).toEqual(['', 'Regionale', 'Nazionale']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Area' }));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Regionale', 'Nazionale']);
   });
 
   it('validates with the shared schema before sending: date errors appear under the date fields', async () => {

@@ -22,3 +22,18 @@ export function zodValidator(decl: ResourceDeclaration, extra: () => Record<stri
     return errors;
   };
 }
+
+/**
+ * Whether the declaration's body refuses the field left empty, as a select's blank choice leaves it:
+ * a required select offers no blank choice to pick (it could only be refused on save); an optional
+ * one keeps it, so the choice can be cleared.
+ */
+export function refusesEmpty(decl: ResourceDeclaration, source: string): boolean {
+  try {
+    const result = decl.body.safeParse({ [source]: '' });
+    return !result.success && result.error.issues.some((issue) => issue.path[0] === source);
+  } catch {
+    // A refinement written for whole bodies: no answer, so the select keeps its blank choice as before.
+    return false;
+  }
+}
