@@ -18,6 +18,7 @@ const exports = {
       delete_confirm: 'Do you really want to delete the selected record?',
       deleted: 'Export deleted',
       renamed: 'Saved successfully!',
+      description_required: 'The description is required',
       rename_error: 'An error occurred',
       download_error: 'File not found!!!',
       started: 'Export started: you will find it in the exports list when it is ready',

@@ -18,6 +18,7 @@ const exports = {
       delete_confirm: 'Sei sicuro di voler eliminare il record selezionato?',
       deleted: 'Esportazione eliminata',
       renamed: 'Salvataggio effettuato con successo!',
+      description_required: 'La descrizione è obbligatoria',
       rename_error: 'Si è verificato un errore',
       download_error: 'File non trovato!!!',
       started: "Esportazione avviata: al termine la trovi nell'elenco delle esportazioni",

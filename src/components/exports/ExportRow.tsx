@@ -29,7 +29,13 @@ export const ExportRow = ({ row, onRename, onDownload, onDelete }: ExportRowProp
   return (
     <TableRow data-testid={`export-row-${row.id}`} data-status={row.status}>
       <TableCell sx={{ maxWidth: 320 }}>
-        <InlineDescription value={row.descrizione} onSave={(v) => onRename(row, v)} label={t('exports.dialog.description')} editLabel={t('exports.dialog.edit')} />
+        <InlineDescription
+          value={row.descrizione}
+          onSave={(v) => onRename(row, v)}
+          label={t('exports.dialog.description')}
+          editLabel={t('exports.dialog.edit')}
+          requiredMessage={t('exports.dialog.description_required')}
+        />
       </TableCell>
       <TableCell>
         {row.status === 'pending' && (

@@ -14,6 +14,7 @@ const done = { ...pending, status: 'success', completed: true, completed_at: '20
 let current: any;
 let pendingPolls: number;
 let renameStatus: number;
+let renames: unknown[];
 let stuck: boolean;
 
 const server = setupServer(
@@ -26,9 +27,10 @@ const server = setupServer(
     }
     return HttpResponse.json({ data: [current], total: 1 });
   }),
-  http.put('*/api/userexports/:id', () =>
-    renameStatus === 200 ? HttpResponse.json({ error: false, message: 'ok', id: 9 }) : HttpResponse.json({ error: true, message: 'boom' }, { status: renameStatus }),
-  ),
+  http.put('*/api/userexports/:id', async ({ request }) => {
+    renames.push(await request.json());
+    return renameStatus === 200 ? HttpResponse.json({ error: false, message: 'ok', id: 9 }) : HttpResponse.json({ error: true, message: 'boom' }, { status: renameStatus });
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -38,6 +40,7 @@ beforeEach(() => {
   current = pending;
   pendingPolls = 0;
   renameStatus = 200;
+  renames = [];
   stuck = false;
 });
 
@@ -99,7 +102,7 @@ describe('exports dialog', () => {
     expect(within(screen.getByTestId('export-row-9')).getByText('Tesserati 01-10-2025 10:00')).toBeInTheDocument();
   });
 
-  it('renames inline on Enter', async () => {
+  it('renames inline on Enter and confirms it with the save toast', async () => {
     current = done;
     renderDialog();
     const row = await screen.findByTestId('export-row-9');
@@ -108,6 +111,31 @@ describe('exports dialog', () => {
     fireEvent.change(input, { target: { value: 'Arbitri' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await within(row).findByText('Arbitri')).toBeInTheDocument();
+    expect(await screen.findByText('Salvataggio effettuato con successo!')).toBeInTheDocument();
+    expect(renames).toEqual([{ descrizione: 'Arbitri' }]);
+  });
+
+  it("an emptied description is not saved: 'La descrizione è obbligatoria' under the field, which stays open", async () => {
+    current = done;
+    renderDialog();
+    const row = await screen.findByTestId('export-row-9');
+    fireEvent.click(within(row).getByRole('button', { name: 'Modifica descrizione' }));
+    const input = within(row).getByRole('textbox', { name: 'Descrizione' });
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await within(row).findByText('La descrizione è obbligatoria')).toBeInTheDocument();
+    expect(input).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('La descrizione è obbligatoria');
+    // Leaving the field does not close it on the old text either.
+    fireEvent.blur(input);
+    expect(within(row).getByRole('textbox', { name: 'Descrizione' })).toBe(input);
+    // Typing clears the message; the new text is saved.
+    fireEvent.change(input, { target: { value: 'Arbitri' } });
+    expect(within(row).queryByText('La descrizione è obbligatoria')).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await within(row).findByText('Arbitri')).toBeInTheDocument();
+    expect(renames).toEqual([{ descrizione: 'Arbitri' }]);
   });
 
   it('keeps its table in a box that scrolls on a phone, named after the dialog', async () => {

@@ -1,8 +1,9 @@
 // A description edited in place (spec 1 §5: export and document descriptions are edited inline):
 // click the pencil (or the text), Enter or leaving the field saves, Escape cancels. One edit is one
 // save: Enter disables the field while saving, which blurs it, and the blur must not save again (QA:
-// two PUTs, two toasts). A keyboard edit gives the focus back to the pencil.
-import { useEffect, useRef, useState } from 'react';
+// two PUTs, two toasts). A keyboard edit gives the focus back to the pencil. A text that may not be
+// empty, left empty, is not closed silently on the old one: the field stays open and says why.
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, IconButton, TextField, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 
@@ -16,12 +17,16 @@ export interface InlineDescriptionProps {
   display?: string;
   maxLength?: number;
   allowEmpty?: boolean;
+  /** Said under the field when it is left empty and `allowEmpty` is not set; the field stays open. */
+  requiredMessage?: string;
   disabled?: boolean;
 }
 
-export const InlineDescription = ({ value, onSave, label, editLabel, display, maxLength = 200, allowEmpty = false, disabled = false }: InlineDescriptionProps) => {
+export const InlineDescription = ({ value, onSave, label, editLabel, display, maxLength = 200, allowEmpty = false, requiredMessage, disabled = false }: InlineDescriptionProps) => {
+  const id = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const committing = useRef(false);
   const pencil = useRef<HTMLButtonElement>(null);
@@ -36,13 +41,21 @@ export const InlineDescription = ({ value, onSave, label, editLabel, display, ma
   const start = () => {
     if (disabled) return;
     setDraft(value);
+    setError(null);
     setEditing(true);
   };
   const commit = async () => {
     if (committing.current) return;
     const text = draft.trim();
-    if (text === value || (!text && !allowEmpty)) {
+    if (text === value) {
       setEditing(false);
+      return;
+    }
+    if (!text && !allowEmpty) {
+      if (requiredMessage) {
+        refocus.current = false;
+        setError(requiredMessage);
+      } else setEditing(false);
       return;
     }
     committing.current = true;
@@ -63,9 +76,15 @@ export const InlineDescription = ({ value, onSave, label, editLabel, display, ma
         variant="standard"
         autoFocus
         fullWidth
+        id={id}
         value={draft}
         disabled={saving}
-        onChange={(e) => setDraft(e.target.value)}
+        error={!!error}
+        helperText={error}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setError(null);
+        }}
         onBlur={commit}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
