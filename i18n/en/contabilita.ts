@@ -163,6 +163,7 @@ const contabilita = {
       stagione: 'Season',
       remove: 'Remove filters',
       apply: 'Apply filters',
+      backwards: { dataA: 'The end date cannot be before the start date', euro_max: 'The maximum amount cannot be less than the minimum amount' },
     },
     transazione: {
       title: 'Credit card transaction',

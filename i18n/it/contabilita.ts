@@ -1,4 +1,6 @@
 // Texts of the accounting screens and dialogs (spec 2 §2.3, §2.4, §2.10, §4, §8).
+import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
+
 const contabilita = {
   contabilita: {
     societa: { title: 'Situazione contabile società' },
@@ -163,6 +165,8 @@ const contabilita = {
       stagione: 'Stagione',
       remove: 'Rimuovi Filtri',
       apply: 'Applica Filtri',
+      // The lists' 422 says the same (resources/contracts/contabilita.ts).
+      backwards: { dataA: MESSAGGI.dataFinalePrecedente, euro_max: MESSAGGI.importoMassimoMinore },
     },
     transazione: {
       title: 'Transazione con carta di credito',

@@ -280,4 +280,29 @@ export const MESSAGGI = {
   senzaSoldiGiaPagata: 'La partita contabile è già stata pagata: non può più essere acquistata senza addebito',
   versamentoNonTrovato: 'Versamento non trovato: nessun pagamento con questo codice',
   versamentoSenzaPartite: 'Nessuna partita contabile di questo versamento è in attesa di approvazione: sono già state approvate o rifiutate',
+  dataFinalePrecedente: 'La data finale non può precedere la data iniziale',
+  importoMassimoMinore: "L'importo massimo non può essere minore dell'importo minimo",
 } as const;
+
+/** The bounds of the accounting filters (spec 2 §2.10): dates as 'YYYY-MM-DD', amounts in euros. */
+export interface FilterBounds {
+  dataDa?: string | null;
+  dataA?: string | null;
+  euro_min?: number | string | null;
+  euro_max?: number | string | null;
+}
+
+/**
+ * The backwards ranges of the accounting filters, each under its upper bound: a request date 'al'
+ * before 'dal', an 'Importo massimo' below the 'Importo minimo' (an amount range counts only when both
+ * bounds are above zero, spec 2 §5). Such a filter can match nothing: the dialog says so under the
+ * field and the lists answer 422 with the same text, instead of an empty grid.
+ */
+export function backwardsRanges(f: FilterBounds): Partial<Record<'dataA' | 'euro_max', string>> {
+  const out: Partial<Record<'dataA' | 'euro_max', string>> = {};
+  if (f.dataDa && f.dataA && f.dataA < f.dataDa) out.dataA = MESSAGGI.dataFinalePrecedente;
+  const min = Number(f.euro_min ?? 0);
+  const max = Number(f.euro_max ?? 0);
+  if (min > 0 && max > 0 && max < min) out.euro_max = MESSAGGI.importoMassimoMinore;
+  return out;
+}

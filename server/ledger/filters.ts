@@ -2,10 +2,10 @@
 // a 400), each turned into an SQL condition on `p` (partita_contabile) with its own parameters.
 import { z } from 'zod';
 import { sql, type Sql } from '../db/sql.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, validationError } from '../http/errors.ts';
 import { id, isoDate, text } from '../http/schemas.ts';
 import { likePattern } from '../http/list.ts';
-import { CODICI_NON_TRASFERIMENTO, LIST_STATUSES, MEMBER_ENTRY_TYPES, PARTITA_STATI, PARTY_TYPES } from '../../resources/contracts/contabilita.ts';
+import { backwardsRanges, CODICI_NON_TRASFERIMENTO, LIST_STATUSES, MEMBER_ENTRY_TYPES, PARTITA_STATI, PARTY_TYPES, type FilterBounds } from '../../resources/contracts/contabilita.ts';
 
 /** A date filter still showing the input mask ('__/__/____') is ignored (spec 2 §5). */
 const maskedDate = z.preprocess((v) => (typeof v === 'string' && (v === '' || v.includes('_')) ? undefined : v), isoDate.optional());
@@ -50,9 +50,15 @@ export const entryQuery = z.strictObject({ ...entryKeys, type: z.preprocess(blan
 export const memberEntryQuery = z.strictObject({ ...entryKeys, type: z.preprocess(blankToUndefined, z.enum(MEMBER_ENTRY_TYPES).optional()) });
 export type EntryQuery = z.infer<typeof entryQuery> | z.infer<typeof memberEntryQuery>;
 
+/**
+ * The query of an accounting list: an unknown key or a bad value is a 400; a backwards date or amount
+ * range (entries, card transactions) a 422 under its upper bound, as the filter dialog shows it.
+ */
 export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
   const r = schema.safeParse(query ?? {});
   if (!r.success) throw badRequest(`Filtro non consentito: ${r.error.issues.map((i) => i.path.join('.') || i.message).join(', ')}`);
+  const backwards = Object.entries(backwardsRanges(r.data as FilterBounds));
+  if (backwards.length) throw validationError(Object.fromEntries(backwards.map(([k, m]) => [k, [m]])));
   return r.data;
 }
 

@@ -41,6 +41,24 @@ describe('accounting lists', () => {
     expect((await admin('GET', '/api/partitacontabile?scope_societa=1')).statusCode).toBe(400);
   });
 
+  it('a backwards date or amount range is a 422 under its upper bound, in every list and export that takes it; equal bounds are a range', async () => {
+    const admin = await callerFor(t(), 'admin@demo.it');
+    const { societaId } = await demoIds(t());
+    const dates = await admin('GET', '/api/partitacontabile?dataDa=30/11/2026&dataA=2026-11-01');
+    expect(dates.statusCode).toBe(422);
+    expect(dates.json().errors).toEqual({ dataA: [MESSAGGI.dataFinalePrecedente] });
+    expect(MESSAGGI.dataFinalePrecedente).toBe('La data finale non può precedere la data iniziale');
+    const amounts = await admin('GET', `/api/partitacontabile/societa/${societaId}?euro_min=10000&euro_max=1000`);
+    expect(amounts.statusCode).toBe(422);
+    expect(amounts.json().errors).toEqual({ euro_max: ["L'importo massimo non può essere minore dell'importo minimo"] });
+    const both = await admin('GET', '/api/transazionicartacredito?dataDa=2026-11-30&dataA=2026-11-01&euro_min=20&euro_max=10');
+    expect(both.statusCode).toBe(422);
+    expect(Object.keys(both.json().errors).sort()).toEqual(['dataA', 'euro_max']);
+    expect((await admin('GET', '/api/partitacontabile?status=completed&export=excel&dataDa=2026-11-30&dataA=2026-11-01')).statusCode).toBe(422);
+    // A bound at zero is no amount filter (spec 2 §5), so nothing is backwards; the same day twice is one day.
+    expect((await admin('GET', '/api/partitacontabile?euro_min=10000&euro_max=0&dataDa=2026-11-01&dataA=01/11/2026')).statusCode).toBe(200);
+  });
+
   it("a club user sees only its club's entries (and transfers where it is the old club); a person only its own", async () => {
     const { societaId, anagraficaId } = await demoIds(t());
     const club = await callerFor(t(), 'societa@demo.it');

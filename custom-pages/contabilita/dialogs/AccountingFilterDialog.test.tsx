@@ -159,3 +159,62 @@ describe('accounting filter dialog: request dates', () => {
     expect(screen.getByRole('textbox', { name: 'Importo massimo' })).toHaveValue('1.234,50');
   });
 });
+
+describe('accounting filter dialog: backwards ranges', () => {
+  it("'al' before 'dal': 'Applica Filtri' keeps the dialog open and says so under 'al', until it is corrected", async () => {
+    mockServer();
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    const onClose = vi.fn();
+    renderWithAdmin(<AccountingFilterDialog open value={{}} onApply={onApply} onClose={onClose} />);
+    await user.type(await screen.findByLabelText('Data richiesta dal'), '30112026');
+    const to = screen.getByLabelText('Data richiesta al');
+    await user.type(to, '01112026');
+    expect(screen.queryByText('La data finale non può precedere la data iniziale')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(to).toHaveAccessibleDescription('La data finale non può precedere la data iniziale');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveFocus();
+    await user.clear(to);
+    await user.type(to, '30112026');
+    expect(screen.queryByText('La data finale non può precedere la data iniziale')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).toHaveBeenLastCalledWith({ dataDa: '2026-11-30', dataA: '2026-11-30' }, {});
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("'Importo massimo' below 'Importo minimo' is refused under 'Importo massimo'; a zero bound is no amount filter", async () => {
+    mockServer();
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    const onClose = vi.fn();
+    renderWithAdmin(<AccountingFilterDialog open value={{}} onApply={onApply} onClose={onClose} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Importo minimo' }), '10000');
+    const max = screen.getByRole('textbox', { name: 'Importo massimo' });
+    await user.type(max, '1000');
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(max).toHaveAccessibleDescription("L'importo massimo non può essere minore dell'importo minimo");
+    expect(max).toHaveFocus();
+    await user.clear(max);
+    expect(screen.queryByText("L'importo massimo non può essere minore dell'importo minimo")).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    expect(onApply).toHaveBeenLastCalledWith({ euro_min: '10000' }, {});
+  });
+
+  it('in the grid (every accounting tab uses it): the backwards range is not sent and the dialog stays open', async () => {
+    const fetch = mockServer();
+    const user = userEvent.setup();
+    renderWithAdmin(<PartiteGrid party={{ type: 'anagrafica', id: 77 }} status="progress" />);
+    await user.click(await screen.findByRole('button', { name: 'Filtri' }));
+    await user.type(await screen.findByLabelText('Data richiesta dal'), '30112026');
+    await user.type(screen.getByLabelText('Data richiesta al'), '01112026');
+    await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    expect(screen.getByRole('dialog', { name: 'Filtri contabilità' })).toBeInTheDocument();
+    expect(screen.getByText('La data finale non può precedere la data iniziale')).toBeInTheDocument();
+    expect(calls(fetch, 'partitacontabile/anagrafica/77').some((u) => u.searchParams.has('dataA'))).toBe(false);
+  });
+});

@@ -7,14 +7,18 @@
 // Amounts are typed as every amount (1.234,50, the shared money mask) and filtered in euros ('1234.5').
 // Administrators choose the club and the member by searching them (club picker, member picker); the
 // filters keep their ids (societa_id, anagrafica_id) and `labels` their names, shown again on reopening.
+// A backwards range ('Data richiesta al' before 'dal', 'Importo massimo' below 'Importo minimo') matches
+// nothing: 'Applica Filtri' keeps the dialog open and says so under the upper bound (the rule the
+// lists' server check shares, backwardsRanges), then follows the fields as they are corrected.
 // Props: open, value, labels, onApply(filters, labels), onClose, side (which codes to offer), admin.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { dateSpec, moneySpec, PHONE_FRIENDLY } from '../../../src/components';
 import { dateTextToIso, formatMoney, isoToDateText, parseMoney, TIMINGS } from '../../../src/lib';
 import { api } from '../../../src/providers';
+import { backwardsRanges } from '../../../resources/contracts/contabilita.ts';
 import { ClubPicker, clubLabel, type ClubOption } from '../../societa/ClubPicker';
 import { MemberPicker } from '../MemberPicker';
 import { useCodici, useStati, type FilterLabels, type MemberOption, type PartitaFilters, type PartyType } from '../api';
@@ -69,11 +73,17 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
   const [draft, setDraft] = useState<PartitaFilters>(() => toDraft(value));
   const [club, setClub] = useState<ClubOption | null>(() => clubOf(value, labels));
   const [member, setMember] = useState<MemberOption | null>(() => memberOf(value, labels));
+  // Set by an 'Applica Filtri' refused for a backwards range: from then on the errors follow the fields.
+  const [checked, setChecked] = useState(false);
+  const inputs = useRef<Partial<Record<keyof PartitaFilters, HTMLInputElement | null>>>({});
   useEffect(() => {
     setDraft(toDraft(value));
     setClub(clubOf(value, labels));
     setMember(memberOf(value, labels));
+    setChecked(false);
   }, [value, labels, open]);
+  const backwards = backwardsRanges(fromDraft(draft));
+  const rangeError = (k: keyof PartitaFilters) => (checked && k in backwards ? translate(`contabilita.filter.backwards.${k}`) : null);
   const { data: codici = [] } = useCodici(side);
   const { data: stati = [] } = useStati();
   const { data: stagioni = [] } = useQuery({
@@ -88,20 +98,27 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
   );
   const date = (k: (typeof FIELDS_DATE)[number]) => {
     const text = draft[k] ?? '';
-    const problem = dateSpec.textError?.(text);
+    const typo = dateSpec.textError?.(text);
+    const problem = (typo && translate(typo)) || rangeError(k);
     return field(k, {
       onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: dateSpec.mask(e.target.value) })),
       placeholder: dateSpec.placeholder,
       error: !!problem,
-      helperText: problem && translate(problem),
+      helperText: problem,
+      inputRef: (el: HTMLInputElement | null) => (inputs.current[k] = el),
       slotProps: { inputLabel: { shrink: true }, htmlInput: { inputMode: dateSpec.inputMode } },
     });
   };
-  const euro = (k: (typeof FIELDS_EURO)[number]) =>
-    field(k, {
+  const euro = (k: (typeof FIELDS_EURO)[number]) => {
+    const problem = rangeError(k);
+    return field(k, {
       onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: money.mask(e.target.value) })),
+      error: !!problem,
+      helperText: problem,
+      inputRef: (el: HTMLInputElement | null) => (inputs.current[k] = el),
       slotProps: { htmlInput: { inputMode: money.inputMode } },
     });
+  };
   const select = (k: keyof PartitaFilters, options: { value: string | number; label: string }[]) => (
     <TextField select size="small" fullWidth label={translate(`contabilita.filter.${k}`)} value={draft[k] ?? ''} onChange={set(k)}>
       <MenuItem value="">—</MenuItem>
@@ -187,6 +204,12 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
         <Button
           variant="contained"
           onClick={() => {
+            const first = (Object.keys(backwards) as (keyof PartitaFilters)[])[0];
+            if (first) {
+              setChecked(true);
+              inputs.current[first]?.focus();
+              return;
+            }
             apply();
             onClose();
           }}
