@@ -84,3 +84,61 @@ describe('member accounting grid', () => {
     expect(types.every((t) => t === null)).toBe(true);
   });
 });
+
+describe("row menu: 'Rifiuta' beside 'Approva' (spec 2 §2.5, §4)", () => {
+  const awaiting = (id: number, azioni: Record<string, boolean>, over: Record<string, unknown> = {}) => ({
+    ...row(id, 'Tesseramento Atleta'),
+    stato: 'in_attesa',
+    data_approvazione: null,
+    old_societa_id: null,
+    codice_versamento: null,
+    azioni: { ...row(id, '').azioni, ...azioni },
+    ...over,
+  });
+
+  function entriesServer(path: string, data: unknown[], posts: string[]) {
+    server.use(
+      http.get(`*/api/${path}`, () => HttpResponse.json({ data, current_page: 1, last_page: 1, total: data.length })),
+      http.get('*/api/partitacontabile/codici', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/partitacontabile/stati', () => HttpResponse.json({ data: [] })),
+      http.post('*/api/partitacontabile/:id/:verb', ({ params }) => {
+        posts.push(`${params.id}/${params.verb}`);
+        return HttpResponse.json({ error: false, message: 'Partita contabile rifiutata' });
+      }),
+    );
+  }
+
+  const menuOf = async (id: number) => {
+    const table = await screen.findByRole('table', { name: 'Contabilita' });
+    await userEvent.click(await within(table).findByRole('button', { name: `Azioni della riga ${id}` }));
+    return (await screen.findAllByRole('menuitem')).map((m) => m.textContent);
+  };
+
+  it("an administrator refuses an awaiting entry from its menu: the details' question, then POST reject", async () => {
+    const posts: string[] = [];
+    entriesServer('partitacontabile/societa/9', [awaiting(7, { approve: true, reject: true }), row(8, 'Affiliazione')], posts);
+    renderWithAdmin(<PartiteGrid party={{ type: 'societa', id: 9 }} admin />);
+    expect(await menuOf(7)).toEqual(['Dettagli', 'Approva', 'Rifiuta']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Rifiuta' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Vuoi rifiutare la Partita Contabile?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SI' }));
+    await waitFor(() => expect(posts).toEqual(['7/reject']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A decided entry offers neither.
+    expect(await menuOf(8)).toEqual(['Dettagli']);
+  });
+
+  it("the old club refuses a transfer's second layer from its menu: the transfer's question, then POST rejecttrasferimento", async () => {
+    session.update({ userType: 'societa' });
+    const posts: string[] = [];
+    entriesServer('partitacontabile/societa/9', [awaiting(11, { approveLayer: true }, { codice: 'Trasferimento', old_societa_id: 9 })], posts);
+    renderWithAdmin(<PartiteGrid party={{ type: 'societa', id: 9 }} status="progress" />);
+    expect(await menuOf(11)).toEqual(['Dettagli', 'Approva', 'Rifiuta']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Rifiuta' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("Sei sicuro di voler rifiutare il trasferimento dell'atleta?");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SI' }));
+    await waitFor(() => expect(posts).toEqual(['11/rejecttrasferimento']));
+  });
+});

@@ -10,8 +10,9 @@
 //   active   false while the tab is hidden (no fetching); a tab that becomes active reloads
 // A member's grids (party of type anagrafica) choose 'Tipologia': every entry, or those of the
 // referee's or the coach's registrations (the call's type=arbitro|allenatore, spec 1 §7 Members).
-// Row menu: Dettagli (with Approva/Rifiuta when allowed), Storno / Modifica (admin on approved
-// entries), Annulla (the requesting club). 'Esporta' exports the same filtered rows.
+// Row menu: Dettagli; Approva (the details with their Approva/Rifiuta) and Rifiuta (its SI/NO question
+// and call straight away, as the details' Rifiuta) to whoever may decide, while the entry awaits;
+// Storno / Modifica (admin on approved entries), Annulla (the requesting club). 'Esporta' exports the same filtered rows.
 // Awaiting entries show their payment code ('Codice transazione', as the filter and the detail name it, spec 1); on one paid by bank transfer or
 // payment notice (AVV…/BON…) an administrator's 'Approva versamento' approves every entry of that
 // payment at once, as does the toolbar button when the filter names such a code.
@@ -30,6 +31,7 @@ import { AccountingFilterDialog } from './dialogs/AccountingFilterDialog';
 import { ApprovaVersamentoDialog } from './dialogs/ApprovaVersamentoDialog';
 import { ChangeAmountDialog } from './dialogs/ChangeAmountDialog';
 import { ConfirmAction } from './dialogs/ConfirmAction';
+import { decisionOf, mayDecide, questionOf, runDecision } from './decisions';
 import { PartitaDetailDialog } from './dialogs/PartitaDetailDialog';
 import { StornoDialog } from './dialogs/StornoDialog';
 
@@ -78,6 +80,9 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
   const [storno, setStorno] = useState<number | null>(null);
   const [change, setChange] = useState<PartitaRow | null>(null);
   const [cancel, setCancel] = useState<number | null>(null);
+  // The row to refuse stays while its question closes (its text must not empty during the transition).
+  const [reject, setReject] = useState<PartitaRow | null>(null);
+  const [rejectOpen, setRejectOpen] = useState(false);
   const [versamento, setVersamento] = useState<string | null>(null);
   const [memberType, setMemberType] = useState<MemberEntryType | ''>('');
   const member = party?.type === 'anagrafica';
@@ -101,9 +106,14 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
+  const askReject = (r: PartitaRow) => {
+    setReject(r);
+    setRejectOpen(true);
+  };
   const actions = (r: PartitaRow): LedgerAction[] => {
     const out: LedgerAction[] = [{ key: 'details', label: 'contabilita.action.details', onClick: () => setDetail(r.id) }];
-    if (r.azioni.approve || r.azioni.approveLayer) out.push({ key: 'approve', label: 'contabilita.action.approve', onClick: () => setDetail(r.id) });
+    if (mayDecide(r, 'approve')) out.push({ key: 'approve', label: 'contabilita.action.approve', onClick: () => setDetail(r.id) });
+    if (mayDecide(r, 'reject')) out.push({ key: 'reject', label: 'contabilita.action.reject', onClick: () => askReject(r) });
     // The row's approval is an administrator's: so is its payment's.
     if (r.azioni.approve && isBankTransferCode(r.codice_versamento)) {
       const codice = r.codice_versamento;
@@ -182,6 +192,12 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
       <ChangeAmountDialog partita={change} onClose={() => setChange(null)} />
       <ApprovaVersamentoDialog codice={versamento} onClose={() => setVersamento(null)} />
       <ConfirmAction open={cancel != null} message="contabilita.confirm.reject" run={() => cancelPartita(cancel!)} onClose={() => setCancel(null)} />
+      <ConfirmAction
+        open={rejectOpen}
+        message={reject ? questionOf(reject, decisionOf(reject, 'reject')) : ''}
+        run={() => runDecision(reject!.id, decisionOf(reject!, 'reject'))}
+        onClose={() => setRejectOpen(false)}
+      />
     </>
   );
 }

@@ -8,7 +8,8 @@ import { useTranslate } from 'react-admin';
 import { ReadingDialogContent } from '../../../src/components';
 import { TIMINGS } from '../../../src/lib';
 import { CODICI_SPECIALI } from '../../../resources/contracts/contabilita.ts';
-import { approveLayer, approvePartita, rejectLayer, rejectPartita, usePartita, type PartitaDetail } from '../api';
+import { usePartita, type PartitaDetail } from '../api';
+import { decidesLayer, decisionOf, questionOf, runDecision, type Decision } from '../decisions';
 import { euro, gridDate, StatoChip } from '../cells';
 import { ConfirmAction } from './ConfirmAction';
 
@@ -18,8 +19,6 @@ export interface PartitaDetailDialogProps {
   actions?: boolean;
   onClose: () => void;
 }
-
-type Pending = 'approve' | 'reject' | 'approveLayer' | 'rejectLayer' | null;
 
 const rowsOf = (p: PartitaDetail): [string, string][] => [
   ['societa', p.societa_nome ?? '-'],
@@ -48,27 +47,11 @@ const rowsOf = (p: PartitaDetail): [string, string][] => [
 export function PartitaDetailDialog({ partitaId, actions = false, onClose }: PartitaDetailDialogProps) {
   const translate = useTranslate();
   const { data: p, isPending, isError } = usePartita(partitaId);
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<Decision | null>(null);
   const [withoutMoney, setWithoutMoney] = useState(false);
   const az = p?.azioni;
   const canDecide = actions && az && (az.approve || az.approveLayer);
-  const layer = Boolean(az?.approveLayer && !az.approve);
-  const run = () => {
-    const id = partitaId!;
-    if (pending === 'approve') return approvePartita(id);
-    if (pending === 'reject') return rejectPartita(id);
-    if (pending === 'approveLayer') return approveLayer(id, withoutMoney || undefined);
-    return rejectLayer(id);
-  };
-  // A transfer's entry (it names the club the athlete leaves) asks about the transfer; any other second
-  // layer (e.g. a coach approving their own licence) about the entry (spec 2 §8).
-  const transfer = p?.old_societa_id != null;
-  const question = {
-    approve: 'contabilita.confirm.approve',
-    reject: 'contabilita.confirm.reject',
-    approveLayer: transfer ? 'contabilita.confirm.approve_transfer' : 'contabilita.confirm.approve',
-    rejectLayer: transfer ? 'contabilita.confirm.reject_transfer' : 'contabilita.confirm.reject',
-  };
+  const layer = Boolean(p && decidesLayer(p));
   return (
     <Dialog open={partitaId != null} onClose={onClose} fullWidth maxWidth="md" transitionDuration={TIMINGS.dialog} aria-labelledby="partita-detail-title">
       <DialogTitle id="partita-detail-title">
@@ -106,10 +89,10 @@ export function PartitaDetailDialog({ partitaId, actions = false, onClose }: Par
         {canDecide ? (
           <>
             <Button onClick={onClose}>{translate('contabilita.action.close')}</Button>
-            <Button color="error" variant="outlined" onClick={() => setPending(layer ? 'rejectLayer' : 'reject')}>
+            <Button color="error" variant="outlined" onClick={() => setPending(decisionOf(p!, 'reject'))}>
               {translate('contabilita.action.reject')}
             </Button>
-            <Button color="primary" variant="contained" onClick={() => setPending(layer ? 'approveLayer' : 'approve')}>
+            <Button color="primary" variant="contained" onClick={() => setPending(decisionOf(p!, 'approve'))}>
               {translate('contabilita.action.approve')}
             </Button>
           </>
@@ -119,7 +102,13 @@ export function PartitaDetailDialog({ partitaId, actions = false, onClose }: Par
           </Button>
         )}
       </DialogActions>
-      <ConfirmAction open={pending != null} message={pending ? question[pending] : ''} run={run} onClose={() => setPending(null)} onDone={onClose} />
+      <ConfirmAction
+        open={pending != null}
+        message={p && pending ? questionOf(p, pending) : ''}
+        run={() => runDecision(partitaId!, pending!, withoutMoney)}
+        onClose={() => setPending(null)}
+        onDone={onClose}
+      />
     </Dialog>
   );
 }
