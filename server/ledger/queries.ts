@@ -106,7 +106,18 @@ const slug = (s: string) =>
 /** The ledger codes in use (optionally of one side), with the slug the admin report's columns use. */
 export async function listCodici(db: Queryable, type?: 'societa' | 'anagrafica') {
   const side = type === 'societa' ? sql`societa_id IS NOT NULL` : type === 'anagrafica' ? sql`anagrafica_id IS NOT NULL AND societa_id IS NULL` : sql`true`;
-  const { rows } = await q<{ codice: string }>(db, sql`SELECT DISTINCT codice FROM partita_contabile WHERE ${side} ORDER BY codice`);
+  // One code after the other, each the smallest above the last, through the side's index (migration
+  // 191): some fifteen index lookups instead of reading every entry to group them.
+  const { rows } = await q<{ codice: string }>(
+    db,
+    sql`
+    WITH RECURSIVE c (codice) AS (
+      SELECT min(codice) FROM partita_contabile WHERE ${side}
+      UNION ALL
+      SELECT (SELECT min(p.codice) FROM partita_contabile p WHERE ${side} AND p.codice > c.codice) FROM c WHERE c.codice IS NOT NULL
+    )
+    SELECT codice FROM c WHERE codice IS NOT NULL ORDER BY codice`,
+  );
   return rows.map((r) => ({ codice: r.codice, slug: slug(r.codice) }));
 }
 

@@ -152,6 +152,22 @@ describe('accounting lists', () => {
     expect(detail).toMatchObject({ id, societa_id: societaId, stato: 'in_attesa', azioni: { approve: true } });
     const codici = (await admin('GET', '/api/partitacontabile/codici?type=societa')).json();
     expect(codici.data.find((c: any) => c.codice === 'Diritti di Segreteria')).toMatchObject({ slug: 'diritti_di_segreteria' });
+    // Each side lists exactly its codes in use, in order (a club-only code is not a member's, and the reverse).
+    await insertEntry(t(), { societa_id: societaId, codice: 'Zeta Solo Società' });
+    const { rows: person } = await t().db.query<{ id: number }>('SELECT min(id) AS id FROM anagrafica');
+    await insertEntry(t(), { societa_id: null, anagrafica_id: person[0].id, codice: 'Zeta Solo Tesserato' });
+    for (const [type, side] of [
+      ['societa', 'societa_id IS NOT NULL'],
+      ['anagrafica', 'anagrafica_id IS NOT NULL AND societa_id IS NULL'],
+      ['', 'true'],
+    ]) {
+      const { rows } = await t().db.query<{ codice: string }>(`SELECT DISTINCT codice FROM partita_contabile WHERE ${side} ORDER BY codice`);
+      const listed = (await admin('GET', `/api/partitacontabile/codici${type ? `?type=${type}` : ''}`)).json().data.map((c: any) => c.codice);
+      expect(listed).toEqual(rows.map((r) => r.codice));
+    }
+    const societaCodes = (await admin('GET', '/api/partitacontabile/codici?type=societa')).json().data.map((c: any) => c.codice);
+    expect(societaCodes).toContain('Zeta Solo Società');
+    expect(societaCodes).not.toContain('Zeta Solo Tesserato');
     expect((await admin('GET', '/api/partitacontabile/stati')).json().data.map((s: any) => s.label)).toContain('IN ATTESA DI APPROVAZIONE');
     const banche = (await admin('GET', '/api/banca?automatica=false')).json().data;
     expect(banche.length).toBeGreaterThan(0);
