@@ -68,4 +68,20 @@ describe('report filters', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Applica Filtri' }));
     expect(onApply).toHaveBeenCalledWith({ anagrafica_id: '9' });
   });
+
+  it('keep the dialog open on a backwards range and say so under the upper bound', async () => {
+    server.use(
+      http.get('*/api/stagione', () => HttpResponse.json({ data: [{ id: 2, nome: '2026/2027' }], current_page: 1, last_page: 1, total: 1 })),
+      http.get('*/api/societa', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })),
+      http.get('*/api/partitacontabile/codici', () => HttpResponse.json({ data: [] })),
+    );
+    const onApply = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<ReportFilterDialog open type="societa" filters={{ dataDa: '2026-11-30', dataA: '2026-11-01', euro_min: '100', euro_max: '10' }} onApply={onApply} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Filtri' });
+    await user.click(within(dialog).getByRole('button', { name: 'Applica Filtri' }));
+    expect(await within(dialog).findByText('La data finale non può precedere la data iniziale')).toBeInTheDocument();
+    expect(within(dialog).getByText("L'importo massimo non può essere minore dell'importo minimo")).toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
+  });
 });

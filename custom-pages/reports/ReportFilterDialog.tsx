@@ -1,6 +1,8 @@
 // 'Filtri' of the reports (spec 2 §2.9, the accounting filter rules of §5): season, club or person,
 // request dates, ledger code and amounts; 'Rimuovi Filtri' clears them, 'Applica Filtri' applies.
 // A date that is only the mask's placeholder is ignored; the amounts apply only when both are above zero.
+// A backwards range ('al' before 'dal', the maximum below the minimum) keeps the dialog open with the
+// accounting filters' message under the upper bound (one rule: backwardsRanges).
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { AutocompleteInput, Form, SelectInput, useTranslate } from 'react-admin';
@@ -9,6 +11,7 @@ import { DateInput, MoneyInput } from '../../src/components';
 import { choiceOf, useDebouncedValue } from '../../src/lib';
 import { api } from '../../src/providers';
 import type { ReportFilters, ReportType } from '../../resources/contracts/reports';
+import { backwardsRanges } from '../../resources/contracts/contabilita.ts';
 import { useCodici } from '../contabilita';
 import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
 
@@ -72,7 +75,7 @@ export function ReportFilterDialog({ open, type, filters, onApply, onClose }: Re
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-filters-title">
-      <Form defaultValues={defaults} onSubmit={(v: Record<string, unknown>) => onApply(toFilters(type, v as unknown as Values))}>
+      <Form defaultValues={defaults} validate={(v) => backwardsRanges(v as Values)} onSubmit={(v: Record<string, unknown>) => onApply(toFilters(type, v as unknown as Values))}>
         <DialogTitle id="report-filters-title">{t('reports.filters.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={0}>
