@@ -47,9 +47,15 @@ export function firstFieldErrors(errors: unknown): Record<string, string> {
 /** The text to show for a failed answer: errorMessage, then message, then the generic text. */
 export function errorText(body: any, fallback = GENERIC_ERROR): string {
   if (body && typeof body === 'object') return String(body.errorMessage || body.message || fallback);
-  if (typeof body === 'string' && body.trim()) return body;
+  if (typeof body === 'string' && isPlainMessage(body)) return body.trim();
   return fallback;
 }
+
+/**
+ * A text answer worth showing as it is: short, and not a page. A proxy's or a gateway's HTML error
+ * page ('<html><head><title>502 Bad Gateway</title>…') would fill the toast with markup.
+ */
+const isPlainMessage = (text: string) => text.trim() !== '' && text.length <= 300 && !/[<>]/.test(text);
 
 /** What a failed read says (the server's errorMessage or message, else the generic text), or null when it did not fail. */
 export const failureOf = (error: unknown): string | null => (error ? errorText(error instanceof HttpError ? error.body : null) : null);
