@@ -45,6 +45,8 @@ export default function UtentiList() {
             isFetchingNextPage={list.isFetchingNextPage}
             isFetching={list.isFetching}
             fetchNextPage={list.fetchNextPage}
+            error={list.error}
+            retry={list.retry}
             sort={sort}
             onSort={(field) => setSort((s) => nextSort(s, field))}
             actions={actions}

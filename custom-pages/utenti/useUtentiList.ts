@@ -2,7 +2,7 @@
 // Like the generator's useResourceList, plus the toggles.
 import { useMemo } from 'react';
 import { useInfiniteGetList, type RaRecord } from 'ra-core';
-import { PAGE_SIZE, type SortState } from '../../src/generator';
+import { gridList, PAGE_SIZE, type SortState } from '../../src/generator';
 import type { UtentiFilterValue } from './UtentiListFilter';
 import { UTENTE_RESOURCE } from './utentiApi';
 
@@ -16,12 +16,5 @@ export function useUtentiList(sort: SortState | null, filter: UtentiFilterValue)
     filter: { ...(filter.search ? { q: filter.search } : {}), ...(filter.flag.length ? { flag: filter.flag } : {}) },
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
-  return {
-    rows,
-    isPending: query.isPending,
-    hasNextPage: !!query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    isFetching: query.isFetching,
-    fetchNextPage: () => void query.fetchNextPage(),
-  };
+  return gridList(query, rows);
 }

@@ -116,6 +116,7 @@ const shell = {
       empty: 'No data',
       loading: 'Loading...',
       actions: 'Actions',
+      retry: 'Try again',
     },
     masks: {
       date_range: 'Invalid date: day 01–31, month 01–12, year 1900–2999',

@@ -116,6 +116,7 @@ const shell = {
       empty: 'Dati non presenti',
       loading: 'Caricamento in corso...',
       actions: 'Azioni',
+      retry: 'Riprova',
     },
     masks: {
       date_range: 'Data non valida: giorno 01–31, mese 01–12, anno 1900–2999',

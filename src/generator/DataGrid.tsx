@@ -3,13 +3,14 @@
 // highlighted and a row menu named after its row. Scrolling is native, inside the grid's own box (both
 // ways: a wide grid never widens the page); a sentinel under the last row asks for the next page.
 import { memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslate, type RaRecord } from 'ra-core';
 import type { ResourceDeclaration } from '../../resources/types';
 import { BooleanCell, cellText, cellType, type CellType } from './cells';
 import { valueAt, visuallyHidden, type SortState } from './gridState';
 import { useOverrides, type CellProps } from './overrides';
 import { GridMessageRow } from '../components/GridMessageRow';
+import { failureOf } from '../providers/http';
 import { PIN_ROW_MENUS, RowMenu, RowMenuButton } from '../components/RowMenu';
 
 export interface GridAction {
@@ -29,6 +30,9 @@ export interface DataGridProps {
   /** Any request of the grid in flight, a background refresh after a save included: the rows shown may change. */
   isFetching: boolean;
   fetchNextPage: () => void;
+  /** A failed read of the rows (first page or a next one): said in the grid, with 'Riprova', instead of 'Dati non presenti'. */
+  error?: unknown;
+  retry?: () => void;
   sort: SortState | null;
   onSort: (field: string) => void;
   actions: GridAction[];
@@ -109,7 +113,7 @@ const Row = memo(function Row({
   );
 });
 
-export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, sort, onSort, actions, maxHeight = 'calc(100vh - 260px)' }: DataGridProps) {
+export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, error, retry, sort, onSort, actions, maxHeight = 'calc(100vh - 260px)' }: DataGridProps) {
   const translate = useTranslate();
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -155,11 +159,27 @@ export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPag
   const no = translate('generator.no_icon', { _: 'No' });
   const deletedLabel = translate('generator.deleted', { _: 'eliminato' });
   const title = translate(`resources.${decl.name}.name`, { _: decl.texts.title });
-  const message = isPending ? translate('shell.grid.loading', { _: 'Caricamento in corso...' }) : rows.length === 0 ? translate('shell.grid.empty', { _: 'Dati non presenti' }) : null;
+  const failure = failureOf(error);
+  const message = isPending ? translate('shell.grid.loading', { _: 'Caricamento in corso...' }) : rows.length === 0 && !failure ? translate('shell.grid.empty', { _: 'Dati non presenti' }) : null;
   const onMenu = useRef((anchor: HTMLElement, record: RaRecord) => setMenu({ anchor, record })).current;
 
   return (
     <>
+      {failure && (
+        <Alert
+          severity="error"
+          sx={{ mb: 1 }}
+          action={
+            retry && (
+              <Button color="inherit" size="small" onClick={retry}>
+                {translate('shell.grid.retry', { _: 'Riprova' })}
+              </Button>
+            )
+          }
+        >
+          {failure}
+        </Alert>
+      )}
       <TableContainer
         ref={scroller}
         sx={[{ maxHeight, minHeight: 160, maxWidth: '100%', overflow: 'auto' }, PIN_ROW_MENUS, actionsLabel !== null && DELETED_PINNED]}

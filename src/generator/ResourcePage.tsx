@@ -77,6 +77,8 @@ export function ResourcePage({ decl }: { decl: ResourceDeclaration }) {
           isFetchingNextPage={list.isFetchingNextPage}
           isFetching={list.isFetching}
           fetchNextPage={list.fetchNextPage}
+          error={list.error}
+          retry={list.retry}
           sort={sort}
           onSort={(field) => setSort((s) => nextSort(s, field))}
           actions={actions}

@@ -118,6 +118,17 @@ describe('generated grid', () => {
     expect(await screen.findByText('Dati non presenti')).toBeInTheDocument();
   });
 
+  it("says a failed read ('Si è verificato un errore') instead of 'Dati non presenti', and 'Riprova' reads again", async () => {
+    const provider = fakeProvider([{ id: 7, nome: 'Comitato Lazio', deleted_at: null }]);
+    provider.getList.mockRejectedValueOnce(new Error('Failed to fetch'));
+    renderScreen(comitato, provider);
+    expect(await screen.findByText('Si è verificato un errore')).toBeInTheDocument();
+    expect(screen.queryByText('Dati non presenti')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText('Comitato Lazio')).toBeInTheDocument();
+    expect(screen.queryByText('Si è verificato un errore')).toBeNull();
+  });
+
   it('is aria-busy while a background refresh runs (after a delete), keeping the rows shown until it answers', async () => {
     const comitati: Row[] = [
       { id: 7, nome: 'Comitato Lazio', deleted_at: null },

@@ -7,6 +7,7 @@ export { generateResource } from './generate';
 export { ResourcePage, SingleRecordPage };
 export type { ResourceOverrides, CellProps, InputOverrideProps } from './overrides';
 export { DataGrid } from './DataGrid';
+export { gridList, type GridList } from './gridList';
 export { ResourceDialog } from './ResourceDialog';
 export { FieldInput } from './FieldInput';
 export type { GridAction, DataGridProps } from './DataGrid';

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import type { ResourceDeclaration } from '../../resources/types';
 import { i18nProvider } from '../providers/i18nProvider';
 import { generateResource, type ResourceOverrides } from './index';
@@ -34,8 +35,10 @@ export function fakeProvider(rows: Row[], overrides: Partial<Record<keyof DataPr
 /** Renders the generated screen of a declaration, in the app's theme (its dialogs open as the app's do). */
 export function renderScreen(decl: ResourceDeclaration, provider: ReturnType<typeof fakeProvider>, overrides: ResourceOverrides = {}) {
   const List = generateResource(decl, overrides).list as ComponentType;
+  // A failed read fails at once (the app's client retries it first), so a test sees the failure without waiting.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <AdminContext theme={theme} dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
+    <AdminContext theme={theme} dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
       <List />
       <Notification />
     </AdminContext>,

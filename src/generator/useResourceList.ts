@@ -5,6 +5,7 @@ import { useInfiniteGetList, type RaRecord } from 'ra-core';
 import type { ResourceDeclaration } from '../../resources/types';
 import { useSeason } from '../lib/session';
 import { PAGE_SIZE, type SortState } from './gridState';
+import { gridList } from './gridList';
 
 /** No sort chosen: the server's own order (the declaration's default sort). */
 const NO_SORT = { field: '', order: 'ASC' as const };
@@ -25,13 +26,5 @@ export function useResourceList(decl: ResourceDeclaration, sort: SortState | nul
     meta,
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
-  return {
-    rows,
-    total: query.total,
-    isPending: query.isPending,
-    hasNextPage: !!query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    isFetching: query.isFetching,
-    fetchNextPage: () => void query.fetchNextPage(),
-  };
+  return gridList(query, rows);
 }
