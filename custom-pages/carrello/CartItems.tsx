@@ -39,6 +39,9 @@ const LineSeason = ({ line, header }: { line: Season; header: Season | null | un
   );
 };
 
+/** The attribute naming the line of a remove button (the cart dialog moves the focus by it). */
+export const REMOVE_ITEM_ATTR = 'data-remove-item';
+
 export const CartItems = ({
   items,
   onRemove,
@@ -56,7 +59,13 @@ export const CartItems = ({
   season?: Season | null;
 }) => {
   const translate = useTranslate();
-  if (!items.length) return <Typography sx={{ py: 2 }}>{translate('carrello.empty')}</Typography>;
+  // Focusable by script: the focus lands here when the last line is removed.
+  if (!items.length)
+    return (
+      <Typography sx={{ py: 2 }} tabIndex={-1} data-testid="cart-empty">
+        {translate('carrello.empty')}
+      </Typography>
+    );
   return (
     <List dense aria-label={translate('carrello.title')} data-testid="cart-items">
       {items.map((item) => (
@@ -65,7 +74,13 @@ export const CartItems = ({
           divider
           secondaryAction={
             (admin || !item.costo_federazione) && (
-              <IconButton edge="end" aria-label={translate('carrello.remove', { name: item.descrizione })} onClick={() => onRemove(item)} disabled={disabled || lockedIds.includes(item.id)}>
+              <IconButton
+                edge="end"
+                {...{ [REMOVE_ITEM_ATTR]: item.id }}
+                aria-label={translate('carrello.remove', { name: item.descrizione })}
+                onClick={() => onRemove(item)}
+                disabled={disabled || lockedIds.includes(item.id)}
+              >
                 <DeleteIcon />
               </IconButton>
             )

@@ -18,12 +18,26 @@ export interface ConfirmDialogProps {
   loading?: boolean;
   /** SI cannot be pressed yet (what it would confirm is still loading, or there is nothing to confirm); NO can. */
   confirmDisabled?: boolean;
+  /**
+   * Where the focus goes when the answer removed what opened the question (a cart line removed: the
+   * next line's button). Without it, or when it gives nothing, the scrolling region that held it.
+   */
+  focusWhenGone?: () => HTMLElement | null | undefined;
 }
 
-export const ConfirmDialog = ({ open, onConfirm, onClose, message = 'shell.confirm.delete_record', title = 'shell.confirm.title', loading = false, confirmDisabled = false }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  open,
+  onConfirm,
+  onClose,
+  message = 'shell.confirm.delete_record',
+  title = 'shell.confirm.title',
+  loading = false,
+  confirmDisabled = false,
+  focusWhenGone,
+}: ConfirmDialogProps) => {
   const translate = useTranslate();
   const text = typeof message === 'string' ? translate(message, { _: message }) : message;
-  const focusBack = useFocusBackAfterRowGone(open);
+  const focusBack = useFocusBackAfterRowGone(open, focusWhenGone);
   return (
     <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text" slotProps={{ transition: { onExited: focusBack } }}>
       <DialogTitle id="confirm-title">{translate(title, { _: title })}</DialogTitle>
@@ -48,9 +62,10 @@ export const ConfirmDialog = ({ open, onConfirm, onClose, message = 'shell.confi
 
 /**
  * The focus goes back to what opened the question; when the answer removed it (a row decided or
- * deleted leaves its grid), to the scrolling region that held it (TableScroller), not to the page's body.
+ * deleted leaves its grid), to where the caller says (`gone`) or else to the scrolling region that
+ * held it (TableScroller), not to the page's body nor to the dialog's background behind it.
  */
-function useFocusBackAfterRowGone(open: boolean) {
+function useFocusBackAfterRowGone(open: boolean, gone?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   const region = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
@@ -61,6 +76,8 @@ function useFocusBackAfterRowGone(open: boolean) {
   }
   wasOpen.current = open;
   return () => {
-    if (opener.current && !opener.current.isConnected && region.current?.isConnected) region.current.focus();
+    if (!opener.current || opener.current.isConnected) return;
+    const target = gone?.() ?? (region.current?.isConnected ? region.current : null);
+    target?.focus();
   };
 }

@@ -3,7 +3,7 @@
 // the party; 'Paga {amount} €' with the enabling rules of §4; the printed payment notice. While a card
 // payment is open the server holds the wallet share for it (the wallet reads 0), so the totals are that
 // payment's and the only action is to resume it: never a second payment.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DIALOG_TRANSITION, formatAmount, isAdmin, useSession } from '../../../src/lib';
@@ -11,7 +11,8 @@ import { PHONE_FRIENDLY, saveFile, useToast } from '../../../src/components';
 import { errorText } from '../../../src/providers';
 import { payEnabled, walletFirst, type CartItem } from '../../../resources/contracts/carrello';
 import { checkCart, checkoutCart, pdfBlob, useBanks, useCart, useRefreshAfterPayment, useRefreshCart } from '../api';
-import { CartItems } from '../CartItems';
+import { visuallyHidden } from '../../../src/generator';
+import { CartItems, REMOVE_ITEM_ATTR } from '../CartItems';
 import { CartTotals } from '../CartTotals';
 import { PartyPicker, type PickedParty } from '../PartyPicker';
 import { RemoveCartItemDialog } from './RemoveCartItemDialog';
@@ -36,6 +37,11 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<CartItem | null>(null);
+  /** The lines' order when a removal was asked: the focus then goes to the next line still there. */
+  const removal = useRef<{ id: number; order: number[] } | null>(null);
+  /** The last removal's message, said again inside the dialog: the toast sits behind it, hidden from screen readers. */
+  const [removedMessage, setRemovedMessage] = useState('');
+  const contentRef = useRef<HTMLDivElement>(null);
   const refresh = useRefreshCart();
   const refreshAll = useRefreshAfterPayment();
   const { data: cart, isLoading, isError } = useCart(admin ? party : 'own');
@@ -72,7 +78,25 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
 
   const askRemoval = (item: CartItem) => {
     setError(null);
+    setRemovedMessage('');
+    removal.current = { id: item.id, order: items.map((i) => i.id) };
     setRemoving(item);
+  };
+
+  // The removed line's button is gone: the next line's remove button, else the previous one's, else the
+  // totals (lines the party may not remove are left) or the empty cart's text; never the dialog's background.
+  const focusAfterRemoval = () => {
+    const box = contentRef.current;
+    if (!box || !removal.current) return null;
+    const { id, order } = removal.current;
+    const at = order.indexOf(id);
+    const button = (lineId: number) => {
+      const b = box.querySelector<HTMLButtonElement>(`[${REMOVE_ITEM_ATTR}="${lineId}"]`);
+      return b && !b.disabled ? b : null;
+    };
+    const after = order.slice(at + 1).map(button);
+    const before = order.slice(0, Math.max(at, 0)).reverse().map(button);
+    return [...after, ...before].find(Boolean) ?? box.querySelector<HTMLElement>('[data-testid="cart-totals"], [data-testid="cart-empty"]');
   };
 
   const pay = async (printAvviso: boolean) => {
@@ -106,7 +130,10 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
         {translate('carrello.title')}
         {cart?.intestatario ? ` - ${cart.intestatario}` : ''}
       </DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers ref={contentRef}>
+        <Box role="status" sx={visuallyHidden}>
+          {removedMessage}
+        </Box>
         {admin && <PartyPicker onChange={setParty} />}
         {admin && !party ? (
           <Typography color="text.secondary">{translate('carrello.no_party')}</Typography>
@@ -185,7 +212,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
           </Button>
         )}
       </DialogActions>
-      <RemoveCartItemDialog cartId={cart?.carrello_id ?? null} item={removing} onClose={() => setRemoving(null)} onError={setError} />
+      <RemoveCartItemDialog cartId={cart?.carrello_id ?? null} item={removing} onClose={() => setRemoving(null)} onError={setError} onRemoved={setRemovedMessage} focusWhenGone={focusAfterRemoval} />
     </Dialog>
   );
 };

@@ -72,6 +72,44 @@ describe('removing a cart line', () => {
     expect(within(dialog).queryByText(loan.descrizione)).toBeNull();
   });
 
+  // Audit (keyboard only): after SI the focus landed on the cart dialog's background, without a ring,
+  // and the toast, behind the modal dialog (aria-hidden), was not read.
+  it('gives the focus to the next removable line, else the previous one, else the totals, and says the removal inside the dialog', async () => {
+    const fee = { id: 3, descrizione: 'Diritti di segreteria', importo: -10, partita_contabile_id: 9, costo_federazione: true };
+    let items: (typeof loan)[] = [loan, atleta, fee];
+    clubCart(() => cartWith(items));
+    const said = 'Elemento rimosso dal carrello: la richiesta collegata è stata annullata';
+    server.use(
+      http.delete('*/api/cart/3/item/:item', ({ params }) => {
+        items = items.filter((i) => String(i.id) !== params.item);
+        return HttpResponse.json({ error: false, message: said, id: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin(<CartDialog open onClose={() => undefined} />, { notifications: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Carrello - Pallamano Roma' });
+    const remove = async (line: typeof loan) => {
+      within(dialog)
+        .getByRole('button', { name: `Rimuovi ${line.descrizione}` })
+        .focus();
+      await user.keyboard('{Enter}');
+      const confirm = await screen.findByRole('dialog', { name: 'Rimuovi dal carrello' });
+      await user.click(within(confirm).getByRole('button', { name: 'SI' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rimuovi dal carrello' })).toBeNull());
+    };
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+
+    // The next line is the federation's fee, which the club may not remove: the line before it.
+    await remove(atleta);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: `Rimuovi ${loan.descrizione}` })).toHaveFocus());
+    expect(within(dialog).getByRole('status')).toHaveTextContent(said);
+
+    // No removable line is left: the totals.
+    await remove(loan);
+    await waitFor(() => expect(within(dialog).getByTestId('cart-totals')).toHaveFocus());
+    expect(within(dialog).getByRole('status')).toHaveTextContent(said);
+  });
+
   it("refused: 'Errore Generico' and the server's reason; the line stays", async () => {
     clubCart(() => cartWith([loan]));
     const reason = 'La richiesta non può essere annullata: la società ha già approvato';

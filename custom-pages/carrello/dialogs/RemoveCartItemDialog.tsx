@@ -16,9 +16,13 @@ export interface RemoveCartItemDialogProps {
   item: CartItem | null;
   onClose: () => void;
   onError: (message: string) => void;
+  /** The line is gone: the text of its toast (the cart dialog repeats it where a screen reader hears it). */
+  onRemoved?: (message: string) => void;
+  /** Where the focus goes once the line's button is gone (the next line's, the previous one's, the total). */
+  focusWhenGone?: () => HTMLElement | null | undefined;
 }
 
-export const RemoveCartItemDialog = ({ cartId, item, onClose, onError }: RemoveCartItemDialogProps) => {
+export const RemoveCartItemDialog = ({ cartId, item, onClose, onError, onRemoved, focusWhenGone }: RemoveCartItemDialogProps) => {
   const translate = useTranslate();
   const toast = useToast();
   const refresh = useRefreshAfterPayment();
@@ -29,7 +33,9 @@ export const RemoveCartItemDialog = ({ cartId, item, onClose, onError }: RemoveC
     setBusy(true);
     try {
       const answer = await removeCartItem(cartId, item.id);
-      toast.saved(answer?.message || 'carrello.removed');
+      const message = answer?.message || translate('carrello.removed');
+      toast.saved(message);
+      onRemoved?.(message);
     } catch (e: any) {
       toast.error('carrello.remove_error');
       onError(errorText(e?.body, translate('carrello.remove_error')));
@@ -48,6 +54,7 @@ export const RemoveCartItemDialog = ({ cartId, item, onClose, onError }: RemoveC
       message={translate('carrello.remove_confirm', { name: item?.descrizione ?? '' })}
       onConfirm={confirm}
       onClose={onClose}
+      focusWhenGone={focusWhenGone}
     />
   );
 };
