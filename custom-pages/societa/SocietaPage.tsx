@@ -1,6 +1,6 @@
 // The club screen, route /societa/:id? (spec 2 §2.1): list on the left (hidden for club and person
 // users, who land on their own club), the club's header and tabs on the right.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { visuallyHidden } from '../../src/generator';
 import { Title, useTranslate } from 'react-admin';
@@ -96,6 +96,19 @@ function SocietaDetailView({ id }: { id: number }) {
   const invalidate = useInvalidateSocieta();
   const [tab, setTab] = useState<TabKey>('societa');
   const [editing, setEditing] = useState(false);
+  // Saved or closed, the form (and its 'Salva' with the focus) goes away: the focus goes back to what
+  // opened it ('Modifica'), not to the page's body.
+  const opener = useRef<HTMLElement | null>(null);
+  const closing = useRef(false);
+  useEffect(() => {
+    if (editing || !closing.current) return;
+    closing.current = false;
+    if (opener.current?.isConnected) opener.current.focus();
+  }, [editing]);
+  const endEditing = () => {
+    closing.current = true;
+    setEditing(false);
+  };
   if (query.isPending) return <Typography sx={{ p: 2 }}>{translate('shell.grid.loading')}</Typography>;
   if (query.isError || !query.data) return <Alert severity="error">{query.error?.message ?? 'Record non trovato'}</Alert>;
   const societa: SocietaDetail = query.data;
@@ -107,6 +120,7 @@ function SocietaDetailView({ id }: { id: number }) {
       <SocietaHeader
         societa={societa}
         onEdit={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           setTab('societa');
           setEditing(true);
         }}
@@ -120,7 +134,7 @@ function SocietaDetailView({ id }: { id: number }) {
       <Box role="tabpanel" id={`societa-panel-${current}`} aria-labelledby={`societa-tab-${current}`}>
         {current === 'societa' &&
           (editing ? (
-            <SocietaForm societa={societa} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} onReload={async () => (await query.refetch()).data} />
+            <SocietaForm societa={societa} onClose={endEditing} onSaved={endEditing} onReload={async () => (await query.refetch()).data} />
           ) : (
             <>
               <SocietaView societa={societa} onChanged={refresh} />
