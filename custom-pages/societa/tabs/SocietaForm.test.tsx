@@ -1,7 +1,7 @@
 // The club form's keyboard focus after a refused save (audit): 'Salva' sits at the bottom of a long
 // form, the field the server refused screens above; the focus goes to that field.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -33,5 +33,22 @@ describe('club form: keyboard focus', () => {
     const [email] = screen.getAllByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  // Audit: 'Indirizzo' and 'CAP' three times, 'Codice Fiscale', 'Email', 'Telefono', 'Cellulare', 'Fax'
+  // twice, with nothing telling a screen reader whose they are.
+  it('groups each address and the legal representative under their headings', async () => {
+    session.update({ token: '1|a', userType: 'sysadmin', abilities: ['sysadmin:all'] });
+    renderWithAdmin(<SocietaForm societa={societa()} onClose={() => undefined} onSaved={() => undefined} />);
+    for (const sede of ['Sede Legale', 'Sede Fiscale', 'Sede Postale']) {
+      const group = await screen.findByRole('group', { name: sede });
+      expect(within(group).getByRole('textbox', { name: 'Indirizzo' })).toBeInTheDocument();
+      expect(within(group).getByRole('textbox', { name: 'CAP' })).toBeInTheDocument();
+    }
+    const rappresentante = screen.getByRole('group', { name: 'Legale Rappresentante' });
+    for (const field of ['Codice Fiscale', 'Email', 'Telefono', 'Cellulare', 'Fax']) expect(within(rappresentante).getByRole('textbox', { name: field })).toBeInTheDocument();
+    // The club's own stays outside it.
+    expect(screen.getAllByRole('textbox', { name: 'Email' })).toHaveLength(2);
+    expect(within(rappresentante).getAllByRole('textbox', { name: 'Email' })).toHaveLength(1);
   });
 });

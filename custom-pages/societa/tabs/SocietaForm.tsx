@@ -3,7 +3,7 @@
 // A refused save moves the focus to the first field in error (src/components/errorFocus.tsx).
 // The form keeps the club as it was opened: a save made after someone else's is refused (409, the
 // version it sends is older) and 'Ricarica i dati' loads the club as saved now.
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Divider, FormGroup, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
@@ -43,6 +43,9 @@ export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Pro
   const comitati = useQuery({ queryKey: ['comitato', 'all'], queryFn: listComitati, staleTime: 300_000 });
   const discipline = useQuery({ queryKey: ['disciplina', 'all'], queryFn: listDiscipline, staleTime: 300_000 });
   const boxRef = useRef<HTMLDivElement>(null);
+  // Each address and the representative are a group named by their heading: 'Indirizzo', 'CAP', 'Email',
+  // 'Telefono'… come more than once, and a screen reader says which one it is in.
+  const headingId = useId();
   const f = (k: string) => translate(`societa.fields.${k}`);
   const text = (source: string, label = f(source)) => <TextInput source={source} label={label} readOnly={ro(source)} helperText={false} size="small" sx={{ minWidth: 200, flex: 1 }} />;
   const date = (source: string, label = f(source)) => <DateInput source={source} label={label} readOnly={ro(source)} size="small" />;
@@ -143,9 +146,9 @@ export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Pro
         <Row>{text('impianto_disponibile_other')}</Row>
         <DisciplineToggles options={discipline.data?.data ?? []} label={f('discipline')} />
         {SEDI.map((sede) => (
-          <Box key={sede}>
+          <Box key={sede} role="group" aria-labelledby={`${headingId}-${sede}`}>
             <Divider sx={{ mb: 1 }} />
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+            <Typography variant="subtitle2" component="h2" id={`${headingId}-${sede}`} sx={{ mb: 1 }}>
               {f(sede)}
             </Typography>
             <Row>
@@ -158,27 +161,29 @@ export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Pro
           </Box>
         ))}
         <Divider />
-        <Typography variant="subtitle2" component="h2">
-          {f('rappresentante')}
-        </Typography>
-        <Row>
-          {text('rappresentante_cognome', f('cognome'))}
-          {text('rappresentante_nome', f('nome_persona'))}
-          {select('rappresentante_sesso', 160, asIs(SESSI), { label: f('sesso') })}
-        </Row>
-        <Row>
-          {text('rappresentante_codice_fiscale', f('codice_fiscale'))}
-          {date('rappresentante_data_nascita', f('data_nascita'))}
-        </Row>
-        <TownInput source="rappresentante_comune_nascita_istat" label={f('comune_nascita')} initial={societa?.rappresentante_legale.comune_nascita} />
-        <Row>{text('rappresentante_indirizzo_residenza', f('indirizzo_residenza'))}</Row>
-        <TownInput source="rappresentante_comune_residenza_istat" label={f('comune_residenza')} initial={societa?.rappresentante_legale.comune_residenza} />
-        <Row>
-          {text('rappresentante_email', f('email'))}
-          {text('rappresentante_telefono', f('telefono'))}
-          {text('rappresentante_cellulare', f('cellulare'))}
-          {text('rappresentante_fax', f('fax'))}
-        </Row>
+        <Stack spacing={2} role="group" aria-labelledby={`${headingId}-rappresentante`}>
+          <Typography variant="subtitle2" component="h2" id={`${headingId}-rappresentante`}>
+            {f('rappresentante')}
+          </Typography>
+          <Row>
+            {text('rappresentante_cognome', f('cognome'))}
+            {text('rappresentante_nome', f('nome_persona'))}
+            {select('rappresentante_sesso', 160, asIs(SESSI), { label: f('sesso') })}
+          </Row>
+          <Row>
+            {text('rappresentante_codice_fiscale', f('codice_fiscale'))}
+            {date('rappresentante_data_nascita', f('data_nascita'))}
+          </Row>
+          <TownInput source="rappresentante_comune_nascita_istat" label={f('comune_nascita')} initial={societa?.rappresentante_legale.comune_nascita} />
+          <Row>{text('rappresentante_indirizzo_residenza', f('indirizzo_residenza'))}</Row>
+          <TownInput source="rappresentante_comune_residenza_istat" label={f('comune_residenza')} initial={societa?.rappresentante_legale.comune_residenza} />
+          <Row>
+            {text('rappresentante_email', f('email'))}
+            {text('rappresentante_telefono', f('telefono'))}
+            {text('rappresentante_cellulare', f('cellulare'))}
+            {text('rappresentante_fax', f('fax'))}
+          </Row>
+        </Stack>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
           <Button onClick={onClose}>{f('close')}</Button>
           <Button type="submit" variant="contained">
