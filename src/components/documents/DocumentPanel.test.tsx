@@ -107,6 +107,22 @@ describe('document panel', () => {
     expect(await screen.findByText('Dati non presenti')).toBeInTheDocument();
   });
 
+  it("says a failed read ('Si è verificato un errore') instead of 'Dati non presenti', and 'Riprova' reads again", async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/documento/anagrafica/7', () =>
+        fail ? HttpResponse.json({ error: true, message: 'Si è verificato un errore' }, { status: 500 }) : HttpResponse.json({ data: docs, total: docs.length }),
+      ),
+    );
+    renderPanel();
+    expect(await screen.findByText('Si è verificato un errore')).toBeInTheDocument();
+    expect(screen.queryByText('Dati non presenti')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByTestId('document-row-1')).toBeInTheDocument();
+    expect(screen.queryByText('Si è verificato un errore')).toBeNull();
+  });
+
   it('keeps the table in a named region the keyboard can scroll, so a phone page never widens', async () => {
     renderPanel();
     const row = await screen.findByTestId('document-row-1');

@@ -3,9 +3,9 @@
 // Users who may only see the entity get the list and downloads; `canEdit` adds upload, edit, delete
 // (the server checks both anyway).
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useToast } from '../notify';
+import { failureOf } from '../../providers/http';
 import { fetchDocumenti, fetchTipi, type Documento, type EntityType, type TipoDocumento } from './api';
 import { DocumentList } from './DocumentList';
 import { DocumentUpload } from './DocumentUpload';
@@ -18,18 +18,19 @@ export interface DocumentPanelProps {
 
 export const DocumentPanel = ({ entityType, entityId, canEdit = true }: DocumentPanelProps) => {
   const t = useTranslate();
-  const toast = useToast();
   const [tipi, setTipi] = useState<TipoDocumento[]>([]);
   const [rows, setRows] = useState<Documento[] | null>(null);
+  // A failed read is said where the list would be, with 'Riprova' (not 'Dati non presenti').
+  const [failure, setFailure] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
       setRows(await fetchDocumenti(entityType, entityId));
+      setFailure(null);
     } catch (e) {
-      setRows([]);
-      toast.error((e as Error).message);
+      setFailure(failureOf(e));
     }
-  }, [entityType, entityId, toast]);
+  }, [entityType, entityId]);
 
   useEffect(() => {
     load();
@@ -43,7 +44,22 @@ export const DocumentPanel = ({ entityType, entityId, canEdit = true }: Document
   return (
     <Box data-testid="document-panel">
       {canEdit && <DocumentUpload entityType={entityType} entityId={entityId} tipi={tipi} onUploaded={load} />}
-      {rows === null ? <Typography>{t('shell.grid.loading', { _: 'Caricamento in corso...' })}</Typography> : <DocumentList rows={rows} canEdit={canEdit} onChanged={load} />}
+      {failure ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void load()}>
+              {t('shell.grid.retry')}
+            </Button>
+          }
+        >
+          {failure}
+        </Alert>
+      ) : rows === null ? (
+        <Typography>{t('shell.grid.loading', { _: 'Caricamento in corso...' })}</Typography>
+      ) : (
+        <DocumentList rows={rows} canEdit={canEdit} onChanged={load} />
+      )}
     </Box>
   );
 };
