@@ -1,9 +1,60 @@
 // The accounting grid's table as a screen reader and a phone see it: every column header is named,
 // the row menu is named after its row, amounts never break across lines.
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../../src/testing/renderWithAdmin';
 import { LedgerGrid } from './LedgerGrid';
+import { usePagedList } from './api';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+
+/** IntersectionObserver as the browser's: what it watches, against which root, and a way to scroll there. */
+function watchObservers() {
+  const made: { root: Element | null; targets: Element[]; fire: (isIntersecting: boolean) => void }[] = [];
+  class FakeObserver {
+    entry: (typeof made)[number];
+    constructor(cb: (entries: { isIntersecting: boolean; target: Element }[]) => void, options: IntersectionObserverInit = {}) {
+      this.entry = { root: (options.root as Element | null) ?? null, targets: [], fire: (isIntersecting) => cb(this.entry.targets.map((target) => ({ isIntersecting, target }))) };
+      made.push(this.entry);
+    }
+    observe(t: Element) {
+      this.entry.targets.push(t);
+    }
+    disconnect() {
+      this.entry.targets = [];
+    }
+    unobserve() {}
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return { current: () => made.filter((m) => m.targets.length > 0).at(-1) };
+}
+
+/** 65 wallets, pages of 30 (as GET portafoglio answers). */
+function walletPages(pages: number[]) {
+  server.use(
+    http.get('*/api/portafoglio', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      pages.push(page);
+      const ids = Array.from({ length: 65 }, (_, i) => i + 1).slice((page - 1) * 30, page * 30);
+      return HttpResponse.json({ data: ids.map((id) => ({ id, nome: `Intestatario ${id}` })), current_page: page, last_page: 3, total: 65 });
+    }),
+  );
+}
+
+type Wallet = { id: number; nome: string };
+function Wallets() {
+  const list = usePagedList<Wallet>('portafoglio', {});
+  return <LedgerGrid columns={[{ key: 'nome', label: 'Intestatario', render: (r: Wallet) => r.nome }]} list={list} label="Bonus" />;
+}
 
 type Row = { id: number; importo: string; data: string; note: string };
 const list = {
@@ -54,5 +105,43 @@ describe('LedgerGrid', () => {
     loading.unmount();
     renderWithAdmin(<LedgerGrid columns={columns} list={list} label="Movimenti" />);
     expect(await screen.findByTestId('totale-record')).toHaveTextContent('Totale record: 1');
+  });
+
+  it("loads the next page as the end of the grid's own scrolling box comes into view (watched in that box, with a marker of some height)", async () => {
+    const observers = watchObservers();
+    const pages: number[] = [];
+    walletPages(pages);
+    renderWithAdmin(<Wallets />);
+    const region = await screen.findByRole('region', { name: 'Bonus' });
+    expect(await within(region).findByText('Intestatario 30')).toBeInTheDocument();
+    const watching = observers.current()!;
+    // The root is the box that scrolls (a window-rooted observer never saw the 400 px box's end at 1280 px).
+    expect(watching.root).toBe(region);
+    const [marker] = watching.targets;
+    expect(region).toContainElement(marker as HTMLElement);
+    expect(marker).toHaveStyle({ height: '1px' });
+    act(() => watching.fire(true));
+    expect(await within(region).findByText('Intestatario 31')).toBeInTheDocument();
+    expect(pages).toEqual([1, 2]);
+  });
+
+  it("offers 'Altri risultati' to a keyboard: it loads the next page keeping the focus, and goes once every row is shown, leaving the focus on the box", async () => {
+    watchObservers();
+    const pages: number[] = [];
+    walletPages(pages);
+    renderWithAdmin(<Wallets />);
+    const region = await screen.findByRole('region', { name: 'Bonus' });
+    await within(region).findByText('Intestatario 30');
+    const user = userEvent.setup();
+    const more = within(region).getByRole('button', { name: 'Altri risultati' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(region).findByText('Intestatario 60')).toBeInTheDocument();
+    expect(more).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await within(region).findByText('Intestatario 65')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Altri risultati' })).toBeNull();
+    expect(region).toHaveFocus();
+    expect(pages).toEqual([1, 2, 3]);
   });
 });

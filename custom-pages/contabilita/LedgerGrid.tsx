@@ -1,12 +1,18 @@
 // The accounting grids' table: columns declared by the caller, 'Totale record', pages of 30 loaded as
-// the user scrolls (a sentinel under the last row), 400 px of scrolling height (spec 2 §9), a row
-// menu named after its row. Data comes from usePagedList (api.ts).
+// the user scrolls, 400 px of scrolling height (spec 2 §9), a row menu named after its row. Data comes
+// from usePagedList (api.ts).
 //   <LedgerGrid columns={cols} list={usePagedList<Row>('portafoglio', query)} label={…} actions={(row) => [...]} />
+// The next page: a marker under the table, inside the grid's own scrolling box, asks for it as it comes
+// within 200 px of the box's view (the shared useLoadMoreSentinel, watching that box, not the window:
+// a 0 px table row watched against the window never fired at 1280 px, so 30 rows were all one saw).
+// 'Altri risultati' under the rows does the same for a keyboard or a screen reader, which read past
+// the last row without scrolling the box (as the members list's button). It keeps the focus while the
+// page loads (BusyButton) and, gone with the last page, leaves it on the box, not on <body>.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/generator';
-import { COMPACT_CELLS, GridMessageRow, RowMenu, RowMenuButton, TableScroller, type OpenRowMenu } from '../../src/components';
+import { BusyButton, COMPACT_CELLS, GridMessageRow, RowMenu, RowMenuButton, TableScroller, useLoadMoreSentinel, type OpenRowMenu } from '../../src/components';
 
 export interface LedgerColumn<T> {
   key: string;
@@ -50,18 +56,19 @@ export interface LedgerGridProps<T extends { id: number }> {
 export function LedgerGrid<T extends { id: number }>({ columns, list, actions, toolbar, label }: LedgerGridProps<T>) {
   const translate = useTranslate();
   const [menu, setMenu] = useState<OpenRowMenu | null>(null);
-  const sentinel = useRef<HTMLTableRowElement | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
+  const { scroller, sentinel } = useLoadMoreSentinel(list, list.rows.length);
+  // The marker's parent is the scrolling box (TableScroller takes no ref): the observer's root.
+  const marker = (node: HTMLDivElement | null) => {
+    sentinel.current = node;
+    if (node) scroller.current = node.parentElement as HTMLDivElement | null;
+  };
+  const pressedMore = useRef(false);
   useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) fetchNextPage();
-    });
-    io.observe(node);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, list.rows.length]);
+    if (hasNextPage || !pressedMore.current) return;
+    pressedMore.current = false;
+    if (document.activeElement === document.body) scroller.current?.focus();
+  }, [hasNextPage, scroller]);
 
   const withMenu = Boolean(actions);
   const failure = list.failure ?? null;
@@ -125,13 +132,24 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
             {!failure && (list.isPending || isFetchingNextPage || empty) && (
               <GridMessageRow colSpan={columns.length + (withMenu ? 1 : 0)}>{translate(empty ? 'contabilita.no_data' : 'contabilita.loading')}</GridMessageRow>
             )}
-            {hasNextPage && !isFetchingNextPage && (
-              <TableRow ref={sentinel}>
-                <TableCell colSpan={columns.length + (withMenu ? 1 : 0)} sx={{ p: 0, border: 0, height: 1 }} />
-              </TableRow>
-            )}
           </TableBody>
         </Table>
+        <Box ref={marker} data-testid="load-more-marker" sx={{ height: '1px' }} />
+        {hasNextPage && (
+          // Kept in sight at the box's left edge while a wide table scrolls sideways (360 px).
+          <BusyButton
+            fullWidth
+            size="small"
+            busy={isFetchingNextPage}
+            onClick={() => {
+              pressedMore.current = true;
+              fetchNextPage();
+            }}
+            sx={{ position: 'sticky', left: 0 }}
+          >
+            {translate('contabilita.load_more')}
+          </BusyButton>
+        )}
       </TableScroller>
       <RowMenu menu={menu} onClose={() => setMenu(null)} />
     </Box>

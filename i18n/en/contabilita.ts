@@ -15,7 +15,7 @@ const contabilita = {
     totale_record: 'Total records: %{count}',
     no_data: 'No data',
     loading: 'Loading...',
-    load_more: 'Load more',
+    load_more: 'More results',
     actions: 'Actions',
     row_actions: 'Actions of row %{id}',
     filters: 'Filters',

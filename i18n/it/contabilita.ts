@@ -17,7 +17,7 @@ const contabilita = {
     totale_record: 'Totale record: %{count}',
     no_data: 'Dati non presenti',
     loading: 'Caricamento in corso...',
-    load_more: 'Carica altri',
+    load_more: 'Altri risultati',
     actions: 'Azioni',
     row_actions: 'Azioni della riga %{id}',
     filters: 'Filtri',

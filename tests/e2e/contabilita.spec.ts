@@ -99,3 +99,41 @@ test('a wallet decrement below zero is refused with its message', async ({ page 
   await expect(page.getByText('Il portafoglio non ha credito sufficiente per questa operazione').first()).toBeVisible();
   await shot(page, 'contabilita-wallet-1280');
 });
+
+test('the accounting grids show their rows past the first 30: by the mouse wheel, by End on their box, by "Altri risultati"', async ({ page }) => {
+  type Way = 'wheel' | 'End' | 'Altri risultati';
+  const grids: [string, string, number, Way[]][] = [
+    ['/situazionecontabile', 'Contabilita da approvare', 1280, ['wheel', 'End']],
+    ['/situazionecontabile', 'Contabilita', 1280, ['Altri risultati', 'wheel']],
+    ['/situazionecontabiletesserati', 'Contabilita', 360, ['End', 'Altri risultati']],
+  ];
+  for (const [path, tab, width, ways] of grids) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await openAs(page, 'admin@demo.it', path);
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: tab, exact: true });
+    const box = panel.getByRole('region', { name: 'Contabilita', exact: true });
+    const rows = box.locator('tbody tr[data-id]');
+    await expect(rows).toHaveCount(30);
+    // Enough rows for the next two pages (the seed is a tenth of the demo data).
+    await expect(panel.getByTestId('totale-record')).toHaveText(/Totale record: (6[1-9]|[7-9]\d|\d{3,})$/);
+    // Each way reaches rows past those shown before it (the next page).
+    for (const way of ways) {
+      const before = await rows.count();
+      if (way === 'wheel') {
+        // The mouse wheel over the box, down to its end (one turn: the box holds 30 rows of ~33 px).
+        await box.hover();
+        await page.mouse.wheel(0, 2000);
+      } else if (way === 'End') {
+        // The keyboard: End on the focused box.
+        await box.focus();
+        await page.keyboard.press('End');
+      } else {
+        // 'Altri risultati', for a screen reader reading past the last row without scrolling the box.
+        await box.getByRole('button', { name: 'Altri risultati' }).click();
+      }
+      await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    }
+    await shot(page, `contabilita-more-rows-${path.slice(1)}-${tab.replace(/\W/g, '')}-${width}`);
+  }
+});
