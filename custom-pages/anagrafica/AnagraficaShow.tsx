@@ -79,8 +79,9 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
         ))}
       </Tabs>
       <Box sx={{ pt: 2 }}>
-        {current === 'dati' &&
-          (editing ? (
+        {/* While editing, the form stays (hidden) on the Moduli tab: going back finds what was typed. */}
+        {editing && (
+          <Box hidden={current !== 'dati'}>
             <AnagraficaForm
               key={opened}
               mode="edit"
@@ -96,9 +97,9 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
                 setOpened((n) => n + 1);
               }}
             />
-          ) : (
-            <DatiGenerali member={m} seasonId={seasonId} />
-          ))}
+          </Box>
+        )}
+        {current === 'dati' && !editing && <DatiGenerali member={m} seasonId={seasonId} />}
         {current === 'moduli' && <ModuliTab member={m} seasonId={seasonId} />}
         {current === 'tessere' && <TessereTab member={m} seasonId={seasonId} />}
         {current === 'documenti' && <DocumentPanel entityType="anagrafica" entityId={id} canEdit={m.permessi.modifica} />}

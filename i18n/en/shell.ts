@@ -107,6 +107,10 @@ const shell = {
       title: 'Confirm',
       delete_record: 'Are you sure you want to delete the selected record?',
     },
+    unsaved: {
+      title: 'Unsaved changes',
+      question: 'Your unsaved changes will be lost. Leave without saving?',
+    },
     notify: {
       generic_error: 'An error occurred',
       saved: 'Saved successfully!',

@@ -107,6 +107,10 @@ const shell = {
       title: 'Conferma',
       delete_record: 'Sei sicuro di voler eliminare il record selezionato?',
     },
+    unsaved: {
+      title: 'Modifiche non salvate',
+      question: 'Le modifiche non salvate andranno perse. Vuoi uscire senza salvare?',
+    },
     notify: {
       generic_error: 'Si è verificato un errore',
       saved: 'Salvataggio effettuato con successo!',

@@ -4,6 +4,7 @@ export type { MoneyInputProps, AlphanumericInputProps, IntegerInputProps } from 
 export { MaskedInput, type MaskSpec, type MaskedInputProps } from './MaskedInput';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export { useToast, NOTIFY_DURATION, type NotifyKind, type NotifyOptions } from './notify';
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 export { FormDialog, PHONE_FRIENDLY, type FormDialogProps } from './FormDialog';

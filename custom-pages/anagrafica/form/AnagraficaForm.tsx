@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Link, MenuItem, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { BusyButton, useFocusAfterRefusal, useFocusFirstField, useToast } from '../../../src/components';
+import { BusyButton, UnsavedChangesGuard, useFocusAfterRefusal, useFocusFirstField, useToast } from '../../../src/components';
 import { errorText, firstFieldErrors } from '../../../src/providers';
 import { isoToDateText, maskDate } from '../../../src/lib';
 import { useSession } from '../../../src/lib';
@@ -44,6 +44,9 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved, onRel
   // A 409: a duplicate CF (with the holder to open), or someone else saved the member after the form was opened (stale).
   const [conflict, setConflict] = useState<{ message: string; id?: number; stale?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set by a save that went through: what follows it (a new member's page opening) leaves with nothing lost.
+  const saved = useRef(false);
+  const unsaved = () => !saved.current && JSON.stringify(toPayload(values)) !== JSON.stringify(toPayload(initial));
   const formRef = useRef<HTMLFormElement>(null);
   // Opened by 'Modifica' (which goes away) or by the new-member address: the first field takes the focus.
   useFocusFirstField(formRef);
@@ -102,6 +105,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved, onRel
     try {
       const res = await saveAnagrafica(toPayload(values), seasonId);
       toast.success(MESSAGES.saved, { duration: TIMINGS.toast.memberSave });
+      saved.current = true;
       await refresh();
       onSaved(res.id ?? (values.id as number));
     } catch (e) {
@@ -141,6 +145,7 @@ export function AnagraficaForm({ mode, member, seasonId, onClose, onSaved, onRel
         save();
       }}
     >
+      <UnsavedChangesGuard when={unsaved} />
       <Typography id="anagrafica-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         {t(mode === 'new' ? 'anagrafica.form.new_title' : 'anagrafica.form.edit_title')}
       </Typography>
