@@ -3,13 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
-import { buildListSql, parseListParams, runList } from '../http/list.ts';
+import { parseListParams } from '../http/list.ts';
 import { listQuery, text } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { defineExport } from '../exports/define.ts';
 import { startExport } from '../exports/start.ts';
 import { REPORT_FILTER_KEYS, REPORT_TYPES, type ReportFilters } from '../../resources/contracts/reports.ts';
-import { reportChart, reportCodes, reportSource, reportSpec, totalsSelect, type ReportQuery } from './queries.ts';
+import { reportChart, reportPage, reportRows, reportSpec, type ReportQuery } from './queries.ts';
 import { reportExport, REPORTS_ACCESS } from './export.ts';
 
 const filters = Object.fromEntries(REPORT_FILTER_KEYS.map((k) => [k, text(40).optional()])) as Record<(typeof REPORT_FILTER_KEYS)[number], z.ZodOptional<ReturnType<typeof text>>>;
@@ -45,16 +45,14 @@ export default async function reportRoutes(fastify: FastifyInstance) {
       const query = request.query;
       if (query.export) return startExport(app, user, reportExport, request.query as Record<string, unknown>);
       const r: ReportQuery = { type: query.type, filters: pickFilters(query), user };
-      const codes = await reportCodes(app.db, r);
-      const spec = reportSpec(codes);
-      const params = parseListParams(query, spec);
-      const source = { select: 'r.*', from: reportSource(r, codes) };
-      const totalsSql = buildListSql({ ...source, select: totalsSelect(codes) }, spec, params);
-      const [page, totals] = await Promise.all([
-        runList<Record<string, unknown>>(app.db, source, spec, params),
-        app.db.query<Record<string, number>>(totalsSql.sql.slice(0, totalsSql.sql.lastIndexOf(' ORDER BY ')), totalsSql.values),
-      ]);
-      return { ...page, data: page.data as { id: number; nome: string }[], columns: codes, totals: totals.rows[0] ?? {} };
+      // The report is read once (its rows are a season's parties: thousands), then sorted, paged and
+      // summed here; a sort field that cannot be a column is refused before reading it.
+      const sortField = query.sortby?.split(':')[0] ?? '';
+      const { search } = parseListParams(/^c_[a-z0-9_]+$/.test(sortField) ? { ...query, sortby: undefined } : query, reportSpec([]));
+      const { codes, rows } = await reportRows(app.db, r, search);
+      const params = parseListParams(query, reportSpec(codes));
+      const { totals, ...page } = reportPage(rows, codes, params, query.sortby);
+      return { ...page, columns: codes, totals };
     },
   );
 

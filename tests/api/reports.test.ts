@@ -1,7 +1,7 @@
 // Reports (issue 17): club and member ledger reports with the columns of spec 2 §3, the accounting
 // filters, scoping, totals, export, and consistency with the wallets and the ledger.
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { readXlsx, runJobs } from '../helpers/exports.ts';
 import { prepareCart, userParty } from './cart-helpers.ts';
@@ -119,6 +119,62 @@ describe('club report', () => {
     expect((await call(t().app, admin, 'GET', '/api/adminreports?type=societa&sortby=nome;drop:asc')).statusCode).toBe(400);
     expect((await call(t().app, admin, 'GET', '/api/adminreports?type=club')).statusCode).toBe(400);
     expect((await call(t().app, admin, 'GET', "/api/adminreports?type=societa&codice=x'%20OR%201=1--")).statusCode).toBe(200);
+  });
+});
+
+describe('sorting, search and paging', () => {
+  const query = () => `type=societa&stagione=${season}`;
+  /** `rows` sorted by `key` (stable: the default order, name then id, among equal keys). */
+  const by = (rows: any[], key: (r: any) => number, desc: boolean) => [...rows].sort((a, b) => (desc ? key(b) - key(a) : key(a) - key(b)));
+
+  it('sorts by a code column, a money column or the name, equal values in name order', async () => {
+    const { rows, answer } = await allRows(query());
+    const slug = answer.columns.find((c: any) => c.codice === 'Tesseramento Atleta').slug;
+    expect(new Set(rows.map((r) => r[slug])).size).toBeGreaterThan(1);
+    expect((await allRows(`${query()}&sortby=${slug}:desc`)).rows.map((r) => r.id)).toEqual(by(rows, (r) => r[slug], true).map((r) => r.id));
+    expect((await allRows(`${query()}&sortby=${slug}:asc`)).rows.map((r) => r.id)).toEqual(by(rows, (r) => r[slug], false).map((r) => r.id));
+    expect((await allRows(`${query()}&sortby=Bonifico:asc`)).rows.map((r) => r.id)).toEqual(by(rows, (r) => r.Bonifico, false).map((r) => r.id));
+    // Descending names, people of the same name still by id.
+    const nameRank = new Map<string, number>();
+    for (const r of rows) if (!nameRank.has(r.nome)) nameRank.set(r.nome, nameRank.size);
+    expect((await allRows(`${query()}&sortby=nome:desc`)).rows.map((r) => r.id)).toEqual(by(rows, (r) => nameRank.get(r.nome)!, true).map((r) => r.id));
+    // A page is that slice of the order.
+    const page = await report(admin, `${query()}&sortby=${slug}:desc&page=2&paginate=7`);
+    expect(page.data.map((r: any) => r.id)).toEqual(
+      by(rows, (r) => r[slug], true)
+        .slice(7, 14)
+        .map((r) => r.id),
+    );
+    expect(page).toMatchObject({ current_page: 2, per_page: 7, total: rows.length, last_page: Math.ceil(rows.length / 7) });
+  });
+
+  it('a search counts and sums only the rows it matches; the columns stay those of the filters', async () => {
+    const { rows, answer } = await allRows(query());
+    // A word of some names but not all.
+    const words = [...new Set(rows.flatMap((r) => r.nome.split(/\s+/)))].filter((w) => /^[A-Za-z]{3,}$/.test(w));
+    const matching = (w: string) => rows.filter((r) => r.nome.toLowerCase().includes(w.toLowerCase()));
+    const word = words.find((w) => matching(w).length > 1 && matching(w).length < rows.length)!;
+    const matches = matching(word);
+    const found = await allRows(`${query()}&search=${encodeURIComponent(word.toLowerCase())}`);
+    expect(found.rows.map((r) => r.id)).toEqual(matches.map((r) => r.id));
+    expect(found.answer.total).toBe(matches.length);
+    expect(found.answer.columns).toEqual(answer.columns);
+    for (const column of ['PortafoglioIniziale', 'Portafoglio', 'Bonifico', ...answer.columns.map((c: any) => c.slug)])
+      expect(cents(found.answer.totals[column]), column).toBe(matches.reduce((s, r) => s + cents(r[column]), 0));
+    const none = await report(admin, `${query()}&search=zzqqxxnomatch`);
+    expect(none).toMatchObject({ data: [], total: 0, last_page: 1, columns: answer.columns });
+    expect(Object.values(none.totals).every((v) => v === 0)).toBe(true);
+  });
+
+  it('reads the ledger once per request: rows, order, page, total, sums and columns from one statement', async () => {
+    const spy = vi.spyOn(t().db, 'query');
+    try {
+      await report(admin, `${query()}&sortby=Portafoglio:desc&page=2&search=a`);
+      const ledgerReads = spy.mock.calls.filter(([text]) => String(text).includes('partita_contabile'));
+      expect(ledgerReads).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
