@@ -65,7 +65,7 @@ describe('Gemellaggi tab', () => {
         .map((c) => c.textContent),
     ).toEqual(['Polisportiva Sud', 'Pallamano Demo', 'Si', 'No']);
     // A club user gets no row menu at all.
-    expect(within(table).queryByRole('button', { name: /Azioni della riga/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /^Azioni per / })).toBeNull();
     expect(String(listCalls(fetch)[0][0])).toMatch(/\/gemellaggi\?.*paginate=30/);
   });
 
@@ -75,7 +75,7 @@ describe('Gemellaggi tab', () => {
     renderWithAdmin(<GemellaggiTab />);
     const table = await screen.findByRole('table', { name: 'Gemellaggi' });
     await within(table).findByRole('cell', { name: 'Handball Nord' });
-    expect(within(table).queryByRole('button', { name: /Azioni della riga/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /^Azioni per / })).toBeNull();
   });
 
   it('a system administrator approves a pending link after the SI/NO confirm, and the grid reloads; decided links offer nothing', async () => {
@@ -86,8 +86,8 @@ describe('Gemellaggi tab', () => {
     const table = await screen.findByRole('table', { name: 'Gemellaggi' });
     await within(table).findByRole('cell', { name: 'Handball Nord' });
     // Only the link awaiting a decision has a menu.
-    expect(within(table).queryByRole('button', { name: 'Azioni della riga 6' })).toBeNull();
-    await user.click(within(table).getByRole('button', { name: 'Azioni della riga 5' }));
+    expect(within(table).queryByRole('button', { name: 'Azioni per Polisportiva Sud - Pallamano Demo' })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Azioni per Pallamano Demo - Handball Nord' }));
     expect(await screen.findByRole('menuitem', { name: 'Rifiuta' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Approva' }));
     const dialog = await screen.findByRole('dialog');
@@ -98,7 +98,7 @@ describe('Gemellaggi tab', () => {
     await waitFor(() => expect(fetch.mock.calls.some(([u, init]) => String(u).includes('/societa/gemellaggi/5/approve') && init?.method === 'POST')).toBe(true));
     await waitFor(() => expect(listCalls(fetch).length).toBeGreaterThan(before));
     await waitFor(() => expect(within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[2]).toHaveTextContent('Si'));
-    expect(within(table).queryByRole('button', { name: 'Azioni della riga 5' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Azioni per Pallamano Demo - Handball Nord' })).toBeNull();
   });
 
   it('selecting the tab reads its grid once, and selecting it again reads it once more (spec 1 §4: tab change reloads)', async () => {

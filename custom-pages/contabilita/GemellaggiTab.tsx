@@ -61,7 +61,13 @@ export function GemellaggiTab({ active = true }: { active?: boolean }) {
 
   return (
     <>
-      <LedgerGrid columns={COLUMNS} list={list} actions={sysadmin ? actions : undefined} label={translate('contabilita.tabs.gemellaggi')} />
+      <LedgerGrid
+        columns={COLUMNS}
+        list={list}
+        actions={sysadmin ? actions : undefined}
+        rowName={(r) => [translate('contabilita.twinning_pair', { parent: r.societa_parent.nome, child: r.societa_child.nome })]}
+        label={translate('contabilita.tabs.gemellaggi')}
+      />
       <ConfirmAction
         open={pending != null}
         message={pending?.approve === false ? 'contabilita.confirm.reject_twinning' : 'contabilita.confirm.approve_twinning'}

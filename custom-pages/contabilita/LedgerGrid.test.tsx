@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../../src/testing/renderWithAdmin';
-import { LedgerGrid } from './LedgerGrid';
+import { distinctNames, LedgerGrid } from './LedgerGrid';
 import { usePagedList } from './api';
 
 const server = setupServer();
@@ -143,5 +143,21 @@ describe('LedgerGrid', () => {
     expect(within(region).queryByRole('button', { name: 'Altri risultati' })).toBeNull();
     expect(region).toHaveFocus();
     expect(pages).toEqual([1, 2, 3]);
+  });
+
+  it("names a row's menu by its words, as many as it takes to tell it from the other rows", async () => {
+    expect(
+      distinctNames([
+        ['Rossi Mario', 'Affiliazione', '10,00 €'],
+        ['Bianchi Luca', 'Affiliazione'],
+        ['Rossi Mario', 'Storno', '10,00 €'],
+        ['Rossi Mario', 'Storno', '20,00 €'],
+      ]),
+    ).toEqual(['Rossi Mario, Affiliazione', 'Bianchi Luca', 'Rossi Mario, Storno, 10,00 €', 'Rossi Mario, Storno, 20,00 €']);
+    // Alike to the last word: all of them.
+    expect(distinctNames([['Rossi Mario', 'Storno'], ['Rossi Mario', 'Storno'], []])).toEqual(['Rossi Mario, Storno', 'Rossi Mario, Storno', '']);
+    renderWithAdmin(<LedgerGrid columns={columns} list={list} actions={() => [{ key: 'x', label: 'Storna', onClick: () => {} }]} rowName={(r) => [r.note, r.importo]} label="Contabilita" />);
+    const table = await screen.findByRole('table', { name: 'Contabilita' });
+    expect(within(table).getByRole('button', { name: 'Azioni per Bonifico di prova' })).toBeInTheDocument();
   });
 });

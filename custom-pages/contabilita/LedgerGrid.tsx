@@ -1,7 +1,11 @@
 // The accounting grids' table: columns declared by the caller, 'Totale record', pages of 30 loaded as
 // the user scrolls, 400 px of scrolling height (spec 2 §9), a row menu named after its row. Data comes
 // from usePagedList (api.ts).
-//   <LedgerGrid columns={cols} list={usePagedList<Row>('portafoglio', query)} label={…} actions={(row) => [...]} />
+//   <LedgerGrid columns={cols} list={usePagedList<Row>('portafoglio', query)} label={…} actions={(row) => [...]} rowName={(r) => [r.nome, r.codice]} />
+// The row menu is 'Azioni per {name}' (docs/decisions/usability.md), the name being what a user knows
+// the row by: `rowName` gives its words, most telling first (holder, then code, amount, date); a row
+// says as many of them as it takes to differ from the other rows shown ('Azioni per Rossi Mario' where
+// he is alone, 'Azioni per Rossi Mario, Affiliazione, 250,00 €' where he has several entries).
 // The next page: a marker under the table, inside the grid's own scrolling box, asks for it as it comes
 // within 200 px of the box's view (the shared useLoadMoreSentinel, watching that box, not the window:
 // a 0 px table row watched against the window never fired at 1280 px, so 30 rows were all one saw).
@@ -47,13 +51,36 @@ export interface LedgerGridProps<T extends { id: number }> {
   };
   /** The row menu's entries (none = no menu for that row). */
   actions?: (row: T) => LedgerAction[];
+  /** The words naming a row's menu, most telling first (null/empty skipped); without it the first column's text. */
+  rowName?: (row: T) => (string | null | undefined)[];
   /** Shown above the grid, right of 'Totale record' (filter, export buttons …). */
   toolbar?: ReactNode;
   /** The table's name (also its scrolling region's, which a keyboard can focus). */
   label: string;
 }
 
-export function LedgerGrid<T extends { id: number }>({ columns, list, actions, toolbar, label }: LedgerGridProps<T>) {
+/**
+ * Each row's name: its first word, and as many more as it takes to differ from the other rows (rows
+ * still alike once every word is said keep them all).
+ */
+export function distinctNames(words: string[][]): string[] {
+  const said = words.map((w) => Math.min(1, w.length));
+  const name = (i: number) => words[i].slice(0, said[i]).join(', ');
+  for (let changed = true; changed;) {
+    changed = false;
+    const seen = new Map<string, number>();
+    words.forEach((_, i) => seen.set(name(i), (seen.get(name(i)) ?? 0) + 1));
+    words.forEach((w, i) => {
+      if (seen.get(name(i))! > 1 && said[i] < w.length) {
+        said[i] += 1;
+        changed = true;
+      }
+    });
+  }
+  return words.map((_, i) => name(i));
+}
+
+export function LedgerGrid<T extends { id: number }>({ columns, list, actions, rowName, toolbar, label }: LedgerGridProps<T>) {
   const translate = useTranslate();
   const [menu, setMenu] = useState<OpenRowMenu | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -71,6 +98,9 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
   }, [hasNextPage, scroller]);
 
   const withMenu = Boolean(actions);
+  const wordsOf = (r: T) => (rowName ? rowName(r) : [columns[0]?.render(r)]).filter((w): w is string => typeof w === 'string' && w.trim() !== '' && w !== '-');
+  const named = distinctNames(list.rows.map(wordsOf));
+  const names = new Map(list.rows.map((r, i) => [r.id, named[i] || `#${r.id}`]));
   const failure = list.failure ?? null;
   const empty = !failure && !list.isPending && list.rows.length === 0;
   return (
@@ -120,7 +150,7 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, t
                     <TableCell padding="checkbox" align="right">
                       {items.length > 0 && (
                         <RowMenuButton
-                          label={translate('contabilita.row_actions', { id: row.id })}
+                          label={translate('contabilita.row_actions', { name: names.get(row.id) })}
                           onOpen={(anchor) => setMenu({ anchor, items: items.map((a) => ({ ...a, label: translate(a.label, { _: a.label }) })) })}
                         />
                       )}

@@ -108,9 +108,9 @@ describe("row menu: 'Rifiuta' beside 'Approva' (spec 2 §2.5, §4)", () => {
     );
   }
 
-  const menuOf = async (id: number) => {
+  const menuOf = async (name: string) => {
     const table = await screen.findByRole('table', { name: 'Contabilita' });
-    await userEvent.click(await within(table).findByRole('button', { name: `Azioni della riga ${id}` }));
+    await userEvent.click(await within(table).findByRole('button', { name: `Azioni per ${name}` }));
     return (await screen.findAllByRole('menuitem')).map((m) => m.textContent);
   };
 
@@ -118,7 +118,7 @@ describe("row menu: 'Rifiuta' beside 'Approva' (spec 2 §2.5, §4)", () => {
     const posts: string[] = [];
     entriesServer('partitacontabile/societa/9', [awaiting(7, { approve: true, reject: true }), row(8, 'Affiliazione')], posts);
     renderWithAdmin(<PartiteGrid party={{ type: 'societa', id: 9 }} admin />);
-    expect(await menuOf(7)).toEqual(['Dettagli', 'Approva', 'Rifiuta']);
+    expect(await menuOf('Rossi Mario, Tesseramento Atleta')).toEqual(['Dettagli', 'Approva', 'Rifiuta']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Rifiuta' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Vuoi rifiutare la Partita Contabile?');
@@ -126,7 +126,7 @@ describe("row menu: 'Rifiuta' beside 'Approva' (spec 2 §2.5, §4)", () => {
     await waitFor(() => expect(posts).toEqual(['7/reject']));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // A decided entry offers neither.
-    expect(await menuOf(8)).toEqual(['Dettagli']);
+    expect(await menuOf('Rossi Mario, Affiliazione')).toEqual(['Dettagli']);
   });
 
   it("the old club refuses a transfer's second layer from its menu: the transfer's question, then POST rejecttrasferimento", async () => {
@@ -134,11 +134,48 @@ describe("row menu: 'Rifiuta' beside 'Approva' (spec 2 §2.5, §4)", () => {
     const posts: string[] = [];
     entriesServer('partitacontabile/societa/9', [awaiting(11, { approveLayer: true }, { codice: 'Trasferimento', old_societa_id: 9 })], posts);
     renderWithAdmin(<PartiteGrid party={{ type: 'societa', id: 9 }} status="progress" />);
-    expect(await menuOf(11)).toEqual(['Dettagli', 'Approva', 'Rifiuta']);
+    expect(await menuOf('Rossi Mario')).toEqual(['Dettagli', 'Approva', 'Rifiuta']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Rifiuta' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent("Sei sicuro di voler rifiutare il trasferimento dell'atleta?");
     await userEvent.click(within(dialog).getByRole('button', { name: 'SI' }));
     await waitFor(() => expect(posts).toEqual(['11/rejecttrasferimento']));
+  });
+});
+
+describe('row menus named after their row (docs/decisions/usability.md: Azioni per {name})', () => {
+  it('names each menu by the member or club the entry concerns, adding its code, amount and date only where that repeats', async () => {
+    const entry = (id: number, over: Record<string, unknown>) => ({ ...row(id, 'Affiliazione'), anagrafica_nome: null, societa_nome: 'Pallamano Trieste', ...over });
+    server.use(
+      http.get('*/api/partitacontabile', () =>
+        HttpResponse.json({
+          data: [
+            entry(1, { anagrafica_nome: 'Rossi Mario', codice: 'Tesseramento Atleta' }),
+            entry(2, { importo: 250 }),
+            entry(3, { codice: 'Diritti di Segreteria', importo: 10 }),
+            entry(4, { importo: 250, data_registrazione: '2026-09-15' }),
+          ],
+          current_page: 1,
+          last_page: 1,
+          total: 4,
+        }),
+      ),
+      http.get('*/api/partitacontabile/codici', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/partitacontabile/stati', () => HttpResponse.json({ data: [] })),
+    );
+    renderWithAdmin(<PartiteGrid side="societa" status="completed" admin />);
+    const table = await screen.findByRole('table', { name: 'Contabilita' });
+    await within(table).findByText('Diritti di Segreteria');
+    expect(
+      within(table)
+        .getAllByRole('button', { name: /^Azioni / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Azioni per Rossi Mario',
+      'Azioni per Pallamano Trieste, Affiliazione, 250,00 €, 01-10-2026',
+      'Azioni per Pallamano Trieste, Diritti di Segreteria',
+      'Azioni per Pallamano Trieste, Affiliazione, 250,00 €, 15-09-2026',
+    ]);
+    expect(within(table).queryByRole('button', { name: /Azioni della riga/ })).toBeNull();
   });
 });

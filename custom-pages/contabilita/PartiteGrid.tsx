@@ -69,6 +69,12 @@ const AWAITING_COLUMNS: LedgerColumn<PartitaRow>[] = [
   ...COLUMNS.slice(2).filter((c) => !DECISION_DATES.has(c.key)),
 ];
 
+/**
+ * The row menu's name: the member (else the club) it concerns, then, where that repeats, its code,
+ * amount, date and payment code ('Azioni per Rossi Mario, Affiliazione, 250,00 €').
+ */
+const entryName = (r: PartitaRow) => [r.anagrafica_nome ?? r.societa_nome, r.codice, euro(r.importo), gridDate(r.data_registrazione), r.codice_versamento];
+
 export function PartiteGrid({ party, side, status, requestType, active = true, admin = false }: PartiteGridProps) {
   const translate = useTranslate();
   const [season] = useSeason();
@@ -133,6 +139,7 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
         columns={status === 'progress' ? AWAITING_COLUMNS : COLUMNS}
         list={list}
         actions={actions}
+        rowName={entryName}
         label={translate('contabilita.tabs.contabilita')}
         toolbar={
           <>

@@ -29,6 +29,7 @@ export function TransazioniGrid({ type, admin = false, active = true }: { type: 
         columns={COLUMNS}
         list={list}
         label={translate('contabilita.tabs.pagamenti_online')}
+        rowName={(r) => [r.cliente, r.codice]}
         actions={(r) => [{ key: 'details', label: 'contabilita.action.details', onClick: () => setOpen(r) }]}
       />
       <TransazioneDialog transazione={open} admin={admin} onClose={() => setOpen(null)} />

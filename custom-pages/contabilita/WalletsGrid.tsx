@@ -24,7 +24,13 @@ export function WalletsGrid({ side, active = true }: { side: PartyType; active?:
   const party = open ? { type: side, id: (side === 'societa' ? open.societa_id : open.anagrafica_id)! } : null;
   return (
     <>
-      <LedgerGrid columns={COLUMNS} list={list} label={translate('contabilita.tabs.bonus')} actions={(r) => [{ key: 'open', label: 'contabilita.wallet.title', onClick: () => setOpen(r) }]} />
+      <LedgerGrid
+        columns={COLUMNS}
+        list={list}
+        label={translate('contabilita.tabs.bonus')}
+        actions={(r) => [{ key: 'open', label: 'contabilita.wallet.title', onClick: () => setOpen(r) }]}
+        rowName={(r) => [r.nome, r.codice]}
+      />
       <Dialog open={open != null} onClose={() => setOpen(null)} fullWidth maxWidth="md" transitionDuration={TIMINGS.dialog}>
         <DialogTitle>
           {translate('contabilita.wallet.title')} — {open?.nome}

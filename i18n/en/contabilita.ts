@@ -17,7 +17,7 @@ const contabilita = {
     loading: 'Loading...',
     load_more: 'More results',
     actions: 'Actions',
-    row_actions: 'Actions of row %{id}',
+    row_actions: 'Actions for %{name}',
     filters: 'Filters',
     member_type: { label: 'Type', all: 'All', arbitro: 'Referee', allenatore: 'Coach' },
     export: 'Export',

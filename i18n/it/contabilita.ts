@@ -19,7 +19,7 @@ const contabilita = {
     loading: 'Caricamento in corso...',
     load_more: 'Altri risultati',
     actions: 'Azioni',
-    row_actions: 'Azioni della riga %{id}',
+    row_actions: 'Azioni per %{name}',
     filters: 'Filtri',
     member_type: { label: 'Tipologia', all: 'Tutte', arbitro: 'Arbitro', allenatore: 'Allenatore' },
     export: 'Esporta',

@@ -141,12 +141,12 @@ describe("'Contabilita da approvare' grid", () => {
     for (const name of ['Data approvazione', 'Data rifiuto', 'Data storno']) expect(within(table).queryByRole('columnheader', { name })).toBeNull();
     expect(await within(table).findByText(CODE)).toBeInTheDocument();
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Azioni della riga 2' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Azioni per Rossi Mario, Tesseramento Atleta, 20,00 €, 01-10-2026' }));
     expect(await screen.findByRole('menuitem', { name: 'Dettagli' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Approva versamento' })).toBeNull();
     await userEvent.keyboard('{Escape}');
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Azioni della riga 1' }));
+    await userEvent.click(within(table).getByRole('button', { name: `Azioni per Rossi Mario, Tesseramento Atleta, 20,00 €, 01-10-2026, ${CODE}` }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Approva versamento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approva versamento' });
     expect(await within(dialog).findByText('785,00 €')).toBeInTheDocument();
