@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import EditIcon from '@mui/icons-material/Edit';
 import { describe, expect, it } from 'vitest';
 import { accessThemeOptions, COARSE_POINTER, DROPDOWN_MAX_HEIGHT, TOUCH_TARGET } from './federationTheme';
 import { theme } from './theme';
@@ -170,5 +171,24 @@ describe('federation theme', () => {
         .filter(Boolean)
         .at(-1),
     ).toBe('visible');
+  });
+
+  // Audit: Chromium named the buttons with an icon '\u200B MODIFICA', '\u200B Stagione 2026/2027':
+  // MUI draws a zero-width space before the start icon (::before). It stays, with an empty alternative text.
+  it.each([
+    ['access pages', accessThemeOptions],
+    ['admin', theme],
+  ])("keeps the start icon's zero-width space out of the button's name (%s theme)", (_, options) => {
+    render(
+      <ThemeProvider theme={createTheme(options)}>
+        <Button startIcon={<EditIcon />}>Modifica</Button>
+      </ThemeProvider>,
+    );
+    const icon = screen.getByRole('button', { name: 'Modifica' }).querySelector('.MuiButton-startIcon')!;
+    const cls = [...icon.classList].find((c) => c.startsWith('css-'))!;
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+    // The last 'content' given to the icon's ::before wins.
+    const contents = [...css.matchAll(new RegExp(`\\.${cls}::before\\{([^}]*)\\}`, 'g'))].flatMap(([, body]) => [...body.matchAll(/content:([^;]*)/g)].map(([, v]) => v.trim()));
+    expect(contents.at(-1)?.replace(/\s+/g, '')).toBe('"\\200b"/""');
   });
 });

@@ -39,7 +39,10 @@ export const federationComponents = {
   // Buttons, icon buttons, menu and list items, sort headers, tabs, card areas, switches.
   MuiButtonBase: { styleOverrides: { root: focusVisible } },
   MuiLink: { styleOverrides: { root: focusVisible } },
-  MuiButton: touchHeight,
+  // MUI puts a zero-width space before a start icon (content: "\200b", to keep the text's baseline);
+  // Chromium read it into the button's name ('\u200B MODIFICA', '\u200B Stagione 2026/2027'). The same
+  // space is drawn, with an empty alternative text (a browser without the syntax keeps MUI's rule).
+  MuiButton: { styleOverrides: { ...touchHeight.styleOverrides, startIcon: { '&::before': { content: '"\\200b" / ""' } } } },
   // Not the Autocomplete's clear and open buttons: its field keeps room for MUI's 28 px ones only
   // (44 px ones covered the end of the text), and a tap on the field opens the list anyway.
   MuiIconButton: {
