@@ -2,6 +2,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { TIMINGS } from '../lib/timings';
 import { FOCUS_FIRST_FIELD } from '../components/dialogFocus';
+import { FocusReturnFade } from '../components/focusReturn';
 import { federationComponents, federationPalette, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './federationTheme';
 
 export { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './federationTheme';
@@ -21,7 +22,8 @@ export const theme: RaThemeOptions = {
       defaultProps: { ...defaultTheme.components?.MuiAutocomplete?.defaultProps, ...federationComponents.MuiAutocomplete.defaultProps },
       styleOverrides: { ...defaultTheme.components?.MuiAutocomplete?.styleOverrides, ...federationComponents.MuiAutocomplete.styleOverrides },
     },
-    MuiDialog: { defaultProps: { transitionDuration: TIMINGS.dialog, slotProps: { transition: FOCUS_FIRST_FIELD } } },
+    // Closing, the focus goes back to the opener once it is no longer hidden (src/components/focusReturn.tsx).
+    MuiDialog: { defaultProps: { transitionDuration: TIMINGS.dialog, slots: { transition: FocusReturnFade }, slotProps: { transition: FOCUS_FIRST_FIELD } } },
     // The page of a screen that failed (AppFrame's boundary): react-admin fades it to half, and its grey
     // message and button then fail colour contrast (axe, serious).
     RaError: { styleOverrides: { root: { opacity: 1 } } },
