@@ -6,7 +6,7 @@
 //   const [menu, setMenu] = useState<OpenRowMenu | null>(null);
 //   <RowMenuButton label="Azioni per Rossi Mario" onOpen={(anchor) => setMenu({ anchor, items })} />
 //   <RowMenu menu={menu} onClose={() => setMenu(null)} />
-import type { MouseEvent } from 'react';
+import { useId, useLayoutEffect, type MouseEvent } from 'react';
 import type { Theme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -53,26 +53,47 @@ export const PIN_ROW_MENUS = (theme: Theme) => ({
   },
 });
 
-/** The ⋮ button of a row; `label` names it after its row. */
+/**
+ * The ⋮ button of a row; `label` names it after its row. It says it is closed (aria-expanded false);
+ * RowMenu, which knows the button it opened from, marks that one open while its menu shows.
+ */
 export const RowMenuButton = ({ label, onOpen }: { label: string; onOpen: (anchor: HTMLElement) => void }) => (
-  <IconButton size="small" className={ROW_MENU_CLASS} aria-label={label} aria-haspopup="menu" onClick={(e: MouseEvent<HTMLElement>) => onOpen(e.currentTarget)}>
+  <IconButton size="small" className={ROW_MENU_CLASS} aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={(e: MouseEvent<HTMLElement>) => onOpen(e.currentTarget)}>
     <MoreVertIcon fontSize="small" />
   </IconButton>
 );
 
-/** The open row's menu; closed while `menu` is null or offers nothing. */
-export const RowMenu = ({ menu, onClose }: { menu: OpenRowMenu | null; onClose: () => void }) => (
-  <Menu anchorEl={menu?.anchor} open={!!menu && menu.items.length > 0} onClose={onClose}>
-    {menu?.items.map((item) => (
-      <MenuItem
-        key={item.key}
-        onClick={() => {
-          onClose();
-          item.onClick();
-        }}
-      >
-        {item.label}
-      </MenuItem>
-    ))}
-  </Menu>
-);
+/**
+ * The open row's menu; closed while `menu` is null or offers nothing. While it shows, the ⋮ button it
+ * opened from says so (aria-expanded true, aria-controls the menu): set on that button here, since every
+ * grid keeps one menu for all its rows and the buttons do not know which row's is open.
+ */
+export const RowMenu = ({ menu, onClose }: { menu: OpenRowMenu | null; onClose: () => void }) => {
+  const id = useId();
+  const open = !!menu && menu.items.length > 0;
+  const anchor = menu?.anchor;
+  useLayoutEffect(() => {
+    if (!open || !anchor) return;
+    anchor.setAttribute('aria-expanded', 'true');
+    anchor.setAttribute('aria-controls', id);
+    return () => {
+      anchor.setAttribute('aria-expanded', 'false');
+      anchor.removeAttribute('aria-controls');
+    };
+  }, [open, anchor, id]);
+  return (
+    <Menu anchorEl={anchor} open={open} onClose={onClose} slotProps={{ list: { id } }}>
+      {menu?.items.map((item) => (
+        <MenuItem
+          key={item.key}
+          onClick={() => {
+            onClose();
+            item.onClick();
+          }}
+        >
+          {item.label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+};

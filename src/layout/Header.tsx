@@ -1,8 +1,10 @@
 // Header of spec 1 §2: burger (small screens), title, export icon, cart badge, season button,
 // user name and user menu (Cambio Password, language, Logout). On a phone it collapses: application
 // name only, season as an icon, a smaller demo badge, no refresh button.
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, LoadingIndicator, useTranslate, type AppBarProps } from 'react-admin';
+import { Box, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, LoadingIndicator, useSidebarState, useTranslate, type AppBarProps } from 'react-admin';
+import { SIDEBAR_ID } from './Sidebar';
 import { useAppTitle, useCurrentApp } from './useCurrentApp';
 import { useMenuTexts } from './menuTexts';
 import { DemoBanner } from './DemoBanner';
@@ -31,6 +33,27 @@ const HeaderToolbar = () => {
   );
 };
 
+/**
+ * The burger, in place of react-admin's (hidden: it cannot say its state): 'Apri il menu' / 'Chiudi il
+ * menu' as before, and whether the sidebar it controls is open (aria-expanded, aria-controls).
+ */
+const SidebarToggle = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useSidebarState();
+  return (
+    <Tooltip title={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu')} enterDelay={500}>
+      <IconButton color="inherit" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={SIDEBAR_ID} sx={{ mr: '0.2em' }}>
+        <MenuIcon
+          sx={(t) => ({
+            transform: open ? 'rotate(180deg)' : 'none',
+            transition: t.transitions.create('transform', { easing: t.transitions.easing.sharp, duration: t.transitions.duration.leavingScreen }),
+          })}
+        />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
 export const Header = (props: AppBarProps) => {
   const translate = useTranslate();
   const title = useAppTitle();
@@ -38,7 +61,8 @@ export const Header = (props: AppBarProps) => {
   const { appName } = useMenuTexts();
   const small = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   return (
-    <AppBar {...props} toolbar={<HeaderToolbar />} userMenu={<ShellUserMenu />}>
+    <AppBar {...props} toolbar={<HeaderToolbar />} userMenu={<ShellUserMenu />} sx={{ '& .RaAppBar-menuButton': { display: 'none' } }}>
+      <SidebarToggle />
       <Typography
         component="span"
         variant="h6"

@@ -18,6 +18,9 @@ import { useCurrentApp } from './useCurrentApp';
 import { useMenuTexts } from './menuTexts';
 import { openablePageOf } from './openable';
 
+/** The sidebar's navigation: the header's burger names it as what it opens and closes (aria-controls). */
+export const SIDEBAR_ID = 'app-sidebar';
+
 const samePage = (a: string, b: string) => a.toLowerCase().replace(/\/+$/, '') === b.toLowerCase().replace(/\/+$/, '');
 
 /** One link of the sidebar; shows only its icon (with a tooltip) when the sidebar is closed. */
@@ -88,7 +91,13 @@ export const Sidebar = () => {
   const apps = visibleApps(s).filter((a) => !a.external);
   const nav = current ? current.navigation_menu.filter((i) => isNavItemVisible(i, s.abilities)) : [];
   return (
-    <Box component="nav" aria-label={translate('shell.sidebar.applications')} data-testid="sidebar" sx={{ pt: 1, width: open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH, maxWidth: '100%' }}>
+    <Box
+      component="nav"
+      id={SIDEBAR_ID}
+      aria-label={translate('shell.sidebar.applications')}
+      data-testid="sidebar"
+      sx={{ pt: 1, width: open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH, maxWidth: '100%' }}
+    >
       <List dense disablePadding>
         {current && <Heading>{appName(current)}</Heading>}
         {nav.map((item) => (

@@ -5,9 +5,18 @@
 // manager then keeps aria-hidden on #root (and the scroll lock) for a drawer nobody sees. The drawer is
 // therefore closed for the render in which the page crosses into the phone width; from the next render it
 // follows the stored state, so an opening the user chose (burger, or a stored preference) still opens it.
+// On a phone the drawer is a modal dialog: it is named (the applications' navigation it holds), and as it
+// closes the burger is shown again before MUI gives it the focus back (../components/focusReturn.tsx).
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Sidebar as RaSidebar, useSidebarState } from 'react-admin';
+import { Sidebar as RaSidebar, useSidebarState, useTranslate } from 'react-admin';
+import { RETURN_FOCUS } from '../components/focusReturn';
+
+/** The modal drawer's own props (a phone): its name, and the focus out of it as it starts to close. */
+const useModalDrawerProps = () => {
+  const translate = useTranslate();
+  return { slotProps: { paper: { 'aria-label': translate('shell.sidebar.applications') }, transition: RETURN_FOCUS } };
+};
 
 export const SidebarDrawer = ({ children }: { children: ReactNode }) => {
   const isXSmall = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
@@ -15,8 +24,9 @@ export const SidebarDrawer = ({ children }: { children: ReactNode }) => {
   const [settledXSmall, setSettledXSmall] = useState(isXSmall);
   useEffect(() => setSettledXSmall(isXSmall), [isXSmall]);
   const narrowing = isXSmall && !settledXSmall;
+  const modal = useModalDrawerProps();
   return (
-    <RaSidebar appBarAlwaysOn open={narrowing ? false : open} sx={{ flexShrink: 0 }}>
+    <RaSidebar appBarAlwaysOn open={narrowing ? false : open} sx={{ flexShrink: 0 }} {...(isXSmall ? modal : {})}>
       {children}
     </RaSidebar>
   );
