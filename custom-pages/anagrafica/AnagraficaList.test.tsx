@@ -142,3 +142,59 @@ describe('members list: the certificate radar', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('members list by keyboard', () => {
+  beforeEach(() => session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' }, abilities: [] }));
+
+  it('is one Tab stop; the arrows, Home and End move inside it and Down on the last member loads the next page', async () => {
+    server.use(
+      http.get('*/api/anagrafica', ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json({ data: [row(3, 'Verdi')], current_page: 2, last_page: 2, total: 3 })
+          : HttpResponse.json({ data: [row(1, 'Bianchi'), row(2, 'Rossi')], current_page: 1, last_page: 2, total: 3 }),
+      ),
+      http.get('*/api/anagrafica/certificati', () => HttpResponse.json({ scaduti: 0, in_scadenza: 0, giorni: 30 })),
+    );
+    renderWithAdmin(<AnagraficaList selectedId={null} />);
+    const user = userEvent.setup();
+    await screen.findByText('3 record');
+    const link = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
+
+    screen.getByRole('button', { name: 'Ricerca avanzata' }).focus();
+    await user.tab();
+    expect(link('Bianchi')).toHaveFocus();
+    // One Tab leaves the list: the next stop comes after it.
+    await user.tab();
+    expect(document.activeElement?.closest('ul')).toBeNull();
+    await user.tab({ shift: true });
+    expect(link('Bianchi')).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(link('Rossi')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(link('Bianchi')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(link('Rossi')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(link('Verdi')).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    expect(link('Rossi')).toHaveFocus();
+    expect(
+      screen
+        .getAllByRole('link')
+        .filter((l) => l.tabIndex === 0)
+        .map((l) => l.getAttribute('href')),
+    ).toEqual([link('Rossi').getAttribute('href')]);
+  });
+
+  it('enters on the member being shown', async () => {
+    api([]);
+    renderWithAdmin(<AnagraficaList selectedId={2} />);
+    const user = userEvent.setup();
+    await screen.findByText('2 record');
+    screen.getByRole('button', { name: 'Ricerca avanzata' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: /^Rossi/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /^Rossi/ })).toHaveAttribute('aria-current', 'page');
+  });
+});

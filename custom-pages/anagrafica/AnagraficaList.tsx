@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import TuneIcon from '@mui/icons-material/Tune';
 import { hasAbility } from '../../resources/abilities';
+import { useRovingList } from '../../src/components';
 import { useStartExport } from '../../src/components/exports';
 import { useAbilities, useSeason, useSession } from '../../src/lib';
 import { useAnagraficaList, useCertificatiRadar, type AnagraficaFlag } from './api';
@@ -33,6 +34,12 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
   const startExport = useStartExport();
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
+  // One Tab stop: the arrows move inside the list (and Down past the last member loads the next page).
+  const roving = useRovingList(
+    rows.map((r) => r.id),
+    selectedId,
+    { hasNextPage: list.hasNextPage, isFetchingNextPage: list.isFetchingNextPage, fetchNextPage: () => void list.fetchNextPage() },
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: 1 }}>
@@ -94,7 +101,7 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
       </Typography>
       <Box sx={{ maxHeight: { xs: 400, md: 'calc(100vh - 320px)' }, overflowY: 'auto' }}>
         {!list.isPending && rows.length === 0 && <Typography sx={{ p: 1 }}>{t('anagrafica.list.empty')}</Typography>}
-        <List dense disablePadding aria-label={t('anagrafica.title')}>
+        <List dense disablePadding aria-label={t('anagrafica.title')} ref={roving.ref} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
           {groupByInitial(rows).map((g) => (
             <li key={g.initial}>
               <ul style={{ padding: 0 }}>
@@ -102,9 +109,11 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
                 {g.rows.map((r) => (
                   <ListItem key={r.id} disablePadding>
                     <ListItemButton
+                      {...roving.item(r.id)}
                       component={RouterLink}
                       to={anagraficaPath(r.id)}
                       selected={r.id === selectedId}
+                      aria-current={r.id === selectedId ? 'page' : undefined}
                       sx={r.mio ? { borderLeft: 4, borderColor: 'success.main', bgcolor: 'rgba(46, 125, 50, 0.08)' } : undefined}
                     >
                       <ListItemText

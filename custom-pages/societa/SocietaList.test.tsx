@@ -74,3 +74,52 @@ describe('club list toolbar', () => {
     expect(screen.getByRole('button', { name: 'Ricerca avanzata' })).toHaveTextContent('Ricerca avanzata');
   });
 });
+
+describe('club list by keyboard', () => {
+  const club = (id: number, nome: string) => ({ id, nome, codice_affiliazione: `RM${id}`, persona_fisica: false });
+  /** Two pages: Alfa, Beta, Gamma, then Delta. */
+  const pages = () =>
+    server.use(
+      http.get('*/api/societa', ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json({ data: [club(4, 'Delta')], current_page: 2, last_page: 2, total: 4 })
+          : HttpResponse.json({ data: [club(1, 'Alfa'), club(2, 'Beta'), club(3, 'Gamma')], current_page: 1, last_page: 2, total: 4 }),
+      ),
+    );
+  const item = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+  it('is one Tab stop (the selected club); the arrows, Home and End move inside it, Down on the last loads the next page, Enter opens', async () => {
+    session.update({ token: '1|a', userType: 'sysadmin', abilities: ['sysadmin:all'] });
+    pages();
+    const onSelect = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(
+      <>
+        <SocietaList selectedId={2} onSelect={onSelect} onAdd={vi.fn()} canAdd />
+        <button type="button">Modifica</button>
+      </>,
+    );
+    await screen.findByText('Gamma');
+    screen.getByRole('button', { name: 'Ricerca avanzata' }).focus();
+    await user.tab();
+    expect(item('Beta')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Modifica' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(item('Beta')).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(item('Alfa')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item('Gamma')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item('Alfa')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(item('Delta')).toHaveFocus());
+    // Still one stop, now where the user left it.
+    expect(screen.getAllByRole('button').filter((b) => b.closest('.MuiList-root') && b.tabIndex === 0)).toEqual([item('Delta')]);
+
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(4);
+  });
+});

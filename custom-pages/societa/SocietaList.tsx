@@ -24,6 +24,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import TuneIcon from '@mui/icons-material/Tune';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslate } from 'react-admin';
+import { useRovingList } from '../../src/components';
 import { useStartExport } from '../../src/components/exports';
 import { useDebouncedValue } from '../../src/lib';
 import { searchable } from '../../src/generator';
@@ -48,6 +49,14 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const t = (k: string, o?: object) => translate(`societa.list.${k}`, o);
+
+  // One Tab stop: the arrows move inside the list (and Down past the last club loads the next page).
+  const more = { hasNextPage: list.hasNextPage, isFetchingNextPage: list.isFetchingNextPage, fetchNextPage: () => void list.fetchNextPage() };
+  const roving = useRovingList(
+    rows.map((r) => r.id),
+    selectedId,
+    more,
+  );
 
   const onScroll = (e: UIEvent<HTMLElement>) => {
     const el = e.currentTarget;
@@ -77,7 +86,15 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
           {t('advanced')}
         </Button>
       </Stack>
-      <List dense component="div" onScroll={onScroll} sx={{ overflowY: 'auto', flex: 1, maxHeight: { xs: 320, md: 'calc(100vh - 260px)' }, border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
+      <List
+        dense
+        component="div"
+        ref={roving.ref}
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
+        onScroll={onScroll}
+        sx={{ overflowY: 'auto', flex: 1, maxHeight: { xs: 320, md: 'calc(100vh - 260px)' }, border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}
+      >
         {!list.isPending && rows.length === 0 && <ListItemText sx={{ p: 2 }} primary={t('empty')} />}
         {rows.map((r) => {
           const first = (r.nome[0] ?? '#').toUpperCase();
@@ -90,7 +107,7 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
                   {first}
                 </ListSubheader>
               )}
-              <ListItemButton selected={r.id === selectedId} onClick={() => onSelect(r.id)} aria-current={r.id === selectedId ? 'page' : undefined}>
+              <ListItemButton {...roving.item(r.id)} selected={r.id === selectedId} onClick={() => onSelect(r.id)} aria-current={r.id === selectedId ? 'page' : undefined}>
                 <ListItemText primary={r.nome} secondary={r.codice_affiliazione ?? undefined} />
                 {r.persona_fisica && <PersonIcon fontSize="small" titleAccess={t('person')} />}
               </ListItemButton>

@@ -10,6 +10,7 @@ export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePa
 export { FormDialog, PHONE_FRIENDLY, type FormDialogProps } from './FormDialog';
 export { readSaveFailure, type SaveFailure } from './saveFailure';
 export { useLoadMoreSentinel, type LoadMore } from './useLoadMoreSentinel';
+export { useRovingList } from './useRovingList';
 export { saveFile } from './saveFile';
 export { COMPACT_CELLS, TableScroller } from './TableScroller';
 export { StatusChip } from './StatusChip';
