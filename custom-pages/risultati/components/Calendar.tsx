@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { dayAnchor, dayToScrollTo, groupByDay } from '../lib/days.ts';
 import type { Match, TickerEntry } from '../lib/types.ts';
 import { T } from '../texts.ts';
+import { PAGE_START } from './Header.tsx';
 import { MatchItem } from './MatchItem.tsx';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -17,7 +18,12 @@ export function Calendar({ matches, ticker, scrollKey, showGroup }: { matches: M
     scrolled.current = scrollKey;
     const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
     const day = dayToScrollTo(days, Date.now() / 1000);
-    (target ?? (day && document.getElementById(dayAnchor(day.start))))?.scrollIntoView({ block: 'start' });
+    const today = day && document.getElementById(dayAnchor(day.start));
+    (target ?? today)?.scrollIntoView({ block: 'start' });
+    // Scrolled down to today's matchday, the first Tab would start there (Chromium), past the header,
+    // the group picker and the sections: the focus goes to the page's title, without scrolling back,
+    // unless the user is already somewhere (the group picker) or the address named a match.
+    if (!target && today && document.activeElement === document.body) document.getElementById(PAGE_START)?.focus({ preventScroll: true });
   }, [days, scrollKey]);
 
   if (matches.length === 0) return <p className="rs-empty">{T.noData}</p>;
