@@ -587,6 +587,25 @@ describe('transfer/registration date', () => {
     expect(sent()).toMatchObject({ data_inizio: '01/07/2031' });
   });
 
+  it('says under Data at once why a digit is refused, and that a date left incomplete is not valid', async () => {
+    session.update({ userType: 'admin' });
+    const { dialog } = await openClubTransfer();
+    const user = userEvent.setup();
+    const data = within(dialog).getByLabelText('Data');
+    await user.clear(data);
+    await user.type(data, '4');
+    expect(data).toHaveValue('');
+    expect(data).toHaveAccessibleDescription('Data non valida: giorno 01–31, mese 01–12, anno 1900–2999');
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    await user.type(data, '3006');
+    expect(data).toHaveValue('30/06');
+    await user.tab();
+    expect(data).toHaveAccessibleDescription('Data non valida (gg/mm/aaaa)');
+    await user.type(data, '2031');
+    expect(data).toHaveValue('30/06/2031');
+    expect(data).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('a club user cannot change Data and sends no date', async () => {
     const { dialog, onClose, sent } = await openClubTransfer();
     const user = userEvent.setup();
@@ -626,6 +645,27 @@ describe('registration deadline', () => {
     await user.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(body).toEqual({ anagrafica_id: 5, partitacontabile_id: 9, data_rinnovo: '01/07/2031' });
+  });
+
+  it('Nuova scadenza says at once why a digit is refused, and that a date left incomplete is not valid', async () => {
+    const user = userEvent.setup();
+    renderWithAdmin(<ModificaVincoloDialog open anagraficaId={5} partitaContabileId={9} onClose={() => undefined} />);
+    const data = await screen.findByLabelText(/^Nuova scadenza/);
+    await user.type(data, '4');
+    expect(data).toHaveValue('');
+    expect(data).toHaveAccessibleDescription('Data non valida: giorno 01–31, mese 01–12, anno 1900–2999');
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    await user.type(data, '3006');
+    expect(data).toHaveValue('30/06');
+    // The next keystroke the mask takes clears the refusal.
+    expect(data).not.toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    expect(data).toHaveAccessibleDescription('Data non valida (gg/mm/aaaa)');
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
+    await user.type(data, '2031');
+    expect(data).toHaveValue('30/06/2031');
+    expect(data).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Salva' })).toBeEnabled();
   });
 
   it('sends the date and shows errorMessage', async () => {

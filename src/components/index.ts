@@ -2,6 +2,7 @@
 export { DateInput, TimeInput, MoneyInput, AlphanumericInput, IntegerInput, dateSpec, timeSpec, moneySpec } from './maskedInputs';
 export type { MoneyInputProps, AlphanumericInputProps, IntegerInputProps } from './maskedInputs';
 export { MaskedInput, type MaskSpec, type MaskedInputProps } from './MaskedInput';
+export { MaskedTextField, type MaskedTextFieldProps } from './MaskedTextField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';

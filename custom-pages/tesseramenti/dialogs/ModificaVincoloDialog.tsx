@@ -1,10 +1,9 @@
 // Increase registration deadline (spec 2 §2.10, §7 modificavincolo): one date, system admin only;
-// the server's refusal shows from errorMessage. The date is typed through the shared mask (spec 2 §5)
-// and sent as the dd/mm/yyyy text.
+// the server's refusal shows from errorMessage. The date is typed through the shared mask (spec 2 §5),
+// which says under the field what it refuses, and sent as the dd/mm/yyyy text.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { TextField } from '@mui/material';
-import { dateSpec } from '../../../src/components';
+import { dateSpec, MaskedTextField } from '../../../src/components';
 import { isValidDate } from '../../../src/lib';
 import { DialogShell } from '../DialogShell';
 import { modificaVincolo } from '../api';
@@ -22,7 +21,6 @@ export interface ModificaVincoloDialogProps {
 export function ModificaVincoloDialog({ open, anagraficaId, partitaContabileId, onClose }: ModificaVincoloDialogProps) {
   const translate = useTranslate();
   const [data, setData] = useState('');
-  const textError = dateSpec.textError?.(data);
   const op = useOperation((d: string) => modificaVincolo(anagraficaId, { partitacontabile_id: partitaContabileId, data_rinnovo: d }), onClose);
   return (
     <DialogShell
@@ -36,16 +34,7 @@ export function ModificaVincoloDialog({ open, anagraficaId, partitaContabileId, 
       saving={op.saving}
       saveDisabled={!isValidDate(data)}
     >
-      <TextField
-        required
-        label={translate('tesseramenti.vincolo.data')}
-        placeholder={dateSpec.placeholder}
-        value={data}
-        onChange={(e) => setData(dateSpec.mask(e.target.value))}
-        error={!!(op.fieldErrors.data_rinnovo ?? textError)}
-        helperText={op.fieldErrors.data_rinnovo ?? (textError && translate(textError))}
-        slotProps={{ htmlInput: { inputMode: dateSpec.inputMode } }}
-      />
+      <MaskedTextField required spec={dateSpec} label={translate('tesseramenti.vincolo.data')} value={data} onChange={setData} error={op.fieldErrors.data_rinnovo} />
     </DialogShell>
   );
 }

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { dateSpec, MoneyField, OptionSelect } from '../../../src/components';
+import { dateSpec, MaskedTextField, MoneyField, OptionSelect } from '../../../src/components';
 import { isAdmin, parseMoney, useSession } from '../../../src/lib';
 import type { TesseramentoPayload } from '../../../resources/contracts/tesseramenti.ts';
 import { ClubPicker, type ClubOption } from '../../societa/ClubPicker';
@@ -64,8 +64,6 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
     });
   };
   const e = op.fieldErrors;
-  const dateErrorKey = dateSpec.textError?.(f.data);
-  const dateError = dateErrorKey ? translate(dateErrorKey) : e.data_inizio;
   return (
     <DialogShell
       open={open}
@@ -115,16 +113,8 @@ export function TrasferimentoDialog({ open, anagraficaId, cittadinanza, societa,
       <SerieSelect list={f.serieList} value={f.serie} onChange={f.setSerie} required={f.serieRequired} error={e.serie_id} />
       {f.durata === 'annuale' && <FormControlLabel label={t('diritto_revoca')} control={<Switch checked={f.revoca} onChange={(ev) => f.setRevoca(ev.target.checked)} />} />}
       {admin && <FormControlLabel label={t('modifica_importo')} control={<Switch checked={f.modifyAmount} onChange={(ev) => f.setModifyAmount(ev.target.checked)} />} />}
-      {/* Typed through the shared date mask (spec 2 §5); sent as the dd/mm/yyyy text, as the server expects. */}
-      <TextField
-        label={t('data')}
-        value={f.data}
-        onChange={(ev) => f.setData(dateSpec.mask(ev.target.value))}
-        placeholder={dateSpec.placeholder}
-        error={!!dateError}
-        helperText={dateError}
-        slotProps={{ htmlInput: { readOnly: !admin, inputMode: dateSpec.inputMode } }}
-      />
+      {/* Typed through the shared date mask (spec 2 §5), which says what it refuses; sent as the dd/mm/yyyy text, as the server expects. */}
+      <MaskedTextField spec={dateSpec} label={t('data')} value={f.data} onChange={f.setData} error={e.data_inizio} readOnly={!admin} />
       {/* Shown as the other dialogs show money ('300,00 €'); an administrator's 'Modifica importo' types it through the money mask. */}
       <MoneyField label={t('costo')} value={f.costo} onChange={admin && f.modifyAmount ? f.setCosto : undefined} error={!!e.costo} helperText={e.costo} />
       {f.manager && <FormControlLabel label={t('consiglio')} control={<Switch checked={f.consiglio} onChange={(ev) => f.setConsiglio(ev.target.checked)} />} />}
