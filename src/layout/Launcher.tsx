@@ -12,6 +12,18 @@ import { isOpenable, openablePageOf } from './openable';
 import { darkEnoughForWhite } from '../lib/color';
 import { appIcon } from './appIcons';
 import { useMenuTexts } from './menuTexts';
+import { FOCUS_COLOR, INSET_FOCUS_VISIBLE } from './federationTheme';
+
+/**
+ * The card clips what passes its rounded edge, so the ring around the coloured header showed as a 3 px
+ * line under it only. It is drawn inside the header instead, by the header itself (its background
+ * would cover an inset shadow of the link): the dark line at the edge, a white one inside, visible on
+ * every header's colour (the dark slate of 'Configurazioni' too) and on the page.
+ */
+const CARD_RING = {
+  [INSET_FOCUS_VISIBLE]: { outline: 'none', boxShadow: 'none' },
+  '&.Mui-focusVisible > *': { boxShadow: `inset 0 0 0 3px ${FOCUS_COLOR}, inset 0 0 0 5px #fff` },
+} as const;
 
 const AppCard = ({ app, s }: { app: AppMenuItem; s: SessionState }) => {
   const translate = useTranslate();
@@ -35,7 +47,7 @@ const AppCard = ({ app, s }: { app: AppMenuItem; s: SessionState }) => {
       {!target ? (
         heading
       ) : (
-        <CardActionArea component={Link} to={target} aria-label={translate('shell.launcher.open', { name })}>
+        <CardActionArea component={Link} to={target} aria-label={translate('shell.launcher.open', { name })} sx={CARD_RING}>
           {heading}
         </CardActionArea>
       )}

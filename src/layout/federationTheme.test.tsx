@@ -191,4 +191,32 @@ describe('federation theme', () => {
     const contents = [...css.matchAll(new RegExp(`\\.${cls}::before\\{([^}]*)\\}`, 'g'))].flatMap(([, body]) => [...body.matchAll(/content:([^;]*)/g)].map(([, v]) => v.trim()));
     expect(contents.at(-1)?.replace(/\s+/g, '')).toBe('"\\200b"/""');
   });
+
+  /** The last value given to `prop` by the style rules matching `el` now (read from the rules: see above). */
+  const ruleValue = (el: Element, prop: string) =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((r): r is CSSStyleRule => 'selectorText' in r && el.matches((r as CSSStyleRule).selectorText))
+      .map((r) => r.style.getPropertyValue(prop))
+      .filter(Boolean)
+      .at(-1);
+
+  // Audit: the tab strips (the club's, the member's) scroll sideways and clip what passes their box:
+  // the focused tab's ring lost its top and right sides. It is drawn inside the tab.
+  it("draws a focused tab's ring inside it", async () => {
+    render(
+      <ThemeProvider theme={createTheme(theme)}>
+        <Tabs value={0} variant="scrollable" aria-label="Società">
+          <Tab label="Societa" />
+          <Tab label="Consiglio Direttivo" />
+        </Tabs>
+      </ThemeProvider>,
+    );
+    await userEvent.tab();
+    const tab = screen.getByRole('tab', { name: 'Societa' });
+    expect(tab).toHaveFocus();
+    expect(tab).toHaveClass('Mui-focusVisible');
+    expect(ruleValue(tab, 'outline-offset')).toBe('-3px');
+    expect(ruleValue(tab, 'box-shadow')).toMatch(/inset/);
+  });
 });

@@ -7,10 +7,16 @@ import type { ThemeOptions } from '@mui/material/styles';
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_CLOSED_WIDTH = 56;
 const PRIMARY = '#0d47a1';
+/** The ring's colour (the federation's blue). */
+export const FOCUS_COLOR = PRIMARY;
 
 /** The focus ring: outline (dark blue) around a white halo. */
 export const FOCUS_RING = { outline: `3px solid ${PRIMARY}`, outlineOffset: '2px', boxShadow: '0 0 0 2px #fff' } as const;
 const focusVisible = { '&:focus-visible, &.Mui-focusVisible': FOCUS_RING };
+/** The same ring inside the element, for what is drawn in a box that clips its edges (tabs, cards). */
+// Doubled class: it must win over MuiButtonBase's ring, laid after a component's own styles.
+export const INSET_FOCUS_VISIBLE = '&&:focus-visible, &&.Mui-focusVisible';
+export const INSET_FOCUS_RING = { outline: `3px solid ${PRIMARY}`, outlineOffset: '-3px', boxShadow: 'inset 0 0 0 5px #fff' } as const;
 
 /**
  * A finger's target (WCAG 2.5.5, Apple and Material guidance): on a touch screen (coarse pointer) every
@@ -60,7 +66,10 @@ export const federationComponents = {
   // Menu items and tabs: MUI's 48 px of a phone (menu items shrink from 600 px up) on every touch
   // screen, a tablet's too; 44 would lower them.
   MuiMenuItem: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: MATERIAL_TOUCH } } } },
-  MuiTab: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: MATERIAL_TOUCH } } } },
+  // A tab strip scrolls sideways and clips what passes its box (MUI's scroller): the ring around the
+  // club's and the member's tabs lost its top and right sides. A tab's ring is drawn inside it, the
+  // white halo inside the dark line.
+  MuiTab: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: MATERIAL_TOUCH }, [INSET_FOCUS_VISIBLE]: INSET_FOCUS_RING } } },
   // A switch clips what passes its 58×38 px box (MUI's overflow: hidden), so the ring around its knob
   // lost its sides ('Accetta' of the 'Tesseramenti' dialog): while the knob shows the ring, the box
   // lets it show whole. Nothing else passes the box (the knob slides inside it).
