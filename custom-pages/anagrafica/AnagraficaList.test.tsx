@@ -198,3 +198,26 @@ describe('members list by keyboard', () => {
     expect(screen.getByRole('link', { name: /^Rossi/ })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('members list: a failed read', () => {
+  beforeEach(() => session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' }, abilities: [] }));
+
+  it("says the failure with 'Riprova' instead of 'Dati non presenti' (a secretary told 'no data' could create a duplicate)", async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/anagrafica', () =>
+        fail ? HttpResponse.json({ error: true, message: 'Si è verificato un errore' }, { status: 403 }) : HttpResponse.json({ data: [row(1, 'Bianchi')], current_page: 1, last_page: 1, total: 1 }),
+      ),
+      http.get('*/api/anagrafica/certificati', () => HttpResponse.json({ scaduti: 0, in_scadenza: 0, giorni: 30 })),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin(<AnagraficaList selectedId={null} />);
+    expect(await screen.findByText('Si è verificato un errore')).toBeInTheDocument();
+    expect(screen.queryByText('Dati non presenti')).toBeNull();
+    expect(screen.queryByText(/0 record/)).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText(/Bianchi/)).toBeInTheDocument();
+    expect(screen.queryByText('Si è verificato un errore')).toBeNull();
+  });
+});

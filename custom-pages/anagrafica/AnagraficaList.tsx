@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import TuneIcon from '@mui/icons-material/Tune';
 import { hasAbility } from '../../resources/abilities';
-import { useRovingList } from '../../src/components';
+import { ReadFailure, retryOf, useRovingList } from '../../src/components';
 import { useStartExport } from '../../src/components/exports';
 import { useAbilities, useSeason, useSession } from '../../src/lib';
 import { useAnagraficaList, useCertificatiRadar, type AnagraficaFlag } from './api';
@@ -97,10 +97,11 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
         </Alert>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-        {list.isPending ? t('anagrafica.list.loading') : t('anagrafica.list.count', { count: total, smart_count: total })}
+        {list.isPending ? t('anagrafica.list.loading') : list.data && t('anagrafica.list.count', { count: total, smart_count: total })}
       </Typography>
+      <ReadFailure error={list.error} onRetry={retryOf(list)} sx={{ my: 1 }} />
       <Box sx={{ maxHeight: { xs: 400, md: 'calc(100vh - 320px)' }, overflowY: 'auto' }}>
-        {!list.isPending && rows.length === 0 && <Typography sx={{ p: 1 }}>{t('anagrafica.list.empty')}</Typography>}
+        {!list.isPending && !list.error && rows.length === 0 && <Typography sx={{ p: 1 }}>{t('anagrafica.list.empty')}</Typography>}
         <List dense disablePadding aria-label={t('anagrafica.title')} ref={roving.ref} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
           {groupByInitial(rows).map((g) => (
             <li key={g.initial}>

@@ -123,3 +123,25 @@ describe('club list by keyboard', () => {
     expect(onSelect).toHaveBeenCalledWith(4);
   });
 });
+
+describe('clubs list: a failed read', () => {
+  it("says the failure with 'Riprova' instead of 'Nessuna società trovata'", async () => {
+    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read'] });
+    let fail = true;
+    server.use(
+      http.get('*/api/societa', () =>
+        fail
+          ? HttpResponse.json({ error: true, message: 'Si è verificato un errore' }, { status: 403 })
+          : HttpResponse.json({ data: [{ id: 7, nome: 'Pallamano Demo', codice_affiliazione: 'RM001', persona_fisica: false }], current_page: 1, last_page: 1, total: 1 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin(<SocietaList selectedId={null} onSelect={vi.fn()} onAdd={vi.fn()} canAdd={false} />);
+    expect(await screen.findByText('Si è verificato un errore')).toBeInTheDocument();
+    expect(screen.queryByText('Nessuna società trovata')).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText(/Pallamano Demo/)).toBeInTheDocument();
+    expect(screen.queryByText('Si è verificato un errore')).toBeNull();
+  });
+});

@@ -24,7 +24,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import TuneIcon from '@mui/icons-material/Tune';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslate } from 'react-admin';
-import { useRovingList } from '../../src/components';
+import { ReadFailure, retryOf, useRovingList } from '../../src/components';
 import { useStartExport } from '../../src/components/exports';
 import { useDebouncedValue } from '../../src/lib';
 import { searchable } from '../../src/generator';
@@ -71,7 +71,7 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
         <Typography variant="body2" role="status" sx={{ flex: '1 0 auto' }}>
           {/* No count before the first answer: '0 record' would say the list is empty. */}
-          {list.isPending ? translate('shell.grid.loading') : t('count', { count: total, smart_count: total })}
+          {list.isPending ? translate('shell.grid.loading') : list.data && t('count', { count: total, smart_count: total })}
         </Typography>
         {canAdd && (
           <Button size="small" startIcon={<AddIcon />} onClick={onAdd}>
@@ -86,6 +86,7 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
           {t('advanced')}
         </Button>
       </Stack>
+      <ReadFailure error={list.error} onRetry={retryOf(list)} sx={{ mb: 1 }} />
       <List
         dense
         component="div"
@@ -95,7 +96,7 @@ export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
         onScroll={onScroll}
         sx={{ overflowY: 'auto', flex: 1, maxHeight: { xs: 320, md: 'calc(100vh - 260px)' }, border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}
       >
-        {!list.isPending && rows.length === 0 && <ListItemText sx={{ p: 2 }} primary={t('empty')} />}
+        {!list.isPending && !list.error && rows.length === 0 && <ListItemText sx={{ p: 2 }} primary={t('empty')} />}
         {rows.map((r) => {
           const first = (r.nome[0] ?? '#').toUpperCase();
           const header = first !== letter;

@@ -6,6 +6,7 @@ export { MaskedTextField, type MaskedTextFieldProps } from './MaskedTextField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
+export { ReadFailure, retryOf } from './ReadFailure';
 export { useToast, NOTIFY_DURATION, type NotifyKind, type NotifyOptions } from './notify';
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 export { FormDialog, PHONE_FRIENDLY, type FormDialogProps } from './FormDialog';

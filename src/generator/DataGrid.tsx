@@ -3,14 +3,14 @@
 // highlighted and a row menu named after its row. Scrolling is native, inside the grid's own box (both
 // ways: a wide grid never widens the page); a sentinel under the last row asks for the next page.
 import { memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useTranslate, type RaRecord } from 'ra-core';
 import type { ResourceDeclaration } from '../../resources/types';
 import { BooleanCell, cellText, cellType, type CellType } from './cells';
 import { valueAt, visuallyHidden, type SortState } from './gridState';
 import { useOverrides, type CellProps } from './overrides';
 import { GridMessageRow } from '../components/GridMessageRow';
-import { failureOf } from '../providers/http';
+import { ReadFailure } from '../components/ReadFailure';
 import { PIN_ROW_MENUS, RowMenu, RowMenuButton } from '../components/RowMenu';
 
 export interface GridAction {
@@ -159,27 +159,12 @@ export function DataGrid({ decl, rows, isPending, hasNextPage, isFetchingNextPag
   const no = translate('generator.no_icon', { _: 'No' });
   const deletedLabel = translate('generator.deleted', { _: 'eliminato' });
   const title = translate(`resources.${decl.name}.name`, { _: decl.texts.title });
-  const failure = failureOf(error);
-  const message = isPending ? translate('shell.grid.loading', { _: 'Caricamento in corso...' }) : rows.length === 0 && !failure ? translate('shell.grid.empty', { _: 'Dati non presenti' }) : null;
+  const message = isPending ? translate('shell.grid.loading', { _: 'Caricamento in corso...' }) : rows.length === 0 && !error ? translate('shell.grid.empty', { _: 'Dati non presenti' }) : null;
   const onMenu = useRef((anchor: HTMLElement, record: RaRecord) => setMenu({ anchor, record })).current;
 
   return (
     <>
-      {failure && (
-        <Alert
-          severity="error"
-          sx={{ mb: 1 }}
-          action={
-            retry && (
-              <Button color="inherit" size="small" onClick={retry}>
-                {translate('shell.grid.retry', { _: 'Riprova' })}
-              </Button>
-            )
-          }
-        >
-          {failure}
-        </Alert>
-      )}
+      <ReadFailure error={error} onRetry={retry} sx={{ mb: 1 }} />
       <TableContainer
         ref={scroller}
         sx={[{ maxHeight, minHeight: 160, maxWidth: '100%', overflow: 'auto' }, PIN_ROW_MENUS, actionsLabel !== null && DELETED_PINNED]}

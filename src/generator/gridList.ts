@@ -1,6 +1,7 @@
 // What a grid needs from an infinite list query (the generator's useResourceList, the users list):
 // its rows so far, the paging state, and a failed read with the way to try again.
 import type { RaRecord, UseInfiniteGetListHookValue } from 'ra-core';
+import { retryOf } from '../components/ReadFailure';
 
 export interface GridList {
   rows: RaRecord[];
@@ -25,6 +26,6 @@ export function gridList(query: UseInfiniteGetListHookValue<RaRecord>, rows: RaR
     isFetching: query.isFetching,
     fetchNextPage: () => void query.fetchNextPage(),
     error: query.error ?? null,
-    retry: () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
+    retry: retryOf(query),
   };
 }

@@ -3,9 +3,9 @@
 // Users who may only see the entity get the list and downloads; `canEdit` adds upload, edit, delete
 // (the server checks both anyway).
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { failureOf } from '../../providers/http';
+import { ReadFailure } from '../ReadFailure';
 import { fetchDocumenti, fetchTipi, type Documento, type EntityType, type TipoDocumento } from './api';
 import { DocumentList } from './DocumentList';
 import { DocumentUpload } from './DocumentUpload';
@@ -21,14 +21,14 @@ export const DocumentPanel = ({ entityType, entityId, canEdit = true }: Document
   const [tipi, setTipi] = useState<TipoDocumento[]>([]);
   const [rows, setRows] = useState<Documento[] | null>(null);
   // A failed read is said where the list would be, with 'Riprova' (not 'Dati non presenti').
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
 
   const load = useCallback(async () => {
     try {
       setRows(await fetchDocumenti(entityType, entityId));
       setFailure(null);
     } catch (e) {
-      setFailure(failureOf(e));
+      setFailure(e);
     }
   }, [entityType, entityId]);
 
@@ -45,16 +45,7 @@ export const DocumentPanel = ({ entityType, entityId, canEdit = true }: Document
     <Box data-testid="document-panel">
       {canEdit && <DocumentUpload entityType={entityType} entityId={entityId} tipi={tipi} onUploaded={load} />}
       {failure ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void load()}>
-              {t('shell.grid.retry')}
-            </Button>
-          }
-        >
-          {failure}
-        </Alert>
+        <ReadFailure error={failure} onRetry={() => void load()} />
       ) : rows === null ? (
         <Typography>{t('shell.grid.loading', { _: 'Caricamento in corso...' })}</Typography>
       ) : (
