@@ -41,6 +41,8 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   const removal = useRef<{ id: number; order: number[] } | null>(null);
   /** The last removal's message, said again inside the dialog: the toast sits behind it, hidden from screen readers. */
   const [removedMessage, setRemovedMessage] = useState('');
+  /** Held until the question has closed: while it shows, this dialog is aria-hidden and a change in it is not read. */
+  const removedPending = useRef('');
   const contentRef = useRef<HTMLDivElement>(null);
   const refresh = useRefreshCart();
   const refreshAll = useRefreshAfterPayment();
@@ -83,9 +85,12 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
     setRemoving(item);
   };
 
-  // The removed line's button is gone: the next line's remove button, else the previous one's, else the
-  // totals (lines the party may not remove are left) or the empty cart's text; never the dialog's background.
+  // The removed line's button is gone (the question has closed, this dialog is shown again): the removal is
+  // said, and the focus goes to the next line's remove button, else the previous one's, else the totals
+  // (lines the party may not remove are left) or the empty cart's text; never the dialog's background.
   const focusAfterRemoval = () => {
+    setRemovedMessage(removedPending.current);
+    removedPending.current = '';
     const box = contentRef.current;
     if (!box || !removal.current) return null;
     const { id, order } = removal.current;
@@ -212,7 +217,14 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
           </Button>
         )}
       </DialogActions>
-      <RemoveCartItemDialog cartId={cart?.carrello_id ?? null} item={removing} onClose={() => setRemoving(null)} onError={setError} onRemoved={setRemovedMessage} focusWhenGone={focusAfterRemoval} />
+      <RemoveCartItemDialog
+        cartId={cart?.carrello_id ?? null}
+        item={removing}
+        onClose={() => setRemoving(null)}
+        onError={setError}
+        onRemoved={(message) => (removedPending.current = message)}
+        focusWhenGone={focusAfterRemoval}
+      />
     </Dialog>
   );
 };
