@@ -13,6 +13,7 @@ const shell = {
       error_title: 'Login failed',
       error_text: 'Wrong username or password',
       required: 'Enter username and password',
+      session_ended: 'Your session ended (expired or closed in another tab): please sign in again.',
     },
     reset_request: {
       title: 'Recover credentials',

@@ -13,6 +13,7 @@ const shell = {
       error_title: 'Login errata',
       error_text: 'Nome utente o password errati',
       required: 'Inserisci nome utente e password',
+      session_ended: "La sessione è terminata (scaduta o chiusa da un'altra scheda): accedi di nuovo.",
     },
     reset_request: {
       title: 'Recupera Credenziali',

@@ -2,6 +2,7 @@
 // Components read it through the hooks at the bottom (useSession, useSeason): they re-render on change.
 import { useSyncExternalStore } from 'react';
 import type { AppMenuItem, NavigationItem, Profile, SessionPayload, Stagione } from '../../resources/contracts/session';
+import { noteSessionEnded } from './sessionEnd';
 
 export type { AppMenuItem, NavigationItem, Profile, SessionPayload, Stagione };
 
@@ -72,7 +73,9 @@ function write(next: SessionState) {
 // Another tab signed out or changed season: follow it.
 globalThis.addEventListener?.('storage', (e: StorageEvent) => {
   if (e.key === KEY) {
+    const before = state.token;
     state = read();
+    if (before && !state.token) noteSessionEnded();
     listeners.forEach((l) => l());
   }
 });

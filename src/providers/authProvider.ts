@@ -6,6 +6,7 @@ import { resourceApi } from './resourceOptions';
 import { canAccessFor } from '../lib/access';
 import { LOGIN_PATH } from '../lib/paths';
 import { session, type SessionPayload } from '../lib/session';
+import { noteSessionEnded } from '../lib/sessionEnd';
 
 export { login, loginWithToken, LoginError } from './login';
 
@@ -38,6 +39,7 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
+      if (session.token()) noteSessionEnded();
       session.clear();
       throw { redirectTo: LOGIN_PATH };
     }

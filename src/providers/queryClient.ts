@@ -5,6 +5,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import { LOGIN_PATH } from '../lib/paths';
 import { session } from '../lib/session';
+import { noteSessionEnded } from '../lib/sessionEnd';
 
 const MAX_RETRIES = 3;
 
@@ -25,6 +26,7 @@ const goToLogin = () => window.location.assign(LOGIN_PATH);
  */
 export function endSessionOnUnauthorized(error: unknown, onSessionEnded: () => void = goToLogin): void {
   if (!(error instanceof HttpError) || error.status !== 401 || !session.token()) return;
+  noteSessionEnded();
   session.clear();
   onSessionEnded();
 }

@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import LoginPage from './LoginPage';
 import { renderAccessPage } from '../../testing/renderAccessPage';
 import { session } from '../../lib/session';
+import { noteSessionEnded } from '../../lib/sessionEnd';
 
 const server = setupServer(http.get('*/api/info', () => HttpResponse.json({ demo: true })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -75,6 +76,16 @@ describe('login screen', () => {
   it('shows the AREA DEMO banner when the server runs the demo', async () => {
     renderAccessPage(<LoginPage />, { path: '/login' });
     expect(await screen.findByText('AREA DEMO')).toBeInTheDocument();
+  });
+
+  it('says why when the session ended on its own (expired, closed in another tab), once', async () => {
+    noteSessionEnded();
+    const { unmount } = renderAccessPage(<LoginPage />, { path: '/login' });
+    expect(await screen.findByTestId('session-ended')).toHaveTextContent("La sessione è terminata (scaduta o chiusa da un'altra scheda): accedi di nuovo.");
+    unmount();
+    renderAccessPage(<LoginPage />, { path: '/login' });
+    await screen.findByLabelText(/Nome utente/);
+    expect(screen.queryByTestId('session-ended')).toBeNull();
   });
 
   it('requires username and password', async () => {

@@ -12,6 +12,8 @@ import { AccessFrame } from './AccessFrame';
 import { AccessButton } from './AccessButton';
 import { AccessTextField } from './AccessTextField';
 import { ErrorBlock } from './ErrorBlock';
+import { AccessAlert } from './AccessAlert';
+import { takeSessionEndedNote } from '../../lib/sessionEnd';
 
 const LoginPage = () => {
   const translate = useTranslate();
@@ -21,6 +23,8 @@ const LoginPage = () => {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ title?: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Arrived here because the session ended on its own (src/lib/sessionEnd.ts): say so, once.
+  const [sessionEnded] = useState(takeSessionEndedNote);
   if (token) return <Navigate to={LAUNCHER_PATH} replace />;
 
   const submit = async (e: FormEvent) => {
@@ -48,7 +52,15 @@ const LoginPage = () => {
     <AccessFrame title={translate('shell.login.title')}>
       {/* The admin bundle starts loading once the user types, not while the form paints. */}
       <form onSubmit={submit} onInput={preloadAdmin} noValidate>
-        {error && <ErrorBlock title={error.title} text={error.text} />}
+        {error ? (
+          <ErrorBlock title={error.title} text={error.text} />
+        ) : (
+          sessionEnded && (
+            <AccessAlert severity="info" role="status" testId="session-ended">
+              {translate('shell.login.session_ended')}
+            </AccessAlert>
+          )
+        )}
         <AccessTextField
           label={translate('shell.login.username')}
           name="username"
