@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { authProvider, login, loginWithToken, LoginError, refreshSession } from './authProvider';
 import { registerResourceApi, resourceApi } from './resourceOptions';
 import { session } from '../lib/session';
-import { takeSessionEndedNote } from '../lib/sessionEnd';
+import { clearSessionEndedNote, sessionEndedNoted } from '../lib/sessionEnd';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -112,7 +112,8 @@ describe('session checks', () => {
     expect(session.token()).toBe('1|x');
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
     expect(session.token()).toBeNull();
-    expect(takeSessionEndedNote()).toBe(true);
+    expect(sessionEndedNoted()).toBe(true);
+    clearSessionEndedNote();
   });
 
   it('logout revokes the token on the server and clears the session', async () => {

@@ -6,7 +6,7 @@ import { resourceApi } from './resourceOptions';
 import { canAccessFor } from '../lib/access';
 import { LOGIN_PATH } from '../lib/paths';
 import { session, type SessionPayload } from '../lib/session';
-import { noteSessionEnded } from '../lib/sessionEnd';
+import { clearSessionEndedNote, noteSessionEnded } from '../lib/sessionEnd';
 
 export { login, loginWithToken, LoginError } from './login';
 
@@ -30,6 +30,7 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     const token = session.token();
+    clearSessionEndedNote();
     session.clear();
     if (token) await api('logout', { method: 'POST', token }).catch(() => undefined);
     return LOGIN_PATH;

@@ -4,6 +4,7 @@ import { HttpError } from 'ra-core';
 import { api } from './http';
 import { LAUNCHER_PATH, MUST_EDIT_PASSWORD_PATH } from '../lib/paths';
 import { session, type SessionPayload } from '../lib/session';
+import { clearSessionEndedNote } from '../lib/sessionEnd';
 
 /** The login failure of spec 1 §4: a title and a text, shown in the login error block. */
 export class LoginError extends Error {
@@ -37,6 +38,7 @@ export async function login(email: string, password: string): Promise<string> {
   // Only a Bearer answer signs in (spec 1 §4).
   if (answer.token_type !== 'Bearer' || !answer.access_token) throw new LoginError();
   session.store(answer, answer.access_token);
+  clearSessionEndedNote();
   return LAUNCHER_PATH;
 }
 
@@ -46,6 +48,7 @@ export async function loginWithToken(token: string): Promise<void> {
     const me = await api<SessionPayload>('me', { token });
     session.clear();
     session.store(me, token);
+    clearSessionEndedNote();
   } catch {
     throw new LoginError();
   }

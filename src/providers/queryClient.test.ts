@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import { newQueryClient, retryUnanswered } from './queryClient';
 import { session } from '../lib/session';
-import { takeSessionEndedNote } from '../lib/sessionEnd';
+import { clearSessionEndedNote, sessionEndedNoted } from '../lib/sessionEnd';
 
 describe('query retries', () => {
   it('never retry an answer of the server (4xx, or an error answered with 200)', () => {
@@ -30,8 +30,8 @@ describe('a read answered 401 (the session ended on the server)', () => {
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(session.token()).toBeNull();
     // The login page it lands on says why, once.
-    expect(takeSessionEndedNote()).toBe(true);
-    expect(takeSessionEndedNote()).toBe(false);
+    expect(sessionEndedNoted()).toBe(true);
+    clearSessionEndedNote();
   });
 
   it('a refusal (403) or a write answered 401 (a wrong old password) keeps the session', async () => {
@@ -43,6 +43,6 @@ describe('a read answered 401 (the session ended on the server)', () => {
     await expect(change.execute(undefined)).rejects.toThrow();
     expect(onSessionEnded).not.toHaveBeenCalled();
     expect(session.token()).toBe('7|token');
-    expect(takeSessionEndedNote()).toBe(false);
+    expect(sessionEndedNoted()).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import LoginPage from './LoginPage';
 import { renderAccessPage } from '../../testing/renderAccessPage';
 import { session } from '../../lib/session';
-import { noteSessionEnded } from '../../lib/sessionEnd';
+import { noteSessionEnded, sessionEndedNoted } from '../../lib/sessionEnd';
 
 const server = setupServer(http.get('*/api/info', () => HttpResponse.json({ demo: true })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -78,14 +78,26 @@ describe('login screen', () => {
     expect(await screen.findByText('AREA DEMO')).toBeInTheDocument();
   });
 
-  it('says why when the session ended on its own (expired, closed in another tab), once', async () => {
+  it('says why when the session ended on its own (expired, closed in another tab), until the user signs in again', async () => {
     noteSessionEnded();
-    const { unmount } = renderAccessPage(<LoginPage />, { path: '/login' });
-    expect(await screen.findByTestId('session-ended')).toHaveTextContent("La sessione è terminata (scaduta o chiusa da un'altra scheda): accedi di nuovo.");
-    unmount();
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json({
+          token_type: 'Bearer',
+          access_token: '1|a',
+          me: { id: 1, name: 'A', email: 'a@demo.it', tipo_utente: 'admin' },
+          user_type: 'admin',
+          stagione: null,
+          abilities: [],
+          app_menu: [],
+        }),
+      ),
+    );
     renderAccessPage(<LoginPage />, { path: '/login' });
-    await screen.findByLabelText(/Nome utente/);
-    expect(screen.queryByTestId('session-ended')).toBeNull();
+    expect(await screen.findByTestId('session-ended')).toHaveTextContent("La sessione è terminata (scaduta o chiusa da un'altra scheda): accedi di nuovo.");
+    await fill('admin@demo.it', 'Demo2026!');
+    await waitFor(() => expect(session.token()).toBe('1|a'));
+    expect(sessionEndedNoted()).toBe(false);
   });
 
   it('requires username and password', async () => {

@@ -13,7 +13,7 @@ import { AccessButton } from './AccessButton';
 import { AccessTextField } from './AccessTextField';
 import { ErrorBlock } from './ErrorBlock';
 import { AccessAlert } from './AccessAlert';
-import { takeSessionEndedNote } from '../../lib/sessionEnd';
+import { sessionEndedNoted } from '../../lib/sessionEnd';
 
 const LoginPage = () => {
   const translate = useTranslate();
@@ -23,8 +23,8 @@ const LoginPage = () => {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ title?: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  // Arrived here because the session ended on its own (src/lib/sessionEnd.ts): say so, once.
-  const [sessionEnded] = useState(takeSessionEndedNote);
+  // Arrived here because the session ended on its own (src/lib/sessionEnd.ts): say so.
+  const sessionEnded = sessionEndedNoted();
   if (token) return <Navigate to={LAUNCHER_PATH} replace />;
 
   const submit = async (e: FormEvent) => {
