@@ -7,7 +7,6 @@ import { finished } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { hasAbility } from '../../resources/abilities.ts';
 import { loadAuthUser } from '../auth/user.ts';
-import { buildListSql } from '../http/list.ts';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/worker.ts';
 import { whileFavouringMemory } from '../v8-tuning.ts';
 import type { Job } from '../jobs/queue.ts';
@@ -71,16 +70,15 @@ async function runExport({ app, job, signal }: JobContext<Payload>) {
   if (!user || !mayCall(user.abilities, list.access)) throw new PermanentJobError("Non hai più i permessi per l'elenco esportato");
 
   const ctx = { db: app.db, user, query: exp.filtri, exporting: true };
-  const { source, spec, params } = await list.prepare(ctx);
+  const prepared = await list.prepare(ctx);
   const columns = list.columnsFor ? await list.columnsFor(ctx) : list.columns;
-  const { sql, values } = buildListSql(source, spec, params);
   const storage = storageOf(app);
   try {
     const out = createWriteStream(scratch);
     // exceljs weighs ~30 MB of memory: loaded by the first export, not at start-up.
     const { XlsxWriter } = await import('./xlsx.ts');
     const writer = new XlsxWriter(out, columns, exportTitle(list, exp.filtri));
-    await forEachBatch(app.db, sql, values, EXPORT_BATCH, async (batch) => {
+    await forEachBatch(app.db, prepared, EXPORT_BATCH, async (batch) => {
       if (signal.aborted) throw new Error('Esportazione ripresa da un altro processo');
       await writer.addRows(batch);
       await app.db.query('UPDATE user_export SET righe = $2 WHERE id = $1', [exp.id, writer.rows]);
