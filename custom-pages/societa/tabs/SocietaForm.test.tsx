@@ -52,3 +52,21 @@ describe('club form: keyboard focus', () => {
     expect(within(rappresentante).getAllByRole('textbox', { name: 'Email' })).toHaveLength(1);
   });
 });
+
+describe('club form: unsaved changes', () => {
+  const closing = () => {
+    const e = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+
+  it('asks before the tab is closed once something is typed, not before (resilience audit)', async () => {
+    session.update({ token: '1|a', userType: 'sysadmin', abilities: ['sysadmin:all'] });
+    const user = userEvent.setup();
+    renderWithAdmin(<SocietaForm societa={societa()} onClose={() => undefined} onSaved={() => undefined} />);
+    const [email] = await screen.findAllByRole('textbox', { name: 'Email' });
+    expect(closing()).toBe(false);
+    await user.type(email, 'x');
+    await waitFor(() => expect(closing()).toBe(true));
+  });
+});

@@ -7,8 +7,9 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Divider, FormGroup, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { HttpError } from 'ra-core';
-import { DateInput, FocusAfterRefusal, useToast } from '../../../src/components';
+import { DateInput, FocusAfterRefusal, UnsavedChangesGuard, useToast } from '../../../src/components';
 import { useSession, isAdmin, TIMINGS } from '../../../src/lib';
 import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI, SOCIETA_MESSAGES, isClubUserReadonly, listComitati, listDiscipline, saveSocieta, useInvalidateSocieta, type SocietaDetail } from '../api';
 import { EMPTY_SOCIETA, toFormValues } from '../form';
@@ -37,6 +38,8 @@ export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Pro
   // window took the focus again) reset the form under the user's typing; now his save is refused instead.
   const [societa, setSocieta] = useState(opened);
   const [stale, setStale] = useState(false);
+  // Set by a save that went through: what follows it (a new club's page opening) leaves with nothing lost.
+  const saved = useRef(false);
   const clubUser = !isAdmin(s);
   const ro = (field: string) => clubUser && !!societa && isClubUserReadonly(field);
   const defaults = useMemo(() => toFormValues(societa ?? EMPTY_SOCIETA), [societa]);
@@ -60,6 +63,7 @@ export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Pro
       const res = await saveSocieta(societa?.id ?? null, values);
       // Every club query is stale now: the left list and its count (a new club, a new name) and the club's
       // detail, read again before the form closes: reopened at once, it carries the new version.
+      saved.current = true;
       await invalidate();
       toast.success(SOCIETA_MESSAGES.saved, { duration: TIMINGS.toast.clubSave });
       onSaved(res.id ?? societa!.id);
@@ -85,6 +89,7 @@ export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Pro
       <Stack ref={boxRef} spacing={2} sx={{ py: 1 }}>
         {/* A refused save: the focus goes from 'Salva', at the bottom of a long form, to the first field in error. */}
         <FocusAfterRefusal container={boxRef} />
+        <LeaveGuard saved={saved} />
         {stale && (
           <Alert
             severity="error"
@@ -201,3 +206,9 @@ const Row = ({ children }: { children: React.ReactNode }) => (
     {children}
   </Stack>
 );
+
+/** Leaving the form with changes not saved asks first (resilience audit; src/components/UnsavedChangesGuard). */
+function LeaveGuard({ saved }: { saved: { current: boolean } }) {
+  const { isDirty } = useFormState();
+  return <UnsavedChangesGuard when={() => !saved.current && isDirty} />;
+}
