@@ -4,13 +4,13 @@
 // still awaiting a decision from its row menu, confirmed SI/NO (POST societa/gemellaggi/{id}/approve|reject);
 // the grid then reloads (ConfirmAction invalidates every accounting query, this list's included).
 //   <GemellaggiTab active={active} />
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isSysadmin, useSession } from '../../src/lib';
 import { decideGemellaggio } from '../societa/api';
 import { usePagedList } from './api';
-import { LedgerGrid, type LedgerAction, type LedgerColumn } from './LedgerGrid';
+import { LedgerGrid, type LedgerAction, type LedgerColumn, type LedgerGridHandle } from './LedgerGrid';
 import { ConfirmAction } from './dialogs/ConfirmAction';
 
 /** A row of GET gemellaggi (server/societa/twinnings.ts). */
@@ -43,6 +43,8 @@ export function GemellaggiTab({ active = true }: { active?: boolean }) {
   const sysadmin = isSysadmin(session);
   const [pending, setPending] = useState<{ row: GemellaggioListRow; approve: boolean } | null>(null);
   const list = usePagedList<GemellaggioListRow>(GEMELLAGGI_PATH, NO_FILTERS, active);
+  // A decided link loses its menu: the focus goes to the next link's menu, else the grid (LedgerGrid).
+  const grid = useRef<LedgerGridHandle>(null);
   const { refetch } = list;
   // Each tab reloads its grid when selected (spec 2 §2.3).
   useEffect(() => {
@@ -67,12 +69,16 @@ export function GemellaggiTab({ active = true }: { active?: boolean }) {
         actions={sysadmin ? actions : undefined}
         rowName={(r) => [translate('contabilita.twinning_pair', { parent: r.societa_parent.nome, child: r.societa_child.nome })]}
         label={translate('contabilita.tabs.gemellaggi')}
+        handle={grid}
       />
       <ConfirmAction
         open={pending != null}
         message={pending?.approve === false ? 'contabilita.confirm.reject_twinning' : 'contabilita.confirm.approve_twinning'}
         run={() => decideGemellaggio(pending!.row.id, pending!.approve)}
-        onClose={() => setPending(null)}
+        onClose={() => {
+          setPending(null);
+          grid.current?.returnFocus();
+        }}
       >
         {pending && (
           <Box component="span" sx={{ display: 'block', mt: 1 }}>

@@ -6,13 +6,16 @@
 // the row by: `rowName` gives its words, most telling first (holder, then code, amount, date); a row
 // says as many of them as it takes to differ from the other rows shown ('Azioni per Rossi Mario' where
 // he is alone, 'Azioni per Rossi Mario, Affiliazione, 250,00 €' where he has several entries).
+// After a row action's dialog, `handle.returnFocus()` puts the focus back on the row's menu, or, when
+// the row left the list (an entry decided in 'Contabilita da approvare') or lost its menu, on the menu
+// of the row now in its place, else on the grid's box: it fell to <body> (keyboard audit).
 // The next page: a marker under the table, inside the grid's own scrolling box, asks for it as it comes
 // within 200 px of the box's view (the shared useLoadMoreSentinel, watching that box, not the window:
 // a 0 px table row watched against the window never fired at 1280 px, so 30 rows were all one saw).
 // 'Altri risultati' under the rows does the same for a keyboard or a screen reader, which read past
 // the last row without scrolling the box (as the members list's button). It keeps the focus while the
 // page loads (BusyButton) and, gone with the last page, leaves it on the box, not on <body>.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/generator';
@@ -57,7 +60,16 @@ export interface LedgerGridProps<T extends { id: number }> {
   toolbar?: ReactNode;
   /** The table's name (also its scrolling region's, which a keyboard can focus). */
   label: string;
+  /** Call its returnFocus() as a dialog opened from a row menu closes. */
+  handle?: Ref<LedgerGridHandle>;
 }
+
+export interface LedgerGridHandle {
+  /** The focus back to the last row menu used, to the row now in its place, else to the grid's box. */
+  returnFocus: () => void;
+}
+
+const MENU_BUTTON = '[aria-haspopup="menu"]';
 
 /**
  * Each row's name: its first word, and as many more as it takes to differ from the other rows (rows
@@ -80,7 +92,7 @@ export function distinctNames(words: string[][]): string[] {
   return words.map((_, i) => name(i));
 }
 
-export function LedgerGrid<T extends { id: number }>({ columns, list, actions, rowName, toolbar, label }: LedgerGridProps<T>) {
+export function LedgerGrid<T extends { id: number }>({ columns, list, actions, rowName, toolbar, label, handle }: LedgerGridProps<T>) {
   const translate = useTranslate();
   const [menu, setMenu] = useState<OpenRowMenu | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -96,6 +108,36 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, r
     pressedMore.current = false;
     if (document.activeElement === document.body) scroller.current?.focus();
   }, [hasNextPage, scroller]);
+
+  // The row whose menu was used last, and a focus to give back. The rows refreshed after a decision
+  // may come after the dialog has closed: until the user moves on, a focus that falls to <body> as
+  // they come (its row gone) goes to the row now in that place.
+  const lastRow = useRef<{ id: number; index: number } | null>(null);
+  const returning = useRef(false);
+  const gave = useRef<{ to: HTMLElement | null; request: number }>({ to: null, request: 0 });
+  const [returned, setReturned] = useState(0);
+  useImperativeHandle(handle, () => ({ returnFocus: () => ((returning.current = true), setReturned((n) => n + 1)) }), []);
+  const rowIds = list.rows.map((r) => r.id).join(',');
+  useEffect(() => {
+    const box = scroller.current;
+    const last = lastRow.current;
+    if (!returning.current || !box || !last) return;
+    const active = document.activeElement;
+    // Just asked (the dialog is closing: the focus is in it, or given back to the ⋮ or <body>): taken.
+    // Later, as rows come, only a focus lost (<body>, or a ⋮ whose row went) or still where it was put.
+    const fresh = gave.current.request !== returned;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (!(fresh || lost || active === gave.current.to)) {
+      returning.current = false; // the user has moved on
+      return;
+    }
+    const rows = [...box.querySelectorAll<HTMLElement>('tbody tr[data-id]')];
+    const menuOf = (tr: HTMLElement | undefined) => tr?.querySelector<HTMLElement>(MENU_BUTTON) ?? null;
+    const target =
+      menuOf(rows.find((tr) => tr.dataset.id === String(last.id))) ?? rows.slice(last.index).map(menuOf).find(Boolean) ?? rows.slice(0, last.index).reverse().map(menuOf).find(Boolean) ?? box;
+    if (target !== active) target.focus();
+    gave.current = { to: target, request: returned };
+  }, [returned, rowIds, scroller]);
 
   const withMenu = Boolean(actions);
   const wordsOf = (r: T) => (rowName ? rowName(r) : [columns[0]?.render(r)]).filter((w): w is string => typeof w === 'string' && w.trim() !== '' && w !== '-');
@@ -136,7 +178,7 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, r
             </TableRow>
           </TableHead>
           <TableBody>
-            {list.rows.map((row) => {
+            {list.rows.map((row, index) => {
               const items = actions?.(row) ?? [];
               return (
                 <TableRow key={row.id} hover data-id={row.id}>
@@ -151,7 +193,10 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, r
                       {items.length > 0 && (
                         <RowMenuButton
                           label={translate('contabilita.row_actions', { name: names.get(row.id) })}
-                          onOpen={(anchor) => setMenu({ anchor, items: items.map((a) => ({ ...a, label: translate(a.label, { _: a.label }) })) })}
+                          onOpen={(anchor) => {
+                            lastRow.current = { id: row.id, index };
+                            setMenu({ anchor, items: items.map((a) => ({ ...a, label: translate(a.label, { _: a.label }) })) });
+                          }}
                         />
                       )}
                     </TableCell>

@@ -179,3 +179,78 @@ describe('row menus named after their row (docs/decisions/usability.md: Azioni p
     expect(within(table).queryByRole('button', { name: /Azioni della riga/ })).toBeNull();
   });
 });
+
+describe('after a decision from the row menu (keyboard audit: focus fell to <body>, nothing confirmed it)', () => {
+  const waiting = (id: number, nome: string) => ({
+    ...row(id, 'Tesseramento Atleta'),
+    anagrafica_nome: nome,
+    stato: 'in_attesa',
+    data_approvazione: null,
+    old_societa_id: null,
+    codice_versamento: null,
+    azioni: { ...row(id, '').azioni, approve: true, reject: true },
+  });
+
+  /** 'Contabilita da approvare': three entries; a decided one leaves the list. `refreshed` holds the list's reads after a decision. */
+  function awaitingServer(posts: string[], refreshed: Promise<void> = Promise.resolve()) {
+    const decided = new Set<number>();
+    server.use(
+      http.get('*/api/partitacontabile', async () => {
+        if (decided.size) posts.push('list');
+        if (decided.size) await refreshed;
+        const data = [waiting(7, 'Rossi Mario'), waiting(8, 'Verdi Anna'), waiting(9, 'Bianchi Luca')].filter((r) => !decided.has(r.id));
+        return HttpResponse.json({ data, current_page: 1, last_page: 1, total: data.length });
+      }),
+      http.get('*/api/partitacontabile/codici', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/partitacontabile/stati', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/partitacontabile/:id', ({ params }) => HttpResponse.json({ ...waiting(Number(params.id), 'Rossi Mario'), stagione_nome: '2026/2027' })),
+      http.post('*/api/partitacontabile/:id/:verb', ({ params }) => {
+        posts.push(`${params.id}/${params.verb}`);
+        decided.add(Number(params.id));
+        return HttpResponse.json({ error: false, message: 'Dati salvati con successo', id: Number(params.id) });
+      }),
+    );
+  }
+
+  it("Approva → APPROVA → SI: the success toast shows once the dialogs are gone, and the focus is on the next entry's menu", async () => {
+    const posts: string[] = [];
+    let refresh = () => {};
+    awaitingServer(posts, new Promise<void>((done) => (refresh = done)));
+    const user = userEvent.setup();
+    renderWithAdmin(<PartiteGrid side="societa" status="progress" admin />, { notifications: true });
+    const table = await screen.findByRole('table', { name: 'Contabilita' });
+    await user.click(await within(table).findByRole('button', { name: 'Azioni per Rossi Mario' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Approva' }));
+    const details = await screen.findByRole('dialog', { name: /Dettaglio partita contabile/ });
+    await user.click(await within(details).findByRole('button', { name: 'Approva' }));
+    const question = await screen.findByRole('dialog', { name: /Conferma/ });
+    expect(question).toHaveTextContent('Vuoi approvare la Partita Contabile?');
+    await user.click(within(question).getByRole('button', { name: 'SI' }));
+    // Approved, the question waits for the grids' new rows: no toast yet (a 500 ms toast shown here
+    // was gone before the question).
+    await waitFor(() => expect(posts).toEqual(['7/approve', 'list']));
+    expect(screen.queryByText('Dati salvati con successo')).toBeNull();
+    refresh();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Dati salvati con successo')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Azioni per Verdi Anna' })).toHaveFocus());
+    expect(within(table).queryByRole('button', { name: 'Azioni per Rossi Mario' })).toBeNull();
+  });
+
+  it('Rifiuta → SI on the last entry: the toast, and the focus on the entry now last', async () => {
+    const posts: string[] = [];
+    awaitingServer(posts);
+    const user = userEvent.setup();
+    renderWithAdmin(<PartiteGrid side="societa" status="progress" admin />, { notifications: true });
+    const table = await screen.findByRole('table', { name: 'Contabilita' });
+    await user.click(await within(table).findByRole('button', { name: 'Azioni per Bianchi Luca' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rifiuta' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Vuoi rifiutare la Partita Contabile?');
+    await user.click(within(question).getByRole('button', { name: 'SI' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts).toEqual(['9/reject', 'list']);
+    expect(await screen.findByText('Dati salvati con successo')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Azioni per Verdi Anna' })).toHaveFocus());
+  });
+});

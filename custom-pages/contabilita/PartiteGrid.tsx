@@ -16,7 +16,7 @@
 // Awaiting entries show their payment code ('Codice transazione', as the filter and the detail name it, spec 1); on one paid by bank transfer or
 // payment notice (AVV…/BON…) an administrator's 'Approva versamento' approves every entry of that
 // payment at once, as does the toolbar button when the filter names such a code.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, MenuItem, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslate } from 'react-admin';
@@ -26,7 +26,7 @@ import { entriesPath, filtersToQuery, usePagedList, cancelPartita, type FilterLa
 import { euro, gridDate, StatoChip } from './cells';
 import { MEMBER_ENTRY_TYPES, type MemberEntryType } from '../../resources/contracts/contabilita.ts';
 import { isBankTransferCode } from '../../resources/contracts/carrello.ts';
-import { LedgerGrid, type LedgerAction, type LedgerColumn } from './LedgerGrid';
+import { LedgerGrid, type LedgerAction, type LedgerColumn, type LedgerGridHandle } from './LedgerGrid';
 import { AccountingFilterDialog } from './dialogs/AccountingFilterDialog';
 import { ApprovaVersamentoDialog } from './dialogs/ApprovaVersamentoDialog';
 import { ChangeAmountDialog } from './dialogs/ChangeAmountDialog';
@@ -91,6 +91,12 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
   const [rejectOpen, setRejectOpen] = useState(false);
   const [versamento, setVersamento] = useState<string | null>(null);
   const [memberType, setMemberType] = useState<MemberEntryType | ''>('');
+  // A dialog opened from a row menu gives the focus back to the grid as it closes (LedgerGrid).
+  const grid = useRef<LedgerGridHandle>(null);
+  const closing = (close: () => void) => () => {
+    close();
+    grid.current?.returnFocus();
+  };
   const member = party?.type === 'anagrafica';
   const path = entriesPath(party);
   const query = useMemo(
@@ -140,6 +146,7 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
         list={list}
         actions={actions}
         rowName={entryName}
+        handle={grid}
         label={translate('contabilita.tabs.contabilita')}
         toolbar={
           <>
@@ -194,16 +201,16 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
         side={party?.type ?? side}
         admin={admin}
       />
-      <PartitaDetailDialog partitaId={detail} actions onClose={() => setDetail(null)} />
-      <StornoDialog partitaId={storno} onClose={() => setStorno(null)} />
-      <ChangeAmountDialog partita={change} onClose={() => setChange(null)} />
-      <ApprovaVersamentoDialog codice={versamento} onClose={() => setVersamento(null)} />
-      <ConfirmAction open={cancel != null} message="contabilita.confirm.reject" run={() => cancelPartita(cancel!)} onClose={() => setCancel(null)} />
+      <PartitaDetailDialog partitaId={detail} actions onClose={closing(() => setDetail(null))} />
+      <StornoDialog partitaId={storno} onClose={closing(() => setStorno(null))} />
+      <ChangeAmountDialog partita={change} onClose={closing(() => setChange(null))} />
+      <ApprovaVersamentoDialog codice={versamento} onClose={closing(() => setVersamento(null))} />
+      <ConfirmAction open={cancel != null} message="contabilita.confirm.reject" run={() => cancelPartita(cancel!)} onClose={closing(() => setCancel(null))} />
       <ConfirmAction
         open={rejectOpen}
         message={reject ? questionOf(reject, decisionOf(reject, 'reject')) : ''}
         run={() => runDecision(reject!.id, decisionOf(reject!, 'reject'))}
-        onClose={() => setRejectOpen(false)}
+        onClose={closing(() => setRejectOpen(false))}
       />
     </>
   );

@@ -65,6 +65,8 @@ test('the admin approves an awaiting entry from the club accounting screen; the 
   await expect(page.getByText('Vuoi approvare la Partita Contabile?')).toBeVisible();
   await expectShownAfter(page, 'Dati salvati con successo', () => page.getByRole('button', { name: 'SI' }).click());
   await expect(row(page, id)).toHaveCount(0);
+  // The focus is on the menu of the entry now in its place, not lost to <body>.
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Azioni per /);
   await shot(page, 'contabilita-admin-1280');
 
   // The club user, in a browser of its own, finds it approved.

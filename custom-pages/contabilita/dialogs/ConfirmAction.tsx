@@ -1,10 +1,14 @@
 // A SI/NO prompt of spec 2 §8 that runs a money call pessimistically: the buttons wait for the
-// server; a refusal shows its message inside the dialog and as a toast.
+// server; a refusal shows its message inside the dialog and as a toast. Done, the prompt closes once
+// the grids have their new rows, and then the server's message shows as a success toast for the
+// spec's longest success (1000 ms, an operation): shown as SI answered, the 500 ms toast came and
+// went behind the prompt still waiting for the grids, and nothing said the entry was approved (audit).
 //   <ConfirmAction open message="contabilita.confirm.approve" run={() => approvePartita(id)} onDone={…} onClose={…} />
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog, useToast } from '../../../src/components';
+import { TIMINGS } from '../../../src/lib';
 import { useInvalidateLedger, type WriteAnswer } from '../api';
 
 export interface ConfirmActionProps {
@@ -37,10 +41,10 @@ export function ConfirmAction({ open, message, run, onClose, onDone, children, t
     setError(null);
     try {
       const answer = await run();
-      toast.saved(answer.message);
       await invalidate();
       onDone?.(answer);
       close();
+      toast.saved(answer.message, { duration: TIMINGS.toast.success });
     } catch (e) {
       const text = (e as Error).message;
       setError(text);
