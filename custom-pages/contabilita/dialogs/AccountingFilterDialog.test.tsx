@@ -160,6 +160,40 @@ describe('accounting filter dialog: request dates', () => {
   });
 });
 
+describe('accounting filter dialog: a refused keystroke is said at once (as every masked field)', () => {
+  it('a digit no date can take there is refused and said under the field, until the next keystroke or leaving it', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    renderWithAdmin(<AccountingFilterDialog open value={{}} onApply={() => undefined} onClose={() => undefined} />);
+    const from = await screen.findByLabelText('Data richiesta dal');
+    await user.type(from, '4');
+    expect(from).toHaveValue('');
+    expect(from).toHaveAccessibleDescription('Data non valida: giorno 01–31, mese 01–12, anno 1900–2999');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    await user.type(from, '3');
+    expect(from).toHaveValue('3');
+    expect(from).not.toHaveAttribute('aria-invalid', 'true');
+    // Day 3…: only 30 or 31.
+    await user.type(from, '5');
+    expect(from).toHaveValue('3');
+    expect(from).toHaveAccessibleDescription('Data non valida: giorno 01–31, mese 01–12, anno 1900–2999');
+    await user.tab();
+    expect(from).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Data non valida: giorno 01–31, mese 01–12, anno 1900–2999')).toBeNull();
+  });
+
+  it('an amount says what it kept of a letter typed', async () => {
+    mockServer();
+    const user = userEvent.setup();
+    renderWithAdmin(<AccountingFilterDialog open value={{}} onApply={() => undefined} onClose={() => undefined} />);
+    const min = await screen.findByRole('textbox', { name: 'Importo minimo' });
+    await user.type(min, '5x');
+    expect(min).toHaveValue('5');
+    expect(min).toHaveAccessibleDescription('Solo cifre e la virgola dei decimali (niente lettere né segno meno): resta 5');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 describe('accounting filter dialog: backwards ranges', () => {
   it("'al' before 'dal': 'Applica Filtri' keeps the dialog open and says so under 'al', until it is corrected", async () => {
     mockServer();

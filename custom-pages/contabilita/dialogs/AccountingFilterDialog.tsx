@@ -5,6 +5,10 @@
 // Dates are typed dd/mm/yyyy through the shared mask and filtered as 'YYYY-MM-DD': the draft holds the
 // text, applying turns it back; a date not yet complete (or impossible) is no filter, as the placeholder.
 // Amounts are typed as every amount (1.234,50, the shared money mask) and filtered in euros ('1234.5').
+// As every masked field (MaskedInput's rule, docs/decisions/usability.md 'Masks'), a keystroke the mask
+// refuses is said under the field at once, from the shared spec's own explanation ('Data non valida:
+// giorno 01–31, mese 01–12, anno 1900–2999'), until the next keystroke or leaving the field; it was
+// dropped without a word.
 // Administrators choose the club and the member by searching them (club picker, member picker); the
 // filters keep their ids (societa_id, anagrafica_id) and `labels` their names, shown again on reopening.
 // A backwards range ('Data richiesta al' before 'dal', 'Importo massimo' below 'Importo minimo') matches
@@ -15,7 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { dateSpec, moneySpec, PHONE_FRIENDLY } from '../../../src/components';
+import { dateSpec, moneySpec, PHONE_FRIENDLY, type MaskSpec } from '../../../src/components';
 import { dateTextToIso, formatMoney, isoToDateText, parseMoney, TIMINGS } from '../../../src/lib';
 import { api } from '../../../src/providers';
 import { backwardsRanges } from '../../../resources/contracts/contabilita.ts';
@@ -44,6 +48,9 @@ const memberOf = (f: PartitaFilters, l: FilterLabels): MemberOption | null => (f
 const FIELDS_DATE = ['dataDa', 'dataA'] as const;
 const FIELDS_EURO = ['euro_min', 'euro_max'] as const;
 const money = moneySpec();
+
+/** Why a keystroke was refused, as the shared masks explain it (a catalogue key and its arguments). */
+type Refusal = NonNullable<ReturnType<NonNullable<MaskSpec<unknown>['explain']>>>;
 
 /** The filters as the dialog shows them: dates as dd/mm/yyyy text, amounts as 1.234,50. */
 function toDraft(f: PartitaFilters): PartitaFilters {
@@ -75,12 +82,14 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
   const [member, setMember] = useState<MemberOption | null>(() => memberOf(value, labels));
   // Set by an 'Applica Filtri' refused for a backwards range: from then on the errors follow the fields.
   const [checked, setChecked] = useState(false);
+  const [refused, setRefused] = useState<Partial<Record<keyof PartitaFilters, Refusal>>>({});
   const inputs = useRef<Partial<Record<keyof PartitaFilters, HTMLInputElement | null>>>({});
   useEffect(() => {
     setDraft(toDraft(value));
     setClub(clubOf(value, labels));
     setMember(memberOf(value, labels));
     setChecked(false);
+    setRefused({});
   }, [value, labels, open]);
   const backwards = backwardsRanges(fromDraft(draft));
   const rangeError = (k: keyof PartitaFilters) => (checked && k in backwards ? translate(`contabilita.filter.backwards.${k}`) : null);
@@ -92,6 +101,19 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
     enabled: open,
     staleTime: 60_000,
   });
+  /** A masked field's typing and leaving: the text as the mask keeps it, and why it refused a key. */
+  const masked = (k: keyof PartitaFilters, spec: Pick<MaskSpec<unknown>, 'mask' | 'explain'>) => ({
+    onChange: (e: { target: { value: string } }) => {
+      const text = spec.mask(e.target.value);
+      setRefused((r) => ({ ...r, [k]: spec.explain?.(e.target.value, text) }));
+      setDraft((d) => ({ ...d, [k]: text }));
+    },
+    onBlur: () => setRefused((r) => ({ ...r, [k]: undefined })),
+  });
+  const refusal = (k: keyof PartitaFilters) => {
+    const r = refused[k];
+    return r ? translate(r.key, r.args) : null;
+  };
   const set = (k: keyof PartitaFilters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
   const field = (k: keyof PartitaFilters, extra: Record<string, unknown> = {}) => (
     <TextField size="small" fullWidth label={translate(`contabilita.filter.${k}`)} value={draft[k] ?? ''} onChange={set(k)} {...extra} />
@@ -99,9 +121,9 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
   const date = (k: (typeof FIELDS_DATE)[number]) => {
     const text = draft[k] ?? '';
     const typo = dateSpec.textError?.(text);
-    const problem = (typo && translate(typo)) || rangeError(k);
+    const problem = refusal(k) || (typo && translate(typo)) || rangeError(k);
     return field(k, {
-      onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: dateSpec.mask(e.target.value) })),
+      ...masked(k, dateSpec),
       placeholder: dateSpec.placeholder,
       error: !!problem,
       helperText: problem,
@@ -110,9 +132,9 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
     });
   };
   const euro = (k: (typeof FIELDS_EURO)[number]) => {
-    const problem = rangeError(k);
+    const problem = refusal(k) || rangeError(k);
     return field(k, {
-      onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: money.mask(e.target.value) })),
+      ...masked(k, money),
       error: !!problem,
       helperText: problem,
       inputRef: (el: HTMLInputElement | null) => (inputs.current[k] = el),
@@ -193,6 +215,7 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
         <Button
           onClick={() => {
             setDraft({});
+            setRefused({});
             setClub(null);
             setMember(null);
             onApply({}, {});
