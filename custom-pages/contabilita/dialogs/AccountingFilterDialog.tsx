@@ -16,10 +16,10 @@
 // lists' server check shares, backwardsRanges), then follows the fields as they are corrected.
 // Props: open, value, labels, onApply(filters, labels), onClose, side (which codes to offer), admin.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { dateSpec, moneySpec, PHONE_FRIENDLY, type MaskSpec } from '../../../src/components';
+import { dateSpec, MaskedTextField, moneySpec, PHONE_FRIENDLY, type MaskSpec } from '../../../src/components';
 import { dateTextToIso, formatMoney, isoToDateText, parseMoney, TIMINGS } from '../../../src/lib';
 import { api } from '../../../src/providers';
 import { backwardsRanges } from '../../../resources/contracts/contabilita.ts';
@@ -49,9 +49,6 @@ const FIELDS_DATE = ['dataDa', 'dataA'] as const;
 const FIELDS_EURO = ['euro_min', 'euro_max'] as const;
 const money = moneySpec();
 
-/** Why a keystroke was refused, as the shared masks explain it (a catalogue key and its arguments). */
-type Refusal = NonNullable<ReturnType<NonNullable<MaskSpec<unknown>['explain']>>>;
-
 /** The filters as the dialog shows them: dates as dd/mm/yyyy text, amounts as 1.234,50. */
 function toDraft(f: PartitaFilters): PartitaFilters {
   const out = { ...f };
@@ -68,8 +65,10 @@ function fromDraft(d: PartitaFilters): PartitaFilters {
     if (iso) out[k] = iso;
     else delete out[k];
   }
+  // An amount left empty shows 0,00 (the money mask): no bound, as the spec's amount filter wants both above zero.
   for (const k of FIELDS_EURO) {
-    if (d[k]) out[k] = String(parseMoney(d[k]));
+    const euros = d[k] ? parseMoney(d[k]) : 0;
+    if (euros) out[k] = String(euros);
     else delete out[k];
   }
   return out;
@@ -82,14 +81,12 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
   const [member, setMember] = useState<MemberOption | null>(() => memberOf(value, labels));
   // Set by an 'Applica Filtri' refused for a backwards range: from then on the errors follow the fields.
   const [checked, setChecked] = useState(false);
-  const [refused, setRefused] = useState<Partial<Record<keyof PartitaFilters, Refusal>>>({});
   const inputs = useRef<Partial<Record<keyof PartitaFilters, HTMLInputElement | null>>>({});
   useEffect(() => {
     setDraft(toDraft(value));
     setClub(clubOf(value, labels));
     setMember(memberOf(value, labels));
     setChecked(false);
-    setRefused({});
   }, [value, labels, open]);
   const backwards = backwardsRanges(fromDraft(draft));
   const rangeError = (k: keyof PartitaFilters) => (checked && k in backwards ? translate(`contabilita.filter.backwards.${k}`) : null);
@@ -101,46 +98,28 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
     enabled: open,
     staleTime: 60_000,
   });
-  /** A masked field's typing and leaving: the text as the mask keeps it, and why it refused a key. */
-  const masked = (k: keyof PartitaFilters, spec: Pick<MaskSpec<unknown>, 'mask' | 'explain'>) => ({
-    onChange: (e: { target: { value: string } }) => {
-      const text = spec.mask(e.target.value);
-      setRefused((r) => ({ ...r, [k]: spec.explain?.(e.target.value, text) }));
-      setDraft((d) => ({ ...d, [k]: text }));
-    },
-    onBlur: () => setRefused((r) => ({ ...r, [k]: undefined })),
-  });
-  const refusal = (k: keyof PartitaFilters) => {
-    const r = refused[k];
-    return r ? translate(r.key, r.args) : null;
-  };
   const set = (k: keyof PartitaFilters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
   const field = (k: keyof PartitaFilters, extra: Record<string, unknown> = {}) => (
     <TextField size="small" fullWidth label={translate(`contabilita.filter.${k}`)} value={draft[k] ?? ''} onChange={set(k)} {...extra} />
   );
-  const date = (k: (typeof FIELDS_DATE)[number]) => {
-    const text = draft[k] ?? '';
-    const typo = dateSpec.textError?.(text);
-    const problem = refusal(k) || (typo && translate(typo)) || rangeError(k);
-    return field(k, {
-      ...masked(k, dateSpec),
-      placeholder: dateSpec.placeholder,
-      error: !!problem,
-      helperText: problem,
-      inputRef: (el: HTMLInputElement | null) => (inputs.current[k] = el),
-      slotProps: { inputLabel: { shrink: true }, htmlInput: { inputMode: dateSpec.inputMode } },
-    });
-  };
-  const euro = (k: (typeof FIELDS_EURO)[number]) => {
-    const problem = refusal(k) || rangeError(k);
-    return field(k, {
-      ...masked(k, money),
-      error: !!problem,
-      helperText: problem,
-      inputRef: (el: HTMLInputElement | null) => (inputs.current[k] = el),
-      slotProps: { htmlInput: { inputMode: money.inputMode } },
-    });
-  };
+  /** A date or an amount: the shared mask explains a refused key or a wrong text under the field (MaskedTextField); a backwards range below it. */
+  const masked = (k: (typeof FIELDS_DATE)[number] | (typeof FIELDS_EURO)[number], spec: MaskSpec<unknown>, slotProps?: TextFieldProps['slotProps']) => (
+    <MaskedTextField
+      spec={spec}
+      size="small"
+      fullWidth
+      label={translate(`contabilita.filter.${k}`)}
+      value={draft[k] ?? ''}
+      onChange={(text) => setDraft((d) => ({ ...d, [k]: text }))}
+      error={rangeError(k) ?? undefined}
+      inputRef={(el: HTMLInputElement | null) => {
+        inputs.current[k] = el;
+      }}
+      slotProps={slotProps}
+    />
+  );
+  const date = (k: (typeof FIELDS_DATE)[number]) => masked(k, dateSpec as MaskSpec<unknown>, { inputLabel: { shrink: true } });
+  const euro = (k: (typeof FIELDS_EURO)[number]) => masked(k, money as MaskSpec<unknown>);
   const select = (k: keyof PartitaFilters, options: { value: string | number; label: string }[]) => (
     <TextField select size="small" fullWidth label={translate(`contabilita.filter.${k}`)} value={draft[k] ?? ''} onChange={set(k)}>
       <MenuItem value="">—</MenuItem>
@@ -215,7 +194,6 @@ export function AccountingFilterDialog({ open, value, labels = NO_LABELS, onAppl
         <Button
           onClick={() => {
             setDraft({});
-            setRefused({});
             setClub(null);
             setMember(null);
             onApply({}, {});
