@@ -187,6 +187,28 @@ describe('members list by keyboard', () => {
     ).toEqual([link('Rossi').getAttribute('href')]);
   });
 
+  it("'Altri risultati' keeps the focus while the page loads, and gives it to the list when the last page came", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      http.get('*/api/anagrafica', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '2') return HttpResponse.json({ data: [row(1, 'Bianchi'), row(2, 'Rossi')], current_page: 1, last_page: 2, total: 3 });
+        await gate;
+        return HttpResponse.json({ data: [row(3, 'Verdi')], current_page: 2, last_page: 2, total: 3 });
+      }),
+      http.get('*/api/anagrafica/certificati', () => HttpResponse.json({ scaduti: 0, in_scadenza: 0, giorni: 30 })),
+    );
+    renderWithAdmin(<AnagraficaList selectedId={null} />);
+    const user = userEvent.setup();
+    const more = await screen.findByRole('button', { name: 'Altri risultati' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveFocus();
+    release();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Altri risultati' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.closest('ul')).not.toBeNull());
+  });
+
   it('enters on the member being shown', async () => {
     api([]);
     renderWithAdmin(<AnagraficaList selectedId={2} />);

@@ -1,7 +1,7 @@
 // The members list (spec 2 §2.5): search, record count, 'Esporta', 'Esporta Tessere' (admin),
 // 'Ricerca avanzata', 'Aggiungi nuovo' (economicssocieta:write), rows grouped by surname initial,
 // the club's own members in green, and the certificate radar.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import TuneIcon from '@mui/icons-material/Tune';
 import { hasAbility } from '../../resources/abilities';
-import { ReadFailure, retryOf, useRovingList } from '../../src/components';
+import { BusyButton, ReadFailure, retryOf, useRovingList } from '../../src/components';
 import { useStartExport } from '../../src/components/exports';
 import { useAbilities, useSeason, useSession } from '../../src/lib';
 import { useAnagraficaList, useCertificatiRadar, type AnagraficaFlag } from './api';
@@ -35,6 +35,7 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   // One Tab stop: the arrows move inside the list (and Down past the last member loads the next page).
+  const scroller = useRef<HTMLDivElement>(null);
   const roving = useRovingList(
     rows.map((r) => r.id),
     selectedId,
@@ -100,7 +101,7 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
         {list.isPending ? t('anagrafica.list.loading') : list.data && t('anagrafica.list.count', { count: total, smart_count: total })}
       </Typography>
       <ReadFailure error={list.error} onRetry={retryOf(list)} sx={{ my: 1 }} />
-      <Box sx={{ maxHeight: { xs: 400, md: 'calc(100vh - 320px)' }, overflowY: 'auto' }}>
+      <Box ref={scroller} sx={{ maxHeight: { xs: 400, md: 'calc(100vh - 320px)' }, overflowY: 'auto' }}>
         {!list.isPending && !list.error && rows.length === 0 && <Typography sx={{ p: 1 }}>{t('anagrafica.list.empty')}</Typography>}
         <List dense disablePadding aria-label={t('anagrafica.title')} ref={roving.ref} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
           {groupByInitial(rows).map((g) => (
@@ -130,9 +131,18 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
           ))}
         </List>
         {list.hasNextPage && (
-          <Button fullWidth size="small" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+          // Busy, not disabled, while the page loads: the focus stays on it; gone with the last page, the focus goes to the list.
+          <BusyButton
+            fullWidth
+            size="small"
+            busy={list.isFetchingNextPage}
+            onClick={async () => {
+              const next = await list.fetchNextPage();
+              if (!next.hasNextPage) scroller.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+            }}
+          >
             {t('anagrafica.list.more')}
-          </Button>
+          </BusyButton>
         )}
       </Box>
     </Paper>
