@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { authProvider, login, loginWithToken, LoginError, refreshSession } from './authProvider';
 import { registerResourceApi, resourceApi } from './resourceOptions';
 import { session } from '../lib/session';
-import { clearSessionEndedNote, sessionEndedNoted } from '../lib/sessionEnd';
+import { clearSessionEndedNote, noteSessionEnded, sessionEndedNoted } from '../lib/sessionEnd';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -113,6 +113,9 @@ describe('session checks', () => {
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
     expect(session.token()).toBeNull();
     expect(sessionEndedNoted()).toBe(true);
+    // react-admin signs out after checkError's refusal: the note stays for the login page.
+    await authProvider.logout({});
+    expect(sessionEndedNoted()).toBe(true);
     clearSessionEndedNote();
   });
 
@@ -120,9 +123,12 @@ describe('session checks', () => {
     let auth: string | null = null;
     server.use(http.post('*/api/logout', ({ request }) => ((auth = request.headers.get('authorization')), HttpResponse.json({ error: false }))));
     session.store(payload() as any, '5|abc');
+    noteSessionEnded();
     expect(await authProvider.logout({})).toBe('/login');
     expect(auth).toBe('Bearer 5|abc');
     expect(session.token()).toBeNull();
+    // Signed out here: the next login page says nothing about an ended session.
+    expect(sessionEndedNoted()).toBe(false);
   });
 
   it('identity, permissions and canAccess come from the session', async () => {

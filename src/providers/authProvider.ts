@@ -30,7 +30,9 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     const token = session.token();
-    clearSessionEndedNote();
+    // Signing out here (a token still held) starts a plain login page; react-admin's sign-out after a 401
+    // (checkError cleared the session first) keeps the note saying why.
+    if (token) clearSessionEndedNote();
     session.clear();
     if (token) await api('logout', { method: 'POST', token }).catch(() => undefined);
     return LOGIN_PATH;
