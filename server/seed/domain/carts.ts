@@ -2,7 +2,7 @@
 import type { Queryable } from '../../db/client.ts';
 import { checkoutCart } from '../../carrello/service.ts';
 import { cartById, type Party } from '../../carrello/queries.ts';
-import { walletFirst } from '../../carrello/rules.ts';
+import { paymentCode, walletFirst } from '../../carrello/rules.ts';
 import { paymentProvider } from '../../pagamenti/providers.ts';
 import { Sink } from './bulk.ts';
 import type { Ctx } from './context.ts';
@@ -39,6 +39,8 @@ export class Carts {
   private readonly underWay: { cart: CartInfo; when: string }[] = [];
   /** Carts with a card attempt drawn by seedTransactions. */
   private readonly attempted = new Set<number>();
+  /** The code of each paid cart's successful card transaction (seedTransactions). */
+  private readonly cardCodes = new Map<number, string>();
 
   constructor(private ctx: Ctx) {}
 
@@ -111,9 +113,11 @@ export class Carts {
       const id = ids.transazione_carta_credito.next();
       const when = cart.paidAt ?? stamp(rnd, today);
       const ok = stato === 'pagata' || stato === 'approvata';
+      const codice = `TRX${String(id).padStart(9, '0')}`;
+      if (ok) this.cardCodes.set(cart.id, codice);
       sink.add({
         id,
-        codice: `TRX${String(id).padStart(9, '0')}`,
+        codice,
         importo_cents: importo,
         codice_versamento: ok ? `PAY${digits(rnd, 12)}` : null,
         stato,
@@ -132,6 +136,26 @@ export class Carts {
       });
     }
     await sink.flush(this.ctx.db);
+  }
+
+  /**
+   * The entries of the paid carts, paid as a checkout pays them (ledger/settle.ts): by card with the
+   * transaction's code, or by bank transfer with the cart's payment code, through the cart's bank, on
+   * the day the cart was paid (not before the entry was written, nor after it was approved). Without
+   * this the reports' Bonifico and Carta di Credito columns missed every seeded cart payment.
+   */
+  async settlePaidCarts(): Promise<void> {
+    const paid = this.all.filter((c) => c.paidAt !== null);
+    if (!paid.length) return;
+    const code = (c: CartInfo) => (c.byCard ? this.cardCodes.get(c.id)! : paymentCode('bonifico', c.id));
+    await this.ctx.db.query(
+      `UPDATE partita_contabile p
+          SET metodo_pagamento = c.metodo, banca_id = c.banca, codice_versamento = c.codice,
+              data_pagamento = LEAST(GREATEST(c.paid_at, p.created_at), coalesce(p.data_approvazione, c.paid_at))
+         FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::timestamptz[]) AS c (id, metodo, banca, codice, paid_at)
+        WHERE p.carrello_id = c.id AND p.importo_cents > 0`,
+      [paid.map((c) => c.id), paid.map((c) => (c.byCard ? 'carta' : 'bonifico')), paid.map((c) => c.banca), paid.map(code), paid.map((c) => c.paidAt)],
+    );
   }
 
   /**

@@ -94,6 +94,7 @@ async function seedAll(ctx: Ctx, step: (name: string) => void) {
   step('members');
   await seedBoards(ctx, clubs);
   await carts.seedTransactions(ledger);
+  await carts.settlePaidCarts();
   await resetSequences(ctx.db, [...REFERENCE_TABLES, ...ID_TABLES]);
   const demoSocietaId = clubs.find((c) => c.demo)!.id;
   await carts.startCardPayments((p) => p.id === (p.type === 'societa' ? demoSocietaId : demoId));
