@@ -2,7 +2,7 @@
 import type { ExportColumn, ExportableList, ListContext } from '../exports/define.ts';
 import { parseListParams } from '../http/list.ts';
 import { REPORT_FILTER_KEYS, REPORT_TYPES, type ReportFilters, type ReportType } from '../../resources/contracts/reports.ts';
-import { reportCodes, reportSource, reportSpec, type ReportQuery } from './queries.ts';
+import { reportCodes, reportExportSpec, reportSource, type ReportQuery } from './queries.ts';
 import { badRequest } from '../http/errors.ts';
 
 export const REPORTS_ACCESS = 'reports:read';
@@ -37,7 +37,9 @@ export const reportExport: ExportableList = {
   async prepare(ctx) {
     const r = reportQueryOf(ctx);
     const codes = await reportCodes(ctx.db, r);
-    const spec = reportSpec(codes);
-    return { source: { select: 'r.*', from: reportSource(r, codes) }, spec, params: parseListParams(ctx.query, spec) };
+    // Its last row is the totals over the whole filter (and search), as the screen's grid's.
+    const spec = reportExportSpec(codes);
+    const params = parseListParams(ctx.query, spec);
+    return { source: { select: 'r.*', from: reportSource(r, codes, params.search) }, spec, params };
   },
 };

@@ -62,7 +62,12 @@ function entryConditions({ type, filters }: ReportQuery): Sql {
  *   it showed as negative 'Carta di Credito', QA), its give-backs, decrements;
  * - checkouts: what an entry's payment took beyond its wallet share (`importo - bonus`), through the
  *   checkout's bank (card, bank transfer, payment notice), once the entry is approved. A payment notice
- *   printed with no bank chosen stores none: it is a bank transfer ('Bonifico').
+ *   printed with no bank chosen stores none: it is a bank transfer ('Bonifico');
+ * - a transfer's part for an entry refused or cancelled before 'Approva versamento': the money came
+ *   all the same and went to the payer's wallet (ledger/versamento.ts: an approved movement in, tied to
+ *   the refused entry, with the payment's code and the entry's bank), by that bank, at that movement.
+ *   A card payment refused by the gateway brought nothing: its give-back (the wallet share) carries the
+ *   card transaction's code, which the entry no longer has, nor is the entry refused for it.
  */
 function incassi(r: ReportQuery): Sql {
   const { type, filters } = r;
@@ -98,17 +103,35 @@ function incassi(r: ReportQuery): Sql {
     amount && sql`e.importo_cents BETWEEN ${amount.min} AND ${amount.max}`,
     type === 'societa' && num(filters.anagrafica_id) !== null && sql`e.anagrafica_id = ${num(filters.anagrafica_id)}`,
   ]);
+  const refusedParts = and([
+    sql`m.stato = 'approvata'`,
+    sql`m.valore_cents > 0`,
+    sql`pe.rifiutata AND NOT pe.approvata`,
+    sql`pe.metodo_pagamento = 'bonifico'`,
+    sql`m.codice_versamento = pe.codice_versamento`,
+    sql`${party.walletOwner} IS NOT NULL`,
+    season !== null && sql`m.stagione_id = ${season}`,
+    from !== null && sql`m.data_versamento >= ${from}::date`,
+    to !== null && sql`m.data_versamento <= ${to}::date`,
+    filters.codice ? sql`pe.codice = ${filters.codice}` : null,
+    amount && sql`pe.importo_cents BETWEEN ${amount.min} AND ${amount.max}`,
+    type === 'societa' && num(filters.anagrafica_id) !== null && sql`pe.anagrafica_id = ${num(filters.anagrafica_id)}`,
+  ]);
+  const tipo = (bank: Sql, entry: Sql) => sql`CASE WHEN ${bank}.tipo IS NOT NULL THEN ${bank}.tipo WHEN ${entry}.metodo_pagamento = 'bonifico' THEN 'Bonifico' END`;
   return sql`(
     SELECT ${party.walletOwner} AS party_id, b.tipo, m.valore_cents AS cents, m.stagione_id
       FROM movimento_portafoglio m JOIN portafoglio p ON p.id = m.portafoglio_id JOIN banca b ON b.id = m.banca_id
       JOIN partita_contabile pe ON pe.id = m.partita_contabile_id LEFT JOIN partita_contabile orig ON orig.id = pe.partita_stornata_id
      WHERE ${topUps}
     UNION ALL
-    SELECT ${party.entryOwner} AS party_id,
-           CASE WHEN b.tipo IS NOT NULL THEN b.tipo WHEN e.metodo_pagamento = 'bonifico' THEN 'Bonifico' END AS tipo,
-           e.importo_cents - e.bonus_cents AS cents, e.stagione_id
+    SELECT ${party.entryOwner} AS party_id, ${tipo(raw('b'), raw('e'))} AS tipo, e.importo_cents - e.bonus_cents AS cents, e.stagione_id
       FROM partita_contabile e LEFT JOIN banca b ON b.id = e.banca_id
      WHERE ${checkouts}
+    UNION ALL
+    SELECT ${party.walletOwner} AS party_id, ${tipo(raw('b'), raw('pe'))} AS tipo, m.valore_cents AS cents, m.stagione_id
+      FROM movimento_portafoglio m JOIN portafoglio p ON p.id = m.portafoglio_id
+      JOIN partita_contabile pe ON pe.id = m.partita_contabile_id LEFT JOIN banca b ON b.id = m.banca_id
+     WHERE ${refusedParts}
   )`;
 }
 
@@ -201,16 +224,41 @@ function reportCtes(r: ReportQuery): Sql {
     )`;
 }
 
-/** The report as a list source (the export): one row per party, the money columns in euros. */
-export function reportSource(r: ReportQuery, codes: ReportCodeColumn[]): Sql {
-  const codeColumns = codes.map((c) => sql`, ${euro(sql`(rows.codes ->> ${c.codice})::bigint`)} AS ${raw(`"${c.slug}"`)}`);
+/** The totals row's name: the screen's grid calls it so (i18n/it/reports.ts `reports.totals`). */
+export const TOTALS_LABEL = 'Totale';
+
+/** The search's condition on a row's name: every word (at most five) in it, as the lists search. */
+function nameMatches(search: string): Sql {
+  const words = search ? search.split(/\s+/).slice(0, 5) : [];
+  return and(words.map((w) => sql`rows.nome ILIKE ${likePattern(w)}`));
+}
+
+/**
+ * The report as a list source (the export): one row per party of `search`, the money columns in
+ * euros, then one more, the totals over all of them (`nome` TOTALS_LABEL, no id), as the screen's
+ * grid ends with (none without rows, as there). `riga_totale` (0, the totals 1) leads every order of
+ * `reportExportSpec`, so the totals come last whatever the sort; the search is applied here, not by
+ * the list, so the totals sum the rows it keeps.
+ */
+export function reportSource(r: ReportQuery, codes: ReportCodeColumn[], search = ''): Sql {
+  const money = (total: boolean) => [
+    ...REPORT_FIXED_COLUMNS.map((c) => {
+      const cents = raw(`rows."${c}"`);
+      return sql`, ${euro(total ? sql`sum(${cents})` : cents)} AS ${raw(`"${c}"`)}`;
+    }),
+    ...codes.map((c) => {
+      const cents = sql`(rows.codes ->> ${c.codice})::bigint`;
+      return sql`, ${euro(total ? sql`sum(${cents})` : cents)} AS ${raw(`"${c.slug}"`)}`;
+    }),
+  ];
+  const matches = nameMatches(search);
   return sql`(
     WITH ${reportCtes(r)}
-    SELECT rows.id, rows.nome${join(
-      REPORT_FIXED_COLUMNS.map((c) => sql`, ${euro(raw(`rows."${c}"`))} AS ${raw(`"${c}"`)}`),
-      '',
-    )}${codes.length ? join(codeColumns, '') : sql``}
-      FROM rows
+    SELECT 0 AS riga_totale, rows.id, rows.nome${join(money(false), '')}
+      FROM rows WHERE ${matches}
+    UNION ALL
+    SELECT 1, NULL, ${TOTALS_LABEL}::text${join(money(true), '')}
+      FROM rows WHERE ${matches} HAVING count(*) > 0
   ) r`;
 }
 
@@ -223,8 +271,7 @@ export type ReportPartyRow = { id: number; nome: string | null; codes: Record<st
  * entries are read and grouped once, for the rows and the codes.
  */
 export async function reportRows(db: Queryable, r: ReportQuery, search: string) {
-  const words = search ? search.split(/\s+/).slice(0, 5) : [];
-  const matches = and(words.map((w) => sql`rows.nome ILIKE ${likePattern(w)}`));
+  const matches = nameMatches(search);
   const { rows } = await q<ReportPartyRow & { codici: string[] | null; ord: number }>(
     db,
     sql`WITH ${reportCtes(r)}, used AS (
@@ -297,6 +344,16 @@ export function reportSpec(codes: ReportCodeColumn[]): ListSpec {
   const sortable: Record<string, string> = { nome: 'r.nome', id: 'r.id' };
   for (const c of [...REPORT_FIXED_COLUMNS, ...codes.map((x) => x.slug)]) sortable[c] = `r."${c}"`;
   return { sortable, defaultOrder: 'r.nome, r.id', searchColumns: ['r.nome'] };
+}
+
+/**
+ * The export's order: the totals row last (`riga_totale`), before each of reportSpec's orders; no
+ * search columns (reportSource searches, so that its totals follow the search).
+ */
+export function reportExportSpec(codes: ReportCodeColumn[]): ListSpec {
+  const spec = reportSpec(codes);
+  const sortable = Object.fromEntries(Object.entries(spec.sortable).map(([field, expr]) => [field, `r.riga_totale, ${expr}`]));
+  return { sortable, defaultOrder: `r.riga_totale, ${spec.defaultOrder}` };
 }
 
 /** Per season and payment method: what reached the federation (the chart above a report). */

@@ -1,10 +1,15 @@
 // Reports (issue 17): club and member ledger reports with the columns of spec 2 §3, the accounting
 // filters, scoping, totals, export, and consistency with the wallets and the ledger.
 import { rm } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, loginAs, useTestApp } from '../helpers/app.ts';
 import { readXlsx, runJobs } from '../helpers/exports.ts';
 import { prepareCart, userParty } from './cart-helpers.ts';
+import { loadAuthUser } from '../../server/auth/user.ts';
+import { forEachKeysetBatch } from '../../server/exports/rows.ts';
+import { buildListSql } from '../../server/http/list.ts';
+import { reportExport } from '../../server/reports/export.ts';
 
 const t = useTestApp();
 let admin: string, club: string, member: string, season: number, previous: number;
@@ -283,8 +288,59 @@ describe('export', () => {
     // The headers as the screen writes them.
     expect(sheet.headers.slice(0, 6)).toEqual(['Nome', 'Portafoglio Iniziale', 'Portafoglio', 'Bonifico', 'Carta di Credito', 'Conto Transitorio']);
     expect(sheet.headers).toContain('Tesseramento Atleta');
-    expect(sheet.rows.map((r) => r.Nome)).toEqual(rows.map((r) => r.nome));
-    expect(sheet.rows.map((r) => r.Portafoglio)).toEqual(rows.map((r) => r.Portafoglio));
+    // The rows, then the totals over the whole filter, as the screen's grid ends with.
+    expect(sheet.rows.map((r) => r.Nome)).toEqual([...rows.map((r) => r.nome), 'Totale']);
+    expect(sheet.rows.slice(0, -1).map((r) => r.Portafoglio)).toEqual(rows.map((r) => r.Portafoglio));
+  });
+
+  it('ends with the totals row of the screen: the sums over the whole filter, whatever the sort, in the money format', async () => {
+    const query = `type=societa&stagione=${season}`;
+    const { answer } = await allRows(query);
+    const exported = async (q: string) => {
+      const started = await call(t().app, admin, 'GET', `/api/adminreports?${q}&export=excel`);
+      expect(started.statusCode).toBe(200);
+      expect(await runJobs(t().app)).toContain('done');
+      const data = (await call(t().app, admin, 'GET', `/api/userexports/download/${started.json().id}`)).rawPayload;
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(data as any);
+      return { sheet: await readXlsx(data), ws: wb.worksheets[0] };
+    };
+    const columns = [
+      ['Portafoglio Iniziale', 'PortafoglioIniziale'],
+      ['Portafoglio', 'Portafoglio'],
+      ['Bonifico', 'Bonifico'],
+      ['Carta di Credito', 'CartaCredito'],
+      ['Conto Transitorio', 'ContoTransitorio'],
+      ...answer.columns.map((c: any) => [c.codice, c.slug]),
+    ];
+    for (const sortby of ['', '&sortby=Portafoglio:desc', '&sortby=nome:asc']) {
+      const { sheet, ws } = await exported(`${query}${sortby}`);
+      expect(sheet.rows).toHaveLength(answer.total + 1);
+      const last = sheet.rows.at(-1)!;
+      expect(last.Nome, sortby).toBe('Totale');
+      for (const [header, field] of columns) expect(cents(Number(last[header])), `${sortby} ${header}`).toBe(cents(answer.totals[field]));
+      // Same number format as the rows above it.
+      const lastRow = ws.getRow(ws.rowCount);
+      for (const [i, header] of sheet.headers.entries()) if (header !== 'Nome') expect(lastRow.getCell(i + 1).numFmt, header).toBe(sheet.formats[header]);
+    }
+    // A search's totals are those of its rows; no rows, no totals (as the screen).
+    const word = answer.data[0].nome.split(/\s+/)[0];
+    const found = await allRows(`${query}&search=${encodeURIComponent(word)}`);
+    const { sheet } = await exported(`${query}&search=${encodeURIComponent(word)}`);
+    expect(sheet.rows.map((r) => r.Nome)).toEqual([...found.rows.map((r) => r.nome), 'Totale']);
+    expect(cents(Number(sheet.rows.at(-1)!.Portafoglio))).toBe(cents(found.answer.totals.Portafoglio));
+    expect((await exported(`${query}&search=zzqqxxnomatch`)).sheet.rows).toEqual([]);
+    // Read in short keyset pages (PGlite's exports), the totals still come once, last.
+    const user = (await loadAuthUser(t().db, (await t().db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@demo.it'")).rows[0].id))!;
+    for (const sortby of [undefined, 'Bonifico:desc', 'nome:asc']) {
+      const prepared = await reportExport.prepare({ db: t().db, user, query: { type: 'societa', stagione: String(season), ...(sortby ? { sortby } : {}) }, exporting: true });
+      const { sql, values } = buildListSql(prepared.source, prepared.spec, prepared.params);
+      const whole = (await t().db.query(sql, values)).rows;
+      const paged: unknown[] = [];
+      await forEachKeysetBatch(t().db, prepared, 7, async (batch) => void paged.push(...batch));
+      expect(paged, sortby).toEqual(whole);
+      expect(whole.map((r: any) => r.nome).indexOf('Totale'), sortby).toBe(whole.length - 1);
+    }
   });
 
   it("names each report's export after its screen, so the two are told apart in the exports list", async () => {
