@@ -3,6 +3,7 @@
 // embedded folder deleted under a running server (or the schema dropped under its connections) left
 // a server answering errors, or corrupted the files it still wrote. On PostgreSQL it also refuses a
 // real federation's database (accounts other than the demo's) unless `-- --force`.
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
@@ -42,8 +43,14 @@ if (settings.databaseUrl) {
     console.error(busy);
     process.exitCode = 1;
   } else {
-    await rm(path.join(settings.dataDir, 'db'), { recursive: true, force: true });
-    console.log(`Cartella ${path.join(settings.dataDir, 'db')} rimossa: al prossimo avvio verranno ricaricati i dati demo.`);
+    const dbDir = path.join(settings.dataDir, 'db');
+    if (existsSync(dbDir)) {
+      await rm(dbDir, { recursive: true, force: true });
+      console.log(`Cartella ${dbDir} rimossa: al prossimo avvio verranno ricaricati i dati demo.`);
+    } else {
+      // A server started with another DATA_DIR: claiming a removal here left its data in place unsaid.
+      console.log(`Nessun database in ${dbDir}: niente da rimuovere. Se il server è stato avviato con DATA_DIR, indicare la stessa cartella: DATA_DIR=… npm run reset-demo`);
+    }
   }
 }
 if (!process.exitCode) await rm(path.join(settings.dataDir, 'files'), { recursive: true, force: true });
