@@ -10,6 +10,15 @@ export function hasAbility(abilities: Abilities, required: string): boolean {
   return level === 'read' && abilities.includes(`${name}:write`);
 }
 
+/**
+ * A route's ability access (one ability or any of a list) is met: the server's access hook tests this,
+ * and so does every action flag an answer carries, so that a button is offered exactly when its route
+ * would let the caller through.
+ */
+export function allows(abilities: Abilities, access: string | readonly string[]): boolean {
+  return (typeof access === 'string' ? [access] : access).some((a) => hasAbility(abilities, a));
+}
+
 const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);
 
 /** react-admin's canAccess({ action, resource }) over the federation's ability strings. */

@@ -4,7 +4,7 @@
 //   'x:read' / 'x:write' / ['a:read', 'b:read']  an ability (any of the list), `sysadmin:all` grants all
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAbility } from '../../resources/abilities.ts';
+import { allows } from '../../resources/abilities.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { answerMemo } from '../http/answer-memo.ts';
 import { verifyToken } from './tokens.ts';
@@ -84,8 +84,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
 }
 
 export function requireAbility(user: AuthUser, access: string | string[]) {
-  const needed = Array.isArray(access) ? access : [access];
-  if (!needed.some((a) => hasAbility(user.abilities, a))) throw forbidden();
+  if (!allows(user.abilities, access)) throw forbidden();
 }
 
 /** The request's user: routes with access other than 'public' always have one. */

@@ -5,6 +5,7 @@ import { and, q, raw, sql } from '../db/sql.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { notFound } from '../http/errors.ts';
 import { PARTITA_STATI, STATO_LABEL, type PartitaDetail, type PartitaRow } from '../../resources/contracts/contabilita.ts';
+import { mayWriteLedger } from './access.ts';
 import { viewerOf } from './actor.ts';
 import { CARD_PAYMENT_PENDING, ENTRY_FROM, ENTRY_SELECT, TRANSACTION_FROM, TRANSACTION_SELECT, WALLET_TOTALS } from './lists.ts';
 import { azioniFor, type EntryFlags } from './rules.ts';
@@ -39,7 +40,8 @@ function flagsOf(r: Record<string, any>): EntryFlags {
 /** Adds the actions the caller may take on each entry (spec 2 §4, §6). */
 export function withAzioni<T extends Record<string, any>>(rows: T[], user: AuthUser): (T & Pick<PartitaRow, 'azioni'>)[] {
   const v = viewerOf(user);
-  return rows.map((r) => ({ ...r, azioni: azioniFor(v, flagsOf(r)) }));
+  const write = mayWriteLedger(user);
+  return rows.map((r) => ({ ...r, azioni: azioniFor(v, flagsOf(r), write) }));
 }
 
 const FLAGS = ['approvata', 'rifiutata', 'stornata', 'approvata_societa', 'rifiutata_societa', 'approvata_anagrafica', 'rifiutata_anagrafica'] as const;
@@ -59,7 +61,7 @@ const AZIONI_COLUMNS: Record<string, string> = {
 /** The entry lists' rows each carry the actions the caller may take (ledgerListRoute's `present`). */
 export const listAzioni = {
   columns: AZIONI_COLUMNS,
-  add: (row: Record<string, unknown>, user: AuthUser) => ({ azioni: azioniFor(viewerOf(user), flagsOf(row)) }),
+  add: (row: Record<string, unknown>, user: AuthUser) => ({ azioni: azioniFor(viewerOf(user), flagsOf(row), mayWriteLedger(user)) }),
 };
 
 export async function getEntryDetail(db: Queryable, user: AuthUser, id: number): Promise<PartitaDetail> {

@@ -38,23 +38,23 @@ describe('entry states', () => {
 
 describe('rights (spec 2 §6)', () => {
   it('admins approve/reject awaiting entries and reverse/change approved ones', () => {
-    expect(azioniFor(admin, entry())).toMatchObject({ approve: true, reject: true, storno: false, change: false });
-    expect(azioniFor(admin, entry({ approvata: true }))).toMatchObject({ approve: false, storno: true, change: true });
+    expect(azioniFor(admin, entry(), true)).toMatchObject({ approve: true, reject: true, storno: false, change: false });
+    expect(azioniFor(admin, entry({ approvata: true }), true)).toMatchObject({ approve: false, storno: true, change: true });
   });
   it('a club decides the layer of transfers where it is the old club, once', () => {
     const t = entry({ codice: 'Trasferimento', societa_id: 2, old_societa_id: 1 });
     expect(layerFor(club(1), t)).toBe('societa');
     expect(layerFor(club(2), t)).toBeNull();
     expect(layerFor(club(1), { ...t, approvata_societa: true })).toBeNull();
-    expect(azioniFor(club(1), t)).toMatchObject({ approve: false, approveLayer: true });
+    expect(azioniFor(club(1), t, true)).toMatchObject({ approve: false, approveLayer: true });
     // Not while a card payment of the entry awaits the gateway.
-    expect(azioniFor(club(1), { ...t, pagamento_carta_in_corso: true })).toMatchObject({ approveLayer: false });
+    expect(azioniFor(club(1), { ...t, pagamento_carta_in_corso: true }, true)).toMatchObject({ approveLayer: false });
   });
   it("a loan or a second licence names the athlete's club but has no club layer", () => {
     // A loan: the lending club pays and is the athlete's club; a second licence: the athlete's club is not the payer.
     for (const t of [entry({ codice: 'Prestito', societa_id: 1, old_societa_id: 1 }), entry({ codice: 'Seconda Licenza', societa_id: 2, old_societa_id: 1 })]) {
       expect(layerFor(club(1), t)).toBeNull();
-      expect(azioniFor(club(1), t)).toMatchObject({ approveLayer: false, reject: false });
+      expect(azioniFor(club(1), t, true)).toMatchObject({ approveLayer: false, reject: false });
     }
   });
   it('a person decides its coach-licence entries only', () => {
@@ -70,15 +70,23 @@ describe('rights (spec 2 §6)', () => {
   });
   it('a request a payment notice or bank transfer already covers is not cancelled: its money is on its way', () => {
     expect(mayCancel(club(1), entry({ metodo_pagamento: 'bonifico' }))).toBe(false);
-    expect(azioniFor(club(1), entry({ metodo_pagamento: 'bonifico' }))).toMatchObject({ cancel: false });
+    expect(azioniFor(club(1), entry({ metodo_pagamento: 'bonifico' }), true)).toMatchObject({ cancel: false });
   });
   it('nobody decides or cancels an entry whose card payment awaits the gateway: the payment decides it', () => {
     const paying = entry({ pagamento_carta_in_corso: true });
-    expect(azioniFor(admin, paying)).toMatchObject({ approve: false, reject: false, cancel: false });
+    expect(azioniFor(admin, paying, true)).toMatchObject({ approve: false, reject: false, cancel: false });
     expect(mayCancel(club(1), paying)).toBe(false);
   });
+  it('without the Write flag the routes (LEDGER_WRITE) answer 403: nothing is offered, whoever the viewer', () => {
+    const none = { approve: false, reject: false, storno: false, change: false, cancel: false, approveLayer: false };
+    expect(azioniFor(admin, entry(), false)).toEqual(none);
+    expect(azioniFor(admin, entry({ approvata: true }), false)).toEqual(none);
+    expect(azioniFor(club(1), entry({ codice: 'Trasferimento', societa_id: 2, old_societa_id: 1 }), false)).toEqual(none);
+    expect(azioniFor(club(1), entry(), false)).toEqual(none);
+    expect(azioniFor(person(10), entry({ codice: 'Licenza Allenatore', societa_id: null }), false)).toEqual(none);
+  });
   it('the amount of an entry that moved wallet money is not changed (the wallet would not match); storno stays', () => {
-    expect(azioniFor(admin, entry({ approvata: true, bonus_cents: 1250 }))).toMatchObject({ storno: true, change: false });
+    expect(azioniFor(admin, entry({ approvata: true, bonus_cents: 1250 }), true)).toMatchObject({ storno: true, change: false });
   });
 });
 

@@ -78,16 +78,31 @@ export function layerFor(v: Viewer, e: Omit<EntryFlags, 'pagamento_carta_in_cors
 export const mayCancel = (v: Viewer, e: EntryFlags) =>
   isDecidable(e) && e.anagrafica_id != null && !e.approvata_societa && (v.admin || (e.metodo_pagamento == null && v.societaId != null && e.societa_id === v.societaId));
 
-/** Everything the viewer may do with an entry; the server enforces the same answers. */
-export function azioniFor(v: Viewer, e: EntryFlags): PartitaAzioni {
+/** Approve and reject (POST partitacontabile/{id}/approve|reject): an administrator, an entry a person may decide. */
+export const mayDecide = (v: Viewer, e: EntryFlags) => v.admin && isDecidable(e);
+/** Storno (POST partitacontabile/{id}/cancel of an approved entry): an administrator, a reversible entry. */
+export const mayStorno = (v: Viewer, e: EntryFlags) => v.admin && isReversible(e);
+/** The amount's change (POST partitacontabile/{id}/change): an administrator, a changeable entry. */
+export const mayChange = (v: Viewer, e: EntryFlags) => v.admin && isChangeable(e);
+/** The second layer (POST partitacontabile/{id}/approvetrasferimento|rejecttrasferimento), not while a card payment of the entry awaits the gateway (its refusal waits for the outcome). */
+export const mayDecideLayer = (v: Viewer, e: EntryFlags) => !e.pagamento_carta_in_corso && layerFor(v, e) != null;
+
+const NONE: PartitaAzioni = { approve: false, reject: false, storno: false, change: false, cancel: false, approveLayer: false };
+
+/**
+ * Everything the viewer may do with an entry; the server enforces the same answers. `write`: the caller
+ * passes the access every one of these routes declares (access.ts mayWriteLedger); without it nothing
+ * is offered, whatever the viewer's role.
+ */
+export function azioniFor(v: Viewer, e: EntryFlags, write: boolean): PartitaAzioni {
+  if (!write) return NONE;
   return {
-    approve: v.admin && isDecidable(e),
-    reject: v.admin && isDecidable(e),
-    storno: v.admin && isReversible(e),
-    change: v.admin && isChangeable(e),
+    approve: mayDecide(v, e),
+    reject: mayDecide(v, e),
+    storno: mayStorno(v, e),
+    change: mayChange(v, e),
     cancel: !v.admin && mayCancel(v, e),
-    // Not offered while a card payment of the entry awaits the gateway (its refusal waits for the outcome).
-    approveLayer: !e.pagamento_carta_in_corso && layerFor(v, e) != null,
+    approveLayer: mayDecideLayer(v, e),
   };
 }
 

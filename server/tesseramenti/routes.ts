@@ -6,7 +6,7 @@ import { currentUser, type Access } from '../auth/access.ts';
 import { id, idParams, noBody, saved } from '../http/schemas.ts';
 import { loadSeason } from './queries.ts';
 import { register, updateRegistration } from './registration.ts';
-import { decideTransfer, listTransfers } from './transfers.ts';
+import { decideTransfer, listTransfers, TRANSFERS_WRITE } from './transfers.ts';
 import { costoOperazione, serieLookup } from './lookups.ts';
 import { transferCandidate } from './person-lookup.ts';
 import { recordWrite } from './record-write.ts';
@@ -14,7 +14,6 @@ import { candidateAnswer, candidateQuery, registrationBody, registrationUpdate, 
 
 const REGISTER: Access = ['anagrafica:write', 'economicssocieta:write'];
 const TRANSFERS_READ: Access = ['trasferimenti:read', 'trasferimentirichiesti:read'];
-const TRANSFERS_WRITE: Access = ['trasferimenti:write', 'trasferimentirichiesti:write'];
 const row = z.looseObject({ id: z.number() });
 const list = z.looseObject({ data: z.array(row) });
 

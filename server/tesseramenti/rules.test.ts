@@ -17,11 +17,13 @@ import {
   selectModule,
   serieRequired,
   transferActions,
+  transferRefusal,
   transferLimitReached,
   typeFitsAge,
   type AthleteRoleFacts,
   type SeasonFacts,
 } from './rules.ts';
+import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
 
 const season: SeasonFacts = {
   id: 2,
@@ -134,29 +136,50 @@ describe('transfers', () => {
     expect(transferLimitReached(0, 1)).toBe(false);
   });
   const t = { stato: 'in_attesa' as const, accettato_societa: null, societa_from_id: 10, societa_to_id: 20 };
+  const admin = { admin: true, write: true } as const;
+  const club = (societaId: number, write = true) => ({ admin: false, societaId, write }) as const;
   it('the athlete’s club accepts or refuses while its answer is pending; the requester cancels', () => {
-    expect(transferActions(t, { admin: false, societaId: 10 })).toEqual({ can_approve: true, can_reject: true, can_cancel: false });
-    expect(transferActions(t, { admin: false, societaId: 20 })).toEqual({ can_approve: false, can_reject: false, can_cancel: true });
-    expect(transferActions(t, { admin: false, societaId: 99 })).toEqual({ can_approve: false, can_reject: false, can_cancel: false });
+    expect(transferActions(t, club(10))).toEqual({ can_approve: true, can_reject: true, can_cancel: false });
+    expect(transferActions(t, club(20))).toEqual({ can_approve: false, can_reject: false, can_cancel: true });
+    expect(transferActions(t, club(99))).toEqual({ can_approve: false, can_reject: false, can_cancel: false });
   });
   it('no club actions once the club accepted; admins while open', () => {
     const accepted = { ...t, accettato_societa: true };
-    expect(transferActions(accepted, { admin: false, societaId: 10 })).toEqual({ can_approve: false, can_reject: false, can_cancel: false });
-    expect(transferActions(accepted, { admin: true })).toEqual({ can_approve: true, can_reject: true, can_cancel: false });
-    expect(transferActions({ ...t, stato: 'approvata' }, { admin: true }).can_approve).toBe(false);
+    expect(transferActions(accepted, club(10))).toEqual({ can_approve: false, can_reject: false, can_cancel: false });
+    expect(transferActions(accepted, admin)).toEqual({ can_approve: true, can_reject: true, can_cancel: false });
+    expect(transferActions({ ...t, stato: 'approvata' }, admin).can_approve).toBe(false);
+  });
+  it('without the Write flag of the transfer screens nothing is offered, admin or club (the routes answer 403)', () => {
+    const none = { can_approve: false, can_reject: false, can_cancel: false };
+    expect(transferActions(t, { admin: true, write: false })).toEqual(none);
+    expect(transferActions(t, club(10, false))).toEqual(none);
+    expect(transferActions(t, club(20, false))).toEqual(none);
+    for (const action of ['approve', 'reject', 'cancel'] as const) expect(transferRefusal(t, club(10, false), action)).toBe('forbidden');
   });
   it('while a card payment of the entry runs, nothing that decides the entry: the club may still accept', () => {
     const paying = { ...t, pagamento_carta_in_corso: true };
-    expect(transferActions(paying, { admin: true })).toEqual({ can_approve: false, can_reject: false, can_cancel: false });
-    expect(transferActions(paying, { admin: false, societaId: 10 })).toEqual({ can_approve: true, can_reject: false, can_cancel: false });
-    expect(transferActions(paying, { admin: false, societaId: 20 })).toEqual({ can_approve: false, can_reject: false, can_cancel: false });
+    expect(transferActions(paying, admin)).toEqual({ can_approve: false, can_reject: false, can_cancel: false });
+    expect(transferActions(paying, club(10))).toEqual({ can_approve: true, can_reject: false, can_cancel: false });
+    expect(transferActions(paying, club(20))).toEqual({ can_approve: false, can_reject: false, can_cancel: false });
+    expect(transferRefusal(paying, club(10), 'reject')).toBe(MESSAGGI.pagamentoCartaInCorso);
+  });
+  it('refusals: 403 for a side that never acts so, the state for one that no longer may', () => {
+    expect(transferRefusal(t, club(20), 'approve')).toBe('forbidden');
+    expect(transferRefusal(t, club(10), 'cancel')).toBe('forbidden');
+    expect(transferRefusal(t, admin, 'cancel')).toBe('forbidden');
+    const accepted = { ...t, accettato_societa: true };
+    expect(transferRefusal(accepted, club(10), 'approve')).toBe(MESSAGGI.livelloGiaDeciso);
+    expect(transferRefusal(accepted, club(10), 'reject')).toBe(MESSAGGI.livelloGiaDeciso);
+    expect(transferRefusal(accepted, club(20), 'cancel')).toBe(MESSAGGI.nonAnnullabile);
+    expect(transferRefusal(accepted, club(20), 'approve')).toBe('forbidden');
+    for (const who of [admin, club(10)]) expect(transferRefusal({ ...t, stato: 'rifiutata' }, who, 'approve')).toBe(BREACH.giaDeciso);
+    expect(transferRefusal({ ...t, stato: 'annullata' }, club(20), 'cancel')).toBe(BREACH.giaDeciso);
+    expect(transferRefusal({ ...t, pagamento_bancario_in_corso: true }, club(20), 'cancel')).toBe(MESSAGGI.nonAnnullabilePagata);
   });
   it('approval: the athlete’s club accepts; an admin’s approval is final, answered by the club or not', () => {
-    expect(approvalStep(t, { admin: true })).toBe('final');
-    expect(approvalStep({ ...t, accettato_societa: true }, { admin: true })).toBe('final');
-    expect(approvalStep(t, { admin: false, societaId: 10 })).toBe('accept');
-    expect(approvalStep(t, { admin: false, societaId: 20 })).toBe('forbidden');
-    expect(approvalStep({ ...t, stato: 'rifiutata' }, { admin: true })).toBe(BREACH.giaDeciso);
+    expect(approvalStep(admin)).toBe('final');
+    expect(transferRefusal({ ...t, accettato_societa: true }, admin, 'approve')).toBeNull();
+    expect(approvalStep(club(10))).toBe('accept');
   });
 });
 

@@ -2,6 +2,7 @@
 // No database here: the service loads the facts, these decide.
 import type { Durata, TrasferimentoStato } from '../../resources/contracts/tesseramenti.ts';
 import { CARD_FAMILIES, seasonChoices, selectModule } from '../../resources/contracts/tesseramenti.ts';
+import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
 
 /** The Italian texts of each rule breach (422, nothing written). */
 export const BREACH = {
@@ -201,38 +202,55 @@ export interface TransferFacts {
   /** The requester's payment notice or bank transfer covers the entry, its money not yet approved (ledger mayCancel). */
   pagamento_bancario_in_corso?: boolean;
 }
-export type Viewer = { admin: true } | { admin: false; societaId: number | null };
+
+/** The caller as the transfer rules see it. `write`: it passes the access of the decision routes (transfers.ts mayDecideTransfers). */
+export type Viewer = { admin: true; write: boolean } | { admin: false; societaId: number | null; write: boolean };
+
+export type TransferAction = 'approve' | 'reject' | 'cancel';
 
 /**
- * Row actions (spec 2 §4, §6): admins approve/reject while the transfer is open; the athlete's
- * club (the one asked) accepts or refuses while its answer is pending; the requesting club cancels
- * while the answer is pending; nothing once the club has accepted (club view) or it is closed.
- * While a card payment of the entry awaits the gateway, what would decide the entry (approval,
- * refusal, cancellation) is hidden, as the accounting rows hide it; the club's acceptance is not.
- * Once the requester's payment notice or bank transfer covers the entry, its 'Annulla' is not offered.
+ * Who may ever take an action on a request, whatever its state (spec 2 §4, §6): with the Write flag of
+ * the transfer screens, an administrator approves or rejects; the athlete's club (the one asked) accepts
+ * or refuses; the requesting club cancels.
  */
-export function transferActions(t: TransferFacts, v: Viewer) {
-  const open = t.stato === 'in_attesa';
-  const decidable = open && !t.pagamento_carta_in_corso;
-  if (v.admin) return { can_approve: decidable, can_reject: decidable, can_cancel: false };
-  const pending = open && t.accettato_societa === null;
-  const asked = v.societaId === t.societa_from_id;
-  const requester = v.societaId === t.societa_to_id;
-  // The requester's 'Annulla' stops at its own notice or bank transfer, as the ledger's does (mayCancel).
-  return { can_approve: pending && asked, can_reject: pending && decidable && asked, can_cancel: pending && decidable && requester && !t.pagamento_bancario_in_corso };
+function hasTransferRole(t: Pick<TransferFacts, 'societa_from_id' | 'societa_to_id'>, v: Viewer, action: TransferAction): boolean {
+  if (!v.write) return false;
+  if (v.admin) return action !== 'cancel';
+  return v.societaId === (action === 'cancel' ? t.societa_to_id : t.societa_from_id);
 }
 
 /**
- * What an approval does: the club's acceptance, or the final approval that moves the athlete. An
- * administrator's approval is final whether or not the athlete's club has answered (spec 2 §4: Approva
- * is offered to admins while the request is undecided), so a club without an account or an answer
- * does not hold a transfer for ever; a club's refusal has already closed the request.
+ * Why the viewer may not take the action now, or null when it may. 'forbidden' (403): it never could
+ * (no Write flag, or not its side of the request). Else the state's message (409): the request is
+ * closed; the athlete's club has answered already, which ends the clubs' actions (a second tab, a
+ * repeated call, the requester's 'Annulla' after the acceptance); a card payment of the entry awaits the
+ * gateway, and so what would decide the entry (approval, refusal, cancellation) waits: the club's
+ * acceptance does not; the requester's payment notice or bank transfer covers the entry (as the
+ * ledger's mayCancel). The row flags and the decision routes both ask this (transferActions, decideTransfer).
  */
-export function approvalStep(t: TransferFacts, v: Viewer): 'accept' | 'final' | string {
+export function transferRefusal(t: TransferFacts, v: Viewer, action: TransferAction): 'forbidden' | string | null {
+  if (!hasTransferRole(t, v, action)) return 'forbidden';
   if (t.stato !== 'in_attesa') return BREACH.giaDeciso;
-  if (v.admin) return 'final';
-  return transferActions(t, v).can_approve ? 'accept' : 'forbidden';
+  if (!v.admin && t.accettato_societa !== null) return action === 'cancel' ? MESSAGGI.nonAnnullabile : MESSAGGI.livelloGiaDeciso;
+  if ((v.admin || action !== 'approve') && t.pagamento_carta_in_corso) return MESSAGGI.pagamentoCartaInCorso;
+  if (action === 'cancel' && t.pagamento_bancario_in_corso) return MESSAGGI.nonAnnullabilePagata;
+  return null;
 }
+
+/** Row actions: each offered exactly when its route (POST trasferimento/{id}/approve|reject|cancel) would take it. */
+export const transferActions = (t: TransferFacts, v: Viewer) => ({
+  can_approve: transferRefusal(t, v, 'approve') === null,
+  can_reject: transferRefusal(t, v, 'reject') === null,
+  can_cancel: transferRefusal(t, v, 'cancel') === null,
+});
+
+/**
+ * What an approval the viewer may give does: the club's acceptance, or the final approval that moves
+ * the athlete. An administrator's approval is final whether or not the athlete's club has answered
+ * (spec 2 §4: Approva is offered to admins while the request is undecided), so a club without an
+ * account or an answer does not hold a transfer for ever; a club's refusal has already closed the request.
+ */
+export const approvalStep = (v: Viewer): 'accept' | 'final' => (v.admin ? 'final' : 'accept');
 
 /** 'Buy without money' is offered only for Tesseramento Dirigente (spec 2 §5). */
 export const buyWithoutMoneyAllowed = (ruoloFamiglia: string) => ruoloFamiglia === 'Dirigente';

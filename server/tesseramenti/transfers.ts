@@ -4,21 +4,26 @@
 import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
+import { allows } from '../../resources/abilities.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
-import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
 import { assertNoCardPayment, decideEntry, decideSocietaLayer, lockTransferEntry } from '../ledger/tesseramenti-entries.ts';
 import { cardPaymentPendingColumn } from '../ledger/entries-sql.ts';
 import { dropEntryFromOpenCart } from '../ledger/cart-settlement.ts';
 import { refundRefusedEntry, stornoEntry, systemActor } from '../ledger/index.ts';
 import type { TrasferimentoRow, TrasferimentoStato } from '../../resources/contracts/tesseramenti.ts';
-import { approvalStep, transferActions, type Viewer } from './rules.ts';
+import { approvalStep, transferActions, transferRefusal, type TransferAction, type Viewer } from './rules.ts';
 import { approveRole, endAthleteRoles, rejectRole, withdrawRole } from './roles.ts';
 import { mailTransferDecided } from './notify.ts';
 import { today } from './queries.ts';
-import { ruleBreach } from './shared.ts';
 import { eurosSql } from '../money.ts';
 
-export const viewerOf = (u: AuthUser): Viewer => (isAdmin(u) ? { admin: true } : { admin: false, societaId: u.tipo_utente === 'societa' ? u.societa_id : null });
+/** The access of the decision routes (POST trasferimento/{id}/approve|reject|cancel): the Write flag of either transfer screen. */
+export const TRANSFERS_WRITE = ['trasferimenti:write', 'trasferimentirichiesti:write'];
+/** The caller passes TRANSFERS_WRITE (the access hook's own test): without it no row offers a decision. */
+export const mayDecideTransfers = (u: Pick<AuthUser, 'abilities'>) => allows(u.abilities, TRANSFERS_WRITE);
+
+export const viewerOf = (u: AuthUser): Viewer =>
+  isAdmin(u) ? { admin: true, write: mayDecideTransfers(u) } : { admin: false, societaId: u.tipo_utente === 'societa' ? u.societa_id : null, write: mayDecideTransfers(u) };
 
 /** The request's entry awaits the money of the requester's notice or bank transfer (paid through a checkout, not yet approved). */
 const BANK_PAYMENT_PENDING = `coalesce(pc.metodo_pagamento = 'bonifico' AND NOT pc.approvata AND NOT pc.rifiutata, false)`;
@@ -155,8 +160,7 @@ export async function annul(tx: Queryable, t: Locked, userId: number | null) {
   await unwindEntry(tx, t, userId);
 }
 
-type Action = 'approve' | 'reject' | 'cancel';
-const MESSAGE: Record<Action, string> = {
+const MESSAGE: Record<TransferAction, string> = {
   approve: 'Trasferimento approvato correttamente',
   reject: 'Trasferimento rifiutato correttamente',
   cancel: 'Richiesta di trasferimento annullata correttamente',
@@ -175,7 +179,7 @@ async function bankPaymentPending(tx: Queryable, entryId: number): Promise<boole
   return rows[0]?.p ?? false;
 }
 
-export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: AuthUser, id: number, action: Action) {
+export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: AuthUser, id: number, action: TransferAction) {
   const v = viewerOf(user);
   const outcome = await db.transaction(async (tx) => {
     const entryId = await entryOf(tx, id);
@@ -187,10 +191,14 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
     const before = { ...t };
     let decided: boolean | null = null;
     let message = MESSAGE[action];
+    // Not the caller's to decide: 403. Its to decide, but no longer in this state (a second tab, a
+    // repeated call, the other side came first): 409 with what happened, not 'Non hai i permessi'.
+    const bankPending = action === 'cancel' && t.partita_contabile_id ? await bankPaymentPending(tx, t.partita_contabile_id) : false;
+    const refusal = transferRefusal({ ...t, pagamento_bancario_in_corso: bankPending }, v, action);
+    if (refusal === 'forbidden') throw forbidden();
+    if (refusal) throw conflict(refusal);
     if (action === 'approve') {
-      const step = approvalStep(t, v);
-      if (step === 'forbidden') throw forbidden();
-      if (step === 'accept') {
+      if (approvalStep(v) === 'accept') {
         await tx.query('UPDATE trasferimento SET accettato_societa = true, data_accettazione_societa = now(), updated_at = now() WHERE id = $1', [t.id]);
         // Accepting a request whose entry is already approved (paid) was the last layer: the athlete
         // moves (audit: it stayed 'In attesa', the new registration unapproved). Else it waits.
@@ -199,32 +207,22 @@ export async function decideTransfer(db: Db, smtpUrl: string | undefined, user: 
           await finalApprove(tx, { ...t, accettato_societa: true }, user.id);
           decided = true;
         } else message = ACCEPTED_AWAITING;
-      } else if (step === 'final') {
+      } else {
         await refuseWhileCardPaymentPending();
         await finalApprove(tx, t, user.id);
         decided = true;
-      } else throw ruleBreach(step);
-    } else {
-      const bankPending = action === 'cancel' && t.partita_contabile_id ? await bankPaymentPending(tx, t.partita_contabile_id) : false;
-      const can = transferActions({ ...t, pagamento_bancario_in_corso: bankPending }, v);
-      if (t.stato !== 'in_attesa') throw ruleBreach('Il trasferimento è già stato approvato, rifiutato o annullato');
-      if (action === 'reject') {
-        if (!can.can_reject) throw forbidden();
-        await refuseWhileCardPaymentPending();
-        if (!v.admin) {
-          await tx.query('UPDATE trasferimento SET accettato_societa = false, data_accettazione_societa = now(), updated_at = now() WHERE id = $1', [t.id]);
-          if (t.partita_contabile_id) await decideSocietaLayer(tx, t.partita_contabile_id, false);
-        }
-        await reject(tx, t, user.id);
-        decided = false;
-      } else {
-        if (!can.can_cancel) {
-          if (bankPending && !v.admin && v.societaId === t.societa_to_id) throw conflict(MESSAGGI.nonAnnullabilePagata);
-          throw forbidden();
-        }
-        await refuseWhileCardPaymentPending();
-        await annul(tx, t, user.id);
       }
+    } else if (action === 'reject') {
+      await refuseWhileCardPaymentPending();
+      if (!v.admin) {
+        await tx.query('UPDATE trasferimento SET accettato_societa = false, data_accettazione_societa = now(), updated_at = now() WHERE id = $1', [t.id]);
+        if (t.partita_contabile_id) await decideSocietaLayer(tx, t.partita_contabile_id, false);
+      }
+      await reject(tx, t, user.id);
+      decided = false;
+    } else {
+      await refuseWhileCardPaymentPending();
+      await annul(tx, t, user.id);
     }
     await audit(tx, { userId: user.id, action: `trasferimento.${action}`, entity: 'trasferimento', entityId: t.id, before, after: { action } });
     if (decided === null) return { message, mail: null };

@@ -56,7 +56,7 @@ describe('storno of the entry of a request still awaiting approval', () => {
     expect(await row(s.admin, id, 'storico')).toMatchObject({ stato: 'annullata', can_approve: false, can_reject: false, can_cancel: false });
 
     const approve = await call(t().app, s.admin, 'POST', `/api/trasferimento/${id}/approve`);
-    expect([approve.statusCode, approve.json().message]).toEqual([422, BREACH.giaDeciso]);
+    expect([approve.statusCode, approve.json().message]).toEqual([409, BREACH.giaDeciso]);
     expect(await oldRegistration(person)).toMatchObject({ data_fine: null });
     expect(await clubOf(person)).toBe(s.other);
     const { rows } = await t().db.query(`SELECT after->>'stato' AS stato FROM audit_log WHERE action = 'trasferimento.storno' AND entity_id = $1`, [String(id)]);

@@ -79,7 +79,7 @@ describe('a definitive transfer, both layers', () => {
     expect(storico.find((r: { id: number }) => r.id === id)).toMatchObject({ stato: 'approvata', can_approve: false });
     const mail = await t().db.query(`SELECT subject FROM mail_outbox WHERE subject LIKE 'Trasferimento approvato%' ORDER BY id DESC LIMIT 1`);
     expect(mail.rows).toHaveLength(1);
-    expect((await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(422);
+    expect((await call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)).statusCode).toBe(409);
   });
 });
 
@@ -99,7 +99,7 @@ describe('the admin decides without the athlete’s club', () => {
     // requesting club is not asked to pay it again from its cart (as the ledger's own approval).
     expect(rows[0]).toEqual({ stato: 'approvata', approvata: true, carrello_id: null, items: 0 });
     // Decided: neither club acts on it any more.
-    expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/reject`)).statusCode).toBe(422);
+    expect((await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/reject`)).statusCode).toBe(409);
   });
 });
 
@@ -296,7 +296,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('concurrency (PostgreSQL)', () => 
     const id = await request(athlete);
     await call(t().app, otherUser, 'POST', `/api/trasferimento/${id}/approve`);
     const res = await Promise.all([1, 2].map(() => call(t().app, admin, 'POST', `/api/trasferimento/${id}/approve`)));
-    expect(res.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(res.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   // Race audit: the old club's refusal through the ledger locked the entry, then the cart; the
