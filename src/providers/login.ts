@@ -1,12 +1,15 @@
 // Sign-in calls of the access pages (spec 1 §2, §4), without react-admin: the login screen and the
 // token login run before the admin bundle is loaded (issue 19); authProvider builds on them.
 import { HttpError } from 'ra-core';
-import { api } from './http';
+import { api, errorText } from './http';
 import { LAUNCHER_PATH, MUST_EDIT_PASSWORD_PATH } from '../lib/paths';
 import { session, type SessionPayload } from '../lib/session';
 import { clearSessionEndedNote } from '../lib/sessionEnd';
 
-/** The login failure of spec 1 §4: a title and a text, shown in the login error block. */
+/**
+ * The login failure of spec 1 §4: a title and a text, shown in the login error block. A failure that
+ * is not a refusal of the credentials has no title ('') and the generic text (spec 2 §8).
+ */
 export class LoginError extends Error {
   constructor(
     public title = 'Login errata',
@@ -26,9 +29,7 @@ export async function login(email: string, password: string): Promise<string> {
   try {
     answer = await api('login', { method: 'POST', body: { email, password }, token: null });
   } catch (e) {
-    // 429 (too many attempts) has its own message; anything else is the spec's 'Login errata' block.
-    if (e instanceof HttpError && e.status === 429) throw new LoginError('Login errata', e.message);
-    throw new LoginError();
+    throw loginFailure(e);
   }
   if (answer.must_edit_password && !answer.access_token) {
     session.clear();
@@ -40,6 +41,19 @@ export async function login(email: string, password: string): Promise<string> {
   session.store(answer, answer.access_token);
   clearSessionEndedNote();
   return LAUNCHER_PATH;
+}
+
+/**
+ * What a failed POST /api/login says. Only a refusal of the credentials (401, or 422 for the fields)
+ * is the spec's 'Login errata' block; 429 (too many attempts) has its own message. A server error or
+ * a network failure is no wrong password: the server's message or 'Si è verificato un errore', as the
+ * recovery page says it (an outage read as 'Nome utente o password errati' sent users to reset it).
+ */
+function loginFailure(e: unknown): LoginError {
+  const status = e instanceof HttpError ? e.status : 0;
+  if (status === 401 || status === 422) return new LoginError();
+  if (status === 429) return new LoginError('Login errata', (e as HttpError).message);
+  return new LoginError('', errorText(e instanceof HttpError ? e.body : null));
 }
 
 /** Token login (/tokenlogin/{token}, /showcarrello/{carrello_request}): GET /api/me with that token. */
