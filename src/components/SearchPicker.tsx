@@ -1,12 +1,15 @@
 // A search picker: the options whose text matches what is typed, asked of the server once 3 or more
 // characters (spaces around them do not count) have settled for the debounce time (spec 2 §5, §9).
-// The club and person pickers of the dialogs are this with their own source and label.
+// The club and person pickers of the dialogs are this with their own source and label. A failed
+// search is said in the list, never 'Nessuna opzione' (docs/decisions/usability.md: a failed read is
+// never 'no data'); opening the list again asks again.
 //   <SearchPicker label="Società" value={club} onChange={setClub} queryKey={['societa', 'lookup']}
 //     search={(text, signal) => lookupSocieta(text, signal)} optionLabel={clubLabel} />
 import { useState } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete, Box, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../lib';
+import { failureOf } from '../providers/http';
 import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
 
 export interface SearchPickerProps<T extends { id: number }> {
@@ -30,6 +33,8 @@ export function SearchPicker<T extends { id: number }>({ label, value, onChange,
   const settled = useDebouncedValue(typed, undefined, (t) => t.length >= SEARCH_MIN_CHARS);
   const enabled = typed.length >= SEARCH_MIN_CHARS && settled.length >= SEARCH_MIN_CHARS;
   const options = useQuery({ queryKey: [...queryKey, settled], enabled, queryFn: ({ signal }) => search(settled, signal) });
+  // The server's message or 'Si è verificato un errore' (spec 2 §8), announced where the options would be.
+  const failure = enabled && !options.isFetching ? failureOf(options.error) : null;
   return (
     <Autocomplete
       options={enabled ? (options.data ?? []) : []}
@@ -37,6 +42,16 @@ export function SearchPicker<T extends { id: number }>({ label, value, onChange,
       isOptionEqualToValue={(o, v) => o.id === v.id}
       filterOptions={(x) => x}
       loading={enabled && options.isFetching}
+      noOptionsText={
+        failure ? (
+          <Box component="span" role="alert" sx={{ color: 'error.main' }}>
+            {failure}
+          </Box>
+        ) : undefined
+      }
+      onOpen={() => {
+        if (failure) void options.refetch();
+      }}
       value={value}
       onChange={(_, v) => onChange(v)}
       onInputChange={(_, v, reason) => reason === 'input' && setText(v)}
