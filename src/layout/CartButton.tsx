@@ -1,13 +1,15 @@
 // Cart icon of the header (spec 1 §4, §6): only when the general configuration enables the cart
-// (abilita_carrello) and not for a system administrator; the item-count badge refreshes every
-// second while the tab is visible (GET cart/count: one indexed count). The icon opens the cart dialog.
+// (abilita_carrello), not for a system administrator, and for another administrator only when the
+// cart dialog can work for them; the item-count badge refreshes every second while the tab is
+// visible (GET cart/count: one indexed count). The icon opens the cart dialog.
 import { Suspense, useState } from 'react';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { api } from '../providers/http';
-import { isSysadmin, useSession } from '../lib/session';
+import { isAdmin, isSysadmin, useSession, type SessionState } from '../lib/session';
+import { hasAbility } from '../../resources/abilities';
 import { TIMINGS } from '../lib/timings';
 import { useGeneralConfig } from '../components/generalConfig';
 
@@ -22,13 +24,33 @@ export const cartItemCount = (body: any): number => (Number.isFinite(body?.count
 
 const stopPolling = (error: any) => [401, 403, 404].includes(error?.status);
 
+/** Who may read a party's cart (GET societa|anagrafica/{id}/cart): the accounting screens' Read flag (server/ledger/access.ts LEDGER_ACCESS). */
+export const CART_READ_ABILITIES = ['contabilitasocieta:read', 'contabilitatesserati:read', 'economicssocieta:read', 'anagrafica:read'];
+/**
+ * Who may search the parties of the cart dialog: the club picker (GET societa/lookup, societaList.access
+ * in server/societa/list.ts) and the person picker (GET anagrafica, anagraficaList.access in server/anagrafica/list.ts).
+ */
+export const CART_PICKER_ABILITIES = { societa: ['economicssocieta:read', 'utenti:write'], anagrafica: ['anagrafica:read', 'utenti:write'] };
+
+/**
+ * Whether the cart dialog works for this user. Clubs and people have their own cart. An administrator
+ * has none: the dialog picks a club or a person and reads that cart, so it needs a picker it may search
+ * and the right to read carts; an account with only reports:read saw the icon and a dialog of 403s.
+ */
+export function canUseCart(s: SessionState): boolean {
+  if (isSysadmin(s)) return false;
+  if (!isAdmin(s)) return true;
+  const any = (list: readonly string[]) => list.some((a) => hasAbility(s.abilities, a));
+  return any(CART_READ_ABILITIES) && (any(CART_PICKER_ABILITIES.societa) || any(CART_PICKER_ABILITIES.anagrafica));
+}
+
 export const CartButton = () => {
   const translate = useTranslate();
   const s = useSession();
   const [open, setOpen] = useState(false);
-  const sysadmin = isSysadmin(s);
-  const { data: config } = useGeneralConfig(!sysadmin);
-  const enabled = !sysadmin && !!config?.abilita_carrello;
+  const usable = canUseCart(s);
+  const { data: config } = useGeneralConfig(usable);
+  const enabled = usable && !!config?.abilita_carrello;
   const { data: count = 0 } = useQuery({
     queryKey: CART_QUERY_KEY,
     queryFn: () => api('cart/count').then(cartItemCount),
