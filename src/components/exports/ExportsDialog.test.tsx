@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { i18nProvider } from '../../providers/i18nProvider';
 import ExportsDialog from './ExportsDialog';
 import { MAX_POLLS, POLL_INTERVAL_MS } from './api';
+import { screenWidth } from '../../testing';
 
 const pending = { id: 9, descrizione: 'Tesserati 01-10-2025 10:00', status: 'pending', completed: false, completed_at: null, created_at: '2025-10-01T08:00:00Z', righe: 0, error: null };
 const done = { ...pending, status: 'success', completed: true, completed_at: '2025-10-01T08:00:05Z', righe: 120 };
@@ -35,7 +36,10 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
 beforeEach(() => {
   current = pending;
   pendingPolls = 0;
@@ -145,5 +149,31 @@ describe('exports dialog', () => {
     const box = screen.getByRole('region', { name: 'Esportazioni' });
     expect(box).toContainElement(row);
     expect(box).toHaveAttribute('tabindex', '0');
+  });
+
+  it('keeps three columns on a wide screen, in a dialog that does not fill it', async () => {
+    current = done;
+    screenWidth(1280);
+    renderDialog();
+    const row = await screen.findByTestId('export-row-9');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Descrizione', 'Stato', 'Azioni']);
+    expect(within(row).getAllByRole('cell')).toHaveLength(3);
+    expect(screen.getByRole('dialog').className).not.toMatch(/paperFullScreen/);
+  });
+
+  it('on a phone fills the screen and tells the status under the description, beside the actions (360 px audit)', async () => {
+    current = done;
+    screenWidth(360);
+    renderDialog();
+    const row = await screen.findByTestId('export-row-9');
+    expect(screen.getByRole('dialog').className).toMatch(/paperFullScreen/);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Descrizione', 'Azioni']);
+    const [description, actions] = within(row).getAllByRole('cell');
+    expect(description).toHaveTextContent('Tesserati 01-10-2025 10:00');
+    expect(within(description).getByTestId('completed-at')).toHaveTextContent(/^01-10-2025 \d{2}:00$/);
+    expect(within(actions).getByRole('button', { name: 'Scarica' })).toBeEnabled();
+    expect(within(actions).getByRole('button', { name: 'Elimina' })).toBeInTheDocument();
+    // The table keeps its named, focusable box of at most 400 px.
+    expect(screen.getByRole('region', { name: 'Esportazioni' })).toContainElement(row);
   });
 });
