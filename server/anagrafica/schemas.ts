@@ -2,8 +2,12 @@
 import { z } from 'zod';
 import { id, isoDate, text, timestamp } from '../http/schemas.ts';
 import { versioneField } from '../http/versione.ts';
+import { optionalEmailAddress } from '../http/italian.ts';
 import { normaliseIban } from './rules.ts';
 import { CITTADINANZE, MESSAGES, OTHER_FLAGS, QUALIFICATION_ROLES, ROLE_FLAGS, SESSI } from '../../resources/contracts/anagrafica.ts';
+
+/** A value outside a list's choices (the shared wording, server/http/validate.ts). */
+const NOT_ALLOWED = 'Il valore non è tra quelli ammessi';
 
 /** An empty string from a form means "no value". */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -68,7 +72,7 @@ export const anagraficaBody = z.object({
   ),
   telefono: phone,
   fax: phone,
-  email: z.preprocess(blank, z.string().trim().toLowerCase().email("L'indirizzo e-mail non è valido").max(120).nullable().optional()),
+  email: optionalEmailAddress(undefined, 120).optional(),
   sesso: z.enum(SESSI, { message: 'Il sesso è obbligatorio' }),
   data_nascita: z.preprocess(blank, z.string({ error: 'La data di nascita è obbligatoria' }).pipe(isoDate)),
   comune_nascita_id: optId,
@@ -89,9 +93,10 @@ export const anagraficaBody = z.object({
   provincia_residenza: optProvincia,
   // Left out: the stored value on PUT, 'Italiana' for a new member (createAnagrafica). A default here
   // turned a foreign member Italian on any PUT that did not send them.
-  cittadinanza: z.enum(CITTADINANZE, { message: 'La cittadinanza è obbligatoria' }).optional(),
+  // Empty is 'obbligatoria'; a value outside the list ('Marziana') is not missing, it is not allowed.
+  cittadinanza: z.enum(CITTADINANZE, { error: (issue) => (issue.input == null || issue.input === '' ? 'La cittadinanza è obbligatoria' : NOT_ALLOWED) }).optional(),
   cittadinanza_other: optText(80),
-  nazionalita_sportiva: z.enum(CITTADINANZE, { message: 'Il valore non è tra quelli ammessi' }).optional(),
+  nazionalita_sportiva: z.enum(CITTADINANZE, { message: NOT_ALLOWED }).optional(),
   nazionalita_sportiva_other: optText(80),
   data_scadenza_certificato: optDate,
   titolo_studio: optText(120),

@@ -13,6 +13,7 @@ import { ensureNationalReference } from '../reference/index.ts';
 import type { PaymentChannelSettings } from '../reference/payment-channels.ts';
 import { ConfigError } from '../storage/storage-url.ts';
 import type { Config } from '../config.ts';
+import { normalEmail } from '../http/italian.ts';
 import { hashPassword } from './passwords.ts';
 
 export const DEMO_REFUSED =
@@ -91,7 +92,9 @@ export const oneTimePassword = () => `${randomBytes(15).toString('base64url').re
 export class AdminExistsError extends Error {}
 
 /** Creates the first system administrator; refuses when one already exists. Returns its one-time password. */
-export async function createFirstAdmin(db: Pick<Db, 'query' | 'transaction'>, { email, name }: { email: string; name: string }): Promise<{ id: number; password: string }> {
+export async function createFirstAdmin(db: Pick<Db, 'query' | 'transaction'>, { email: typed, name }: { email: string; name: string }): Promise<{ id: number; password: string }> {
+  // Stored as every account's e-mail is: trimmed and lower-cased.
+  const email = normalEmail(typed);
   const password = oneTimePassword();
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {

@@ -53,6 +53,24 @@ export const optionalCodiceFiscaleSocieta = () =>
   );
 
 export const optionalPartitaIva = () => optional(z.string().refine(partitaIvaValid, ITALIAN_MESSAGES.partitaIva));
-export const optionalEmailAddress = (message: string = ITALIAN_MESSAGES.email) => optional(z.email(message).max(200, message));
+
+/** The length refusal every form says (as resources/fields.ts requiredText). */
+const tooLong = (max: number) => `Il campo può contenere al massimo ${max} caratteri`;
+
+/**
+ * An e-mail as it is stored and compared: trimmed and lower-cased, the same for accounts, clubs (e-mail,
+ * PEC, legal representative) and members, so that '  AUD1@X.IT ' is 'aud1@x.it' wherever it was typed.
+ */
+export const normalEmail = (address: string) => address.trim().toLowerCase();
+/** normalEmail as a schema's first step (anything but text goes on to be refused). */
+const normaliseEmail = (v: unknown) => (typeof v === 'string' ? normalEmail(v) : v);
+
+/** An optional e-mail (null when empty), normalised (normalEmail). */
+export const optionalEmailAddress = (message: string = ITALIAN_MESSAGES.email, max = 200) => optional(z.email(message).max(max, tooLong(max)), (v) => trimmed(normaliseEmail(v)));
+
+/** A required e-mail (an account's login), normalised (normalEmail); each refusal with its own message. */
+export const requiredEmailAddress = (requiredMessage: string, message: string = ITALIAN_MESSAGES.email, max = 200) =>
+  z.preprocess(normaliseEmail, z.string({ error: requiredMessage }).min(1, requiredMessage).max(max, tooLong(max)).email(message));
+
 export const optionalPhoneNumber = () => optional(z.string().regex(/^\+?[0-9][0-9 ./()-]{4,24}$/, ITALIAN_MESSAGES.telefono));
 export const optionalCap = () => optional(z.string().regex(/^\d{5}$/, ITALIAN_MESSAGES.cap));

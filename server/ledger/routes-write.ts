@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/access.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden, validationError } from '../http/errors.ts';
 import { euro, id, idParams, isoDate, saved, text } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { MESSAGGI } from '../../resources/contracts/contabilita.ts';
@@ -32,6 +32,9 @@ export const customCostBody = z.object({
   modifica_importo: bool.optional(),
   descrizione: text(500).optional(),
 });
+
+/** The checkout's word for a bank that does not exist (server/carrello). */
+export const BANCA_NON_VALIDA = 'Banca non valida';
 
 const incrementBody = z.object({
   valore: euro({ min: 0.01 }),
@@ -173,8 +176,13 @@ export default async function ledgerWriteRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const b = request.body;
-      return tx((t) =>
-        incrementWallet(
+      return tx(async (t) => {
+        // A bank id that names no bank is the form's field error, beside 'Banca', as at checkout (it
+        // reached the database's foreign key: a bare 'Il record collegato non esiste…' with no field).
+        if (b.banca !== undefined && !(await t.query('SELECT 1 FROM banca WHERE id = $1 AND deleted_at IS NULL', [b.banca])).rows.length) {
+          throw validationError({ banca: [BANCA_NON_VALIDA] });
+        }
+        return incrementWallet(
           t,
           request.params.id,
           {
@@ -186,8 +194,8 @@ export default async function ledgerWriteRoutes(fastify: FastifyInstance) {
             action: b.action,
           },
           currentUser(request),
-        ),
-      );
+        );
+      });
     },
   );
 

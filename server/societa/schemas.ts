@@ -5,6 +5,7 @@ import { flag as boolField, optionalIsoDate, optionalText, referenceId, required
 import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI } from '../../resources/contracts/societa.ts';
 import { id, text, timestamp } from '../http/schemas.ts';
 import { versioneField } from '../http/versione.ts';
+import { italianToday } from '../time.ts';
 import { ITALIAN_MESSAGES, optionalCap, optionalCodiceFiscalePersona, optionalCodiceFiscaleSocieta, optionalEmailAddress, optionalPartitaIva, optionalPhoneNumber } from '../http/italian.ts';
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -19,6 +20,15 @@ const istat = () =>
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message = 'Il valore non è valido') => z.preprocess(emptyToNull, z.enum(values, { error: message }).nullable());
 /** Polisportiva travels as S/N (the combo) or as a boolean. */
 const sn = () => z.preprocess((v) => (v === 'S' ? true : v === 'N' ? false : v), boolField());
+
+/** The refusal of a club's past event dated after today (docs/decisions/societa.md 'Dates of past events'). */
+export const FUTURE_DATE = {
+  data_atto: "La data dell'atto non può essere nel futuro",
+  data_costituzione: 'La data di costituzione non può essere nel futuro',
+  data_prima_affiliazione: 'La data di prima affiliazione non può essere nel futuro',
+} as const;
+/** A day that has happened: today in Italy at the latest (a typed 99999999 became 01/01/2999 and was saved). */
+const pastDate = (message: string) => optionalIsoDate().refine((d) => d == null || d <= italianToday(), message);
 
 /** The club form (POST societa, PUT societa/{id}). Town fields are ISTAT codes. */
 export const societaBody = z.object({
@@ -41,10 +51,10 @@ export const societaBody = z.object({
   facebook: optionalText(255),
   tipo: optionalText(60),
   tipo_atto: optionalText(120),
-  data_atto: optionalIsoDate(),
-  data_costituzione: optionalIsoDate(),
+  data_atto: pastDate(FUTURE_DATE.data_atto),
+  data_costituzione: pastDate(FUTURE_DATE.data_costituzione),
   data_affiliazione: optionalIsoDate(),
-  data_prima_affiliazione: optionalIsoDate(),
+  data_prima_affiliazione: pastDate(FUTURE_DATE.data_prima_affiliazione),
   persona_fisica: boolField(),
   azienda: boolField(),
   comitato_id: z.preprocess(emptyToNull, referenceId('Comitato non valido').nullable()),

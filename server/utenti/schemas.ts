@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client.ts';
 import { PASSWORDS_DIFFER_MESSAGE, PASSWORDS_REQUIRED_MESSAGE, newPassword } from '../auth/passwords.ts';
 import { validationError, type FieldErrors } from '../http/errors.ts';
 import { zodFieldErrors } from '../http/validate.ts';
+import { requiredEmailAddress } from '../http/italian.ts';
 import { cleanString, listQuery, text, timestamp } from '../http/schemas.ts';
 import { TIPI_UTENTE, UTENTE_FLAGS } from '../../resources/contracts/utenti.ts';
 import { anagraficaExists, anagraficaHasUser, emailInUse, societaExists } from './queries.ts';
@@ -23,13 +24,15 @@ export const MESSAGES = {
   anagraficaMissing: "L'anagrafica selezionata non esiste",
   anagraficaTaken: 'Questa anagrafica ha già un utente',
   tipoAdminFixed: 'Il tipo di un utente amministratore non può essere modificato',
+  tooLong: 'Il campo può contenere al massimo 200 caratteri',
 } as const;
 
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
 
 const account = {
-  name: cleanString({ error: MESSAGES.nameRequired }).min(1, MESSAGES.nameRequired).max(200),
-  email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).max(200).email(MESSAGES.emailInvalid),
+  // The `error` option answers every refusal left without a message of its own: the length check has its own.
+  name: cleanString({ error: MESSAGES.nameRequired }).min(1, MESSAGES.nameRequired).max(200, MESSAGES.tooLong),
+  email: requiredEmailAddress(MESSAGES.emailRequired, MESSAGES.emailInvalid),
   societa_id: optionalId,
   anagrafica_id: optionalId,
 };

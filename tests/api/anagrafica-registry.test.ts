@@ -149,6 +149,19 @@ describe('POST anagrafica', () => {
     expect(e.sesso).toBeDefined();
   });
 
+  it('a citizenship outside the list is not allowed, not missing (audit: Marziana was "obbligatoria"); an empty one is missing', async () => {
+    const res = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({ codice_fiscale: null, cittadinanza: 'Marziana', email: ' Mario.Marziano@Example.COM ' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ cittadinanza: ['Il valore non è tra quelli ammessi'] });
+    for (const cittadinanza of ['', null]) {
+      expect((await call(t().app, admin, 'POST', '/api/anagrafica', newMember({ codice_fiscale: null, cittadinanza }))).json().errors).toEqual({ cittadinanza: ['La cittadinanza è obbligatoria'] });
+    }
+    // The same body with a listed citizenship saves, its e-mail trimmed and lower-cased.
+    const ok = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({ codice_fiscale: null, cognome: 'Marziano', cittadinanza: 'Estera', email: ' Mario.Marziano@Example.COM ' }));
+    expect(ok.statusCode).toBe(200);
+    expect((await one('SELECT email FROM anagrafica WHERE id = $1', [ok.json().id])).email).toBe('mario.marziano@example.com');
+  });
+
   it('an empty or missing birth date is required, as the other required fields say', async () => {
     for (const data_nascita of ['', '  ', undefined]) {
       const res = await call(t().app, admin, 'POST', '/api/anagrafica', newMember({ codice_fiscale: null, cognome: 'Senzadata', data_nascita }));

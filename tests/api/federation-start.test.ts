@@ -46,7 +46,9 @@ describe('a federation started without demo data', () => {
     app = await buildApp({ db, settings });
     await app.ready();
     // The first system administrator (create-admin), who changes the one-time password at the first login.
-    const { password } = await createFirstAdmin(db, { email: 'capo@federazione.it', name: 'Mario Rossi' });
+    // Typed with spaces and capitals, stored as every account's e-mail: trimmed and lower-cased.
+    const { password } = await createFirstAdmin(db, { email: ' Capo@Federazione.IT ', name: 'Mario Rossi' });
+    expect((await db.query("SELECT email FROM users WHERE tipo_utente = 'sysadmin'")).rows).toEqual([{ email: 'capo@federazione.it' }]);
     const changed = await app.inject({
       method: 'POST',
       url: '/api/updatePasswordUtente',

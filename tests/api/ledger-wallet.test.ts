@@ -76,6 +76,19 @@ describe('wallet increment and decrement', () => {
     }
   });
 
+  it('a bank that does not exist is a field error beside Banca, as at checkout, for an admin and a club alike; nothing is written', async () => {
+    const { societaId } = await demoIds(t());
+    const w = await walletOf(t(), 'societa_id', societaId);
+    const { rows: n0 } = await t().db.query('SELECT count(*)::int AS n FROM partita_contabile');
+    for (const email of ['admin@demo.it', 'societa@demo.it']) {
+      const caller = await callerFor(t(), email);
+      const res = await caller('POST', `/api/portafoglio/${w.id}/increment`, { valore: 10, codice_versamento: 'CRO-BANCA-999', banca: 999 });
+      expect([email, res.statusCode, res.json().errors]).toEqual([email, 422, { banca: ['Banca non valida'] }]);
+    }
+    expect((await walletOf(t(), 'societa_id', societaId)).totale_cents).toBe(w.totale_cents);
+    expect((await t().db.query('SELECT count(*)::int AS n FROM partita_contabile')).rows[0].n).toBe(n0[0].n);
+  });
+
   it('a club asks for a bank top-up: pending until an admin approves its entry, then the wallet is credited', async () => {
     const { societaId } = await demoIds(t());
     const w = await walletOf(t(), 'societa_id', societaId);

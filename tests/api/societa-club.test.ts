@@ -1,6 +1,7 @@
 // The club and its nested data, the club form's validation and scoping (spec 2 §3, §5, §6, §7 Clubs).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, loginDemoUsers, useTestApp } from '../helpers/app.ts';
+import { italianToday } from '../../server/time.ts';
 
 const t = useTestApp();
 let admin: string;
@@ -161,6 +162,52 @@ describe('POST /api/societa and PUT /api/societa/{id}', () => {
     expect(errors.data_costituzione[0]).toMatch(/data non è valida/);
     expect(errors.rappresentante_codice_fiscale[0]).toBe('Il codice fiscale non è valido');
     expect(errors.nome[0]).toBe('Il campo è obbligatorio');
+  });
+
+  it('stores the e-mail, the PEC and the representative’s e-mail trimmed and lower-cased, as a member’s (audit: kept as typed)', async () => {
+    const res = await call(
+      t().app,
+      admin,
+      'POST',
+      '/api/societa',
+      newClub({ codice_affiliazione: '169906', codice_fiscale: '93000000060', email: '  AUD1@X.IT ', pec: ' Binetto@PEC.Example.org', rappresentante_email: 'Mario.Rossi@Example.ORG ' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const id = res.json().id;
+    const stored = async () => (await t().db.query('SELECT email, pec, rappresentante_email FROM societa WHERE id = $1', [id])).rows[0];
+    expect(await stored()).toEqual({ email: 'aud1@x.it', pec: 'binetto@pec.example.org', rappresentante_email: 'mario.rossi@example.org' });
+    const versione = (await call(t().app, admin, 'GET', `/api/societa/${id}`)).json().versione;
+    expect((await call(t().app, admin, 'PUT', `/api/societa/${id}`, { email: ' Segreteria@X.IT', versione })).statusCode).toBe(200);
+    expect((await stored()).email).toBe('segreteria@x.it');
+  });
+
+  it('refuses a deed, constitution or first affiliation dated after today, beside the field; today and a future affiliation validity pass', async () => {
+    const tomorrow = new Date(Date.parse(`${italianToday()}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const future = await call(
+      t().app,
+      admin,
+      'POST',
+      '/api/societa',
+      newClub({ codice_affiliazione: '169907', codice_fiscale: '93000000078', data_costituzione: '01/01/2999', data_atto: tomorrow, data_prima_affiliazione: '31/12/2999' }),
+    );
+    expect(future.statusCode).toBe(422);
+    expect(future.json().errors).toEqual({
+      data_costituzione: ['La data di costituzione non può essere nel futuro'],
+      data_atto: ["La data dell'atto non può essere nel futuro"],
+      data_prima_affiliazione: ['La data di prima affiliazione non può essere nel futuro'],
+    });
+    const today = italianToday();
+    const ok = await call(
+      t().app,
+      admin,
+      'POST',
+      '/api/societa',
+      newClub({ codice_affiliazione: '169907', codice_fiscale: '93000000078', data_costituzione: today, data_atto: today, data_prima_affiliazione: today, data_affiliazione: '01/01/2999' }),
+    );
+    expect(ok.statusCode).toBe(200);
+    const versione = (await call(t().app, admin, 'GET', `/api/societa/${ok.json().id}`)).json().versione;
+    const edit = await call(t().app, admin, 'PUT', `/api/societa/${ok.json().id}`, { data_costituzione: '01/01/2999', versione });
+    expect(edit.json().errors).toEqual({ data_costituzione: ['La data di costituzione non può essere nel futuro'] });
   });
 
   it('reports an unknown town as a field error', async () => {

@@ -245,6 +245,26 @@ describe('creating a user', () => {
     expect(adminType.json().errors.tipo_utente).toEqual(['Il tipo utente deve essere anagrafica o societa']);
   });
 
+  it('a name or an e-mail too long says so, not that it is missing (audit: 300 characters were "obbligatorio")', async () => {
+    const admin = await as('admin@demo.it');
+    const res = await admin('POST', '/api/utente', await newUserBody({ name: 'N'.repeat(300), email: `${'a'.repeat(244)}@example.it` }));
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json();
+    expect(errors.name).toEqual(['Il campo può contenere al massimo 200 caratteri']);
+    expect(errors.email[0]).toBe('Il campo può contenere al massimo 200 caratteri');
+    expect((await admin('POST', '/api/utente', await newUserBody({ email: '' }))).json().errors.email[0]).toBe("L'e-mail è obbligatoria");
+  });
+
+  it('stores the e-mail trimmed and lower-cased, as a member’s, and the account logs in whatever the case typed', async () => {
+    const admin = await as('admin@demo.it');
+    const body = await newUserBody();
+    const typed = `  ${body.email.toUpperCase()} `;
+    const res = await admin('POST', '/api/utente', { ...body, email: typed });
+    expect(res.statusCode).toBe(200);
+    expect((await admin('GET', `/api/utente/${res.json().id}`)).json().email).toBe(body.email);
+    await firstLogin({ ...body, email: body.email.toUpperCase() });
+  });
+
   it('applies the password policy with a clear Italian message', async () => {
     const admin = await as('admin@demo.it');
     const weak = await admin('POST', '/api/utente', await newUserBody({ password: 'corta', password_confirmation: 'corta' }));
@@ -265,13 +285,13 @@ describe('creating a user', () => {
 });
 
 describe('updating a user', () => {
-  it('changes name and e-mail, keeps its own e-mail in another case, refuses another account’s e-mail', async () => {
+  it('changes name and e-mail, keeps its own e-mail in another case (stored lower-cased), refuses another account’s e-mail', async () => {
     const admin = await as('admin@demo.it');
     const body = await newUserBody();
     const id = (await admin('POST', '/api/utente', body)).json().id;
     const renamed = await admin('PUT', `/api/utente/${id}`, { name: 'Nome Cambiato', email: body.email.toUpperCase() });
     expect(renamed.statusCode).toBe(200);
-    expect((await admin('GET', `/api/utente/${id}`)).json()).toMatchObject({ name: 'Nome Cambiato', email: body.email.toUpperCase(), tipo_utente: 'societa', societa_id: body.societa_id });
+    expect((await admin('GET', `/api/utente/${id}`)).json()).toMatchObject({ name: 'Nome Cambiato', email: body.email, tipo_utente: 'societa', societa_id: body.societa_id });
     const taken = await admin('PUT', `/api/utente/${id}`, { name: 'Nome Cambiato', email: 'tesserato@DEMO.it' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.email).toEqual(["L'indirizzo e-mail è già utilizzato da un altro utente"]);
