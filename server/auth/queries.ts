@@ -36,17 +36,6 @@ export async function findResetAccount(db: Queryable, target: ResetTarget): Prom
   return rows[0];
 }
 
-/** The member account a member's reset lookup names (by the account's or the record's e-mail). */
-export async function findMemberAccount(db: Queryable, email: string): Promise<{ email: string } | undefined> {
-  const { rows } = await db.query<{ email: string }>(
-    `SELECT u.email FROM users u LEFT JOIN anagrafica a ON a.id = u.anagrafica_id
-      WHERE u.tipo_utente = 'anagrafica' AND u.deleted_at IS NULL AND (lower(u.email) = lower($1) OR lower(a.email) = lower($1))
-      ORDER BY u.id LIMIT 1`,
-    [email],
-  );
-  return rows[0];
-}
-
 export async function passwordHashOf(db: Queryable, userId: number): Promise<string | undefined> {
   const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
   return rows[0]?.password_hash;

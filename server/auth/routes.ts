@@ -11,7 +11,7 @@ import { getUtenteDetail } from '../utenti/queries.ts';
 import { assertMayChange, RULES } from '../utenti/rules.ts';
 import { currentUser } from './access.ts';
 import { passwordPair, verifyPassword } from './passwords.ts';
-import { findMemberAccount, findResetAccount, passwordHashOf, type ResetTarget } from './queries.ts';
+import { findResetAccount, passwordHashOf, type ResetTarget } from './queries.ts';
 import { consumeResetToken, maskEmail } from './reset.ts';
 import { checkCredentials, PASSWORD_CHANGED, sendResetMail, sessionWithToken, setPassword } from './service.ts';
 import { buildSession } from './session.ts';
@@ -130,12 +130,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/anagrafica-reset-password/:email',
     {
       config: { access: 'public' },
-      schema: { tags: TAGS, summary: 'Verifica utenza di un tesserato (e-mail mascherata)', params: lookupParams('email'), body: noBody, response: { 200: masked } },
+      schema: { tags: TAGS, summary: 'Verifica utenza per e-mail (e-mail mascherata)', params: lookupParams('email'), body: noBody, response: { 200: masked } },
     },
     async (request) => {
       const email = String(request.params.email).trim();
       await throttleLookup(app.db, email, request.ip);
-      const account = await findMemberAccount(app.db, email);
+      // The account the link would go to (forgot-password?email=): any enabled account by its login e-mail,
+      // a member also by its record's (docs/decisions/security.md 'Reset by e-mail').
+      const account = await findResetAccount(app.db, { email });
       if (!account) throw notFound('Nessun utente trovato con questa e-mail');
       return { error: false as const, masked_email: maskEmail(account.email) };
     },

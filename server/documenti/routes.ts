@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { cleanText } from '../../resources/clean-text.ts';
 import { currentUser } from '../auth/access.ts';
-import { notFound, validationError } from '../http/errors.ts';
+import { HttpError, notFound, validationError } from '../http/errors.ts';
 import { binaryAnswer, cleanString, saved, timestamp } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
@@ -15,6 +15,7 @@ import { deleteDocumento, describeDocumento, insertDocumento } from './service.t
 import { REFUSALS, checkDocument } from './file-check.ts';
 import { getDocumento, listDocumenti, tipiDocumento, tipoDocumentoOf } from './queries.ts';
 import { MULTIPART_OPTIONS, readUpload } from './upload.ts';
+import { FILE_NOT_FOUND } from '../userexports/routes.ts';
 
 export const TIPO_NON_SELEZIONATO = 'Tipologia Documento non selezionata!!!';
 export const UPLOAD_OK = 'File caricato correttamente';
@@ -92,10 +93,14 @@ export default async function documentiRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const doc = await getDocumento(app.db, request.params.id);
-      if (!doc) throw notFound('File non trovato!!!');
-      await assertEntityAccess(app.db, currentUser(request), doc.entity_type, doc.entity_id, 'read');
+      if (!doc) throw notFound(FILE_NOT_FOUND);
+      // Another entity's document answers as a missing one (as exports and the DAF do): a 403 told
+      // which ids exist.
+      await assertEntityAccess(app.db, currentUser(request), doc.entity_type, doc.entity_id, 'read').catch((e: unknown) => {
+        throw e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404) ? notFound(FILE_NOT_FOUND) : e;
+      });
       const file = await storage.open(doc.file_key);
-      if (!file) throw notFound('File non trovato!!!');
+      if (!file) throw notFound(FILE_NOT_FOUND);
       return reply
         .header('content-type', doc.content_type)
         .header('content-length', file.size)

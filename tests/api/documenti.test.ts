@@ -135,6 +135,13 @@ describe('refused uploads leave nothing behind', () => {
 
 describe('who may see and change documents', () => {
   let clubDoc: number, memberDoc: number;
+  /** Another entity's document downloads as a missing one (audit: 403 against 404 told which ids exist). */
+  async function expectSameAsMissing(token: string, docId: number) {
+    const other = await call(t().app, token, 'GET', `/api/documento/download/${docId}`);
+    const missing = await call(t().app, token, 'GET', '/api/documento/download/99999999');
+    expect([other.statusCode, other.json()]).toEqual([404, { error: true, message: 'File non trovato!!!' }]);
+    expect([missing.statusCode, missing.json()]).toEqual([other.statusCode, other.json()]);
+  }
   beforeAll(async () => {
     clubDoc = (await upload(admin, { entityType: 'societa', entityId: otherClubId, tipologia_documento_id: tipoSocieta }, { name: 'statuto.pdf', data: PDF })).json().id;
     memberDoc = (await upload(admin, forMember(otherMemberId), { name: 'certificato.pdf', data: PDF })).json().id;
@@ -142,7 +149,7 @@ describe('who may see and change documents', () => {
 
   it("a club user cannot see, download or change another club's documents", async () => {
     expect((await call(t().app, club, 'GET', `/api/documento/societa/${otherClubId}`)).statusCode).toBe(403);
-    expect((await call(t().app, club, 'GET', `/api/documento/download/${clubDoc}`)).statusCode).toBe(403);
+    await expectSameAsMissing(club, clubDoc);
     expect((await call(t().app, club, 'DELETE', `/api/documento/${clubDoc}`)).statusCode).toBe(403);
     const res = await upload(club, { entityType: 'societa', entityId: otherClubId, tipologia_documento_id: tipoSocieta }, { name: 'x.pdf', data: PDF });
     expect(res.statusCode).toBe(403);
@@ -156,7 +163,8 @@ describe('who may see and change documents', () => {
 
   it("a member user sees only its own documents and no club's", async () => {
     expect((await call(t().app, member, 'GET', `/api/documento/anagrafica/${otherMemberId}`)).statusCode).toBe(403);
-    expect((await call(t().app, member, 'GET', `/api/documento/download/${memberDoc}`)).statusCode).toBe(403);
+    await expectSameAsMissing(member, memberDoc);
+    await expectSameAsMissing(member, clubDoc);
     expect((await call(t().app, member, 'GET', `/api/documento/societa/${clubId}`)).statusCode).toBe(403);
     expect((await upload(member, forMember(otherMemberId), { name: 'x.pdf', data: PDF })).statusCode).toBe(403);
   });

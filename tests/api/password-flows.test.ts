@@ -64,6 +64,20 @@ describe('password recovery through the outbox', () => {
     expect(reuse.json().message).toBe('Email errata / Email non esistente');
   });
 
+  it('Anagrafica by e-mail verifies every account the link would go to: an administrator’s, a club’s login (audit: verification said none, the link was sent)', async () => {
+    // From an address of its own: the lookups and requests of this file count per address.
+    const ask = (url: string) => t().app.inject({ method: 'POST', url, remoteAddress: '10.9.0.2' });
+    for (const email of ['segreteria@demo.it', 'Admin@Demo.it', 'societa@demo.it']) {
+      const verify = await ask(`/api/anagrafica-reset-password/${encodeURIComponent(email)}`);
+      expect([email, verify.statusCode]).toEqual([email, 200]);
+      const send = await ask(`/api/forgot-password?email=${encodeURIComponent(email)}`);
+      expect([email, send.statusCode]).toEqual([email, 200]);
+      // The masked e-mail shown is the one the link goes to.
+      expect(send.json().message).toContain(verify.json().masked_email);
+    }
+    expect((await ask('/api/anagrafica-reset-password/nessuno@example.it')).json().message).toBe('Nessun utente trovato con questa e-mail');
+  });
+
   it('a club verifies by affiliation code and gets its masked e-mail', async () => {
     const { rows } = await t().db.query("SELECT s.codice_affiliazione FROM users u JOIN societa s ON s.id = u.societa_id WHERE u.email = 'societa@demo.it'");
     const res = await post(`/api/societa-reset-password/${encodeURIComponent(rows[0].codice_affiliazione)}`);
