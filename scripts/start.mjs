@@ -14,7 +14,7 @@ import { SERVER_NODE_ARGS, ensureServerBundle } from './server-command.mjs';
 
 const FRONT_SOURCES = ['src', 'custom-pages', 'i18n', 'resources', 'index.html', 'results.html', 'public', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'];
 // Two starts in the same folder at once (two ports, or the end-to-end tests' server beside another)
-// build the front end one after the other: two builds emptying dist/ together broke each other.
+// build the front end one after the other: two builds emptying dist/ at once would spoil each other.
 const BUILD_LOCK = 'node_modules/.cache/start-front-end-build.lock';
 
 function newest(p) {
