@@ -3,6 +3,7 @@
 // club, child club, Approvato, Rifiutato (Si/No), in the club screen's own words (societa.twin.*). A system administrator approves or rejects a link
 // still awaiting a decision from its row menu, confirmed SI/NO (POST societa/gemellaggi/{id}/approve|reject);
 // the grid then reloads (ConfirmAction invalidates every accounting query, this list's included).
+// 'Esporta' exports the same links (GET gemellaggi&export=excel), to whoever may read the list.
 //   <GemellaggiTab active={active} />
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
@@ -10,6 +11,7 @@ import { useTranslate } from 'react-admin';
 import { isSysadmin, useSession } from '../../src/lib';
 import { decideGemellaggio } from '../societa/api';
 import { usePagedList } from './api';
+import { ExportButton, TWINNING_READ } from './ExportButton';
 import { LedgerGrid, type LedgerAction, type LedgerColumn, type LedgerGridHandle } from './LedgerGrid';
 import { ConfirmAction } from './dialogs/ConfirmAction';
 
@@ -70,6 +72,7 @@ export function GemellaggiTab({ active = true }: { active?: boolean }) {
         rowName={(r) => [translate('contabilita.twinning_pair', { parent: r.societa_parent.nome, child: r.societa_child.nome })]}
         label={translate('contabilita.tabs.gemellaggi')}
         handle={grid}
+        toolbar={<ExportButton path={GEMELLAGGI_PATH} query={NO_FILTERS} access={TWINNING_READ} />}
       />
       <ConfirmAction
         open={pending != null}

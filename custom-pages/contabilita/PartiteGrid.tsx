@@ -20,13 +20,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, MenuItem, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslate } from 'react-admin';
-import { useStartExport } from '../../src/components/exports';
 import { useSeason } from '../../src/lib';
 import { entriesPath, filtersToQuery, usePagedList, cancelPartita, type FilterLabels, type ListStatus, type PartitaFilters, type PartitaRow, type Party, type PartyType } from './api';
 import { euro, gridDate, StatoChip } from './cells';
 import { MEMBER_ENTRY_TYPES, type MemberEntryType } from '../../resources/contracts/contabilita.ts';
 import { isBankTransferCode } from '../../resources/contracts/carrello.ts';
 import { LedgerGrid, type LedgerAction, type LedgerColumn, type LedgerGridHandle } from './LedgerGrid';
+import { ExportButton, LEDGER_READ } from './ExportButton';
 import { AccountingFilterDialog } from './dialogs/AccountingFilterDialog';
 import { ApprovaVersamentoDialog } from './dialogs/ApprovaVersamentoDialog';
 import { ChangeAmountDialog } from './dialogs/ChangeAmountDialog';
@@ -78,7 +78,6 @@ const entryName = (r: PartitaRow) => [r.anagrafica_nome ?? r.societa_nome, r.cod
 export function PartiteGrid({ party, side, status, requestType, active = true, admin = false }: PartiteGridProps) {
   const translate = useTranslate();
   const [season] = useSeason();
-  const startExport = useStartExport();
   const [filters, setFilters] = useState<PartitaFilters>({});
   const [filterLabels, setFilterLabels] = useState<FilterLabels>({});
   const [filterOpen, setFilterOpen] = useState(false);
@@ -178,9 +177,7 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
             >
               {translate('contabilita.filters')}
             </Button>
-            <Button size="small" onClick={() => void startExport(path, query)}>
-              {translate('contabilita.export')}
-            </Button>
+            <ExportButton path={path} query={query} access={LEDGER_READ} />
             {admin && status === 'progress' && isBankTransferCode(filteredCode) && (
               <Button size="small" variant="contained" onClick={() => setVersamento(filteredCode)}>
                 {translate('contabilita.action.approve_versamento')}

@@ -1,11 +1,12 @@
 // Bonus / Portafogli tab for administrators: every wallet of one side with its totals; a row opens
-// the wallet (WalletPanel in a dialog). Props: side, active.
-import { useState } from 'react';
+// the wallet (WalletPanel in a dialog); 'Esporta' exports the same wallets. Props: side, active.
+import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TIMINGS } from '../../src/lib';
 import { usePagedList, type PartyType, type PortafoglioRow } from './api';
 import { euro, gridDate } from './cells';
+import { ExportButton, LEDGER_READ } from './ExportButton';
 import { LedgerGrid, type LedgerColumn } from './LedgerGrid';
 import { WalletPanel } from './WalletPanel';
 
@@ -17,9 +18,12 @@ const COLUMNS: LedgerColumn<PortafoglioRow>[] = [
   { key: 'updated_at', label: 'contabilita.columns.data', nowrap: true, render: (r) => gridDate(r.updated_at) },
 ];
 
+const WALLETS_PATH = 'portafoglio';
+
 export function WalletsGrid({ side, active = true }: { side: PartyType; active?: boolean }) {
   const translate = useTranslate();
-  const list = usePagedList<PortafoglioRow>('portafoglio', { type: side }, active);
+  const query = useMemo(() => ({ type: side }), [side]);
+  const list = usePagedList<PortafoglioRow>(WALLETS_PATH, query, active);
   const [open, setOpen] = useState<PortafoglioRow | null>(null);
   const party = open ? { type: side, id: (side === 'societa' ? open.societa_id : open.anagrafica_id)! } : null;
   return (
@@ -30,6 +34,7 @@ export function WalletsGrid({ side, active = true }: { side: PartyType; active?:
         label={translate('contabilita.tabs.bonus')}
         actions={(r) => [{ key: 'open', label: 'contabilita.wallet.title', onClick: () => setOpen(r) }]}
         rowName={(r) => [r.nome, r.codice]}
+        toolbar={<ExportButton path={WALLETS_PATH} query={query} access={LEDGER_READ} />}
       />
       <Dialog open={open != null} onClose={() => setOpen(null)} fullWidth maxWidth="md" transitionDuration={TIMINGS.dialog}>
         <DialogTitle>

@@ -108,7 +108,7 @@ const entryColumns: ExportableList['columns'] = [
   { key: 'approvatore', header: 'Approvatore', width: 22 },
 ];
 
-/** What an accounting export is called in the exports list: its screen's payers and tab, so that the four exports of the two accounting screens differ. */
+/** What an accounting export is called in the exports list: its screen's payers and tab, so that the exports of the two accounting screens differ (entries, wallets, card payments). */
 function entryExportTitle(title: string, query: Record<string, unknown>): string {
   const payers = query.type === 'societa' ? 'società' : query.type === 'anagrafica' ? 'tesserati' : null;
   const words = [title, payers && !title.endsWith(payers) ? payers : null, query.requestType === 'trasferimenti' ? 'trasferimenti' : null, query.status === 'progress' ? 'da approvare' : null];
@@ -159,6 +159,8 @@ const walletSpec: ListSpec = {
 export const walletList: LedgerList = {
   name: 'portafoglio',
   title: 'Portafogli',
+  // The club screen's Bonus and the member screen's Portafogli: 'Portafogli società' / 'Portafogli tesserati'.
+  titleFor: (query) => entryExportTitle('Portafogli', query),
   access: LEDGER_ACCESS,
   query: walletQuery,
   row: walletRow,
@@ -257,6 +259,8 @@ export const TRANSACTION_FROM = 'transazione_carta_credito t LEFT JOIN banca b O
 export const transactionList: LedgerList = {
   name: 'transazionicartacredito',
   title: 'Pagamenti online',
+  // The club screen's Pagamenti Online and the member screen's Carta di credito: 'Pagamenti online società' / '… tesserati'.
+  titleFor: (query) => entryExportTitle('Pagamenti online', query),
   access: LEDGER_ACCESS,
   query: transactionQuery,
   row: transactionRow,
