@@ -112,6 +112,48 @@ describe('domain demo data', () => {
     expect(rows.every((r) => r.entries > 0)).toBe(true);
   });
 
+  it("puts every awaiting charge in its payer's open cart, as the product does: none payable only from no cart (the demo club's included)", async () => {
+    const { db, demo } = a;
+    // The payer is the club, or the person when no club pays (a referee's registration, a licence);
+    // wallet top-ups are paid by their own bank transfer, in no cart.
+    const { rows } = await db.query<{ id: number; descrizione: string; in_open_cart: boolean; lines: number }>(
+      `SELECT p.id, p.descrizione,
+              coalesce(c.stato = 'open' AND (CASE WHEN p.societa_id IS NOT NULL THEN c.societa_id = p.societa_id ELSE c.anagrafica_id = p.anagrafica_id END), false) AS in_open_cart,
+              (SELECT count(*)::int FROM carrello_item i WHERE i.partita_contabile_id = p.id AND i.carrello_id = p.carrello_id AND i.importo_cents = -p.importo_cents) AS lines
+         FROM partita_contabile p LEFT JOIN carrello c ON c.id = p.carrello_id
+        WHERE NOT p.approvata AND NOT p.rifiutata AND NOT p.annullata AND p.importo_cents > 0 AND p.codice <> 'Incremento Portafoglio'
+        ORDER BY p.id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => !r.in_open_cart || r.lines !== 1)).toEqual([]);
+    const demoAwaiting = await one(
+      db,
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE c.stato = 'open' AND c.societa_id = p.societa_id)::int AS in_cart
+         FROM partita_contabile p LEFT JOIN carrello c ON c.id = p.carrello_id
+        WHERE p.societa_id = $1 AND p.anagrafica_ruolo_id IS NOT NULL AND NOT p.approvata AND NOT p.rifiutata AND NOT p.annullata AND p.importo_cents > 0`,
+      [demo.demoSocietaId],
+    );
+    expect(demoAwaiting.n).toBeGreaterThan(0);
+    expect(demoAwaiting.in_cart).toBe(demoAwaiting.n);
+  });
+
+  it("dates nothing after the seed's own clock: no time of its day still to come (wallets' last movement, registrations, carts…)", async () => {
+    const { rows: columns } = await a.db.query<{ t: string; c: string }>(
+      `SELECT table_name AS t, column_name AS c FROM information_schema.columns
+        WHERE table_schema = 'public' AND data_type LIKE 'timestamp%' AND table_name = ANY($1::text[]) ORDER BY 1, 2`,
+      [[...ID_TABLES, 'carrello_checkout']],
+    );
+    expect(columns.length).toBeGreaterThan(20);
+    const late: string[] = [];
+    for (const { t, c } of columns) {
+      const r = await one(a.db, `SELECT count(*)::int AS n, max(${c})::text AS max FROM ${t} WHERE ${c} > $1`, [TODAY.toISOString()]);
+      if (r.n) late.push(`${t}.${c}: ${r.n} (up to ${r.max})`);
+    }
+    expect(late).toEqual([]);
+    // Today's own times are there, up to the seed's clock.
+    expect((await one(a.db, 'SELECT count(*)::int AS n FROM portafoglio WHERE updated_at >= $1', [`${TODAY.toISOString().slice(0, 10)}T00:00:00Z`])).n).toBeGreaterThan(0);
+  });
+
   it('marks as affiliated exactly the clubs whose first entry of the season is an approved affiliation', async () => {
     const { db, seasons } = a;
     const wrong = await one(

@@ -6,6 +6,7 @@ import { paymentCode, walletFirst } from '../../carrello/rules.ts';
 import { paymentProvider } from '../../pagamenti/providers.ts';
 import { Sink } from './bulk.ts';
 import type { Ctx } from './context.ts';
+import { CODICI } from './catalog.ts';
 import type { Ledger } from './ledger.ts';
 import { digits, stamp } from './util.ts';
 
@@ -50,8 +51,8 @@ export class Carts {
     const id = ids.carrello.next();
     const byCard = paidDay !== null && rnd.chance(0.7);
     const banca = paidDay === null ? null : byCard ? rnd.pick(ref.banks.card) : rnd.pick(ref.banks.transfer);
-    const paidAt = paidDay ? stamp(rnd, paidDay) : null;
-    const created = stamp(rnd, day);
+    const paidAt = paidDay ? stamp(rnd, paidDay, this.ctx.now) : null;
+    const created = stamp(rnd, day, this.ctx.now);
     this.carts.add({
       id,
       type,
@@ -107,11 +108,11 @@ export class Carts {
       this.attempted.add(cart.id);
       if (stato === 'in_attesa') {
         // The same draw as when this wrote the row itself: the rest of the demo data stays as it was.
-        this.underWay.push({ cart, when: stamp(rnd, today) });
+        this.underWay.push({ cart, when: stamp(rnd, today, this.ctx.now) });
         continue;
       }
       const id = ids.transazione_carta_credito.next();
-      const when = cart.paidAt ?? stamp(rnd, today);
+      const when = cart.paidAt ?? stamp(rnd, today, this.ctx.now);
       const ok = stato === 'pagata' || stato === 'approvata';
       const codice = `TRX${String(id).padStart(9, '0')}`;
       if (ok) this.cardCodes.set(cart.id, codice);
@@ -172,7 +173,7 @@ export class Carts {
     if (started) return;
     for (const cart of this.all) {
       // The random stream is no longer used by anything after this: drawing here changes nothing else.
-      if (!cart.paidAt && !this.attempted.has(cart.id) && (await this.startCardPayment(cart, stamp(this.ctx.rnd, this.ctx.today), skip))) return;
+      if (!cart.paidAt && !this.attempted.has(cart.id) && (await this.startCardPayment(cart, stamp(this.ctx.rnd, this.ctx.today, this.ctx.now), skip))) return;
     }
   }
 
@@ -192,6 +193,46 @@ export class Carts {
     await checkoutCart(db, locked, { bancaId: ref.banks.card[0], printAvviso: false }, { userId: null, admin: false, provider: SIMULATOR });
     await backdate(db, cart, when);
     return true;
+  }
+  /**
+   * Every awaiting charge a payer must pay has its line in that payer's open cart, as the product puts
+   * it there when it charges (tesseramenti/shared.ts charge, ledger/payable.ts askPayment, the
+   * affiliation's ledger port): the payer is the club, or the person when no club pays (a referee's
+   * registration, a licence). The seed drew a cart for only some of them (registrations 60 %,
+   * personal entries 40 %, none for custom costs and transfers): the rest were payable from no cart,
+   * the club could only 'Annulla' them. Wallet top-ups are no charge (paid by their own transfer).
+   * Runs last, with no random draw (the rest of the data stays as it was) and ids from the sequences:
+   * a cart is created for a payer without an open one, dated with its first line; each line is dated
+   * with its entry, and a payment already under way does not pay lines added after it.
+   */
+  async putAwaitingChargesInCarts(): Promise<void> {
+    const awaiting = `SELECT p.id, p.descrizione, p.importo_cents, p.stagione_id, p.created_at,
+                             CASE WHEN p.societa_id IS NOT NULL THEN 'societa' ELSE 'anagrafica' END AS type,
+                             coalesce(p.societa_id, p.anagrafica_id) AS owner
+                        FROM partita_contabile p
+                       WHERE NOT p.approvata AND NOT p.rifiutata AND NOT p.annullata AND p.importo_cents > 0
+                         AND p.carrello_id IS NULL AND p.codice <> $1 AND coalesce(p.societa_id, p.anagrafica_id) IS NOT NULL`;
+    const { db } = this.ctx;
+    await db.query(
+      `INSERT INTO carrello (type, societa_id, anagrafica_id, stagione_id, stato, created_at, updated_at)
+       SELECT DISTINCT ON (a.type, a.owner) a.type, CASE WHEN a.type = 'societa' THEN a.owner END, CASE WHEN a.type = 'anagrafica' THEN a.owner END,
+              a.stagione_id, 'open', a.created_at, a.created_at
+         FROM (${awaiting}) a
+        WHERE NOT EXISTS (SELECT 1 FROM carrello c WHERE c.stato = 'open' AND (CASE WHEN a.type = 'societa' THEN c.societa_id ELSE c.anagrafica_id END) = a.owner)
+        ORDER BY a.type, a.owner, a.created_at, a.id`,
+      [CODICI.incremento],
+    );
+    await db.query(
+      `WITH a AS (${awaiting}),
+            lines AS (
+              INSERT INTO carrello_item (carrello_id, partita_contabile_id, descrizione, importo_cents, created_at)
+              SELECT c.id, a.id, a.descrizione, -a.importo_cents, a.created_at
+                FROM a JOIN carrello c ON c.stato = 'open' AND (CASE WHEN a.type = 'societa' THEN c.societa_id ELSE c.anagrafica_id END) = a.owner
+               ORDER BY a.id
+              RETURNING carrello_id, partita_contabile_id)
+       UPDATE partita_contabile p SET carrello_id = lines.carrello_id FROM lines WHERE p.id = lines.partita_contabile_id`,
+      [CODICI.incremento],
+    );
   }
 }
 

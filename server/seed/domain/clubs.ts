@@ -230,9 +230,9 @@ export async function seedClubs(ctx: Ctx, people: PersonFactory): Promise<Club[]
       paralimpica,
       impianto_disponibile: impianto,
       impianto_disponibile_other: impianto ? `${rnd.pick(['Palazzetto dello Sport', 'Palestra comunale', 'PalaSport', 'Tensostruttura'])} di ${town.nome.split('/')[0]}` : null,
-      deleted_at: category === 'x' ? stamp(rnd, addDays(ctx.today, -rnd.int(10, 200))) : null,
-      created_at: stamp(rnd, created),
-      updated_at: stamp(rnd, maxOf(created, affiliazione)),
+      deleted_at: category === 'x' ? stamp(rnd, addDays(ctx.today, -rnd.int(10, 200)), ctx.now) : null,
+      created_at: stamp(rnd, created, ctx.now),
+      updated_at: stamp(rnd, maxOf(created, affiliazione), ctx.now),
     });
     discipline.add({ societa_id: id, disciplina_id: ref.disciplina.indoor });
     if (beach) discipline.add({ societa_id: id, disciplina_id: ref.disciplina.beach });

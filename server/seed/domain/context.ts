@@ -49,6 +49,8 @@ export interface Ctx {
   scale: number;
   /** opts.today as YYYY-MM-DD. */
   today: string;
+  /** opts.today in milliseconds: the seed's own clock, after which no seeded timestamp lies. */
+  now: number;
   seasons: Seasons;
   geo: Geo;
   ref: Ref;

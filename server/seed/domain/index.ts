@@ -22,6 +22,7 @@ import { PersonFactory } from './people.ts';
 import { seedReference } from './reference.ts';
 import { SyncRows } from './sync.ts';
 import { seedTwinnings } from './twinning.ts';
+import { atTime } from './util.ts';
 import { Wallets } from './wallets.ts';
 
 export { DEMO_CLUB_EMAIL } from './clubs.ts';
@@ -64,9 +65,10 @@ export async function seedDomainIn(tx: Queryable, opts: SeedDomainOptions): Prom
   await applyNationalReference(tx, DEMO_PAYMENT_CHANNELS);
   const geo = await loadGeo(tx);
   step('geo');
-  const ref = await seedReference(tx, geo, seasons, `${today}T08:00:00Z`);
+  const now = opts.today.getTime();
+  const ref = await seedReference(tx, geo, seasons, atTime(today, '08:00', now));
   step('reference');
-  const ctx: Ctx = { db: tx, rnd: new Random(SEED), scale: opts.scale, today, seasons, geo, ref, ids: await loadIdSeqs(tx) };
+  const ctx: Ctx = { db: tx, rnd: new Random(SEED), scale: opts.scale, today, now, seasons, geo, ref, ids: await loadIdSeqs(tx) };
   const result = await withDeferredConstraints(tx, [...ID_TABLES, 'societa_disciplina', 'societa_serie'], () => seedAll(ctx, step));
   step('indexes, foreign keys');
   return result;
@@ -98,6 +100,7 @@ async function seedAll(ctx: Ctx, step: (name: string) => void) {
   await resetSequences(ctx.db, [...REFERENCE_TABLES, ...ID_TABLES]);
   const demoSocietaId = clubs.find((c) => c.demo)!.id;
   await carts.startCardPayments((p) => p.id === (p.type === 'societa' ? demoSocietaId : demoId));
+  await carts.putAwaitingChargesInCarts();
   step('boards, payments');
   return { demoSocietaId, demoAnagraficaId: demoId, demoAnagraficaEmail: DEMO_MEMBER_EMAIL };
 }

@@ -89,16 +89,16 @@ export class Ledger {
     const id = ids.partita_contabile.next();
     const approved = e.state === 'approvata' || e.state === 'stornata';
     const rejected = e.state === 'rifiutata';
-    const decided = approved || rejected ? stamp(rnd, this.after(e.data, 12)) : null;
+    const decided = approved || rejected ? stamp(rnd, this.after(e.data, 12), this.ctx.now) : null;
     const layer = (s: LayerState | undefined) => ({
       ok: s === 'approvata',
       ko: s === 'rifiutata',
-      at: s ? stamp(rnd, this.after(e.data, 5)) : null,
+      at: s ? stamp(rnd, this.after(e.data, 5), this.ctx.now) : null,
     });
     const soc = layer(e.societaLayer);
     const ana = layer(e.anagraficaLayer);
-    const created = stamp(rnd, e.data);
-    const storno = e.state === 'stornata' ? stamp(rnd, this.after(decided!.slice(0, 10), 30)) : null;
+    const created = stamp(rnd, e.data, this.ctx.now);
+    const storno = e.state === 'stornata' ? stamp(rnd, this.after(decided!.slice(0, 10), 30), this.ctx.now) : null;
     this.entries.add({
       id,
       codice: e.codice,

@@ -2,7 +2,7 @@
 import type { Row } from './bulk.ts';
 import type { Ctx } from './context.ts';
 import { QUALIFICHE, type Profile } from './profile.ts';
-import { addDays, choose, hexKey, iban, mobile, slug, yearOf } from './util.ts';
+import { addDays, atTime, choose, hexKey, iban, mobile, slug, yearOf } from './util.ts';
 
 export const ANAGRAFICA_COLUMNS = {
   id: 'int',
@@ -163,7 +163,7 @@ export function anagraficaRow(ctx: Ctx, p: Profile, comitatoId: number, firstDay
     straniero: foreign,
     key: hexKey(rnd),
     deleted_at: deleted ? `${addDays(today, -rnd.int(1, 100))}T09:00:00Z` : null,
-    created_at: `${firstDay}T09:30:00Z`,
-    updated_at: `${firstDay}T09:30:00Z`,
+    created_at: atTime(firstDay, '09:30', ctx.now),
+    updated_at: atTime(firstDay, '09:30', ctx.now),
   };
 }

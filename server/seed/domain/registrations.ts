@@ -7,7 +7,7 @@ import type { Club } from './clubs.ts';
 import type { Ctx, Season } from './context.ts';
 import type { EntryState, Ledger } from './ledger.ts';
 import { CARD_FAMILY, type Profile } from './profile.ts';
-import { addDays, choose, dayBetween, minDay } from './util.ts';
+import { addDays, atTime, choose, dayBetween, minDay } from './util.ts';
 
 const ENTRY_CODE: Record<RuoloCode, string> = {
   ATL: CODICI.atleta,
@@ -123,7 +123,7 @@ export class Registrar {
     const id = ids.anagrafica_ruolo.next();
     const athlete = role === 'ATL' || role === 'ANA';
     const durata = o.durata ?? (athlete && !o.prestito && rnd.chance(0.85) ? 'definitiva' : 'annuale');
-    const at = `${o.day}T10:00:00Z`;
+    const at = atTime(o.day, '10:00', this.ctx.now);
     this.roles.add({
       id,
       anagrafica_id: p.id,
@@ -182,7 +182,7 @@ export class Registrar {
   requestedRole(p: Profile, club: Club, codice: string, season: Season, day: string): number {
     const { ids, ref } = this.ctx;
     const id = ids.anagrafica_ruolo.next();
-    const at = `${day}T10:00:00Z`;
+    const at = atTime(day, '10:00', this.ctx.now);
     this.roles.add({
       id,
       anagrafica_id: p.id,
@@ -268,8 +268,8 @@ export class Registrar {
       data_tesseramento: day,
       accetta_privacy: p.demo || rnd.chance(0.96),
       extra,
-      created_at: `${day}T10:05:00Z`,
-      updated_at: `${day}T10:05:00Z`,
+      created_at: atTime(day, '10:05', this.ctx.now),
+      updated_at: atTime(day, '10:05', this.ctx.now),
     });
   }
 
@@ -285,7 +285,7 @@ export class Registrar {
       anagrafica_id: p.id,
       stagione_id: season.id,
       tipologia_tesseramento_id: this.ctx.ref.tipologia[codice].id,
-      created_at: `${day}T11:00:00Z`,
+      created_at: atTime(day, '11:00', this.ctx.now),
     });
   }
 

@@ -25,7 +25,7 @@ export class SyncRows {
   add(owner: { societa_id?: number; anagrafica_id?: number }, season: Season, type: 'coni' | 'sport-health', ok: boolean): void {
     const { rnd, today } = this.ctx;
     const day = dayBetween(rnd, minDay(season.data_inizio, today), minDay(season.data_fine, today));
-    const at = stamp(rnd, day);
+    const at = stamp(rnd, day, this.ctx.now);
     this.sink.add({
       id: this.ctx.ids.synch.next(),
       type,
@@ -37,7 +37,7 @@ export class SyncRows {
       allineato_coni: ok,
       data_allineamento: ok ? at : null,
       errore: ok ? null : rnd.pick(ERRORS),
-      created_at: stamp(rnd, addDays(day, 0)),
+      created_at: stamp(rnd, addDays(day, 0), this.ctx.now),
     });
   }
 }

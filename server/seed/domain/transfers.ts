@@ -90,8 +90,8 @@ export class Transfers {
       tipologia_tesseramento_id: ref.tipologia[t.codice].id,
       societaLayer: layer,
     });
-    const asked = stamp(rnd, day);
-    const later = (n: number) => stamp(rnd, minDay(addDays(day, rnd.int(1, n)), today));
+    const asked = stamp(rnd, day, this.ctx.now);
+    const later = (n: number) => stamp(rnd, minDay(addDays(day, rnd.int(1, n)), today), this.ctx.now);
     const closed = stato === 'in_attesa' ? null : later(15);
     this.sink.add({
       id: this.ctx.ids.trasferimento.next(),

@@ -31,7 +31,7 @@ export async function seedTwinnings(ctx: Ctx, clubs: Club[]): Promise<void> {
     if (parent.id === child.id || seen.has(key)) return;
     seen.add(key);
     const asked = dayBetween(rnd, from, today);
-    const decided = stamp(rnd, minDay(addDays(asked, rnd.int(1, 20)), today));
+    const decided = stamp(rnd, minDay(addDays(asked, rnd.int(1, 20)), today), ctx.now);
     sink.add({
       id: ctx.ids.gemellaggio.next(),
       societa_parent_id: parent.id,
@@ -40,7 +40,7 @@ export async function seedTwinnings(ctx: Ctx, clubs: Club[]): Promise<void> {
       approvato: outcome === 'approvato',
       rifiutato: outcome === 'rifiutato',
       stagione_id: seasons.current.id,
-      data_richiesta: stamp(rnd, asked),
+      data_richiesta: stamp(rnd, asked, ctx.now),
       data_approvazione: outcome === 'approvato' ? decided : null,
       data_rifiuto: outcome === 'rifiutato' ? decided : null,
     });

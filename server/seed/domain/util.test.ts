@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../random.ts';
-import { stamp } from './util.ts';
+import { atTime, stamp } from './util.ts';
 
 describe('demo timestamps', () => {
   const now = Date.parse('2026-11-26T05:40:00Z');
@@ -20,5 +20,10 @@ describe('demo timestamps', () => {
     }
     const byDrawn = [...draws].sort((a, b) => a.drawn.localeCompare(b.drawn)).map((d) => d.moved);
     expect(byDrawn).toEqual([...byDrawn].sort());
+  });
+  it("a fixed time of day is kept on an earlier day, and becomes the seed's clock (to the minute) while still to come today", () => {
+    expect(atTime('2026-11-25', '18:00', now)).toBe('2026-11-25T18:00:00Z');
+    expect(atTime('2026-11-26', '05:00', now)).toBe('2026-11-26T05:00:00Z');
+    expect(atTime('2026-11-26', '18:00', now + 42_000)).toBe('2026-11-26T05:40:00Z');
   });
 });

@@ -37,8 +37,11 @@ export function dayBetween(rnd: Random, from: string, to: string): string {
   const b = Math.max(a, toDay(to));
   return fromDay(rnd.int(a, b));
 }
-/** A timestamp on that day during office hours, UTC. */
-export function stamp(rnd: Random, iso: string, now = Date.now()): string {
+/**
+ * A timestamp on that day during office hours, UTC, never after `now` (the seed's own clock,
+ * Ctx.now: the data are made up to the moment the seed runs).
+ */
+export function stamp(rnd: Random, iso: string, now: number): string {
   const h = rnd.int(8, 18);
   const m = rnd.int(0, 59);
   const at = `${iso}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00Z`;
@@ -48,6 +51,12 @@ export function stamp(rnd: Random, iso: string, now = Date.now()): string {
   const midnight = Date.parse(`${iso}T00:00:00Z`);
   const share = ((h - 8) * 60 + m) / (11 * 60);
   return new Date(midnight + Math.floor((share * (now - midnight)) / 60_000) * 60_000).toISOString().replace('.000Z', 'Z');
+}
+/** `iso`'s fixed time of day ('HH:MM', UTC), or `now` (to the minute) when that time is still to come. */
+export function atTime(iso: string, time: string, now: number): string {
+  const at = `${iso}T${time}:00Z`;
+  if (Date.parse(at) <= now) return at;
+  return new Date(Math.floor(now / 60_000) * 60_000).toISOString().replace('.000Z', 'Z');
 }
 export function yearOf(iso: string): number {
   return Number(iso.slice(0, 4));

@@ -4,7 +4,7 @@ import { Sink } from './bulk.ts';
 import { CODICI } from './catalog.ts';
 import type { Ctx } from './context.ts';
 import type { EntryState, Ledger } from './ledger.ts';
-import { addDays, choose, dayBetween, digits, maxDay, minDay } from './util.ts';
+import { addDays, atTime, choose, dayBetween, digits, maxDay, minDay } from './util.ts';
 
 export interface WalletOwner {
   societa_id?: number;
@@ -99,8 +99,8 @@ export class Wallets {
       societa_id: owner.societa_id ?? null,
       anagrafica_id: owner.anagrafica_id ?? null,
       totale_cents: total,
-      created_at: `${from}T09:00:00Z`,
-      updated_at: `${last}T18:00:00Z`,
+      created_at: atTime(from, '09:00', this.ctx.now),
+      updated_at: atTime(last, '18:00', this.ctx.now),
     });
     return total;
   }
@@ -116,7 +116,7 @@ export class Wallets {
       stato,
       partita_contabile_id: partita,
       stagione_id: stagione,
-      created_at: `${day}T12:00:00Z`,
+      created_at: atTime(day, '12:00', this.ctx.now),
     });
   }
 
