@@ -160,6 +160,8 @@ export interface ResourceDeclaration<S extends z.ZodType = z.ZodType> {
    */
   season?: { field: string; path?: string };
   rowActions: RowAction[];
+  /** 'Elimina' is offered only on rows where this field is not true: the server refuses to delete them (the open season). */
+  deleteHiddenWhenTrue?: string;
   /** Buttons of the toolbar acting on the header's season. */
   toolbarActions?: SeasonToolbarAction[];
   /** Create/update body, shared by the dialog (validation) and the server (parseBody). */

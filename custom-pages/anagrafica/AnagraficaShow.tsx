@@ -10,11 +10,11 @@ import { HttpError } from 'react-admin';
 import { useToast } from '../../src/components';
 import { DocumentPanel } from '../../src/components/documents';
 import { errorText } from '../../src/providers';
-import { useSession } from '../../src/lib';
+import { useAbilities, useSession } from '../../src/lib';
 import { downloadPdf, useAnagrafica, useRefreshAnagrafica } from './api';
 import { AnagraficaForm } from './form/AnagraficaForm';
 import { moneyTab } from './mounts';
-import { isHistoryView, kindOf, mayDownloadAttestato, visibleTabs, type TabKey } from './rules';
+import { isHistoryView, kindOf, mayDownloadAttestato, mayEditRecord, visibleTabs, type TabKey } from './rules';
 import { DatiGenerali } from './tabs/DatiGenerali';
 import { ModuliTab } from './tabs/ModuliTab';
 import { TessereTab } from './tabs/TessereTab';
@@ -24,6 +24,7 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
   const t = useTranslate();
   const toast = useToast();
   const kind = kindOf(useSession().userType);
+  const abilities = useAbilities();
   const { data: m, error, isPending } = useAnagrafica(id, seasonId);
   const refresh = useRefreshAnagrafica();
   const [editing, setEditing] = useState(false);
@@ -36,6 +37,8 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
     const status = error instanceof HttpError ? error.status : 0;
     return <Alert severity="error">{status === 404 ? t('anagrafica.header.not_found') : errorText(error instanceof HttpError ? error.body : null)}</Alert>;
   }
+  // 'Modifica' and the documents' upload, edit and delete: the member in the user's scope and the routes' ability.
+  const mayEdit = mayEditRecord(m, abilities);
   const tabs = visibleTabs(editing ? 'edit' : 'view', m).filter((k) => (k === 'contabilita' || k === 'versamenti' ? !!moneyTab(k) : k === 'documenti' ? m.permessi.completo : true));
   const current = tabs.includes(tab) ? tab : 'dati';
   const Money = current === 'contabilita' || current === 'versamenti' ? moneyTab(current) : undefined;
@@ -57,7 +60,7 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
           </Button>
         )}
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{`${m.cognome} ${m.nome}`}</Typography>
-        {m.permessi.modifica && !editing && (
+        {mayEdit && !editing && (
           <Button variant="contained" size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
             {t('anagrafica.header.edit')}
           </Button>
@@ -102,7 +105,7 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
         {current === 'dati' && !editing && <DatiGenerali member={m} seasonId={seasonId} />}
         {current === 'moduli' && <ModuliTab member={m} seasonId={seasonId} />}
         {current === 'tessere' && <TessereTab member={m} seasonId={seasonId} />}
-        {current === 'documenti' && <DocumentPanel entityType="anagrafica" entityId={id} canEdit={m.permessi.modifica} />}
+        {current === 'documenti' && <DocumentPanel entityType="anagrafica" entityId={id} canEdit={mayEdit} />}
         {Money && <Money party={{ type: 'anagrafica', id }} seasonId={seasonId} />}
       </Box>
     </Paper>

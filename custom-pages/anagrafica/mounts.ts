@@ -2,11 +2,12 @@
 // - member actions: the registrations area registers the dialogs behind the Tessere/Moduli buttons
 //   ('Converti in Agonista', 'Nuovo Tesseramento Arbitro/Tecnico', 'Gestisci Trasferimenti',
 //   'Tesseramenti', 'Gestisci Dirigente'):
-//     registerMemberAction({ key: 'tesseramenti', label: <a catalogue key>, tabs: ['tessere'], Dialog });
+//     registerMemberAction({ key: 'tesseramenti', label: <a catalogue key>, tabs: ['tessere'], Dialog, access: <the route's ability> });
 // - money tabs: the money core registers its grids for a party:
 //     registerMoneyTab('contabilita', ContabilitaGrid)  // props: { party: { type: 'anagrafica', id } }
 import type { ComponentType } from 'react';
 import type { AnagraficaDetail } from '../../resources/contracts/anagrafica.ts';
+import { mayCall, type RouteAccess } from '../../src/lib';
 
 export interface MemberDialogProps {
   open: boolean;
@@ -26,6 +27,8 @@ export interface MemberAction {
   /** Tabs showing the button. */
   tabs: ('tessere' | 'moduli')[];
   Dialog: ComponentType<MemberDialogProps>;
+  /** What the route its dialog saves with declares (server/tesseramenti/routes*.ts): shown only to a user holding it. */
+  access: RouteAccess;
   /** Extra condition besides the spec's defaults below. */
   visible?: (m: AnagraficaDetail) => boolean;
   /** Catalogue key of why the button is shown disabled (its save would be refused), or null. */
@@ -41,10 +44,12 @@ const DEFAULT_VISIBLE: Partial<Record<MemberActionKey, (m: AnagraficaDetail) => 
 const actions = new Map<MemberActionKey, MemberAction>();
 export const registerMemberAction = (a: MemberAction) => void actions.set(a.key, a);
 
-/** The mounted actions for a tab and member, in the spec's order. */
-export function memberActions(tab: 'tessere' | 'moduli', m: AnagraficaDetail): MemberAction[] {
+/** The mounted actions for a tab and member that a user with `abilities` may save, in the spec's order. */
+export function memberActions(tab: 'tessere' | 'moduli', m: AnagraficaDetail, abilities: readonly string[]): MemberAction[] {
   const order: MemberActionKey[] = ['converti_agonista', 'nuovo_tesseramento_tecnico', 'trasferimenti', 'seconda_licenza', 'tesseramenti', 'gestisci_dirigente', 'modifica_vincolo'];
-  return order.map((k) => actions.get(k)).filter((a): a is MemberAction => !!a && a.tabs.includes(tab) && (DEFAULT_VISIBLE[a.key]?.(m) ?? true) && (a.visible?.(m) ?? true));
+  return order
+    .map((k) => actions.get(k))
+    .filter((a): a is MemberAction => !!a && a.tabs.includes(tab) && mayCall(abilities, a.access) && (DEFAULT_VISIBLE[a.key]?.(m) ?? true) && (a.visible?.(m) ?? true));
 }
 
 export type MoneyTabKey = 'contabilita' | 'versamenti';

@@ -10,6 +10,7 @@ import {
   type AnagraficaFlag,
   type CfPrefill,
 } from '../../resources/contracts/anagrafica.ts';
+import { mayCall } from '../../src/lib';
 
 export type UserKind = 'admin' | 'societa' | 'anagrafica';
 export type Mode = 'view' | 'edit' | 'new';
@@ -22,6 +23,16 @@ export function readOnlyFields(kind: UserKind, mode: Mode): Set<string> {
   if (kind === 'admin') return new Set();
   return new Set([...ADMIN_ONLY_FIELDS, ...(mode === 'new' ? [] : IDENTITY_FIELDS)]);
 }
+
+/** What PUT anagrafica/{id} and the member's certificate, forms and documents need (server/anagrafica/routes.ts WRITE). */
+export const MEMBER_WRITE = 'anagrafica:write';
+
+/**
+ * Whether the member is changed here ('Modifica', certificate, forms, documents): the server's word for
+ * this member (`permessi.modifica`, its scope) and the routes' ability (spec 2 §6: a read-only
+ * administrator is shown no write that would answer 403).
+ */
+export const mayEditRecord = (m: { permessi?: { modifica: boolean } }, abilities: readonly string[]) => !!m.permessi?.modifica && mayCall(abilities, MEMBER_WRITE);
 
 /** Foreign citizenship / sporting nationality names only when not 'Italiana'. */
 export const needsForeignName = (value: string | null | undefined) => !!value && value !== 'Italiana';

@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../src/generator';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DocumentPanel } from '../../src/components/documents';
-import { isAdmin, previousPath, useSeason, useSession } from '../../src/lib';
+import { isAdmin, previousPath, useMayCall, useSeason, useSession } from '../../src/lib';
 import { hasAbility } from '../../resources/abilities';
 import { useInvalidateSocieta, useSocieta, type SocietaDetail } from './api';
 import { NEW_SOCIETA_PATH, SOCIETA_PATH, societaPath } from './paths';
@@ -94,6 +94,8 @@ function SocietaDetailView({ id }: { id: number }) {
   const seasonId = season?.id ? Number(season.id) : undefined;
   const query = useSocieta(id, seasonId);
   const invalidate = useInvalidateSocieta();
+  // A club's documents change with the club's write ability (server/documenti/entities.ts).
+  const mayWrite = useMayCall('economicssocieta:write');
   const [tab, setTab] = useState<TabKey>('societa');
   const [editing, setEditing] = useState(false);
   // Saved or closed, the form (and its 'Salva' with the focus) goes away: the focus goes back to what
@@ -144,7 +146,7 @@ function SocietaDetailView({ id }: { id: number }) {
         {current === 'consiglio' && <ConsiglioTab societaId={id} seasonId={seasonId} />}
         {current === 'tesserati' && <TesseratiTab societa={societa} seasonId={seasonId} />}
         {current === 'tap' && <TapTab societa={societa} seasonId={seasonId} />}
-        {current === 'documenti' && <DocumentPanel entityType="societa" entityId={id} />}
+        {current === 'documenti' && <DocumentPanel entityType="societa" entityId={id} canEdit={mayWrite} />}
         {current === 'contabilita' && <ContabilitaTab societa={societa} seasonId={seasonId} />}
         {current === 'versamenti' && <VersamentiTab societa={societa} seasonId={seasonId} />}
         {current === 'rinnovi' && <RinnoviTab societa={societa} seasonId={seasonId} />}

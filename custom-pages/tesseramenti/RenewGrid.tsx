@@ -1,5 +1,6 @@
 // One collapsible renewal grid of the Rinnovi tab (Atleti / Dirigenti / Consiglio Direttivo):
-// selectable rows, the bulk button and a per-row 'Rinnova' (spec 2 §2.1).
+// selectable rows, the bulk button and a per-row 'Rinnova' (spec 2 §2.1). Without `onRenew` (a user
+// who may not renew) the rows only: no selection, no button.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Checkbox, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
@@ -13,7 +14,8 @@ export interface RenewGridProps {
   bulkLabel: string;
   rows: RenewRow[];
   busy: boolean;
-  onRenew: (ids: number[]) => void;
+  /** Renews the given rows; absent, the grid is read-only (the user may not call the renewal, spec 2 §6). */
+  onRenew?: (ids: number[]) => void;
   /** The rows are not read yet: no count, the shared loading row. */
   loading?: boolean;
   /** A read is in flight (the first or a reload after a renewal): the table is aria-busy. */
@@ -34,6 +36,7 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew, loading = fal
   // '(0)' and 'Nessun tesserato da rinnovare' only once the rows are read.
   const known = !loading && !failure;
   const message = loading ? translate('shell.grid.loading') : known && rows.length === 0 ? translate('tesseramenti.renew.empty') : null;
+  const columns = onRenew ? 6 : 4;
   return (
     <Accordion defaultExpanded>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -43,11 +46,13 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew, loading = fal
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <Stack direction="row" sx={{ mb: 1 }}>
-          <Button variant="contained" disabled={busy || !selected.length} onClick={() => onRenew(selected)}>
-            {translate(bulkLabel)}
-          </Button>
-        </Stack>
+        {onRenew && (
+          <Stack direction="row" sx={{ mb: 1 }}>
+            <Button variant="contained" disabled={busy || !selected.length} onClick={() => onRenew(selected)}>
+              {translate(bulkLabel)}
+            </Button>
+          </Stack>
+        )}
         {failure && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {failure}
@@ -57,34 +62,38 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew, loading = fal
           <Table size="small" stickyHeader aria-label={translate(title)} aria-busy={fetching} sx={{ minWidth: 540 }}>
             <TableHead>
               <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={all}
-                    disabled={renewable.length === 0}
-                    indeterminate={!all && selected.length > 0}
-                    onChange={() => setPicked(all ? [] : renewable.map((r) => r.id))}
-                    slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select_all') } }}
-                  />
-                </TableCell>
+                {onRenew && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={all}
+                      disabled={renewable.length === 0}
+                      indeterminate={!all && selected.length > 0}
+                      onChange={() => setPicked(all ? [] : renewable.map((r) => r.id))}
+                      slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select_all') } }}
+                    />
+                  </TableCell>
+                )}
                 <TableCell>{translate('tesseramenti.renew.col_nome')}</TableCell>
                 <TableCell>{translate('tesseramenti.renew.col_matricola')}</TableCell>
                 <TableCell>{translate('tesseramenti.renew.col_tipologia')}</TableCell>
                 <TableCell>{translate('tesseramenti.renew.col_importo')}</TableCell>
-                <ActionsHeaderCell />
+                {onRenew && <ActionsHeaderCell />}
               </TableRow>
             </TableHead>
             <TableBody>
-              {message && <GridMessageRow colSpan={6}>{message}</GridMessageRow>}
+              {message && <GridMessageRow colSpan={columns}>{message}</GridMessageRow>}
               {rows.map((r) => (
                 <TableRow key={r.id} data-testid={`renew-row-${r.id}`}>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selected.includes(r.id)}
-                      disabled={!!r.motivo}
-                      onChange={() => toggle(r.id)}
-                      slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select', { name: r.nome_completo }), 'aria-describedby': r.motivo ? `renew-why-${r.id}` : undefined } }}
-                    />
-                  </TableCell>
+                  {onRenew && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={selected.includes(r.id)}
+                        disabled={!!r.motivo}
+                        onChange={() => toggle(r.id)}
+                        slotProps={{ input: { 'aria-label': translate('tesseramenti.renew.select', { name: r.nome_completo }), 'aria-describedby': r.motivo ? `renew-why-${r.id}` : undefined } }}
+                      />
+                    </TableCell>
+                  )}
                   <TableCell>{r.nome_completo}</TableCell>
                   <TableCell>{r.matricola}</TableCell>
                   <TableCell>
@@ -96,11 +105,13 @@ export function RenewGrid({ title, bulkLabel, rows, busy, onRenew, loading = fal
                     )}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEuro(r.importo)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" disabled={busy || !!r.motivo} onClick={() => onRenew([r.id])} aria-label={translate('tesseramenti.renew.rinnova_row', { name: r.nome_completo })}>
-                      {translate('tesseramenti.renew.rinnova')}
-                    </Button>
-                  </TableCell>
+                  {onRenew && (
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Button size="small" disabled={busy || !!r.motivo} onClick={() => onRenew([r.id])} aria-label={translate('tesseramenti.renew.rinnova_row', { name: r.nome_completo })}>
+                        {translate('tesseramenti.renew.rinnova')}
+                      </Button>
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

@@ -1,12 +1,14 @@
 // The Rinnovi tab of the club screen (spec 2 §2.1, §7, §8): three collapsible grids with 'Rinnova
 // Atleti', 'Rinnova Dirigenti', 'Rinnova Consiglio' and per-row 'Rinnova'; the board goes through
 // its dialog. 'Rinnovi eseguiti con successo' for 5 s; a failure keeps the errors above the tables.
+// A user who may not renew (no club write ability, as the renewal route needs) sees the rows only.
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box } from '@mui/material';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { RENEW_TYPES, type RenewType } from '../../resources/contracts/tesseramenti.ts';
-import { useSeason } from '../../src/lib';
+import { useMayCall, useSeason } from '../../src/lib';
+import { CLUB_WRITE } from './access';
 import { failureOf } from '../../src/providers';
 import { executeRenew, getToRenew } from './api';
 import { RenewGrid } from './RenewGrid';
@@ -29,6 +31,7 @@ export function RinnoviPanel({ societaId }: RinnoviPanelProps) {
   const [season] = useSeason();
   const [board, setBoard] = useState<number[] | null>(null);
   const client = useQueryClient();
+  const mayRenew = useMayCall(CLUB_WRITE);
   const lists = useQueries({
     queries: RENEW_TYPES.map((kind) => ({ queryKey: ['tesseramenti', 'renew', societaId, kind, season?.id], queryFn: () => getToRenew(societaId, kind, season?.id) })),
   });
@@ -58,7 +61,7 @@ export function RinnoviPanel({ societaId }: RinnoviPanelProps) {
           fetching={lists[i].isFetching}
           failure={failureOf(lists[i].error)}
           busy={op.saving}
-          onRenew={(ids) => (kind === 'Consiglio' ? setBoard(ids) : op.run({ ids, kind }))}
+          onRenew={mayRenew ? (ids) => (kind === 'Consiglio' ? setBoard(ids) : op.run({ ids, kind })) : undefined}
         />
       ))}
       {board && <RinnovoConsiglioDialog open societaId={societaId} seasonId={season?.id} anagrafiche={board} onClose={() => setBoard(null)} />}

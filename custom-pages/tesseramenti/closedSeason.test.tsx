@@ -24,7 +24,13 @@ const athlete = {
 } as unknown as AnagraficaDetail;
 
 const signIn = (season: { id: number; nome: string; data_inizio: string; data_fine: string }) =>
-  session.update({ token: '1|a', userType: 'societa', userData: { id: 3, nome: 'Demo' }, abilities: [], season } as never);
+  session.update({
+    token: '1|a',
+    userType: 'societa',
+    userData: { id: 3, nome: 'Demo' },
+    abilities: ['economicssocieta:write', 'anagrafica:write', 'trasferimentirichiesti:write', 'contabilitasocieta:read'],
+    season,
+  } as never);
 
 afterEach(() => session.update({ token: null, userType: null, userData: null, season: null } as never));
 

@@ -13,6 +13,7 @@ import { TesseramentoDialog } from './dialogs/TesseramentoDialog';
 import { TrasferimentoDialog } from './dialogs/TrasferimentoDialog';
 import { canGiveLicence, canRaiseDeadline, ModificaVincolo, SecondaLicenza } from './MemberLicenceActions';
 import { RinnoviPanel } from './RinnoviPanel';
+import { CLUB_WRITE, MEMBER_WRITE, REGISTER } from './access';
 import { ownClub, registrationOpen, seasonEnded } from './session';
 
 function Trasferimento({ open, onClose, onDone, member }: MemberActionProps) {
@@ -107,6 +108,7 @@ registerMemberAction({
   label: 'tesseramenti.member_actions.converti_agonista',
   tabs: ['tessere'],
   Dialog: ConvertiAgonista,
+  access: REGISTER,
   // Only with a registration to convert (spec 1 §2.5: the member is not competitive, shown by default).
   visible: (m) => convertibleClub(m) !== null && registrationOpen(),
   blocked: ended,
@@ -116,6 +118,7 @@ registerMemberAction({
   label: 'tesseramenti.member_actions.nuovo_tesseramento_tecnico',
   tabs: ['tessere'],
   Dialog: TesseraTecnica,
+  access: REGISTER,
   // The person (or an administrator) creates and renews its cards (spec 2 §6); the server refuses a club.
   visible: (m) => (!!m.arbitro || !!m.allenatore) && session.get().userType !== 'societa' && registrationOpen(),
 });
@@ -125,15 +128,25 @@ registerMemberAction({
   label: 'tesseramenti.member_actions.trasferimenti',
   tabs: ['tessere'],
   Dialog: Trasferimento,
+  access: REGISTER,
   visible: () => session.get().userType !== 'anagrafica' && registrationOpen(),
   blocked: ended,
 });
-registerMemberAction({ key: 'tesseramenti', label: 'tesseramenti.member_actions.tesseramenti', tabs: ['tessere'], Dialog: Tesseramento, visible: () => registrationOpen(), blocked: ended });
+registerMemberAction({
+  key: 'tesseramenti',
+  label: 'tesseramenti.member_actions.tesseramenti',
+  tabs: ['tessere'],
+  Dialog: Tesseramento,
+  access: REGISTER,
+  visible: () => registrationOpen(),
+  blocked: ended,
+});
 registerMemberAction({
   key: 'gestisci_dirigente',
   label: 'tesseramenti.member_actions.gestisci_dirigente',
   tabs: ['tessere', 'moduli'],
   Dialog: GestisciDirigente,
+  access: REGISTER,
   visible: () => registrationOpen(),
   blocked: ended,
 });
@@ -142,8 +155,16 @@ registerMemberAction({
   label: 'tesseramenti.member_actions.seconda_licenza',
   tabs: ['tessere'],
   Dialog: SecondaLicenza,
+  access: CLUB_WRITE,
   visible: (m) => canGiveLicence(session.get(), m) && registrationOpen(),
 });
-registerMemberAction({ key: 'modifica_vincolo', label: 'tesseramenti.member_actions.modifica_vincolo', tabs: ['tessere'], Dialog: ModificaVincolo, visible: () => canRaiseDeadline(session.get()) });
+registerMemberAction({
+  key: 'modifica_vincolo',
+  label: 'tesseramenti.member_actions.modifica_vincolo',
+  tabs: ['tessere'],
+  Dialog: ModificaVincolo,
+  access: MEMBER_WRITE,
+  visible: () => canRaiseDeadline(session.get()),
+});
 registerSocietaMount('rinnovi', Rinnovi);
 registerSocietaMount('daiInMultiplo', DaiInMultiplo);

@@ -2,15 +2,16 @@
 // dialog in edit mode: PUT utente/{id}), 'Aggiungi Permesso' and one permissions grid per main
 // application. Id 0 or absent: 'Nuovo Utente', the add-user form. What the server would refuse (an
 // account holding more than the viewer, a system administrator's, one's own permissions) is disabled
-// up front, saying why, by the same rules (resources/utenti-rules.ts).
+// up front, saying why, by the same rules (resources/utenti-rules.ts). Without the users' write ability
+// the account is only read: no 'Modifica', 'Aggiungi Permesso', 'Rimuovi Permessi'; id 0 goes to the list.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { HttpError, Title, useTranslate } from 'react-admin';
 import { ConfirmDialog, useToast } from '../../src/components';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { errorText, refreshSession } from '../../src/providers';
-import { previousPath } from '../../src/lib';
+import { previousPath, useMayCall } from '../../src/lib';
 import { changeRefusal, permissionsRefusal } from '../../resources/utenti-rules.ts';
 import { AggiungiPermessiDialog } from './AggiungiPermessiDialog';
 import { UtenteCreateDialog } from './UtenteCreateDialog';
@@ -18,7 +19,7 @@ import { groupByApplication, PermessiGrid } from './PermessiGrid';
 import { UtenteNewForm } from './UtenteNewForm';
 import { useActor } from './useActor';
 import { SUCCESS_MS } from './useUtenteForm';
-import { getUtente, linkLabel, updatePermissions, UTENTE_RESOURCE, utenteKey, type PermessoUtente } from './utentiApi';
+import { getUtente, linkLabel, updatePermissions, UTENTE_RESOURCE, UTENTI_WRITE, utenteKey, type PermessoUtente } from './utentiApi';
 import { UTENTI_LIST_PATH, utentePath } from './paths';
 
 export default function UtenteDetail() {
@@ -26,7 +27,8 @@ export default function UtenteDetail() {
   const navigate = useNavigate();
   const close = () => navigate(previousPath(UTENTI_LIST_PATH));
   const userId = Number(id ?? 0);
-  if (!id || userId === 0) return <UtenteNewForm onClose={close} onSaved={(newId) => navigate(utentePath(newId), { replace: true })} />;
+  const mayWrite = useMayCall(UTENTI_WRITE);
+  if (!id || userId === 0) return !mayWrite ? <Navigate to={UTENTI_LIST_PATH} replace /> : <UtenteNewForm onClose={close} onSaved={(newId) => navigate(utentePath(newId), { replace: true })} />;
   return <UtentePermessi key={userId} userId={userId} onClose={close} />;
 }
 
@@ -39,6 +41,7 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
   const [removing, setRemoving] = useState<PermessoUtente | null>(null);
   const actor = useActor();
   const self = actor.id === userId;
+  const mayWrite = useMayCall(UTENTI_WRITE);
   const query = useQuery({ queryKey: utenteKey(userId), queryFn: () => getUtente(userId), retry: false });
   const utente = query.data ?? null;
   // Why 'Modifica' / the permission actions would be refused (null: allowed, or the user not read yet).
@@ -90,21 +93,25 @@ function UtentePermessi({ userId, onClose }: { userId: number; onClose: () => vo
           )}
         </Box>
         <Button onClick={onClose}>{translate('utenti.detail.close')}</Button>
-        <Button variant="outlined" onClick={() => setEditing(true)} disabled={!utente || !!editRefusal} aria-describedby={editRefusal ? refusalId : undefined}>
-          {translate('utenti.edit.open')}
-        </Button>
-        <Button variant="contained" onClick={() => setAdding(true)} disabled={!utente || !!permissionsRefused} aria-describedby={permissionsRefused ? refusalId : undefined}>
-          {translate('utenti.detail.add_permission')}
-        </Button>
+        {mayWrite && (
+          <>
+            <Button variant="outlined" onClick={() => setEditing(true)} disabled={!utente || !!editRefusal} aria-describedby={editRefusal ? refusalId : undefined}>
+              {translate('utenti.edit.open')}
+            </Button>
+            <Button variant="contained" onClick={() => setAdding(true)} disabled={!utente || !!permissionsRefused} aria-describedby={permissionsRefused ? refusalId : undefined}>
+              {translate('utenti.detail.add_permission')}
+            </Button>
+          </>
+        )}
       </Stack>
       {failure && <Alert severity="error">{failure}</Alert>}
-      {permissionsRefused && (
+      {mayWrite && permissionsRefused && (
         <Alert id={refusalId} severity="info" sx={{ mb: 2 }}>
           {self ? translate('utenti.detail.self_hint') : `${permissionsRefused}.`}
         </Alert>
       )}
       {utente && utente.permissions.length === 0 && <Typography color="text.secondary">{translate('utenti.detail.no_permissions')}</Typography>}
-      {utente && groupByApplication(utente.permissions).map((g) => <PermessiGrid key={g.application_id} group={g} onRemove={permissionsRefused ? undefined : setRemoving} busy={busy} />)}
+      {utente && groupByApplication(utente.permissions).map((g) => <PermessiGrid key={g.application_id} group={g} onRemove={permissionsRefused || !mayWrite ? undefined : setRemoving} busy={busy} />)}
       <ConfirmDialog open={removing !== null} loading={busy} message="utenti.detail.confirm_remove" onClose={() => setRemoving(null)} onConfirm={() => removing && remove.mutate(removing)} />
       {utente && <UtenteCreateDialog open={editing} utente={utente} onClose={() => setEditing(false)} onSaved={reloadAll} />}
       {utente && (

@@ -7,12 +7,14 @@ import AddIcon from '@mui/icons-material/Add';
 import { ConfirmDialog } from '../../src/components';
 import { ChangePasswordDialog } from '../../src/components';
 import { DataGrid } from '../../src/generator';
+import { useMayCall } from '../../src/lib';
 import { nextSort, type SortState } from '../../src/generator';
 import { UtenteCreateDialog } from './UtenteCreateDialog';
 import { UtentiListFilter, type UtentiFilterValue } from './UtentiListFilter';
 import { useUtenteActions } from './useUtenteActions';
 import { useUtentiList } from './useUtentiList';
 import { utentiGridDecl } from './utentiGrid';
+import { UTENTI_WRITE } from './utentiApi';
 
 export default function UtentiList() {
   const translate = useTranslate();
@@ -23,6 +25,7 @@ export default function UtentiList() {
   const list = useUtentiList(sort, filter);
   const { actions, password, confirm } = useUtenteActions();
   const title = translate('utenti.list.title');
+  const mayWrite = useMayCall(UTENTI_WRITE);
 
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
@@ -31,9 +34,11 @@ export default function UtentiList() {
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {translate('utenti.list.add')}
-        </Button>
+        {mayWrite && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {translate('utenti.list.add')}
+          </Button>
+        )}
       </Stack>
       <Stack direction={{ xs: 'column-reverse', md: 'row' }} spacing={2}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

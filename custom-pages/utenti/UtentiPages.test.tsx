@@ -385,3 +385,55 @@ describe('Gestione Utente', () => {
     expect(screen.getByRole('button', { name: 'Memorizza' })).toBeDisabled();
   });
 });
+
+// Spec 2 §6: an administrator holding utenti:read only reads the accounts; every write route answers 403.
+describe('an administrator who may only read the users', () => {
+  const detail = {
+    ...mario,
+    abilities: ['economicssocieta:read'],
+    permissions: [
+      { application_id: 2, application_codice: 'societa', application_descrizione: 'Società', permission_id: 4, codice: 'economicssocieta', descrizione: 'Società', read: true, write: false },
+    ],
+  };
+  beforeEach(() => {
+    session.update({
+      profile: { id: 2, name: 'Segreteria', email: 'segreteria@demo.it', tipo_utente: 'admin' },
+      abilities: ['anagrafica:read', 'contabilitatesserati:read', 'economicssocieta:read', 'contabilitasocieta:read', 'trasferimentirichiesti:read', 'utenti:read', 'stagioni:read'],
+      userType: 'admin',
+    });
+  });
+
+  it("is offered no 'Nuovo Utente' and, in a row's menu, only 'Gestione Utente'", async () => {
+    serve((url) => (url.pathname === '/api/utente' ? json(200, page([mario, luca])) : undefined));
+    renderWithAdmin(<UtentiList />, { path: '/utentilist' });
+    expect(await screen.findByRole('heading', { name: 'Lista Utenti' })).toBeInTheDocument();
+    for (const name of ['Mario Rossi', 'Luca Bianchi']) {
+      fireEvent.click(await screen.findByRole('button', { name: `Azioni per ${name}` }));
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((m) => m.textContent),
+      ).toEqual(['Gestione Utente']);
+      fireEvent.keyDown(menu, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    }
+    expect(screen.queryByRole('button', { name: 'Nuovo Utente' })).toBeNull();
+  });
+
+  it("reads an account without 'Modifica', 'Aggiungi Permesso' or 'Rimuovi Permessi'", async () => {
+    serve((url) => (url.pathname === '/api/utente/5' ? json(200, detail) : undefined));
+    renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/5' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mario Rossi' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Società' })).toBeInTheDocument();
+    for (const name of ['Modifica', 'Aggiungi Permesso', /Rimuovi Permessi/]) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Chiudi' })).toBeInTheDocument();
+  });
+
+  it('is not given the new-user form at /utente/0: it lands on the list', async () => {
+    serve(() => undefined);
+    renderWithAdmin(<UtenteDetail />, { path: '/utente/:id?', url: '/utente/0' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/utentilist');
+    expect(screen.queryByRole('button', { name: 'Memorizza' })).toBeNull();
+  });
+});

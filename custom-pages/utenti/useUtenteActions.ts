@@ -2,7 +2,8 @@
 // 'Disabilita' (both after the spec's SI/NO question 'Vuoi diabilitare l'utente selezionato?').
 // What the server would refuse is not offered (resources/utenti-rules.ts): a limited administrator
 // sees no password change, enabling or disabling on a system administrator's row, nobody disables
-// itself. A row does not carry the account's permissions: 'Gestione Utente' says the rest.
+// itself. A row does not carry the account's permissions: 'Gestione Utente' says the rest. Without the
+// users' write ability only 'Gestione Utente' (to read the account) is offered.
 import { useState } from 'react';
 import { HttpError, useRefresh, useTranslate, type RaRecord } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +12,8 @@ import { errorText } from '../../src/providers';
 import type { GridAction } from '../../src/generator';
 import { utentePath } from './paths';
 import { SUCCESS_MS } from './useUtenteForm';
-import { setUtenteEnabled } from './utentiApi';
+import { setUtenteEnabled, UTENTI_WRITE } from './utentiApi';
+import { useMayCall } from '../../src/lib';
 import { changeRefusal } from '../../resources/utenti-rules.ts';
 import { useActor } from './useActor';
 
@@ -27,7 +29,8 @@ export function useUtenteActions() {
   const [toggle, setToggle] = useState<{ record: RaRecord; enable: boolean; error: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const actor = useActor();
-  const refused = (r: RaRecord, opts?: { disabling?: boolean }) => changeRefusal(actor, target(r), opts) !== null;
+  const mayWrite = useMayCall(UTENTI_WRITE);
+  const refused = (r: RaRecord, opts?: { disabling?: boolean }) => !mayWrite || changeRefusal(actor, target(r), opts) !== null;
 
   const actions: GridAction[] = [
     { key: 'change_password', label: translate('utenti.actions.change_password'), onClick: (r) => setPasswordFor(Number(r.id)), hidden: (r) => refused(r) },

@@ -5,6 +5,11 @@ import type { PermessoUtente, UtenteRow } from '../../resources/contracts/utenti
 
 /** react-admin resource of the user screens: API path `utente`, permission code `utenti` (resources/apis.ts). */
 export const UTENTE_RESOURCE = 'utente';
+/**
+ * What every user write asks (server/utenti/routes.ts WRITE: create, edit, enable, disable, permissions;
+ * the password set by an administrator too): without it the screens show no write (spec 2 §6).
+ */
+export const UTENTI_WRITE = 'utenti:write';
 
 export { UTENTE_FLAGS, type UtenteFlag, type TipoUtente, type PermessoUtente } from '../../resources/contracts/utenti.ts';
 /** A user as the screens read it (the list row of the server, without the forced-change flag). */

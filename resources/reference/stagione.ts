@@ -50,6 +50,8 @@ export const stagione = defineResource({
     { source: 'aperta', label: 'Aperta', type: 'boolean', sortable: true },
   ],
   search: ['nome'],
+  // The open season is never deleted (409 'Non è possibile eliminare la stagione aperta'): not offered.
+  deleteHiddenWhenTrue: 'aperta',
   rowActions: [
     'edit',
     'delete',

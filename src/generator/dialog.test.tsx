@@ -314,6 +314,21 @@ describe('row actions', () => {
     expect(takeNoticeAfterReload()).toEqual({ message: 'La stagione è stata aperta correttamente', kind: 'success' });
   });
 
+  it("offers 'Elimina' on a closed season, never on the open one (the server refuses: 'Non è possibile eliminare la stagione aperta')", async () => {
+    const seasons: Row[] = [
+      { id: 4, nome: '2026/2027', aperta: false, data_inizio: '2026-07-01', data_fine: '2027-06-30', deleted_at: null },
+      { id: 3, nome: '2025/2026', aperta: true, data_inizio: '2025-07-01', data_fine: '2026-06-30', deleted_at: null },
+    ];
+    renderScreen(stagione, fakeProvider(seasons));
+    await openRowMenu('2025/2026');
+    expect(await screen.findByRole('menuitem', { name: 'Modifica' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Elimina' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await openRowMenu('2026/2027');
+    expect(await screen.findByRole('menuitem', { name: 'Elimina' })).toBeInTheDocument();
+  });
+
   it("says 'Errore in fase di apertura stagione' when opening fails", async () => {
     vi.stubGlobal(
       'fetch',

@@ -122,7 +122,10 @@ export function useRowActions(decl: ResourceDeclaration, { canWrite, onEdit }: {
     ? []
     : decl.rowActions.map((a) => {
         if (a === 'edit') return { key: 'edit', label: translate('generator.edit', { _: 'Modifica' }), onClick: onEdit };
-        if (a === 'delete') return { key: 'delete', label: translate('generator.delete', { _: 'Elimina' }), onClick: remove };
+        if (a === 'delete') {
+          const field = decl.deleteHiddenWhenTrue;
+          return { key: 'delete', label: translate('generator.delete', { _: 'Elimina' }), onClick: remove, hidden: field ? (r: RaRecord) => r[field] === true : undefined };
+        }
         return {
           key: a.name,
           label: translate(`resources.${decl.name}.actions.${a.name}.label`, { _: a.label }),

@@ -1,7 +1,19 @@
 // Who sees what (spec 1 §6), as pure functions over the session: used by authProvider.canAccess,
 // the launcher, the sidebar and the route guard.
 import { canAccess as canAccessAbilities, hasAbility } from '../../resources/abilities';
-import type { AppMenuItem, NavigationItem, SessionState } from './session';
+import { useAbilities, type AppMenuItem, type NavigationItem, type SessionState } from './session';
+
+/** What a server route declares it needs (server/<area>/routes*.ts `config.access`): one ability, or any of several. */
+export type RouteAccess = string | readonly string[];
+
+/**
+ * Whether the user may call a route declaring `access`, read as the server's requireAbility reads it
+ * (any one of them). A write action is shown only then (spec 2 §6): hidden, not offered to answer 403.
+ */
+export const mayCall = (abilities: readonly string[], access: RouteAccess): boolean => (typeof access === 'string' ? [access] : access).some((a) => hasAbility(abilities, a));
+
+/** mayCall for the signed-in user (the component renders again when the abilities change). */
+export const useMayCall = (access: RouteAccess): boolean => mayCall(useAbilities(), access);
 
 /** A user-type rule: the type is mandatory; when `flag` is set the user data must have it equal to 1/true. */
 export interface UserTypeRule {

@@ -6,6 +6,7 @@ export { session, useSession, useSeason, useAbilities, isAdmin, isSysadmin } fro
 export type { SessionPayload, SessionState, Profile, Stagione, AppMenuItem, NavigationItem } from './session';
 export { LOCALE, formatAmount, formatEuro, formatDateForm, formatDateGrid, formatDateTime, localIsoDate } from './format';
 export { previousPath } from './history';
+export { mayCall, useMayCall, type RouteAccess } from './access';
 export { choiceOf, type LinkChoice, type LinkKind } from './lookupLabels';
 export * from './paths';
 export * from './masks';

@@ -8,10 +8,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditIcon from '@mui/icons-material/Edit';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { formatDateForm } from '../../../src/lib';
-import { isAdmin } from '../../../src/lib';
+import { isAdmin, useAbilities } from '../../../src/lib';
 import type { SynchType } from '../../../resources/contracts/societa.ts';
 import { useModuli, type AnagraficaDetail, type SynchRow } from '../api';
-import { isExpired, isHistoryView } from '../rules';
+import { isExpired, isHistoryView, mayEditRecord } from '../rules';
 import { CertificateDialog } from '../dialogs/CertificateDialog';
 import { SyncStatusDialog } from '../../societa';
 
@@ -25,6 +25,7 @@ export function DatiGenerali({ member: m, seasonId }: { member: AnagraficaDetail
   // A former member's forms are not the club's to read (404): not asked.
   const moduli = useModuli(m.id, seasonId, !history);
   const [certOpen, setCertOpen] = useState(false);
+  const mayEdit = mayEditRecord(m, useAbilities());
   const [sync, setSync] = useState<SynchType | null>(null);
   const f = (k: string) => t(`anagrafica.fields.${k}`);
   const town = m.comune_nascita ? `${m.comune_nascita.denominazione} (${dash(m.provincia_nascita)})` : dash(m.provincia_nascita);
@@ -44,7 +45,7 @@ export function DatiGenerali({ member: m, seasonId }: { member: AnagraficaDetail
         <Box component="span" sx={isExpired(m.data_scadenza_certificato) ? { color: 'error.main', fontWeight: 700 } : undefined}>
           {formatDateForm(m.data_scadenza_certificato) || '-'}
         </Box>
-        {m.permessi.modifica && (
+        {mayEdit && (
           <IconButton size="small" aria-label={t('anagrafica.dati.certificate_edit')} onClick={() => setCertOpen(true)}>
             <EditIcon fontSize="small" />
           </IconButton>

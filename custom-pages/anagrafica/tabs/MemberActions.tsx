@@ -6,13 +6,16 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { memberActions, type MemberAction } from '../mounts';
 import { useRefreshAnagrafica, type AnagraficaDetail } from '../api';
+import { useAbilities } from '../../../src/lib';
 
 export function MemberActions({ tab, member, seasonId }: { tab: 'tessere' | 'moduli'; member: AnagraficaDetail; seasonId: number | undefined }) {
   const t = useTranslate();
   const refresh = useRefreshAnagrafica();
   const reasonId = useId();
   const [open, setOpen] = useState<MemberAction | null>(null);
-  const actions = member.permessi.modifica ? memberActions(tab, member) : [];
+  const abilities = useAbilities();
+  // The member's scope (the server's word), then each button's own route ability.
+  const actions = member.permessi.modifica ? memberActions(tab, member, abilities) : [];
   if (!actions.length) return null;
   const blocked = new Map(actions.map((a) => [a.key, a.blocked?.() ?? null]));
   const reasons = [...new Set([...blocked.values()].filter((r): r is string => r !== null))];

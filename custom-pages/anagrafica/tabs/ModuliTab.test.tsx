@@ -26,8 +26,8 @@ const row: ModuloRow = {
   extra: {},
 };
 
-const show = (userType: string) => {
-  session.update({ token: '1|a', userType, season: { id: 2, nome: '2026/2027' } });
+const show = (userType: string, abilities: string[] = ['anagrafica:write', 'economicssocieta:write']) => {
+  session.update({ token: '1|a', userType, abilities, season: { id: 2, nome: '2026/2027' } });
   server.use(http.get('*/api/anagrafica/5/modulo', () => HttpResponse.json({ data: [row] })));
   renderWithAdmin(<ModuliTab member={member} seasonId={2} />);
 };
@@ -45,6 +45,13 @@ describe('Moduli Anagrafica', () => {
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
     ).toEqual(['Modifica Modulo Tesserato', 'Cambia Modulo Tesserato']);
+  });
+
+  it('offers only the download to an administrator who may only read members (PUT anagraficamodulo needs anagrafica:write)', async () => {
+    show('admin', ['anagrafica:read', 'economicssocieta:read']);
+    const region = await screen.findByRole('region', { name: 'Moduli Anagrafica' });
+    expect(within(region).getByRole('button', { name: 'Scarica' })).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /Azioni per il modulo/ })).toBeNull();
   });
 
   it('offers only the download to a member', async () => {

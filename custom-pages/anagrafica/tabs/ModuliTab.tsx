@@ -8,7 +8,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { RowMenu, RowMenuButton, TableScroller, useToast, type OpenRowMenu } from '../../../src/components';
 import { errorText } from '../../../src/providers';
 import { formatDateGrid } from '../../../src/lib';
-import { isAdmin } from '../../../src/lib';
+import { isAdmin, useMayCall } from '../../../src/lib';
+import { MEMBER_WRITE } from '../rules';
 import { downloadPdf, useModuli, type AnagraficaDetail, type ModuloRow } from '../api';
 import { CambiaModuloDialog } from '../dialogs/CambiaModuloDialog';
 import { ModificaModuloDialog } from '../dialogs/ModificaModuloDialog';
@@ -21,7 +22,8 @@ export function ModuliTab({ member, seasonId }: { member: AnagraficaDetail; seas
   const [editing, setEditing] = useState<ModuloRow | null>(null);
   const [changing, setChanging] = useState<ModuloRow | null>(null);
   const [menu, setMenu] = useState<OpenRowMenu | null>(null);
-  const admin = isAdmin();
+  // The forms' edit and change: administrators holding the route's ability (PUT anagraficamodulo, spec 2 §6).
+  const mayChangeForms = useMayCall(MEMBER_WRITE) && isAdmin();
   const c = (k: string) => t(`anagrafica.moduli.${k}`);
   const download = async (m: ModuloRow) => {
     try {
@@ -61,7 +63,7 @@ export function ModuliTab({ member, seasonId }: { member: AnagraficaDetail; seas
                         <DownloadIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    {admin && (
+                    {mayChangeForms && (
                       <RowMenuButton
                         label={t('anagrafica.moduli.actions_for', { name: `${m.modulo.codice} ${m.stagione.nome}` })}
                         onOpen={(anchor) =>

@@ -10,6 +10,8 @@ import { renderWithAdmin } from '../../../src/testing';
 import { session, type SessionState } from '../../../src/lib';
 import type { MemberRow } from '../api';
 import { MemberTable, mayEditMember } from './MemberTable';
+// The loan dialog behind 'Dai in multiplo' (registered in the club screen's mount point).
+import '../../tesseramenti/mounts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -118,6 +120,35 @@ describe('certificate expiry from the club member table', () => {
     const menu = await menuOf(user, 'Rossi Mario');
     expect(within(menu).getByRole('menuitem', { name: 'Gestione Tesseramenti' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Scadenza Certificato' })).toBeNull();
+  });
+});
+
+describe("'Dai in multiplo' follows the loan route's ability (spec 2 §6)", () => {
+  const lendingTable = () => renderWithAdmin(<MemberTable societaId={7} title="Atleti" path="" discipline={[]} lendable seasonId={2} />);
+
+  it('is offered with the club write ability: a club user, an administrator holding it', async () => {
+    for (const [userType, abilities] of [
+      ['societa', ['economicssocieta:write', 'anagrafica:write']],
+      ['admin', ['economicssocieta:write']],
+    ] as const) {
+      session.update({ token: '1|a', userType, abilities: [...abilities], profile: userType === 'societa' ? ({ societa_id: 7 } as SessionState['profile']) : null });
+      serve();
+      const user = userEvent.setup();
+      const { unmount } = lendingTable();
+      const menu = await menuOf(user, 'Rossi Mario');
+      expect(within(menu).getByRole('menuitem', { name: 'Dai in multiplo' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('is not offered to an administrator who may only read clubs (POST prestitogemellaggio answers 403)', async () => {
+    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read', 'anagrafica:read'], profile: null });
+    serve();
+    const user = userEvent.setup();
+    lendingTable();
+    const menu = await menuOf(user, 'Rossi Mario');
+    expect(within(menu).getByRole('menuitem', { name: 'Gestione Tesseramenti' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Dai in multiplo' })).toBeNull();
   });
 });
 

@@ -9,7 +9,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { hasAbility } from '../../../resources/abilities';
-import { useSession, type SessionState } from '../../../src/lib';
+import { useMayCall, useSession, type SessionState } from '../../../src/lib';
+import { CLUB_WRITE } from '../../tesseramenti/access';
 import { CertificateDialog } from '../../anagrafica';
 import { societaKeys, useMembers, type MemberRow } from '../api';
 import { anagraficaPath } from '../paths';
@@ -49,11 +50,13 @@ export function MemberTable({ societaId, title, path, discipline, lendable, seas
   const [lending, setLending] = useState<MemberRow | null>(null);
   const [certificate, setCertificate] = useState<MemberRow | null>(null);
   const Multiplo = societaMount('daiInMultiplo');
+  // The loan's route needs the club's write ability (spec 2 §6: not offered to answer 403).
+  const mayLend = useMayCall(CLUB_WRITE);
   const t = (k: string, o?: object) => translate(`societa.members.${k}`, o);
   // 'Gestione Tesseramenti' for every member; 'Dai in multiplo' for a twinned club's athletes; the certificate expiry for editors.
   const rowActions = (r: MemberRow) => [
     { key: 'manage', label: t('manage'), onClick: () => navigate(anagraficaPath(r.id)) },
-    ...(lendable && Multiplo ? [{ key: 'multiplo', label: t('multiplo'), onClick: () => setLending(r) }] : []),
+    ...(lendable && Multiplo && mayLend ? [{ key: 'multiplo', label: t('multiplo'), onClick: () => setLending(r) }] : []),
     ...(mayEditMember(session, r) ? [{ key: 'certificato', label: t('scadenza_certificato'), onClick: () => setCertificate(r) }] : []),
   ];
   // The dialog closes after a save (and on cancel): the club's tables reload, a member may be in several.

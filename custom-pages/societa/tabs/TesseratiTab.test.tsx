@@ -51,7 +51,7 @@ const ROWS: Record<string, MemberRow> = {
 describe("'Dai in multiplo' in a twinned club's Tesserati tab", () => {
   it('is offered for the athletes only', async () => {
     registerSocietaMount('daiInMultiplo', () => null);
-    session.update({ token: '1|a', userType: 'societa', abilities: ['economicssocieta:read'], profile: { societa_id: 7 } as SessionState['profile'] });
+    session.update({ token: '1|a', userType: 'societa', abilities: ['economicssocieta:write', 'anagrafica:write'], profile: { societa_id: 7 } as SessionState['profile'] });
     server.use(
       http.get('*/api/anagrafica/societa/7*', ({ request }) => {
         const row = ROWS[new URL(request.url).pathname.replace(/^.*\/anagrafica\/societa\/7/, '')];
