@@ -83,12 +83,18 @@ export async function serve(settings: Config, files: StartFiles, t0: number, ope
     if (!(await hasSystemAdmin(db))) console.log(`\n${createAdminHint(settings)}`);
     if (!(await transferChannelIban(db))) console.log(PAYMENT_IBAN_HINT);
   }
-  const shutdown = async () => {
-    await stopBackground();
-    await app.close();
-    await db.close();
-    process.exit(0);
+  // One shutdown, whatever number of signals arrive: a service manager's stop may signal every
+  // process of the group (the start script forwards one too), and a second signal ending the server
+  // with its default action left the database unclosed and the data folder marked in use.
+  let closing: Promise<void> | undefined;
+  const shutdown = () => {
+    closing ??= (async () => {
+      await stopBackground();
+      await app.close();
+      await db.close();
+      process.exit(0);
+    })();
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }

@@ -7,8 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDirUsers } from '../../server/db/in-use.ts';
+import { SERVER_NODE_ARGS } from '../../scripts/server-command.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -43,6 +44,10 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('npm start stopped with SIGTERM',
   let scratch: string | undefined;
   let npm: ChildProcess | undefined;
 
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), 'fed-start-stop-'));
+  });
+
   afterAll(async () => {
     // Whatever is left of the tree (the test failed): its own process group, started below.
     try {
@@ -52,7 +57,6 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('npm start stopped with SIGTERM',
   }, 60_000);
 
   it('ends the server it started and frees the data folder', async () => {
-    scratch = await mkdtemp(path.join(tmpdir(), 'fed-start-stop-'));
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/api/info`;
     // A process group of its own, as a service manager's: the cleanup above reaches every process.
@@ -85,5 +89,27 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('npm start stopped with SIGTERM',
 
     const reset = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reset-demo.ts'], { env: { ...process.env, DATA_DIR: scratch, DATABASE_URL: '' }, encoding: 'utf8' });
     expect(reset.status, reset.stderr).toBe(0);
+  }, 420_000);
+
+  it('the server signalled twice in a row (a stop signalling the whole group) closes its database once and frees the folder', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/api/info`;
+    // The bundle and, after the previous test, the folder's database: a warm start (else a first one).
+    const server = spawn(process.execPath, SERVER_NODE_ARGS, {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: scratch!, DATABASE_URL: '', SEED_SCALE: '0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    server.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+    server.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
+    await waitFor('the server answers', () => answers(url), 280_000);
+    server.kill('SIGTERM');
+    // The second signal once the first one's shutdown has closed the port (two at once merge into one),
+    // while the database may still be closing; if the server is gone already, there is nothing to end.
+    await waitFor('the port is closed', async () => !(await answers(url)), 60_000);
+    server.kill('SIGTERM');
+    expect(await exit, out).toEqual({ code: 0, signal: null });
+    expect(dataDirUsers(scratch!)).toEqual([]);
   }, 420_000);
 });
