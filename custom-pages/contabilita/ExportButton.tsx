@@ -10,10 +10,8 @@ import { hasAbility } from '../../resources/abilities';
 import { useStartExport } from '../../src/components/exports';
 import { useAbilities } from '../../src/lib';
 
-/** Who may read (and so export) the accounting lists: LEDGER_ACCESS of server/ledger/access.ts. */
-export const LEDGER_READ = ['contabilitasocieta:read', 'contabilitatesserati:read', 'economicssocieta:read', 'anagrafica:read'] as const;
-/** Who may read (and so export) the twinning list: GEMELLAGGI_ACCESS of server/societa/twinnings.ts. */
-export const TWINNING_READ = ['contabilitasocieta:read'] as const;
+/** Who may read (and so export) the accounting lists, and the twinning list: the server's declared access. */
+export { LEDGER_ACCESS as LEDGER_READ, GEMELLAGGI_ACCESS as TWINNING_READ } from '../../resources/contracts/contabilita';
 
 export interface ExportButtonProps {
   /** The list call (its path, without /api). */

@@ -254,3 +254,31 @@ describe('after a decision from the row menu (keyboard audit: focus fell to <bod
     await waitFor(() => expect(within(table).getByRole('button', { name: 'Azioni per Verdi Anna' })).toHaveFocus());
   });
 });
+
+describe("'Approva versamento' in the toolbar", () => {
+  afterEach(() => session.update({ abilities: [] }));
+
+  // Shown when the awaiting entries are filtered by a payment notice's code; its route needs the accounting Write flag.
+  async function filterByNotice() {
+    listServer('partitacontabile', []);
+    server.use(http.get('*/api/stagione', () => HttpResponse.json({ data: [] })));
+    renderWithAdmin(<PartiteGrid status="progress" admin />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Filtri' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Codice transazione' }), 'AVV000000263-82');
+    await userEvent.click(screen.getByRole('button', { name: 'Applica Filtri' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Applica Filtri' })).toBeNull());
+  }
+
+  it('is offered to an administrator with the accounting Write flag', async () => {
+    session.update({ abilities: ['contabilitasocieta:write'] });
+    await filterByNotice();
+    expect(await screen.findByRole('button', { name: 'Approva versamento' })).toBeInTheDocument();
+  });
+
+  it('is not offered to an administrator with Read only (the route answers 403)', async () => {
+    session.update({ abilities: ['contabilitasocieta:read'] });
+    await filterByNotice();
+    expect(screen.queryByRole('button', { name: 'Approva versamento' })).toBeNull();
+  });
+});

@@ -20,10 +20,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, MenuItem, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslate } from 'react-admin';
-import { useSeason } from '../../src/lib';
+import { useMayCall, useSeason } from '../../src/lib';
 import { entriesPath, filtersToQuery, usePagedList, cancelPartita, type FilterLabels, type ListStatus, type PartitaFilters, type PartitaRow, type Party, type PartyType } from './api';
 import { euro, gridDate, StatoChip } from './cells';
-import { MEMBER_ENTRY_TYPES, type MemberEntryType } from '../../resources/contracts/contabilita.ts';
+import { LEDGER_WRITE, MEMBER_ENTRY_TYPES, type MemberEntryType } from '../../resources/contracts/contabilita.ts';
 import { isBankTransferCode } from '../../resources/contracts/carrello.ts';
 import { LedgerGrid, type LedgerAction, type LedgerColumn, type LedgerGridHandle } from './LedgerGrid';
 import { ExportButton, LEDGER_READ } from './ExportButton';
@@ -78,6 +78,8 @@ const entryName = (r: PartitaRow) => [r.anagrafica_nome ?? r.societa_nome, r.cod
 export function PartiteGrid({ party, side, status, requestType, active = true, admin = false }: PartiteGridProps) {
   const translate = useTranslate();
   const [season] = useSeason();
+  // The toolbar's 'Approva versamento' (POST partitacontabile/approveversamento) needs the accounting Write flag its route declares.
+  const mayWrite = useMayCall(LEDGER_WRITE);
   const [filters, setFilters] = useState<PartitaFilters>({});
   const [filterLabels, setFilterLabels] = useState<FilterLabels>({});
   const [filterOpen, setFilterOpen] = useState(false);
@@ -178,7 +180,7 @@ export function PartiteGrid({ party, side, status, requestType, active = true, a
               {translate('contabilita.filters')}
             </Button>
             <ExportButton path={path} query={query} access={LEDGER_READ} />
-            {admin && status === 'progress' && isBankTransferCode(filteredCode) && (
+            {admin && mayWrite && status === 'progress' && isBankTransferCode(filteredCode) && (
               <Button size="small" variant="contained" onClick={() => setVersamento(filteredCode)}>
                 {translate('contabilita.action.approve_versamento')}
               </Button>

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useGeneralConfig } from '../../src/components';
-import { isAdmin, useSession } from '../../src/lib';
+import { isAdmin, useMayCall, useSession } from '../../src/lib';
+import { LEDGER_WRITE } from '../../resources/contracts/contabilita';
 import { failureOf, usePagedList, usePortafoglio, type MovimentoRow, type Party } from './api';
 import { euro, gridDate, StatoChip } from './cells';
 import { LedgerGrid, type LedgerColumn } from './LedgerGrid';
@@ -31,10 +32,15 @@ const COLUMNS: LedgerColumn<MovimentoRow>[] = [
   { key: 'stagione', label: 'contabilita.columns.stagione', render: (r) => r.stagione_nome ?? '-' },
 ];
 
-/** Whether the user may increment / decrement wallets: admins always, others when the configuration allows (spec 2 §6). */
+/**
+ * Whether the user may increment / decrement wallets: with the accounting Write flag the increment
+ * route requires (an administrator cut to Read got a dialog and a 403), admins always, others when
+ * the configuration allows (spec 2 §6).
+ */
 function useMayChangeWallet(admin: boolean): boolean {
-  const { data: config } = useGeneralConfig(!admin);
-  return admin || config?.only_admin_can_increment === false;
+  const write = useMayCall(LEDGER_WRITE);
+  const { data: config } = useGeneralConfig(write && !admin);
+  return write && (admin || config?.only_admin_can_increment === false);
 }
 
 export function WalletPanel({ party, admin: adminProp = false, active = true, compact = false }: WalletPanelProps) {

@@ -131,10 +131,11 @@ describe('wallet panel', () => {
       : url.includes('/portafogliosocieta/')
         ? json(200, wallet)
         : json(200, { data: [], current_page: 1, last_page: 1, total: 0 });
-  afterEach(() => session.update({ userType: null }));
+  const WRITE = ['contabilitasocieta:write'];
+  afterEach(() => session.update({ userType: null, abilities: [] }));
 
   it('hides Incrementa / Decrementa Bonus from a club when only admins may increment (spec 2 §6)', async () => {
-    session.update({ userType: 'societa' });
+    session.update({ userType: 'societa', abilities: WRITE });
     const fetch = mockFetch(answer(true));
     renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} />);
     await waitFor(() => expect(screen.getByTestId('wallet-totale')).toHaveTextContent('12,50'));
@@ -144,7 +145,7 @@ describe('wallet panel', () => {
   });
 
   it("compact (the club screen's Contabilita tab): the buttons only, no second bonus and no movements", async () => {
-    session.update({ userType: 'admin' });
+    session.update({ userType: 'admin', abilities: WRITE });
     const fetch = mockFetch(answer(true));
     renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} compact />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Incrementa Bonus' })).toBeEnabled());
@@ -154,21 +155,30 @@ describe('wallet panel', () => {
   });
 
   it('shows them to a club when the configuration allows, and to an admin always', async () => {
-    session.update({ userType: 'societa' });
+    session.update({ userType: 'societa', abilities: WRITE });
     mockFetch(answer(false));
     const { unmount } = renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Incrementa Bonus' })).toBeEnabled());
     unmount();
-    session.update({ userType: 'admin' });
+    session.update({ userType: 'admin', abilities: WRITE });
     mockFetch(answer(true));
     renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Incrementa Bonus' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Decrementa Bonus' })).toBeEnabled();
   });
 
+  it('hides them, whatever the configuration, from a user without the accounting Write flag the increment route requires', async () => {
+    session.update({ userType: 'admin', abilities: ['contabilitasocieta:read', 'economicssocieta:read'] });
+    mockFetch(answer(false));
+    renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} />);
+    await waitFor(() => expect(screen.getByTestId('wallet-totale')).toHaveTextContent('12,50'));
+    expect(screen.queryByRole('button', { name: 'Incrementa Bonus' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decrementa Bonus' })).toBeNull();
+  });
+
   // A club account without the permission saw 'BONUS DISPONIBILE 0,00 €' after a 403, with nothing said.
   it('a refused wallet says so, with no bonus of 0,00 € nor its buttons', async () => {
-    session.update({ userType: 'societa' });
+    session.update({ userType: 'societa', abilities: WRITE });
     mockFetch((url) => (url.includes('/portafogliosocieta/') ? json(403, { error: true, message: 'Non hai i permessi per questa operazione' }) : answer(false)(url)));
     renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Non hai i permessi per questa operazione');

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isAdmin, useSession } from '../../src/lib';
+import { isAdmin, useMayCall, useSession } from '../../src/lib';
+import { LEDGER_WRITE } from '../../resources/contracts/contabilita';
 import { registerSocietaMount, type SocietaTabProps } from '../societa';
 import { CustomCostDialog } from './dialogs/CustomCostDialog';
 import { PartiteGrid } from './PartiteGrid';
@@ -13,6 +14,9 @@ import { WalletPanel } from './WalletPanel';
 function SocietaContabilita({ societaId }: SocietaTabProps) {
   const translate = useTranslate();
   const admin = isAdmin(useSession());
+  // 'Ricavi custom' (POST partitacontabile) needs the accounting Write flag, as its route declares.
+  const mayWrite = useMayCall(LEDGER_WRITE);
+  const mayCharge = admin && mayWrite;
   const party = { type: 'societa' as const, id: societaId };
   const [custom, setCustom] = useState(false);
   return (
@@ -21,7 +25,7 @@ function SocietaContabilita({ societaId }: SocietaTabProps) {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {/* Spec 2 §2.1: 'Bonus Attuale' (the tab's own line), 'Ricavi custom', 'Incrementa Bonus', 'Decrementa Bonus', completed entries. */}
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-        {admin && (
+        {mayCharge && (
           <Button variant="outlined" onClick={() => setCustom(true)}>
             {translate('contabilita.action.custom_cost')}
           </Button>

@@ -1,6 +1,17 @@
 // The accounting contract (spec 2 §3 Accounting entry, Portfolio, Wallet top-up, Credit card
 // transaction; §4 states; §7 Accounting), shared by server/ledger and custom-pages/contabilita.
 
+/**
+ * Who reaches the accounting calls at all (the accounting screens and the club/member screens that
+ * embed their tabs): the server's declared access of the accounting reads, and what the client checks
+ * before offering them (exports, the header cart). What each caller may then do is checked per entry.
+ */
+export const LEDGER_ACCESS = ['contabilitasocieta:read', 'contabilitatesserati:read', 'economicssocieta:read', 'anagrafica:read'] as const;
+/** Who may change anything there (approve, reject, storno, amounts, wallets, custom costs, card transactions): the same screens' Write flag (spec 2 §6). */
+export const LEDGER_WRITE = ['contabilitasocieta:write', 'contabilitatesserati:write', 'economicssocieta:write', 'anagrafica:write'] as const;
+/** Who reaches the twinning list (GET gemellaggi): the club accounting screen's readers. */
+export const GEMELLAGGI_ACCESS = ['contabilitasocieta:read'] as const;
+
 /** partita_contabile.stato (a generated column derived from the flags; 012_contabilita.sql). */
 export const PARTITA_STATI = ['in_attesa', 'approvata', 'rifiutata', 'stornata'] as const;
 export type PartitaStato = (typeof PARTITA_STATI)[number];

@@ -1,11 +1,11 @@
 import { allows } from '../../resources/abilities.ts';
 import type { AuthUser } from '../auth/user.ts';
 
-// Who reaches the accounting calls at all: the accounting screens and the club/member screens that
-// embed their tabs. What each caller may then do (approve, storno …) is spec 2 §6, checked per entry.
-export const LEDGER_ACCESS = ['contabilitasocieta:read', 'contabilitatesserati:read', 'economicssocieta:read', 'anagrafica:read'];
-/** Who may change anything there (approve, reject, storno, amounts, wallets, card transactions): the same screens' Write flag (spec 2 §6). */
-export const LEDGER_WRITE = ['contabilitasocieta:write', 'contabilitatesserati:write', 'economicssocieta:write', 'anagrafica:write'];
+import { LEDGER_WRITE } from '../../resources/contracts/contabilita.ts';
+
+// Who reaches the accounting calls and who may change anything there: one list each, shared with the
+// client (resources/contracts/contabilita.ts), so a button is offered exactly when its route allows it.
+export { LEDGER_ACCESS, LEDGER_WRITE } from '../../resources/contracts/contabilita.ts';
 
 /**
  * The caller passes LEDGER_WRITE, the access of every accounting write route (the access hook's own

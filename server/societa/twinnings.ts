@@ -10,8 +10,10 @@ import type { ExportableList } from '../exports/define.ts';
 import { parseListParams, type ListSpec } from '../http/list.ts';
 import { listQuery } from '../http/schemas.ts';
 
-/** Who reaches the list: the club accounting screen's readers (administrators and club users). */
-export const GEMELLAGGI_ACCESS = ['contabilitasocieta:read'];
+/** Who reaches the list: the club accounting screen's readers (administrators and club users), shared with the client. */
+import { GEMELLAGGI_ACCESS } from '../../resources/contracts/contabilita.ts';
+
+export { GEMELLAGGI_ACCESS };
 
 /** Twinning links a user may see: both club columns checked with the clubs' ownership scope. */
 export function gemellaggioScope(user: AuthUser, alias = 'g'): Sql {

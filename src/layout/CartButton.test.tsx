@@ -10,8 +10,7 @@ import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../testing';
 import { session } from '../lib/session';
 import { GENERAL_CONFIG_QUERY_KEY } from '../components/generalConfig';
-import { CART_READ_ABILITIES, CartButton } from './CartButton';
-import { LEDGER_ACCESS } from '../../server/ledger/access';
+import { CartButton } from './CartButton';
 
 const server = setupServer(http.get('*/api/cart/count', () => HttpResponse.json({ count: 2 })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -63,8 +62,4 @@ describe('cart icon', () => {
       expect(screen.getByTestId('cart-button')).toBeInTheDocument();
     },
   );
-
-  it("asks for the abilities the server's cart read requires", () => {
-    expect(CART_READ_ABILITIES).toEqual(LEDGER_ACCESS);
-  });
 });

@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import { api } from '../providers/http';
 import { isAdmin, isSysadmin, useSession, type SessionState } from '../lib/session';
 import { hasAbility } from '../../resources/abilities';
+import { LEDGER_ACCESS } from '../../resources/contracts/contabilita';
 import { TIMINGS } from '../lib/timings';
 import { useGeneralConfig } from '../components/generalConfig';
 
@@ -24,8 +25,8 @@ export const cartItemCount = (body: any): number => (Number.isFinite(body?.count
 
 const stopPolling = (error: any) => [401, 403, 404].includes(error?.status);
 
-/** Who may read a party's cart (GET societa|anagrafica/{id}/cart): the accounting screens' Read flag (server/ledger/access.ts LEDGER_ACCESS). */
-export const CART_READ_ABILITIES = ['contabilitasocieta:read', 'contabilitatesserati:read', 'economicssocieta:read', 'anagrafica:read'];
+/** Who may read a party's cart (GET societa|anagrafica/{id}/cart): the accounting screens' Read flag, as the server declares it. */
+export const CART_READ_ABILITIES = LEDGER_ACCESS;
 /**
  * Who may search the parties of the cart dialog: the club picker (GET societa/lookup, societaList.access
  * in server/societa/list.ts) and the person picker (GET anagrafica, anagraficaList.access in server/anagrafica/list.ts).
