@@ -14,7 +14,7 @@ import { ApprovaVersamentoDialog } from './ApprovaVersamentoDialog';
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' } }));
+beforeEach(() => session.update({ token: '1|a', userType: 'admin', season: { id: 2, nome: '2026/2027' }, abilities: ['contabilitasocieta:write'] }));
 afterEach(() => server.resetHandlers());
 
 const CODE = 'AVV000000263-82';
