@@ -77,6 +77,15 @@ function incassi(r: ReportQuery): Sql {
   const season = num(filters.stagione);
   // The amount filter reads each payment's entry, as the code columns read theirs (the rows reconcile).
   const amount = amountRange(filters);
+  // Money that came in as a wallet movement (`m`, for the entry `pe`): the movement's season and day, the entry's code and amount.
+  const byMovement = [
+    sql`${party.walletOwner} IS NOT NULL`,
+    season !== null && sql`m.stagione_id = ${season}`,
+    from !== null && sql`m.data_versamento >= ${from}::date`,
+    to !== null && sql`m.data_versamento <= ${to}::date`,
+    filters.codice ? sql`pe.codice = ${filters.codice}` : null,
+    amount && sql`pe.importo_cents BETWEEN ${amount.min} AND ${amount.max}`,
+  ];
   const topUps = and([
     sql`m.stato = 'approvata'`,
     sql`(pe.codice = ${CODICI_SPECIALI.incremento} OR orig.codice = ${CODICI_SPECIALI.incremento})`,
@@ -84,12 +93,7 @@ function incassi(r: ReportQuery): Sql {
     // entry alone: PostgreSQL reads the top-up and reversal entries through their indexes instead of
     // hashing the whole ledger (SEED_SCALE=10: 12,600 entries instead of 225,000).
     sql`(pe.codice = ${CODICI_SPECIALI.incremento} OR pe.partita_stornata_id IS NOT NULL)`,
-    sql`${party.walletOwner} IS NOT NULL`,
-    season !== null && sql`m.stagione_id = ${season}`,
-    from !== null && sql`m.data_versamento >= ${from}::date`,
-    to !== null && sql`m.data_versamento <= ${to}::date`,
-    filters.codice ? sql`pe.codice = ${filters.codice}` : null,
-    amount && sql`pe.importo_cents BETWEEN ${amount.min} AND ${amount.max}`,
+    ...byMovement,
   ]);
   const checkouts = and([
     sql`e.approvata`,
@@ -109,12 +113,7 @@ function incassi(r: ReportQuery): Sql {
     sql`pe.rifiutata AND NOT pe.approvata`,
     sql`pe.metodo_pagamento = 'bonifico'`,
     sql`m.codice_versamento = pe.codice_versamento`,
-    sql`${party.walletOwner} IS NOT NULL`,
-    season !== null && sql`m.stagione_id = ${season}`,
-    from !== null && sql`m.data_versamento >= ${from}::date`,
-    to !== null && sql`m.data_versamento <= ${to}::date`,
-    filters.codice ? sql`pe.codice = ${filters.codice}` : null,
-    amount && sql`pe.importo_cents BETWEEN ${amount.min} AND ${amount.max}`,
+    ...byMovement,
     type === 'societa' && num(filters.anagrafica_id) !== null && sql`pe.anagrafica_id = ${num(filters.anagrafica_id)}`,
   ]);
   const tipo = (bank: Sql, entry: Sql) => sql`CASE WHEN ${bank}.tipo IS NOT NULL THEN ${bank}.tipo WHEN ${entry}.metodo_pagamento = 'bonifico' THEN 'Bonifico' END`;
