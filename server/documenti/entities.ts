@@ -6,7 +6,7 @@ import { assertAnagraficaVisible, assertSocietaVisible } from '../auth/scope.ts'
 import { currentSeason } from '../auth/session.ts';
 import { isAdmin } from '../auth/user.ts';
 import { accessLevel } from '../anagrafica/queries.ts';
-import { forbidden, memberNotFound, notFound } from '../http/errors.ts';
+import { forbidden, HttpError, memberNotFound, notFound } from '../http/errors.ts';
 
 export const ENTITY_TYPES = ['societa', 'anagrafica'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -53,6 +53,18 @@ export const ENTITIES: Record<EntityType, EntityRule> = {
     assertEditable: assertPersonEditable,
   },
 };
+
+/** Throws 404 (as for a missing one) unless the entity of a document is one `user` may see: its scope only, no ability. */
+export async function assertEntityVisible(db: Queryable, user: AuthUser, type: EntityType, id: number, missing: string) {
+  const rule = ENTITIES[type];
+  const { rows } = await db.query(`SELECT 1 FROM ${rule.table} WHERE id = $1 AND deleted_at IS NULL`, [id]);
+  if (!rows.length) throw notFound(missing);
+  try {
+    await rule.assertVisible(db, user, id);
+  } catch (e) {
+    throw e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404) ? notFound(missing) : e;
+  }
+}
 
 /** Throws 403/404 unless `user` may read (see) or write (change) the entity's documents. */
 export async function assertEntityAccess(db: Queryable, user: AuthUser, type: EntityType, id: number, mode: 'read' | 'write') {

@@ -5,12 +5,14 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { cleanText } from '../../resources/clean-text.ts';
 import { currentUser } from '../auth/access.ts';
-import { HttpError, notFound, validationError } from '../http/errors.ts';
+import type { AuthUser } from '../auth/user.ts';
+import type { Queryable } from '../db/client.ts';
+import { notFound, validationError } from '../http/errors.ts';
 import { binaryAnswer, cleanString, saved, timestamp } from '../http/schemas.ts';
 import type { ZodTypeProvider } from '../http/zod.ts';
 import { contentDisposition } from '../storage/content-disposition.ts';
 import { releaseFile, sha256, storageOf, withFileKey } from '../storage/index.ts';
-import { ENTITIES, ENTITY_TYPES, assertEntityAccess, isEntityType, type EntityType } from './entities.ts';
+import { ENTITIES, ENTITY_TYPES, assertEntityAccess, assertEntityVisible, isEntityType, type EntityType } from './entities.ts';
 import { deleteDocumento, describeDocumento, insertDocumento } from './service.ts';
 import { REFUSALS, checkDocument } from './file-check.ts';
 import { getDocumento, listDocumenti, tipiDocumento, tipoDocumentoOf } from './queries.ts';
@@ -32,6 +34,19 @@ const descrizioneBody = z.object({
 });
 
 const tags = ['documenti'];
+const DOCUMENT_NOT_FOUND = 'Documento non trovato';
+
+/**
+ * The document `id`, if its entity is one the user may see; another entity's document answers as a
+ * missing one (`missing`), as exports and the DAF do: a 403 told which ids exist. What the user may do
+ * with it is checked after (assertEntityAccess: a person seen but not changed is a 403).
+ */
+async function visibleDocument(db: Queryable, user: AuthUser, id: number, missing: string) {
+  const doc = await getDocumento(db, id);
+  if (!doc) throw notFound(missing);
+  await assertEntityVisible(db, user, doc.entity_type, doc.entity_id, missing);
+  return doc;
+}
 const tipoDocumento = z.object({ id: z.number(), descrizione: z.string() });
 const documentoRow = z.object({
   id: z.number(),
@@ -92,13 +107,8 @@ export default async function documentiRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Scarica un documento', params: idParams, response: { 200: binaryAnswer(['application/pdf', 'image/jpeg', 'image/png'], 'Il file caricato') } },
     },
     async (request, reply) => {
-      const doc = await getDocumento(app.db, request.params.id);
-      if (!doc) throw notFound(FILE_NOT_FOUND);
-      // Another entity's document answers as a missing one (as exports and the DAF do): a 403 told
-      // which ids exist.
-      await assertEntityAccess(app.db, currentUser(request), doc.entity_type, doc.entity_id, 'read').catch((e: unknown) => {
-        throw e instanceof HttpError && (e.statusCode === 403 || e.statusCode === 404) ? notFound(FILE_NOT_FOUND) : e;
-      });
+      const doc = await visibleDocument(app.db, currentUser(request), request.params.id, FILE_NOT_FOUND);
+      await assertEntityAccess(app.db, currentUser(request), doc.entity_type, doc.entity_id, 'read');
       const file = await storage.open(doc.file_key);
       if (!file) throw notFound(FILE_NOT_FOUND);
       return reply
@@ -165,8 +175,7 @@ export default async function documentiRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const docId = request.params.id;
       const { descrizione } = request.body;
-      const doc = await getDocumento(app.db, docId);
-      if (!doc) throw notFound('Documento non trovato');
+      const doc = await visibleDocument(app.db, user, docId, DOCUMENT_NOT_FOUND);
       await assertEntityAccess(app.db, user, doc.entity_type, doc.entity_id, 'write');
       await describeDocumento(app.db, user.id, docId, descrizione || null);
       return { error: false as const, message: 'Salvataggio effettuato con successo!', id: docId };
@@ -182,8 +191,7 @@ export default async function documentiRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const docId = request.params.id;
-      const doc = await getDocumento(app.db, docId);
-      if (!doc) throw notFound('Documento non trovato');
+      const doc = await visibleDocument(app.db, user, docId, DOCUMENT_NOT_FOUND);
       await assertEntityAccess(app.db, user, doc.entity_type, doc.entity_id, 'write');
       await deleteDocumento(app.db, user.id, doc);
       await releaseFile(app.db, storage, doc.file_key);

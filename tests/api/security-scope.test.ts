@@ -94,10 +94,10 @@ describe('a club sees in full only its approved and pending people of the season
     for (const k of ['rejected', 'removed', 'moved', 'stranger', 'requested', 'transferred'] as const) {
       const p = people[k];
       expect((await call(t().app, club, 'GET', `/api/documento/anagrafica/${p.id}`)).statusCode, k).toBe(403);
-      // Downloaded by id, another person's document is a missing one (no probing of ids).
+      // By id, another person's document is a missing one, downloaded, changed or deleted (no probing of ids).
       expect((await call(t().app, club, 'GET', `/api/documento/download/${p.doc}`)).statusCode, k).toBe(404);
-      expect((await call(t().app, club, 'PUT', `/api/documento/${p.doc}`, { descrizione: 'x' })).statusCode, k).toBe(403);
-      expect((await call(t().app, club, 'DELETE', `/api/documento/${p.doc}`)).statusCode, k).toBe(403);
+      expect((await call(t().app, club, 'PUT', `/api/documento/${p.doc}`, { descrizione: 'x' })).statusCode, k).toBe(404);
+      expect((await call(t().app, club, 'DELETE', `/api/documento/${p.doc}`)).statusCode, k).toBe(404);
       expect((await upload(club, p.id)).statusCode, k).toBe(403);
     }
     // A pending person (a registration or transfer request of the club) is seen, not changed: its documents neither.
