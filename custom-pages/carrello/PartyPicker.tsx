@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CartType } from '../../resources/contracts/carrello';
+import { CART_PICKER_ACCESS, type CartType } from '../../resources/contracts/carrello';
+import { mayCall, useAbilities } from '../../src/lib';
 import { ClubPicker, type ClubOption } from '../societa/ClubPicker';
 import { MemberPicker } from '../contabilita/MemberPicker';
 import type { MemberOption } from '../contabilita/api';
@@ -16,13 +17,17 @@ export interface PickedParty {
 export const PartyPicker = ({ onChange }: { onChange: (p: PickedParty | null) => void }) => {
   const translate = useTranslate();
   const labelId = useId();
-  const [type, setType] = useState<CartType | null>(null);
+  // Only the types the user may search (an administrator with the clubs' lookup only got a person picker of 403s).
+  const abilities = useAbilities();
+  const types = (['anagrafica', 'societa'] as const).filter((t) => mayCall(abilities, CART_PICKER_ACCESS[t]));
+  const [type, setType] = useState<CartType | null>(types.length === 1 ? types[0] : null);
   const [club, setClub] = useState<ClubOption | null>(null);
   const [member, setMember] = useState<MemberOption | null>(null);
   const choose = (t: CartType, option: { id: number } | null) => onChange(option ? { type: t, id: option.id } : null);
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mb: 1 }}>
-      <Typography variant="subtitle2" id={labelId}>
+      {/* A label, not a heading: the dialog's title is the only heading (axe heading-order). */}
+      <Typography variant="subtitle2" component="p" id={labelId}>
         {translate('carrello.cart_type')}
       </Typography>
       <ToggleButtonGroup
@@ -37,8 +42,11 @@ export const PartyPicker = ({ onChange }: { onChange: (p: PickedParty | null) =>
           onChange(null);
         }}
       >
-        <ToggleButton value="anagrafica">{translate('carrello.type_anagrafica')}</ToggleButton>
-        <ToggleButton value="societa">{translate('carrello.type_societa')}</ToggleButton>
+        {types.map((t) => (
+          <ToggleButton key={t} value={t}>
+            {translate(`carrello.type_${t}`)}
+          </ToggleButton>
+        ))}
       </ToggleButtonGroup>
       {type === 'societa' && (
         <ClubPicker

@@ -137,3 +137,10 @@ export function payEnabled(o: { dovutoCents: number; bancaChosen: boolean; admin
   if (o.dovutoCents === 0) return true;
   return !o.adminForOther && o.bancaChosen && o.dovutoCents > 0;
 }
+
+/**
+ * Who may search the parties of an administrator's cart dialog: the club picker (GET societa/lookup,
+ * societaList.access in server/societa/list.ts) and the person picker (GET anagrafica,
+ * anagraficaList.access in server/anagrafica/list.ts). The dialog offers only the types the user may search.
+ */
+export const CART_PICKER_ACCESS: Record<CartType, readonly string[]> = { societa: ['economicssocieta:read', 'utenti:write'], anagrafica: ['anagrafica:read', 'utenti:write'] };

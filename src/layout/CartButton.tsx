@@ -11,6 +11,7 @@ import { api } from '../providers/http';
 import { isAdmin, isSysadmin, useSession, type SessionState } from '../lib/session';
 import { hasAbility } from '../../resources/abilities';
 import { LEDGER_ACCESS } from '../../resources/contracts/contabilita';
+import { CART_PICKER_ACCESS } from '../../resources/contracts/carrello';
 import { TIMINGS } from '../lib/timings';
 import { useGeneralConfig } from '../components/generalConfig';
 
@@ -27,11 +28,6 @@ const stopPolling = (error: any) => [401, 403, 404].includes(error?.status);
 
 /** Who may read a party's cart (GET societa|anagrafica/{id}/cart): the accounting screens' Read flag, as the server declares it. */
 export const CART_READ_ABILITIES = LEDGER_ACCESS;
-/**
- * Who may search the parties of the cart dialog: the club picker (GET societa/lookup, societaList.access
- * in server/societa/list.ts) and the person picker (GET anagrafica, anagraficaList.access in server/anagrafica/list.ts).
- */
-export const CART_PICKER_ABILITIES = { societa: ['economicssocieta:read', 'utenti:write'], anagrafica: ['anagrafica:read', 'utenti:write'] };
 
 /**
  * Whether the cart dialog works for this user. Clubs and people have their own cart. An administrator
@@ -42,7 +38,7 @@ export function canUseCart(s: SessionState): boolean {
   if (isSysadmin(s)) return false;
   if (!isAdmin(s)) return true;
   const any = (list: readonly string[]) => list.some((a) => hasAbility(s.abilities, a));
-  return any(CART_READ_ABILITIES) && (any(CART_PICKER_ABILITIES.societa) || any(CART_PICKER_ABILITIES.anagrafica));
+  return any(CART_READ_ABILITIES) && (any(CART_PICKER_ACCESS.societa) || any(CART_PICKER_ACCESS.anagrafica));
 }
 
 export const CartButton = () => {

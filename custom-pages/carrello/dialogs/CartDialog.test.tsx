@@ -32,8 +32,20 @@ const cartOf = (intestatario: string, totale: number, wallet: number) => ({
 });
 
 describe('checkout by an administrator for a party', () => {
+  it('offers only the party types the administrator may search, the only one chosen already', async () => {
+    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read', 'contabilitasocieta:read'], userData: null, season: { id: 2, nome: '2026/2027' } });
+    server.use(http.get('*/api/banca', () => HttpResponse.json({ data: [] })));
+    renderWithAdmin(<CartDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Carrello' });
+    expect(within(dialog).queryByRole('button', { name: 'Anagrafica' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Societa' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('combobox', { name: 'Società' })).toBeInTheDocument();
+    // 'Tipo carrello' labels the choice; the dialog's title stays the only heading.
+    expect(within(dialog).queryByRole('heading', { name: 'Tipo carrello' })).toBeNull();
+  });
+
   it('picks Societa and a club by search; a wallet covering the cart pays with no bank', async () => {
-    session.update({ token: '1|a', userType: 'admin', abilities: [], userData: null, season: { id: 2, nome: '2026/2027' } });
+    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read', 'anagrafica:read'], userData: null, season: { id: 2, nome: '2026/2027' } });
     let body: unknown;
     server.use(
       http.get('*/api/banca', () => HttpResponse.json({ data: [] })),
@@ -62,7 +74,7 @@ describe('checkout by an administrator for a party', () => {
   });
 
   it('a person whose wallet does not cover the cart cannot be paid for', async () => {
-    session.update({ token: '1|a', userType: 'admin', abilities: [], userData: null, season: { id: 2, nome: '2026/2027' } });
+    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read', 'anagrafica:read'], userData: null, season: { id: 2, nome: '2026/2027' } });
     server.use(
       http.get('*/api/banca', () => HttpResponse.json({ data: [] })),
       http.get('*/api/anagrafica', () => HttpResponse.json({ data: [{ id: 5, cognome: 'Rossi', nome: 'Mario', matricola: 'M0005' }], current_page: 1, last_page: 1, total: 1 })),
