@@ -6,11 +6,11 @@
  * embed their tabs): the server's declared access of the accounting reads, and what the client checks
  * before offering them (exports, the header cart). What each caller may then do is checked per entry.
  */
-export const LEDGER_ACCESS = ['contabilitasocieta:read', 'contabilitatesserati:read', 'economicssocieta:read', 'anagrafica:read'] as const;
+export const LEDGER_ACCESS: string[] = ['contabilitasocieta:read', 'contabilitatesserati:read', 'economicssocieta:read', 'anagrafica:read'];
 /** Who may change anything there (approve, reject, storno, amounts, wallets, custom costs, card transactions): the same screens' Write flag (spec 2 §6). */
-export const LEDGER_WRITE = ['contabilitasocieta:write', 'contabilitatesserati:write', 'economicssocieta:write', 'anagrafica:write'] as const;
+export const LEDGER_WRITE: string[] = ['contabilitasocieta:write', 'contabilitatesserati:write', 'economicssocieta:write', 'anagrafica:write'];
 /** Who reaches the twinning list (GET gemellaggi): the club accounting screen's readers. */
-export const GEMELLAGGI_ACCESS = ['contabilitasocieta:read'] as const;
+export const GEMELLAGGI_ACCESS: string[] = ['contabilitasocieta:read'];
 
 /** partita_contabile.stato (a generated column derived from the flags; 012_contabilita.sql). */
 export const PARTITA_STATI = ['in_attesa', 'approvata', 'rifiutata', 'stornata'] as const;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDirUsers } from '../../server/db/in-use.ts';
+// @ts-expect-error plain ESM module shared with scripts/start.mjs
 import { SERVER_NODE_ARGS } from '../../scripts/server-command.mjs';
 
 const freePort = () =>
@@ -80,7 +81,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('npm start stopped with SIGTERM',
       },
       280_000,
     );
-    expect(dataDirUsers(scratch).map((u) => u.what)).toEqual(['server']);
+    expect(dataDirUsers(scratch!).map((u) => u.what)).toEqual(['server']);
 
     process.kill(npm.pid!, 'SIGTERM');
     await npmExit;

@@ -46,9 +46,11 @@ test('club report: filter by season, totals follow, export has the same rows', a
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(await download.path());
   const sheet = wb.worksheets[0];
-  expect(sheet.rowCount - 1).toBe(before.total);
+  // The header, one row per party, and the screen's 'Totale' row last.
+  expect(sheet.rowCount - 2).toBe(before.total);
   expect(sheet.getRow(1).getCell(1).value).toBe('Nome');
   expect(sheet.getRow(2).getCell(1).value).toBe(before.data[0].nome);
+  expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('Totale');
 });
 
 test('the member report opens for staff with reports:read and follows its own columns', async ({ page }) => {
