@@ -28,7 +28,8 @@ export function parseDate(value: string): string | null {
   return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-const DATE_INVALID = 'La data non è valida (gg/mm/aaaa)';
+/** The one text of an impossible or mistyped date, server and client (audit: three wordings). */
+export const DATE_INVALID = 'La data non è valida (gg/mm/aaaa)';
 
 const dateText = z.string({ error: REQUIRED }).transform((v, ctx) => {
   const iso = parseDate(v);

@@ -80,7 +80,7 @@ describe('wallet dialog', () => {
     expect(screen.getByLabelText('Data versamento')).toBeDisabled();
     // Today, shown DD/MM/YYYY and valid (a club cannot change it).
     expect(screen.getByLabelText('Data versamento')).toHaveValue(new Date().toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }));
-    expect(screen.queryByText(/Data non valida/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/data non è valida/i)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Importo *'), '999');
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);

@@ -576,7 +576,7 @@ describe('transfer/registration date', () => {
     expect(data).toHaveValue('31/1');
     await user.clear(data);
     await user.type(data, '31022031');
-    expect(within(dialog).getByText('Data non valida (gg/mm/aaaa)')).toBeInTheDocument();
+    expect(within(dialog).getByText('La data non è valida (gg/mm/aaaa)')).toBeInTheDocument();
     await user.clear(data);
     await user.type(data, '01/07/2031');
     expect(data).toHaveValue('01/07/2031');
@@ -600,7 +600,7 @@ describe('transfer/registration date', () => {
     await user.type(data, '3006');
     expect(data).toHaveValue('30/06');
     await user.tab();
-    expect(data).toHaveAccessibleDescription('Data non valida (gg/mm/aaaa)');
+    expect(data).toHaveAccessibleDescription('La data non è valida (gg/mm/aaaa)');
     await user.type(data, '2031');
     expect(data).toHaveValue('30/06/2031');
     expect(data).not.toHaveAttribute('aria-invalid', 'true');
@@ -637,7 +637,7 @@ describe('registration deadline', () => {
     expect(save).toBeDisabled();
     await user.clear(data);
     await user.type(data, '31022031');
-    expect(screen.getByText('Data non valida (gg/mm/aaaa)')).toBeInTheDocument();
+    expect(screen.getByText('La data non è valida (gg/mm/aaaa)')).toBeInTheDocument();
     expect(save).toBeDisabled();
     await user.clear(data);
     await user.type(data, '01072031');
@@ -660,7 +660,7 @@ describe('registration deadline', () => {
     // The next keystroke the mask takes clears the refusal.
     expect(data).not.toHaveAttribute('aria-invalid', 'true');
     await user.tab();
-    expect(data).toHaveAccessibleDescription('Data non valida (gg/mm/aaaa)');
+    expect(data).toHaveAccessibleDescription('La data non è valida (gg/mm/aaaa)');
     expect(screen.getByRole('button', { name: 'Salva' })).toBeDisabled();
     await user.type(data, '2031');
     expect(data).toHaveValue('30/06/2031');

@@ -127,7 +127,7 @@ const shell = {
       date_range: 'Data non valida: giorno 01–31, mese 01–12, anno 1900–2999',
       money_chars: 'Solo cifre e la virgola dei decimali (niente lettere né segno meno): resta %{kept}',
       money_digits: 'Al massimo %{integers} cifre intere e %{decimals} decimali: resta %{kept}',
-      date: 'Data non valida (gg/mm/aaaa)',
+      date: 'La data non è valida (gg/mm/aaaa)',
       time: 'Ora non valida (hh:mm)',
       money: 'Importo non valido',
       integer: 'Numero non valido',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list.ts';
 import { euroTextOfEuros } from '../money.ts';
 import { cleanText } from '../../resources/clean-text.ts';
+import { DATE_INVALID, parseDate } from '../../resources/fields.ts';
 
 /** PostgreSQL `integer` range: an id beyond it is a 400, never a database error. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -91,18 +92,12 @@ export const euro = (opts: { min?: number; max?: number } = {}) =>
 
 /** Dates as `YYYY-MM-DD` or `DD/MM/YYYY` (ARCHITECTURE §4), always returned as `YYYY-MM-DD`. */
 export const isoDate = z.string().transform((s, ctx) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s) ?? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
-  if (!m) {
-    ctx.addIssue({ code: 'custom', message: 'La data non è valida' });
+  const iso = /^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/.test(s) ? parseDate(s) : null;
+  if (!iso) {
+    ctx.addIssue({ code: 'custom', message: DATE_INVALID });
     return z.NEVER;
   }
-  const [y, mo, d] = s.includes('/') ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (Number(y) < 1900 || Number(y) > 2999 || date.getUTCMonth() !== Number(mo) - 1 || date.getUTCDate() !== Number(d)) {
-    ctx.addIssue({ code: 'custom', message: 'La data non è valida' });
-    return z.NEVER;
-  }
-  return `${y}-${mo}-${d}`;
+  return iso;
 });
 
 /** A timestamp in an answer (the driver gives Date objects; JSON carries ISO text). */

@@ -92,10 +92,10 @@ describe('masked inputs in a form', () => {
     const data = await screen.findByLabelText('Data Inizio');
     await user.type(data, '31022025');
     expect(data).toHaveValue('31/02/2025');
-    expect(screen.getByText('Data non valida (gg/mm/aaaa)')).toBeInTheDocument();
+    expect(screen.getByText('La data non è valida (gg/mm/aaaa)')).toBeInTheDocument();
     await user.clear(data);
     await user.type(data, '28022025');
-    expect(screen.queryByText('Data non valida (gg/mm/aaaa)')).toBeNull();
+    expect(screen.queryByText('La data non è valida (gg/mm/aaaa)')).toBeNull();
   });
 
   it('refuses a date or a time out of range with the mask message', async () => {
@@ -105,7 +105,7 @@ describe('masked inputs in a form', () => {
     await user.type(await screen.findByLabelText('Data Inizio'), '31022025');
     await user.type(screen.getByLabelText('Ora'), '2460');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText('Data non valida (gg/mm/aaaa)')).toBeInTheDocument();
+    expect(await screen.findByText('La data non è valida (gg/mm/aaaa)')).toBeInTheDocument();
     expect(screen.getByText('Ora non valida (hh:mm)')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -143,7 +143,7 @@ describe('POST anagrafica', () => {
     expect(res.statusCode).toBe(422);
     const e = res.json().errors;
     expect(e.cognome[0]).toBe('Il cognome è obbligatorio');
-    expect(e.data_nascita[0]).toBe('La data non è valida');
+    expect(e.data_nascita[0]).toBe('La data non è valida (gg/mm/aaaa)');
     expect(e.email[0]).toBe("L'indirizzo e-mail non è valido");
     expect(e.cap_residenza[0]).toBe('Il CAP deve avere 5 cifre');
     expect(e.sesso).toBeDefined();

@@ -120,7 +120,7 @@ describe('accounting filter dialog: request dates', () => {
     expect(onApply).toHaveBeenLastCalledWith({ dataDa: '2031-07-01', dataA: '2031-12-31' }, {});
     await user.clear(to);
     await user.type(to, '31022031');
-    expect(screen.getByText('Data non valida (gg/mm/aaaa)')).toBeInTheDocument();
+    expect(screen.getByText('La data non è valida (gg/mm/aaaa)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Applica Filtri' }));
     expect(onApply).toHaveBeenLastCalledWith({ dataDa: '2031-07-01' }, {});
   });
@@ -180,7 +180,7 @@ describe('accounting filter dialog: a refused keystroke is said at once (as ever
     // Left incomplete: the refusal goes, and the text says it is no date (as every masked field, MaskedTextField).
     await user.tab();
     expect(screen.queryByText('Data non valida: giorno 01–31, mese 01–12, anno 1900–2999')).toBeNull();
-    expect(from).toHaveAccessibleDescription('Data non valida (gg/mm/aaaa)');
+    expect(from).toHaveAccessibleDescription('La data non è valida (gg/mm/aaaa)');
   });
 
   it('an amount says what it kept of a letter typed', async () => {
