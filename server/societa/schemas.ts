@@ -26,6 +26,7 @@ export const FUTURE_DATE = {
   data_atto: "La data dell'atto non può essere nel futuro",
   data_costituzione: 'La data di costituzione non può essere nel futuro',
   data_prima_affiliazione: 'La data di prima affiliazione non può essere nel futuro',
+  rappresentante_data_nascita: 'La data di nascita non può essere nel futuro',
 } as const;
 /** A day that has happened: today in Italy at the latest (a typed 99999999 became 01/01/2999 and was saved). */
 const pastDate = (message: string) => optionalIsoDate().refine((d) => d == null || d <= italianToday(), message);
@@ -75,7 +76,7 @@ export const societaBody = z.object({
   rappresentante_telefono: optionalPhoneNumber(),
   rappresentante_cellulare: optionalPhoneNumber(),
   rappresentante_fax: optionalPhoneNumber(),
-  rappresentante_data_nascita: optionalIsoDate(),
+  rappresentante_data_nascita: pastDate(FUTURE_DATE.rappresentante_data_nascita),
   rappresentante_comune_nascita_istat: istat(),
   rappresentante_indirizzo_residenza: optionalText(200),
   rappresentante_comune_residenza_istat: istat(),

@@ -181,20 +181,28 @@ describe('POST /api/societa and PUT /api/societa/{id}', () => {
     expect((await stored()).email).toBe('segreteria@x.it');
   });
 
-  it('refuses a deed, constitution or first affiliation dated after today, beside the field; today and a future affiliation validity pass', async () => {
+  it("refuses a deed, constitution, first affiliation or representative's birth dated after today, beside the field; today and a future affiliation validity pass", async () => {
     const tomorrow = new Date(Date.parse(`${italianToday()}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const future = await call(
       t().app,
       admin,
       'POST',
       '/api/societa',
-      newClub({ codice_affiliazione: '169907', codice_fiscale: '93000000078', data_costituzione: '01/01/2999', data_atto: tomorrow, data_prima_affiliazione: '31/12/2999' }),
+      newClub({
+        codice_affiliazione: '169907',
+        codice_fiscale: '93000000078',
+        data_costituzione: '01/01/2999',
+        data_atto: tomorrow,
+        data_prima_affiliazione: '31/12/2999',
+        rappresentante_data_nascita: tomorrow,
+      }),
     );
     expect(future.statusCode).toBe(422);
     expect(future.json().errors).toEqual({
       data_costituzione: ['La data di costituzione non può essere nel futuro'],
       data_atto: ["La data dell'atto non può essere nel futuro"],
       data_prima_affiliazione: ['La data di prima affiliazione non può essere nel futuro'],
+      rappresentante_data_nascita: ['La data di nascita non può essere nel futuro'],
     });
     const today = italianToday();
     const ok = await call(
