@@ -145,6 +145,30 @@ describe('LedgerGrid', () => {
     expect(pages).toEqual([1, 2, 3]);
   });
 
+  it("loads nothing by itself while 'Altri risultati' has the focus (focusing it scrolls the marker into view): the keyboard asks", async () => {
+    const observers = watchObservers();
+    const pages: number[] = [];
+    walletPages(pages);
+    renderWithAdmin(<Wallets />);
+    const region = await screen.findByRole('region', { name: 'Bonus' });
+    await within(region).findByText('Intestatario 30');
+    const more = within(region).getByRole('button', { name: 'Altri risultati' });
+    act(() => more.focus());
+    act(() => observers.current()!.fire(true));
+    expect(pages).toEqual([1]);
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    expect(await within(region).findByText('Intestatario 60')).toBeInTheDocument();
+    // The marker seen again as the rows come: still the keyboard's turn.
+    act(() => observers.current()!.fire(true));
+    expect(pages).toEqual([1, 2]);
+    // Once the focus leaves the button, the end of the box loads again.
+    act(() => region.focus());
+    act(() => observers.current()!.fire(true));
+    expect(await within(region).findByText('Intestatario 65')).toBeInTheDocument();
+    expect(pages).toEqual([1, 2, 3]);
+  });
+
   it("names a row's menu by its words, as many as it takes to tell it from the other rows", async () => {
     expect(
       distinctNames([

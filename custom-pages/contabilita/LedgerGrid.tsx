@@ -96,7 +96,15 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, r
   const translate = useTranslate();
   const [menu, setMenu] = useState<OpenRowMenu | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  const { scroller, sentinel } = useLoadMoreSentinel(list, list.rows.length);
+  // While 'Altri risultati' has the keyboard's focus, the keyboard loads the pages: the marker beside it
+  // loaded one by itself as soon as focusing scrolled the button into view, which moved the button away,
+  // and focusing it again loaded another (CI chased it page after page and ran out of time). A mouse
+  // click's focus (not :focus-visible) leaves the wheel's loading as it is.
+  const [moreFocused, setMoreFocused] = useState(false);
+  useEffect(() => {
+    if (!hasNextPage) setMoreFocused(false); // gone with the last page: no blur comes
+  }, [hasNextPage]);
+  const { scroller, sentinel } = useLoadMoreSentinel({ ...list, hasNextPage: hasNextPage && !moreFocused }, list.rows.length);
   // The marker's parent is the scrolling box (TableScroller takes no ref): the observer's root.
   const marker = (node: HTMLDivElement | null) => {
     sentinel.current = node;
@@ -216,6 +224,8 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, r
             fullWidth
             size="small"
             busy={isFetchingNextPage}
+            onFocus={(e) => setMoreFocused(e.currentTarget.matches(':focus-visible'))}
+            onBlur={() => setMoreFocused(false)}
             onClick={() => {
               pressedMore.current = true;
               fetchNextPage();
