@@ -96,15 +96,26 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, r
   const translate = useTranslate();
   const [menu, setMenu] = useState<OpenRowMenu | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  // While 'Altri risultati' has the keyboard's focus, the keyboard loads the pages: the marker beside it
-  // loaded one by itself as soon as focusing scrolled the button into view, which moved the button away,
-  // and focusing it again loaded another (CI chased it page after page and ran out of time). A mouse
-  // click's focus (not :focus-visible) leaves the wheel's loading as it is.
-  const [moreFocused, setMoreFocused] = useState(false);
+  // Once 'Altri risultati' has the focus, it loads the pages until the user scrolls the box again (wheel,
+  // touch, keys) or leaves it: the marker beside it loaded one by itself as soon as focusing scrolled the
+  // button into view, which moved the button away, and focusing it again loaded another (CI chased it
+  // page after page and ran out of time).
+  const [buttonsTurn, setButtonsTurn] = useState(false);
   useEffect(() => {
-    if (!hasNextPage) setMoreFocused(false); // gone with the last page: no blur comes
+    if (!hasNextPage) setButtonsTurn(false); // gone with the last page: no blur comes
   }, [hasNextPage]);
-  const { scroller, sentinel } = useLoadMoreSentinel({ ...list, hasNextPage: hasNextPage && !moreFocused }, list.rows.length);
+  const { scroller, sentinel } = useLoadMoreSentinel({ ...list, hasNextPage: hasNextPage && !buttonsTurn }, list.rows.length);
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || !buttonsTurn) return;
+    const scrolling = (e: Event) => {
+      if (e instanceof KeyboardEvent && ['Enter', ' ', 'Tab', 'Shift'].includes(e.key)) return;
+      setButtonsTurn(false);
+    };
+    const kinds = ['wheel', 'touchmove', 'keydown'] as const;
+    kinds.forEach((k) => box.addEventListener(k, scrolling, { passive: true }));
+    return () => kinds.forEach((k) => box.removeEventListener(k, scrolling));
+  }, [buttonsTurn, scroller]);
   // The marker's parent is the scrolling box (TableScroller takes no ref): the observer's root.
   const marker = (node: HTMLDivElement | null) => {
     sentinel.current = node;
@@ -224,8 +235,8 @@ export function LedgerGrid<T extends { id: number }>({ columns, list, actions, r
             fullWidth
             size="small"
             busy={isFetchingNextPage}
-            onFocus={(e) => setMoreFocused(e.currentTarget.matches(':focus-visible'))}
-            onBlur={() => setMoreFocused(false)}
+            onFocus={() => setButtonsTurn(true)}
+            onBlur={() => setButtonsTurn(false)}
             onClick={() => {
               pressedMore.current = true;
               fetchNextPage();
