@@ -51,7 +51,8 @@ export const CartItems = ({
   season,
 }: {
   items: CartItem[];
-  onRemove: (item: CartItem) => void;
+  /** Absent: the lines are shown without their remove button (a user who may not change the cart). */
+  onRemove?: (item: CartItem) => void;
   disabled: boolean;
   lockedIds?: number[];
   admin?: boolean;
@@ -73,6 +74,7 @@ export const CartItems = ({
           key={item.id}
           divider
           secondaryAction={
+            onRemove &&
             (admin || !item.costo_federazione) && (
               <IconButton
                 edge="end"

@@ -32,6 +32,24 @@ const cartOf = (intestatario: string, totale: number, wallet: number) => ({
 });
 
 describe('checkout by an administrator for a party', () => {
+  it("shows a party's lines to an administrator with Read only, without their remove buttons or Paga (the server answers 404)", async () => {
+    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read', 'contabilitasocieta:read'], userData: null, season: { id: 2, nome: '2026/2027' } });
+    server.use(
+      http.get('*/api/banca', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/societa/lookup', () => HttpResponse.json({ data: [{ id: 12, nome: 'Pallamano Roma', codice_affiliazione: 'RM001' }] })),
+      http.get('*/api/societa/12/cart', () => HttpResponse.json(cartOf('Pallamano Roma', 150, 200))),
+    );
+    const user = userEvent.setup();
+    renderWithAdmin(<CartDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Carrello' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Società' }), 'Rom');
+    await user.click(await screen.findByRole('option', { name: 'Pallamano Roma (RM001)' }));
+    await screen.findByRole('dialog', { name: 'Carrello - Pallamano Roma' });
+    expect(await within(dialog).findByTestId('cart-items')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Rimuovi/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Paga/ })).toBeNull();
+  });
+
   it('offers only the party types the administrator may search, the only one chosen already', async () => {
     session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read', 'contabilitasocieta:read'], userData: null, season: { id: 2, nome: '2026/2027' } });
     server.use(http.get('*/api/banca', () => HttpResponse.json({ data: [] })));
@@ -45,7 +63,7 @@ describe('checkout by an administrator for a party', () => {
   });
 
   it('picks Societa and a club by search; a wallet covering the cart pays with no bank', async () => {
-    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read', 'anagrafica:read'], userData: null, season: { id: 2, nome: '2026/2027' } });
+    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:write', 'anagrafica:write'], userData: null, season: { id: 2, nome: '2026/2027' } });
     let body: unknown;
     server.use(
       http.get('*/api/banca', () => HttpResponse.json({ data: [] })),
@@ -74,7 +92,7 @@ describe('checkout by an administrator for a party', () => {
   });
 
   it('a person whose wallet does not cover the cart cannot be paid for', async () => {
-    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:read', 'anagrafica:read'], userData: null, season: { id: 2, nome: '2026/2027' } });
+    session.update({ token: '1|a', userType: 'admin', abilities: ['economicssocieta:write', 'anagrafica:write'], userData: null, season: { id: 2, nome: '2026/2027' } });
     server.use(
       http.get('*/api/banca', () => HttpResponse.json({ data: [] })),
       http.get('*/api/anagrafica', () => HttpResponse.json({ data: [{ id: 5, cognome: 'Rossi', nome: 'Mario', matricola: 'M0005' }], current_page: 1, last_page: 1, total: 1 })),

@@ -6,10 +6,11 @@
 import { useId, useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DIALOG_TRANSITION, formatAmount, isAdmin, useSession } from '../../../src/lib';
+import { DIALOG_TRANSITION, formatAmount, isAdmin, useMayCall, useSession } from '../../../src/lib';
 import { PHONE_FRIENDLY, saveFile, useToast } from '../../../src/components';
 import { errorText } from '../../../src/providers';
 import { payEnabled, walletFirst, type CartItem } from '../../../resources/contracts/carrello';
+import { LEDGER_WRITE } from '../../../resources/contracts/contabilita';
 import { checkCart, checkoutCart, pdfBlob, useBanks, useCart, useRefreshAfterPayment, useRefreshCart } from '../api';
 import { visuallyHidden } from '../../../src/generator';
 import { CartItems, REMOVE_ITEM_ATTR } from '../CartItems';
@@ -29,6 +30,10 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
   const toast = useToast();
   const s = useSession();
   const admin = isAdmin(s);
+  // An administrator pays or removes a line with the accounting Write flag (server/carrello/access.ts
+  // canUseCart): with Read only the lines are shown, nothing offered to answer 'Carrello non trovato'.
+  const mayWriteLedger = useMayCall(LEDGER_WRITE);
+  const mayChange = !admin || mayWriteLedger;
   const titleId = useId();
   const [party, setParty] = useState<PickedParty | null>(null);
   const [banca, setBanca] = useState<number | ''>('');
@@ -148,7 +153,7 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
           <Alert severity="error">{translate('shell.notify.generic_error', { _: 'Si è verificato un errore' })}</Alert>
         ) : (
           <>
-            <CartItems items={items} onRemove={askRemoval} disabled={busy} lockedIds={pending?.item_ids} admin={admin} season={s.season} />
+            <CartItems items={items} onRemove={mayChange ? askRemoval : undefined} disabled={busy} lockedIds={pending?.item_ids} admin={admin} season={s.season} />
             {items.length > 0 && <CartTotals totaleCents={totaleCents} walletCents={walletCents} usedCents={usedCents} dovutoCents={dovutoCents} pending={!!pending} />}
             {pending && (
               <Alert severity="info" sx={{ my: 1 }}>
@@ -203,19 +208,19 @@ export const CartDialog = ({ open, onClose }: CartDialogProps) => {
             {translate('carrello.print_notice')}
           </Button>
         )}
-        {pending ? (
-          // Only the payer resumes it (an administrator pays for others only with the wallet).
-          !admin &&
-          pending.checkout_url && (
-            <Button variant="contained" href={pending.checkout_url}>
-              {translate('carrello.resume', { amount: formatAmount(pending.importo) })}
-            </Button>
-          )
-        ) : (
-          <Button variant="contained" onClick={() => pay(false)} disabled={busy || !canPay} aria-describedby={bankMissing ? `${bankId}-helper-text` : undefined}>
-            {translate('carrello.pay', { amount: formatAmount(dovutoCents / 100) })}
-          </Button>
-        )}
+        {pending
+          ? // Only the payer resumes it (an administrator pays for others only with the wallet).
+            !admin &&
+            pending.checkout_url && (
+              <Button variant="contained" href={pending.checkout_url}>
+                {translate('carrello.resume', { amount: formatAmount(pending.importo) })}
+              </Button>
+            )
+          : mayChange && (
+              <Button variant="contained" onClick={() => pay(false)} disabled={busy || !canPay} aria-describedby={bankMissing ? `${bankId}-helper-text` : undefined}>
+                {translate('carrello.pay', { amount: formatAmount(dovutoCents / 100) })}
+              </Button>
+            )}
       </DialogActions>
       <RemoveCartItemDialog
         cartId={cart?.carrello_id ?? null}

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TIMINGS } from '../../../src/lib';
+import { TIMINGS, useMayCall } from '../../../src/lib';
 import { approveTransazione, rejectTransazione, type TransazioneRow } from '../api';
 import { euro, gridDate, StatoChip } from '../cells';
 import { ConfirmAction } from './ConfirmAction';
-import { transazioneDecidibile } from '../../../resources/contracts/contabilita.ts';
+import { LEDGER_WRITE, transazioneDecidibile } from '../../../resources/contracts/contabilita.ts';
 
 export interface TransazioneDialogProps {
   transazione: TransazioneRow | null;
@@ -18,7 +18,9 @@ export interface TransazioneDialogProps {
 export function TransazioneDialog({ transazione: t, admin, onClose }: TransazioneDialogProps) {
   const translate = useTranslate();
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
-  const decidable = admin && t && transazioneDecidibile(t.stato);
+  // POST transazione/{id}/approve|reject needs the accounting Write flag (an administrator cut to Read got 403).
+  const mayWrite = useMayCall(LEDGER_WRITE);
+  const decidable = admin && mayWrite && t && transazioneDecidibile(t.stato);
   const rows: [string, string][] = t
     ? [
         ['importo', euro(t.importo)],
