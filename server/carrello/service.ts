@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { isAdmin } from '../auth/user.ts';
-import { conflict, notFound, validationError } from '../http/errors.ts';
+import { conflict, forbidden, notFound, validationError } from '../http/errors.ts';
 import { q, sql } from '../db/sql.ts';
 import { linkEntryToCart, moveEntriesToCart } from '../ledger/cart-settlement.ts';
 import { debitWallet, lockWalletOf, settleEntries, systemActor } from '../ledger/index.ts';
@@ -47,10 +47,15 @@ const MESSAGES: Record<CheckoutMetodo, string> = {
   avviso: 'Avviso di pagamento generato',
 };
 
-/** A cart the user may act on, locked; someone else's or an unknown cart is a 404 with nothing changed. */
+/**
+ * A cart the user may act on, locked. A cart the user may not even see, or an unknown one, is a 404; one
+ * the user sees but may not change (an administrator with the accounting Read flag only) is a 403, as
+ * its lines on screen are not 'Carrello non trovato'. Nothing changed either way.
+ */
 export async function lockedCart(tx: Queryable, user: AuthUser, cartId: number): Promise<CartRow> {
   const cart = await cartById(tx, cartId, true);
-  if (!cart || !canUseCart(user, partyOf(cart), 'write')) throw notFound('Carrello non trovato');
+  if (!cart || !canUseCart(user, partyOf(cart), 'read')) throw notFound('Carrello non trovato');
+  if (!canUseCart(user, partyOf(cart), 'write')) throw forbidden();
   return cart;
 }
 
