@@ -7,7 +7,7 @@ import { paymentProvider } from '../../pagamenti/providers.ts';
 import { Sink } from './bulk.ts';
 import type { Ctx } from './context.ts';
 import { CODICI } from './catalog.ts';
-import type { Ledger } from './ledger.ts';
+import type { Ledger, PaidCart } from './ledger.ts';
 import { digits, stamp } from './util.ts';
 
 interface CartInfo {
@@ -36,6 +36,7 @@ export class Carts {
     updated_at: 'timestamptz',
   });
   private readonly all: CartInfo[] = [];
+  private readonly paid = new Map<number, PaidCart>();
   /** Open carts whose card payment awaits the gateway, and when it was started (startCardPayments). */
   private readonly underWay: { cart: CartInfo; when: string }[] = [];
   /** Carts with a card attempt drawn by seedTransactions. */
@@ -66,7 +67,13 @@ export class Carts {
       updated_at: paidAt ?? created,
     });
     this.all.push({ id, type, ownerId, cliente, paidAt, banca, byCard });
+    if (paidAt) this.paid.set(id, { paidAt, byCard, banca });
     return id;
+  }
+
+  /** The paid cart of that id (when and how it was paid), null for an open one. */
+  paidCart(id: number): PaidCart | null {
+    return this.paid.get(id) ?? null;
   }
 
   /**
@@ -141,9 +148,10 @@ export class Carts {
 
   /**
    * The entries of the paid carts, paid as a checkout pays them (ledger/settle.ts): by card with the
-   * transaction's code, or by bank transfer with the cart's payment code, through the cart's bank, on
-   * the day the cart was paid (not before the entry was written, nor after it was approved). Without
-   * this the reports' Bonifico and Carta di Credito columns missed every seeded cart payment.
+   * transaction's code, or by bank transfer with the cart's payment code, through the cart's bank, when
+   * the cart was paid. A paid cart holds only entries written before its payment, approved then (card)
+   * or later (bank transfer): Ledger.add. Without this the reports' Bonifico and Carta di Credito
+   * columns missed every seeded cart payment.
    */
   async settlePaidCarts(): Promise<void> {
     const paid = this.all.filter((c) => c.paidAt !== null);
@@ -152,7 +160,7 @@ export class Carts {
     await this.ctx.db.query(
       `UPDATE partita_contabile p
           SET metodo_pagamento = c.metodo, banca_id = c.banca, codice_versamento = c.codice,
-              data_pagamento = LEAST(GREATEST(c.paid_at, p.created_at), coalesce(p.data_approvazione, c.paid_at))
+              data_pagamento = c.paid_at
          FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::timestamptz[]) AS c (id, metodo, banca, codice, paid_at)
         WHERE p.carrello_id = c.id AND p.importo_cents > 0`,
       [paid.map((c) => c.id), paid.map((c) => (c.byCard ? 'carta' : 'bonifico')), paid.map((c) => c.banca), paid.map(code), paid.map((c) => c.paidAt)],
@@ -182,16 +190,19 @@ export class Carts {
     const { db, ref } = this.ctx;
     const party: Party = { type: cart.type, id: cart.ownerId };
     if (skip(party)) return false;
-    const { rows } = await db.query<{ cents: number; wallet: number }>(
+    const { rows } = await db.query<{ cents: number; wallet: number; written: string | null }>(
       `SELECT coalesce((SELECT -sum(importo_cents) FROM carrello_item WHERE carrello_id = $1), 0)::int AS cents,
-              coalesce((SELECT totale_cents FROM portafoglio WHERE ${cart.type}_id = $2), 0) AS wallet`,
+              coalesce((SELECT totale_cents FROM portafoglio WHERE ${cart.type}_id = $2), 0) AS wallet,
+              (SELECT to_char(max(p.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') FROM carrello_item i JOIN partita_contabile p ON p.id = i.partita_contabile_id
+                WHERE i.carrello_id = $1) AS written`,
       [cart.id, cart.ownerId],
     );
     // The wallet pays first: a cart it covers is paid at once, not by card.
     if (walletFirst(rows[0].cents, rows[0].wallet).dovutoCents === 0) return false;
     const locked = (await cartById(db, cart.id, true))!;
     await checkoutCart(db, locked, { bancaId: ref.banks.card[0], printAvviso: false }, { userId: null, admin: false, provider: SIMULATOR });
-    await backdate(db, cart, when);
+    // Not paid before its last line was written.
+    await backdate(db, cart, rows[0].written && rows[0].written > when ? rows[0].written : when);
     return true;
   }
   /**

@@ -76,8 +76,8 @@ export async function seedDomainIn(tx: Queryable, opts: SeedDomainOptions): Prom
 
 async function seedAll(ctx: Ctx, step: (name: string) => void) {
   const people = new PersonFactory(ctx.rnd, ctx.geo, ctx.today);
-  const ledger = new Ledger(ctx);
   const carts = new Carts(ctx);
+  const ledger = new Ledger(ctx, (id) => carts.paidCart(id));
   const wallets = new Wallets(ctx, ledger);
   const sync = new SyncRows(ctx);
 
@@ -98,6 +98,7 @@ async function seedAll(ctx: Ctx, step: (name: string) => void) {
   await carts.seedTransactions(ledger);
   await carts.settlePaidCarts();
   await resetSequences(ctx.db, [...REFERENCE_TABLES, ...ID_TABLES]);
+  await wallets.refundStorni();
   const demoSocietaId = clubs.find((c) => c.demo)!.id;
   await carts.startCardPayments((p) => p.id === (p.type === 'societa' ? demoSocietaId : demoId));
   await carts.putAwaitingChargesInCarts();

@@ -14,7 +14,7 @@ const STATES: EntryState[] = ['in_attesa', 'in_attesa', 'approvata', 'approvata'
 export async function seedLedgerDemo(ctx: Ctx, clubs: Club[]): Promise<void> {
   const club = clubs.find((c) => c.demo);
   if (!club || !CUSTOM.length) return;
-  const ledger = new Ledger({ ...ctx, rnd: new Random(12) });
+  const ledger = new Ledger({ ...ctx, rnd: new Random(12) }, undefined, 13);
   const { current } = ctx.seasons;
   STATES.forEach((state, i) => {
     const t = CUSTOM[i % CUSTOM.length];

@@ -1,4 +1,7 @@
 // Accounting entries (partite contabili) in every state, their storno entries and cart items.
+// An approved charge was paid, as the product pays one: through the paid cart that holds it (card or
+// bank transfer, Carts.settlePaidCarts), else by a bank transfer of its own.
+import { Random } from '../random.ts';
 import { CODICI } from './catalog.ts';
 import type { Ctx, Season } from './context.ts';
 import { Sink } from './bulk.ts';
@@ -34,6 +37,9 @@ const PARTITA_COLUMNS = {
   codice_versamento: 'text',
   importo_cents: 'int',
   bonus_cents: 'int',
+  metodo_pagamento: 'text',
+  data_pagamento: 'timestamptz',
+  banca_id: 'int',
   descrizione: 'text',
   data_registrazione: 'date',
   data_scadenza: 'date',
@@ -64,6 +70,23 @@ const PARTITA_COLUMNS = {
   updated_at: 'timestamptz',
 };
 
+/** A paid cart as the ledger needs it: when and how it was paid. */
+export interface PaidCart {
+  paidAt: string;
+  byCard: boolean;
+  banca: number | null;
+}
+
+/** Codes that are no charge: wallet top-ups and decrements carry their own money, a storno reverses. */
+const NOT_CHARGES = new Set<string>([CODICI.incremento, CODICI.decremento, CODICI.storno]);
+
+/** The payments' own stream (banks, times, codes): the main stream, and so the rest of the data, stays as it was. */
+const PAYMENT_SEED = 0x9a1d_2026;
+
+const minute = 60_000;
+const earliest = (...at: (string | null)[]) => at.reduce<string | null>((a, b) => (b !== null && (a === null || b < a) ? b : a), null)!;
+const latest = (a: string, b: string) => (a > b ? a : b);
+
 export class Ledger {
   readonly entries = new Sink('partita_contabile', PARTITA_COLUMNS);
   readonly items = new Sink('carrello_item', {
@@ -77,11 +100,27 @@ export class Ledger {
   /** Running total (cents, positive) of each cart. */
   readonly cartTotals = new Map<number, number>();
 
-  constructor(private ctx: Ctx) {}
+  private readonly pay: Random;
 
-  /** A later day, not after today. */
-  private after(day: string, maxDays: number): string {
-    return minDay(addDays(day, this.ctx.rnd.int(0, maxDays)), this.ctx.today);
+  /** `paidCart`: the paid cart of that id (Carts.paidCart), null for an open one; `paySeed`: the payments' stream. */
+  constructor(
+    private ctx: Ctx,
+    private paidCart: (id: number) => PaidCart | null = () => null,
+    paySeed = PAYMENT_SEED,
+  ) {
+    this.pay = new Random(paySeed);
+  }
+
+  /** A later day, not after today nor after the entry's season (its money stays in its season). */
+  private after(day: string, maxDays: number, season: Season): string {
+    return minDay(minDay(addDays(day, this.ctx.rnd.int(0, maxDays)), this.ctx.today), season.data_fine < day ? day : season.data_fine);
+  }
+
+  /** A time between two (ISO, `from` ≤ `to`), to the minute, from the payments' stream. */
+  private between(from: string, to: string): string {
+    const a = Date.parse(from) / minute;
+    const b = Date.parse(to) / minute;
+    return new Date(this.pay.int(a, Math.max(a, b)) * minute).toISOString().replace('.000Z', 'Z');
   }
 
   add(e: EntryInput): number {
@@ -89,22 +128,48 @@ export class Ledger {
     const id = ids.partita_contabile.next();
     const approved = e.state === 'approvata' || e.state === 'stornata';
     const rejected = e.state === 'rifiutata';
-    const decided = approved || rejected ? stamp(rnd, this.after(e.data, 12), this.ctx.now) : null;
+    let decided = approved || rejected ? stamp(rnd, this.after(e.data, 12, e.season), this.ctx.now) : null;
     const layer = (s: LayerState | undefined) => ({
       ok: s === 'approvata',
       ko: s === 'rifiutata',
-      at: s ? stamp(rnd, this.after(e.data, 5), this.ctx.now) : null,
+      at: s ? stamp(rnd, this.after(e.data, 5, e.season), this.ctx.now) : null,
     });
     const soc = layer(e.societaLayer);
     const ana = layer(e.anagraficaLayer);
-    const created = stamp(rnd, e.data, this.ctx.now);
-    const storno = e.state === 'stornata' ? stamp(rnd, this.after(decided!.slice(0, 10), 30), this.ctx.now) : null;
+    let created = stamp(rnd, e.data, this.ctx.now);
+    let storno = e.state === 'stornata' ? stamp(rnd, this.after(decided!.slice(0, 10), 30, e.season), this.ctx.now) : null;
+    const typed = e.codice_versamento ?? (approved && rnd.chance(0.5) ? `VERS${digits(rnd, 10)}` : null);
+    // A paid cart holds what was written before it was paid: an entry of a later day is not in it, one
+    // of its day was written before the payment; a card payment approves what it pays at once, a bank
+    // transfer's entries wait for the office.
+    let carrello = e.carrello_id ?? null;
+    const cart = carrello !== null && approved ? this.paidCart(carrello) : null;
+    if (cart && e.data > cart.paidAt.slice(0, 10)) carrello = null;
+    const inCart = cart && carrello !== null ? cart : null;
+    if (inCart) {
+      created = earliest(created, inCart.paidAt);
+      decided = inCart.byCard ? inCart.paidAt : latest(decided!, inCart.paidAt);
+    }
+    // Nothing is decided before the entry was written (same-day times were drawn apart), nor reversed before its approval.
+    created = earliest(created, decided, soc.at, ana.at);
+    if (storno) storno = latest(storno, decided!);
+    // An approved charge was paid: by its paid cart, else by a bank transfer of its own between its
+    // writing and its approval, with the transfer's code (Carts.settlePaidCarts sets a cart's code).
+    const charge = approved && e.importo > 0 && !NOT_CHARGES.has(e.codice);
+    const payment = !charge
+      ? null
+      : inCart
+        ? { metodo: inCart.byCard ? 'carta' : 'bonifico', banca: inCart.banca, at: inCart.paidAt, codice: typed }
+        : { metodo: 'bonifico', banca: this.pay.pick(this.ctx.ref.banks.transfer), at: this.between(created, decided!), codice: typed ?? `VERS${digits(this.pay, 10)}` };
     this.entries.add({
       id,
       codice: e.codice,
-      codice_versamento: e.codice_versamento ?? (approved && rnd.chance(0.5) ? `VERS${digits(rnd, 10)}` : null),
+      codice_versamento: payment ? payment.codice : typed,
       importo_cents: e.importo,
       bonus_cents: e.bonus ?? 0,
+      metodo_pagamento: payment?.metodo ?? null,
+      data_pagamento: payment?.at ?? null,
+      banca_id: payment?.banca ?? null,
       descrizione: e.descrizione,
       data_registrazione: e.data,
       data_scadenza: addDays(e.data, 30),
@@ -129,20 +194,24 @@ export class Ledger {
       tipologia_tesseramento_id: e.tipologia_tesseramento_id ?? null,
       stagione_id: e.season.id,
       stagione_competenza_id: (e.competenza ?? e.season).id,
-      carrello_id: e.carrello_id ?? null,
+      carrello_id: carrello,
       partita_stornata_id: null,
       created_at: created,
       updated_at: storno ?? decided ?? created,
     });
-    if (e.carrello_id) this.addItem(e.carrello_id, id, e.descrizione, e.importo, created);
+    if (carrello) this.addItem(carrello, id, e.descrizione, e.importo, created);
     if (storno) {
-      // The reversal is its own approved entry with the opposite amount.
+      // The reversal is its own approved entry with the opposite amount; what the payment took goes
+      // back to the payer's wallet (Wallets.refundStorni, once the cards' codes are known).
       this.entries.add({
         id: ids.partita_contabile.next(),
         codice: CODICI.storno,
         codice_versamento: null,
         importo_cents: -e.importo,
         bonus_cents: -(e.bonus ?? 0),
+        metodo_pagamento: null,
+        data_pagamento: null,
+        banca_id: null,
         descrizione: `Storno: ${e.descrizione}`,
         data_registrazione: storno.slice(0, 10),
         data_scadenza: null,

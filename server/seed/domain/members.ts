@@ -163,7 +163,7 @@ class MemberSeeder {
       season: seasons.current,
       anagrafica_id: p.id,
       tipologia_tesseramento_id: ref.tipologia.ALN.id,
-      carrello_id: this.registrar.memberCart(p, seasons.current, 'in_attesa'),
+      carrello_id: this.registrar.memberCart(p, seasons.current, 'in_attesa', today),
     });
   }
 

@@ -7,7 +7,7 @@ import type { Club } from './clubs.ts';
 import type { Ctx, Season } from './context.ts';
 import type { EntryState, Ledger } from './ledger.ts';
 import { CARD_FAMILY, type Profile } from './profile.ts';
-import { addDays, atTime, choose, dayBetween, minDay } from './util.ts';
+import { addDays, atTime, choose, dayBetween, maxDay, minDay } from './util.ts';
 
 const ENTRY_CODE: Record<RuoloCode, string> = {
   ATL: CODICI.atleta,
@@ -165,7 +165,7 @@ export class Registrar {
       anagrafica_ruolo_id: id,
       tipologia_tesseramento_id: tip.id,
       anagraficaLayer: memberPaid && approved ? 'approvata' : null,
-      carrello_id: memberPaid ? this.memberCart(p, season, o.state) : carrello,
+      carrello_id: memberPaid ? this.memberCart(p, season, o.state, o.day) : carrello,
     });
     this.form(p, chosen.codice, season, id, o.day, {});
     const family = CARD_FAMILY[role];
@@ -230,12 +230,15 @@ export class Registrar {
       anagrafica_id: p.id,
       tipologia_tesseramento_id: tip.id,
       anagraficaLayer: state === 'approvata' ? 'approvata' : state === 'rifiutata' ? 'rifiutata' : null,
-      carrello_id: this.memberCart(p, season, state),
+      carrello_id: this.memberCart(p, season, state, o.day),
     });
   }
 
-  /** Some personal entries sit in the member's open cart, some were paid through a cart. */
-  memberCart(p: Profile, season: Season, state: EntryState): number | null {
+  /**
+   * Some personal entries sit in the member's open cart, some were paid through a cart: paid on a day
+   * from the entry's `day` on (the first entry of a paid cart is written before its payment).
+   */
+  memberCart(p: Profile, season: Season, state: EntryState, day: string): number | null {
     const { rnd, today, seasons } = this.ctx;
     if (season.id !== seasons.current.id) return null;
     const carts = this.memberCarts.get(p.id) ?? {};
@@ -246,8 +249,8 @@ export class Registrar {
       return carts.open;
     }
     if (state === 'approvata' && rnd.chance(0.1)) {
-      const day = dayBetween(rnd, minDay(seasons.current.data_inizio, today), today);
-      carts.paid ??= this.carts.create('anagrafica', p.id, cliente, day, day);
+      const paidDay = dayBetween(rnd, minDay(maxDay(seasons.current.data_inizio, day), today), today);
+      carts.paid ??= this.carts.create('anagrafica', p.id, cliente, paidDay, paidDay);
       return carts.paid;
     }
     return null;

@@ -120,6 +120,49 @@ export class Wallets {
     });
   }
 
+  /**
+   * What the product's storno gives back (ledger/service.ts stornoEntry): the payment of a reversed
+   * entry beyond its wallet share (a bank transfer, or a card transaction that was paid) is credited
+   * to the payer's wallet when it is reversed, by a movement tied to the Storno entry with the payment's
+   * code and bank, in the entry's season; the Storno entry's bonus is all the wallet got back and its
+   * code the payment's. A payer without a wallet gets the one the product gives every club and member.
+   * Runs once every entry is written and paid (the cards' codes: Carts.settlePaidCarts), after the
+   * sequences are reset (ids from them), with no random draw.
+   */
+  async refundStorni(): Promise<void> {
+    const paid = `SELECT s.id AS storno_id, s.created_at AS at, s.data_registrazione AS day, o.stagione_id,
+                         o.importo_cents - o.bonus_cents AS cents, o.codice_versamento AS codice, o.banca_id,
+                         o.societa_id, CASE WHEN o.societa_id IS NULL THEN o.anagrafica_id END AS anagrafica_id
+                    FROM partita_contabile s JOIN partita_contabile o ON o.id = s.partita_stornata_id
+                   WHERE o.approvata AND o.data_pagamento IS NOT NULL AND o.importo_cents > o.bonus_cents
+                     AND (o.metodo_pagamento = 'bonifico'
+                          OR (o.metodo_pagamento = 'carta' AND EXISTS (SELECT 1 FROM transazione_carta_credito t
+                               WHERE t.codice = o.codice_versamento AND t.stato IN ('pagata', 'approvata'))))
+                     AND NOT EXISTS (SELECT 1 FROM movimento_portafoglio m WHERE m.partita_contabile_id = s.id)`;
+    const { db } = this.ctx;
+    await db.query(
+      `INSERT INTO portafoglio (societa_id, anagrafica_id, totale_cents, created_at, updated_at)
+       SELECT r.societa_id, r.anagrafica_id, 0, coalesce(so.created_at, an.created_at), coalesce(so.created_at, an.created_at)
+         FROM (SELECT DISTINCT societa_id, anagrafica_id FROM (${paid}) x) r
+         LEFT JOIN societa so ON so.id = r.societa_id LEFT JOIN anagrafica an ON an.id = r.anagrafica_id
+        WHERE NOT EXISTS (SELECT 1 FROM portafoglio w WHERE w.societa_id = r.societa_id OR w.anagrafica_id = r.anagrafica_id)
+        ORDER BY r.societa_id NULLS LAST, r.anagrafica_id`,
+    );
+    await db.query(
+      `WITH r AS (${paid}),
+            storni AS (UPDATE partita_contabile s SET bonus_cents = s.bonus_cents - r.cents, codice_versamento = r.codice FROM r WHERE s.id = r.storno_id),
+            moves AS (
+              INSERT INTO movimento_portafoglio (portafoglio_id, valore_cents, codice_versamento, data_versamento, banca_id, stato, partita_contabile_id, stagione_id, created_at)
+              SELECT w.id, r.cents, r.codice, r.day, r.banca_id, 'approvata', r.storno_id, r.stagione_id, r.at
+                FROM r JOIN portafoglio w ON w.societa_id = r.societa_id OR w.anagrafica_id = r.anagrafica_id
+               ORDER BY r.storno_id
+              RETURNING portafoglio_id, valore_cents, created_at)
+       UPDATE portafoglio w SET totale_cents = w.totale_cents + m.cents, updated_at = greatest(w.updated_at, m.at)
+         FROM (SELECT portafoglio_id, sum(valore_cents)::int AS cents, max(created_at) AS at FROM moves GROUP BY 1) m
+        WHERE w.id = m.portafoglio_id`,
+    );
+  }
+
   /** Wallets and movements reference entries: flush after the ledger. */
   async flush(): Promise<void> {
     await this.wallets.flush(this.ctx.db);
