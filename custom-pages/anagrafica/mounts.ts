@@ -33,6 +33,11 @@ export interface MemberAction {
   visible?: (m: AnagraficaDetail) => boolean;
   /** Catalogue key of why the button is shown disabled (its save would be refused), or null. */
   blocked?: () => string | null;
+  /**
+   * A hook asking the server whether its save would be taken for this member now: the button is shown
+   * only once it answers true (a rule only the server knows, e.g. a card of the season held already).
+   */
+  useOffered?: (m: AnagraficaDetail) => boolean | undefined;
 }
 
 /** The spec's conditions (spec 2 §2.5): convert only non-competitive athletes; manage a manager who is not a referee. */

@@ -1,6 +1,6 @@
 // Calls of the registration dialogs (spec 2 §7 Members writes, Clubs renewals/loans/licences, lookups).
 import { api } from '../../src/providers';
-import type { OperationResult, RenewType, TesseramentoPayload } from '../../resources/contracts/tesseramenti.ts';
+import type { CardOffers, OperationResult, RenewType, TesseramentoPayload } from '../../resources/contracts/tesseramenti.ts';
 
 export interface Option {
   id: number;
@@ -76,6 +76,8 @@ export interface MembershipPayload {
 }
 export const saveCard = (kind: CardKind, anagraficaId: number, body: MembershipPayload, renew: boolean) =>
   api<OperationResult>(`anagrafica/${anagraficaId}/tessera${kind}`, { method: renew ? 'PUT' : 'POST', body });
+/** Which of the person's cards the save above would take now, and whether each renews one (in the season it saves in, the open one). */
+export const getCardOffers = (anagraficaId: number) => api<CardOffers>(`anagrafica/${anagraficaId}/tesseretecniche`);
 
 export interface RenewRow {
   id: number;

@@ -1,12 +1,13 @@
 // The registration dialogs in the club and member screens' mount points (spec 2 §2.1 Rinnovi tab and
 // 'Dai in multiplo', §2.5 Tessere tab buttons). Imported for its registrations by those screens.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { isAdmin, session, useSession } from '../../src/lib';
 import { registerMemberAction, type MemberDialogProps as MemberActionProps } from '../anagrafica';
-import { useTessere } from '../anagrafica/api';
 import { registerSocietaMount, type MemberDialogProps as ClubMemberProps, type SocietaTabProps } from '../societa';
+import { getCardOffers } from './api';
 import { PrestitoGemellaggioDialog } from './dialogs/PrestitoGemellaggioDialog';
 import { TesseraTecnicaDialog } from './dialogs/TesseraTecnicaDialog';
 import { TesseramentoDialog } from './dialogs/TesseramentoDialog';
@@ -52,22 +53,34 @@ function ConvertiAgonista({ open, onClose, onDone, member }: MemberActionProps) 
 export { registrationOpen };
 
 type CardKind = 'allenatore' | 'arbitro';
-const CARD_FAMIGLIA: Record<CardKind, string> = { allenatore: 'Tecnico', arbitro: 'Arbitro' };
 /** The member's registration type for the card's role (spec 2 §3: allenatore_tipologia_tesseramento_id / tipologia_tesseramento_id). */
 const cardTipologia = (m: MemberActionProps['member'], kind: CardKind) => Number(kind === 'allenatore' ? m.allenatore_tipologia_tesseramento_id : m.tipologia_tesseramento_id) || null;
 
 /**
+ * The cards the server would take for the member now (GET anagrafica/{id}/tesseretecniche, the rule its
+ * save applies): of the member's roles, those whose card of the season is not held yet. Keyed under the
+ * member's queries, so the member screen's refresh after a save reads it again.
+ */
+function useCardOffers(member: MemberActionProps['member']) {
+  const roles = (['allenatore', 'arbitro'] as const).filter((k) => member[k]);
+  const { data } = useQuery({ queryKey: ['anagrafica', 'tesseretecniche', member.id], queryFn: () => getCardOffers(member.id), enabled: roles.length > 0, retry: false });
+  return data && { kinds: roles.filter((k) => data[k].offerta), renew: (k: CardKind) => data[k].rinnovo };
+}
+
+/**
  * 'Nuovo Tesseramento Arbitro/Tecnico': the coach card for a coach, the referee card for a referee;
  * a person who is both picks one ('Crea' or 'Rinnova' by whether a card of the family exists, spec 2 §4).
+ * A card whose season's card is held already is not offered (its save is refused), nor the button when none is left.
  */
-function TesseraTecnica({ open, onClose, onDone, member, seasonId }: MemberActionProps) {
+function TesseraTecnica({ open, onClose, onDone, member }: MemberActionProps) {
+  const offers = useCardOffers(member);
+  // Which cards, and create or renew, are known once the server has answered.
+  return offers ? <TesseraTecnicaChoice open={open} onClose={onClose} onDone={onDone} member={member} kinds={offers.kinds} renew={offers.renew} /> : null;
+}
+
+function TesseraTecnicaChoice({ open, onClose, onDone, member, kinds, renew }: Omit<MemberActionProps, 'seasonId'> & { kinds: CardKind[]; renew: (k: CardKind) => boolean }) {
   const translate = useTranslate();
-  const kinds = (['allenatore', 'arbitro'] as const).filter((k) => member[k]);
   const [kind, setKind] = useState<CardKind | null>(kinds.length === 1 ? kinds[0] : null);
-  const tessere = useTessere(member.id, seasonId);
-  // Create or renew is known only once the cards are read.
-  if (!tessere.data) return null;
-  const renew = (k: CardKind) => tessere.data.some((t) => t.tipologia_tessera.famiglia === CARD_FAMIGLIA[k]);
   if (!kind) {
     const title = translate('tesseramenti.member_actions.nuovo_tesseramento_tecnico');
     return (
@@ -121,6 +134,11 @@ registerMemberAction({
   access: REGISTER,
   // The person (or an administrator) creates and renews its cards (spec 2 §6); the server refuses a club.
   visible: (m) => (!!m.arbitro || !!m.allenatore) && session.get().userType !== 'societa' && registrationOpen(),
+  // Only while a card is left to ask: 'Rinnova Tessera Arbitro' on a season's card held was refused on Salva.
+  useOffered: (m) => {
+    const offers = useCardOffers(m);
+    return offers && offers.kinds.length > 0;
+  },
 });
 // A transfer is always asked by a club or the federation (the server refuses a person): not offered to a person.
 registerMemberAction({

@@ -148,6 +148,17 @@ export interface CarrelloDetails {
   carrello_id: number | null;
   partite_contabili: { id: number; codice: string; importo: number; descrizione: string }[];
 }
+/**
+ * GET anagrafica/{id}/tesseretecniche, for 'Nuovo Tesseramento Arbitro/Tecnico' (spec 2 §2.5, §4): per
+ * card, whether its save (POST/PUT anagrafica/{id}/tessera{arbitro,allenatore}) would be taken now
+ * (offerta: the season running, the season's card not held) and whether it renews a card (rinnovo).
+ */
+export interface CardOffer {
+  offerta: boolean;
+  rinnovo: boolean;
+}
+export type CardOffers = Record<'arbitro' | 'allenatore', CardOffer>;
+
 export interface OperationResult {
   error: false;
   message: string;

@@ -5,10 +5,11 @@ import type { Db, Queryable } from '../db/client.ts';
 import { audit } from '../audit.ts';
 import { isAdmin, type AuthUser } from '../auth/user.ts';
 import { assertAnagraficaEditable } from '../auth/scope.ts';
-import type { OperationResult } from '../../resources/contracts/tesseramenti.ts';
+import type { CardOffer, CardOffers, OperationResult } from '../../resources/contracts/tesseramenti.ts';
 import { MESSAGES } from '../../resources/contracts/tesseramenti.ts';
-import { athleteClub, BREACH, buyWithoutMoneyAllowed, operationAmount, serieRequired, withoutClubAllowed } from './rules.ts';
-import { athleteRoles, clubSerie, everRegistered, hasActiveRole, hasValidCard, loadFee, loadRuolo, loadTipologia, type Person } from './queries.ts';
+import { athleteClub, BREACH, buyWithoutMoneyAllowed, operationAmount, seasonBreach, serieRequired, withoutClubAllowed } from './rules.ts';
+import { memberNotFound } from '../http/errors.ts';
+import { athleteRoles, clubSerie, everRegistered, hasActiveRole, hasValidCard, loadFee, loadRuolo, loadSeason, loadTipologia, today, type Person } from './queries.ts';
 import { convertToCompetitive } from './conversion.ts';
 import { fileForms } from './forms.ts';
 import { approveRole } from './roles.ts';
@@ -52,6 +53,43 @@ async function roleAndType(db: Queryable, kind: CardKind, p: Person, b: CardBody
   return { ruolo, tipologiaId: b.tipologiaTesseramento };
 }
 
+/**
+ * A referee's or coach's own card of the season is held already: the role asked or held for the season
+ * without a club (paid or awaiting payment), or a valid card of the season, which is that season's
+ * licence, paid already, whichever registration issued it (a coach registered with a club was charged
+ * again, QA). membership() refuses the card then, and cardOffers() does not offer it.
+ */
+async function cardHeld(db: Queryable, anagraficaId: number, ruolo: { id: number; famiglia_ruolo: string }, seasonId: number, day: string) {
+  return (await hasActiveRole(db, { anagraficaId, ruoloId: ruolo.id, seasonId, societaId: null })) || (await hasValidCard(db, anagraficaId, ruolo.famiglia_ruolo, seasonId, day));
+}
+
+/** A card of the family was ever issued to the person: the card is renewed (PUT), not created. */
+async function hasCard(db: Queryable, anagraficaId: number, famiglia: string) {
+  const { rows } = await db.query('SELECT 1 FROM tessera WHERE anagrafica_id = $1 AND famiglia = $2 AND deleted_at IS NULL LIMIT 1', [anagraficaId, famiglia]);
+  return rows.length > 0;
+}
+
+/**
+ * What 'Nuovo Tesseramento Arbitro/Tecnico' offers for the person (spec 2 §2.5, §4): for each card, the
+ * rules membership() applies before it writes (the season running today, the season's card not held,
+ * cardHeld) in the season the dialog saves in (the open one without `seasonId`), and 'Crea' or
+ * 'Rinnova' by whether a card of the family exists. Only the person itself or an administrator asks
+ * its cards (as membership()).
+ */
+export async function cardOffers(db: Queryable, user: AuthUser, anagraficaId: number, seasonId?: number): Promise<CardOffers> {
+  assertActsForPerson(user, anagraficaId);
+  const { rows } = await db.query('SELECT 1 FROM anagrafica WHERE id = $1 AND deleted_at IS NULL', [anagraficaId]);
+  if (!rows.length) throw memberNotFound();
+  const season = await loadSeason(db, seasonId);
+  const day = today();
+  const running = seasonBreach(season, day) === null;
+  const offer = async (codice: string): Promise<CardOffer> => {
+    const ruolo = (await loadRuolo(db, { codice }))!;
+    return { offerta: running && !(await cardHeld(db, anagraficaId, ruolo, season.id, day)), rinnovo: await hasCard(db, anagraficaId, ruolo.famiglia_ruolo) };
+  };
+  return { arbitro: await offer('ARB'), allenatore: await offer('ALL') };
+}
+
 export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: boolean, anagraficaId: number, b: CardBody): Promise<OperationResult> {
   if (kind === 'anagrafica' && !renew && b.type === 'converti') return convertToCompetitive(db, user, anagraficaId, b);
   if (kind === 'anagrafica' && b.societa_id) {
@@ -81,21 +119,17 @@ export async function membership(db: Db, user: AuthUser, kind: CardKind, renew: 
     }
     // 'Tesseramenti' without a club is the person's own registration in the role: one held with a club
     // already counts. A coach's or referee's licence card is not: a club's coach still buys his own card.
-    if (await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId, anyClub: kind === 'anagrafica' && societaId === null }))
-      throw ruleBreach(societaId === null ? BREACH.giaTesseratoRuolo : BREACH.giaTesserato);
+    const held =
+      kind === 'anagrafica'
+        ? await hasActiveRole(tx, { anagraficaId, ruoloId: ruolo.id, seasonId: season.id, societaId, anyClub: societaId === null })
+        : await cardHeld(tx, anagraficaId, ruolo, season.id, day);
+    if (held) throw ruleBreach(societaId === null ? BREACH.giaTesseratoRuolo : BREACH.giaTesserato);
     // The club's series, as the registration dialog asks it (spec 1 §5: mandatory for AL).
     if (societaId !== null && serieRequired(tip.codice) && !b.serie_id) throw ruleBreach(MESSAGES.serieObbligatoria, 'serie_id');
     if (b.serie_id && (societaId === null || !(await clubSerie(tx, societaId, season.id, person.sesso)).some((s) => s.id === b.serie_id))) {
       throw ruleBreach(MESSAGES.nessunaSerie, 'serie_id');
     }
-    // A referee's or coach's own card: a valid card of the season is that season's licence, paid already,
-    // whichever registration issued it (a coach registered with a club was charged again, QA).
-    if (kind !== 'anagrafica' && (await hasValidCard(tx, anagraficaId, ruolo.famiglia_ruolo, season.id, day))) throw ruleBreach(BREACH.giaTesseratoRuolo);
-    if (renew) {
-      const famiglia = ruolo.famiglia_ruolo;
-      const { rows } = await tx.query('SELECT 1 FROM tessera WHERE anagrafica_id = $1 AND famiglia = $2 AND deleted_at IS NULL LIMIT 1', [anagraficaId, famiglia]);
-      if (!rows.length && kind !== 'anagrafica') throw ruleBreach('Non è presente una tessera da rinnovare');
-    }
+    if (renew && kind !== 'anagrafica' && !(await hasCard(tx, anagraficaId, ruolo.famiglia_ruolo))) throw ruleBreach('Non è presente una tessera da rinnovare');
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO anagrafica_ruolo (anagrafica_id, societa_id, stagione_id, ruolo_id, tipologia_tesseramento_id, disciplina_id, serie_id, data_inizio, data_fine, durata)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'definitiva') RETURNING id`,

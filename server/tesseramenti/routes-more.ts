@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from '../http/zod.ts';
 import { currentUser, type Access } from '../auth/access.ts';
 import { id, idParams, saved } from '../http/schemas.ts';
 import { licenceSerie, loanSerie, loanTwins, prestitoGemellaggio, prestitoLicenza } from './loans.ts';
-import { membership, type CardKind } from './cards.ts';
+import { cardOffers, membership, type CardKind } from './cards.ts';
 import { executeRenew, toRenew } from './renewals.ts';
 import { modificaVincolo } from './vincolo.ts';
 import { cardBody, licenceBody, loanBody, modificaVincoloBody, renewBody, renewQuery, tags } from './schemas.ts';
@@ -78,6 +78,23 @@ export default async function moreRoutes(fastify: FastifyInstance) {
       });
     }
   }
+
+  // What 'Nuovo Tesseramento Arbitro/Tecnico' offers: each card when its save above would take it, and whether it renews.
+  const offer = z.object({ offerta: z.boolean(), rinnovo: z.boolean() });
+  app.get(
+    '/anagrafica/:id/tesseretecniche',
+    {
+      config: { access: PERSON_WRITE },
+      schema: {
+        tags,
+        summary: 'Tessere arbitro e allenatore che il tesserato può richiedere (offerta) e se le rinnova',
+        params: idParams,
+        querystring: z.object({ season: id.optional() }),
+        response: { 200: z.object({ arbitro: offer, allenatore: offer }) },
+      },
+    },
+    async (request) => cardOffers(app.db, currentUser(request), request.params.id, request.query.season),
+  );
 
   app.get(
     '/societa/:id/anagraficatorenew',

@@ -93,6 +93,35 @@ describe('coach card', () => {
   });
 });
 
+describe("the cards 'Nuovo Tesseramento Arbitro/Tecnico' offers (GET anagrafica/{id}/tesseretecniche)", () => {
+  const offers = async (token: string, id: number) => call(t().app, token, 'GET', `/api/anagrafica/${id}/tesseretecniche`);
+
+  it('a card held for the season is not offered, as its save refuses it; without it, it is offered as a renewal of the last one', async () => {
+    const season = await openSeason(t().db);
+    // The demo person holds this season's referee and coach cards: both saves are refused.
+    const held = await offers(person, me);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json()).toEqual({ arbitro: { offerta: false, rinnovo: true }, allenatore: { offerta: false, rinnovo: true } });
+    const refused = await call(t().app, person, 'PUT', `/api/anagrafica/${me}/tesseraarbitro`, { accetta_privacy: true, type: 'renew' });
+    expect(refused.statusCode).toBe(422);
+    // Once the season's coach card and registration are gone, the coach card is offered and its save taken.
+    await freeCoachSeason(season.id);
+    expect((await offers(person, me)).json().allenatore).toEqual({ offerta: true, rinnovo: true });
+    const renewed = await call(t().app, person, 'PUT', `/api/anagrafica/${me}/tesseraallenatore`, { accetta_privacy: true, type: 'renew' });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    // Asked and awaiting payment: held, not offered again.
+    expect((await offers(person, me)).json().allenatore).toEqual({ offerta: false, rinnovo: true });
+  });
+
+  it('a person never carded is offered the creation; only the person itself or an administrator asks', async () => {
+    const [p] = await freePeople(t().db, 1);
+    await t().db.query('UPDATE tessera SET deleted_at = now() WHERE anagrafica_id = $1', [p.id]);
+    expect((await offers(admin, p.id)).json()).toEqual({ arbitro: { offerta: true, rinnovo: false }, allenatore: { offerta: true, rinnovo: false } });
+    expect((await offers(person, p.id)).statusCode).toBe(403);
+    expect((await offers(demoUser, p.id)).statusCode).toBe(403);
+  });
+});
+
 describe('referee card and generic membership', () => {
   it('creating a referee card with a referee type', async () => {
     const [, p] = await freePeople(t().db, 2);

@@ -1,7 +1,7 @@
 // The buttons other areas mounted for this tab (see ../mounts.ts); nothing when none is mounted. A
 // button whose save would be refused (a season that has ended) shows disabled, with the reason below it
 // as the closed renewal window shows its own (an info alert), so nobody fills a dialog for nothing.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { memberActions, type MemberAction } from '../mounts';
@@ -24,7 +24,7 @@ export function MemberActions({ tab, member, seasonId }: { tab: 'tessere' | 'mod
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {actions.map((a) => {
           const reason = blocked.get(a.key);
-          return (
+          const button = (
             <Button
               key={a.key}
               size="small"
@@ -35,6 +35,13 @@ export function MemberActions({ tab, member, seasonId }: { tab: 'tessere' | 'mod
             >
               {t(a.label)}
             </Button>
+          );
+          return a.useOffered ? (
+            <Offered key={a.key} useOffered={a.useOffered} member={member}>
+              {button}
+            </Offered>
+          ) : (
+            button
           );
         })}
       </Stack>
@@ -57,4 +64,9 @@ export function MemberActions({ tab, member, seasonId }: { tab: 'tessere' | 'mod
       )}
     </Box>
   );
+}
+
+/** A button shown once the server says its save would be taken (MemberAction.useOffered). */
+function Offered({ useOffered, member, children }: { useOffered: NonNullable<MemberAction['useOffered']>; member: AnagraficaDetail; children: ReactNode }) {
+  return useOffered(member) ? children : null;
 }
