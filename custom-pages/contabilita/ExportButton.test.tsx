@@ -1,5 +1,5 @@
 // 'Esporta' on every tab of the accounting screens (spec 2 §2.3, §2.4, §7: "Exports add &export=excel
-// plus search filters"): Bonus / Portafogli, Pagamenti Online / Carta di credito and Gemellaggi queue
+// plus search filters"): Bonus / Portafogli (the federation's wallets, a party's own movements), Pagamenti Online / Carta di credito and Gemellaggi queue
 // their list's export with the grid's own query, as Contabilita does, for the users the server lets
 // read that list.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { session } from '../../src/lib';
 import { GemellaggiTab } from './GemellaggiTab';
 import { PartiteGrid } from './PartiteGrid';
 import { TransazioniGrid } from './TransazioniGrid';
+import { WalletPanel } from './WalletPanel';
 import { WalletsGrid } from './WalletsGrid';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -78,6 +79,37 @@ describe("accounting tabs' 'Esporta'", () => {
     await screen.findByText('Dati non presenti');
     await user.click(screen.getByRole('button', { name: 'Esporta' }));
     await waitFor(() => expect(exportCall(fetch, 'transazionicartacredito')).toEqual({ type: 'anagrafica', season: '7', export: 'excel' }));
+  });
+
+  it("a club's or member's own Bonus / Portafogli (its wallet's movements): exports portafoglio/{id}/movimenti", async () => {
+    session.update({ userType: 'societa', abilities: ['contabilitasocieta:read'] });
+    const fetch = vi.fn(async (input: string | URL | Request) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/portafogliosocieta/4') return json(200, { id: 12, societa_id: 4, anagrafica_id: null, totale: 5, portafoglioProbabile: 5 });
+      if (url.searchParams.get('export') === 'excel') return json(200, { id: 31, message: 'Esportazione avviata', descrizione: 'x' });
+      return page([]);
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const { unmount } = renderWithAdmin(<WalletPanel party={{ type: 'societa', id: 4 }} />, { notifications: true });
+    await screen.findByText('Dati non presenti');
+    await user.click(screen.getByRole('button', { name: 'Esporta' }));
+    await waitFor(() => expect(exportCall(fetch as never, 'portafoglio/12/movimenti')).toEqual({ export: 'excel' }));
+    expect(await screen.findByText('Esportazione avviata')).toBeInTheDocument();
+    unmount();
+
+    session.update({ userType: 'anagrafica', abilities: ['anagrafica:read', 'contabilitatesserati:read'] });
+    fetch.mockClear();
+    fetch.mockImplementation(async (input: string | URL | Request) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/portafoglioanagrafica/1') return json(200, { id: 40, societa_id: null, anagrafica_id: 1, totale: 0, portafoglioProbabile: 0 });
+      if (url.searchParams.get('export') === 'excel') return json(200, { id: 32, message: 'Esportazione avviata', descrizione: 'x' });
+      return page([]);
+    });
+    renderWithAdmin(<WalletPanel party={{ type: 'anagrafica', id: 1 }} />);
+    await screen.findByText('Dati non presenti');
+    await user.click(screen.getByRole('button', { name: 'Esporta' }));
+    await waitFor(() => expect(exportCall(fetch as never, 'portafoglio/40/movimenti')).toEqual({ export: 'excel' }));
   });
 
   it('Gemellaggi: exports the twinning list for a reader of the club accounting', async () => {

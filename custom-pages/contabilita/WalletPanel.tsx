@@ -1,6 +1,7 @@
 // A party's wallet: available and potential bonus, 'Incrementa Bonus' / 'Decrementa Bonus' (spec 2 §6:
 // admins always; others only when the general configuration's only_admin_can_increment is off — the
-// server refuses them with 403 otherwise), and its movements. Reused by the club and member screens.
+// server refuses them with 403 otherwise), and its movements with their 'Esporta'. Reused by the club and
+// member screens.
 //   <WalletPanel party={{ type: 'societa', id }} />
 // Props: party; admin (date editable, always allowed; a signed-in admin counts as one anyway);
 // active (false while the tab is hidden); compact (the buttons and their dialog only: the club screen's
@@ -13,6 +14,7 @@ import { isAdmin, useMayCall, useSession } from '../../src/lib';
 import { LEDGER_WRITE } from '../../resources/contracts/contabilita';
 import { failureOf, usePagedList, usePortafoglio, type MovimentoRow, type Party } from './api';
 import { euro, gridDate, StatoChip } from './cells';
+import { ExportButton, LEDGER_READ } from './ExportButton';
 import { LedgerGrid, type LedgerColumn } from './LedgerGrid';
 import { WalletDialog } from './dialogs/WalletDialog';
 
@@ -31,6 +33,10 @@ const COLUMNS: LedgerColumn<MovimentoRow>[] = [
   { key: 'stato', label: 'contabilita.columns.stato', render: (r) => <StatoChip stato={r.stato} /> },
   { key: 'stagione', label: 'contabilita.columns.stagione', render: (r) => r.stagione_nome ?? '-' },
 ];
+
+/** The wallet's movements (GET portafoglio/{id}/movimenti): the grid and its export; the list has no filters. */
+const movesPath = (walletId: number | null) => `portafoglio/${walletId}/movimenti`;
+const NO_FILTERS = {};
 
 /**
  * Whether the user may increment / decrement wallets: with the accounting Write flag the increment
@@ -52,7 +58,7 @@ export function WalletPanel({ party, admin: adminProp = false, active = true, co
   const failure = failureOf(error);
   const [direction, setDirection] = useState<'increment' | 'decrement' | null>(null);
   const walletId = wallet?.id ?? null;
-  const moves = usePagedList<MovimentoRow>(`portafoglio/${walletId}/movimenti`, {}, active && !compact && walletId != null);
+  const moves = usePagedList<MovimentoRow>(movesPath(walletId), NO_FILTERS, active && !compact && walletId != null);
   const buttons = mayChange && (
     <>
       <Button variant="contained" disabled={walletId == null} onClick={() => setDirection('increment')}>
@@ -101,7 +107,16 @@ export function WalletPanel({ party, admin: adminProp = false, active = true, co
           </Stack>
         )}
       </Stack>
-      {walletId != null && <LedgerGrid columns={COLUMNS} list={moves} label={translate('contabilita.wallet.movimenti')} />}
+      {walletId != null && (
+        <LedgerGrid
+          columns={COLUMNS}
+          list={moves}
+          label={translate('contabilita.wallet.movimenti')}
+          // The movements as the Bonus tab of the federation exports its wallets (spec 2 §7: export=excel on
+          // every accounting list); the server scopes the file to the caller's own wallet (404 for another's).
+          toolbar={<ExportButton path={movesPath(walletId)} query={NO_FILTERS} access={LEDGER_READ} />}
+        />
+      )}
       {dialog}
     </Box>
   );
