@@ -26,8 +26,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useTranslate } from 'react-admin';
 import { ReadFailure, retryOf, useRovingList } from '../../src/components';
 import { useStartExport } from '../../src/components/exports';
-import { useDebouncedValue } from '../../src/lib';
-import { searchable } from '../../src/generator';
+import { useUrlSearch } from '../../src/lib';
 import { SOCIETA_FLAGS, useSocietaList, type SocietaFlag } from './api';
 
 interface Props {
@@ -40,11 +39,10 @@ interface Props {
 export function SocietaList({ selectedId, onSelect, onAdd, canAdd }: Props) {
   const translate = useTranslate();
   const startExport = useStartExport();
-  const [text, setText] = useState('');
   const [flags, setFlags] = useState<SocietaFlag[]>([]);
   const [advanced, setAdvanced] = useState(false);
-  // The spec's list search: 3+ characters or empty, 300 ms after the last keystroke.
-  const search = useDebouncedValue(text, undefined, searchable).trim();
+  // The spec's list search: 3+ characters or empty, 300 ms after the last keystroke; kept in the address (?q=).
+  const { text, setText, term: search } = useUrlSearch();
   const list = useSocietaList(search, flags);
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;

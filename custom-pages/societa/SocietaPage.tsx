@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { visuallyHidden } from '../../src/generator';
 import { Title, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { DocumentPanel } from '../../src/components/documents';
-import { isAdmin, previousPath, useMayCall, useSeason, useSession } from '../../src/lib';
+import { isAdmin, pathKeeping, previousPath, SEARCH_PARAM, TAB_PARAM, useMayCall, useSeason, useSession, useUrlState } from '../../src/lib';
 import { hasAbility } from '../../resources/abilities';
 import { useInvalidateSocieta, useSocieta, type SocietaDetail } from './api';
 import { NEW_SOCIETA_PATH, SOCIETA_PATH, societaPath } from './paths';
@@ -39,6 +39,9 @@ export default function SocietaPage() {
   const creating = isNew && admin;
   const id = requested && Number.isInteger(requested) ? requested : creating ? null : ownId;
   const title = translate('societa.title');
+  // Another club (or the new one) keeps the list's search of the address, not the open tab.
+  const [search] = useSearchParams();
+  const go = (path: string) => navigate(pathKeeping(path, search, [SEARCH_PARAM]));
 
   return (
     <Box component="section" sx={{ p: { xs: 1, sm: 2 } }}>
@@ -53,13 +56,13 @@ export default function SocietaPage() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         {admin && (
           <Paper variant="outlined" sx={{ p: 1, width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
-            <SocietaList selectedId={id} onSelect={(n) => navigate(societaPath(n))} onAdd={() => navigate(NEW_SOCIETA_PATH)} canAdd={hasAbility(session.abilities, 'economicssocieta:write')} />
+            <SocietaList selectedId={id} onSelect={(n) => go(societaPath(n))} onAdd={() => go(NEW_SOCIETA_PATH)} canAdd={hasAbility(session.abilities, 'economicssocieta:write')} />
           </Paper>
         )}
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, flex: 1, minWidth: 0 }}>
           {creating ? (
             // The app moves only forward (src/lib/history.ts): 'Chiudi' goes on to the page before, not back.
-            <NewSocieta onClose={() => navigate(previousPath(SOCIETA_PATH))} onSaved={(n) => navigate(societaPath(n))} />
+            <NewSocieta onClose={() => navigate(previousPath(SOCIETA_PATH))} onSaved={(n) => go(societaPath(n))} />
           ) : id ? (
             <SocietaDetailView key={id} id={id} />
           ) : (
@@ -96,7 +99,8 @@ function SocietaDetailView({ id }: { id: number }) {
   const invalidate = useInvalidateSocieta();
   // A club's documents change with the club's write ability (server/documenti/entities.ts).
   const mayWrite = useMayCall('economicssocieta:write');
-  const [tab, setTab] = useState<TabKey>('societa');
+  // The open tab is in the address (?tab=): a reload or a copied link opens it again.
+  const [tab, setTab] = useUrlState(TAB_PARAM, 'societa');
   const [editing, setEditing] = useState(false);
   // Saved or closed, the form (and its 'Salva' with the focus) goes away: the focus goes back to what
   // opened it ('Modifica'), not to the page's body.
@@ -115,7 +119,7 @@ function SocietaDetailView({ id }: { id: number }) {
   if (query.isError || !query.data) return <Alert severity="error">{query.error?.message ?? 'Record non trovato'}</Alert>;
   const societa: SocietaDetail = query.data;
   const visible = TABS.filter((k) => k !== 'rinnovi' || societa.stato_affiliazione.rinnovi_aperti);
-  const current = visible.includes(tab) ? tab : 'societa';
+  const current = visible.find((k) => k === tab) ?? 'societa';
   const refresh = () => void invalidate();
   return (
     <>

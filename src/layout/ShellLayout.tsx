@@ -6,6 +6,7 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../lib/session';
 import { LOGIN_PATH } from '../lib/paths';
+import { loginReturnState } from '../lib/loginReturn';
 import { isAppPath } from '../routes';
 import { AppFrame } from './AppFrame';
 import { DemoBanner } from './DemoBanner';
@@ -14,9 +15,11 @@ import { NotFoundPage } from './NotFoundPage';
 export const ShellLayout = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   const { token } = useSession();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   if (!token) {
-    if (isAppPath(pathname)) return <Navigate to={LOGIN_PATH} replace />;
+    // The login comes back here once signed in (a link opened without a session, a session that ended).
+    if (isAppPath(pathname)) return <Navigate to={LOGIN_PATH} replace state={loginReturnState(location)} />;
     return (
       <Box component="main">
         <DemoBanner text={translate('shell.demo_banner')} />

@@ -2,6 +2,7 @@
 export { TIMINGS, DIALOG_TRANSITION } from './timings';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useUrlDialog, type UrlDialog } from './useUrlDialog';
+export { useUrlState, useUrlSearch, pathKeeping, TAB_PARAM, SEARCH_PARAM, type SetUrlState, type UrlSearch } from './useUrlState';
 export { session, useSession, useSeason, useAbilities, isAdmin, isSysadmin } from './session';
 export type { SessionPayload, SessionState, Profile, Stagione, AppMenuItem, NavigationItem } from './session';
 export { LOCALE, formatAmount, formatEuro, formatDateForm, formatDateGrid, formatDateTime, localIsoDate } from './format';

@@ -1,13 +1,15 @@
 // @vitest-own-document: checks that the login screen alone inserts no emotion styles.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import LoginPage from './LoginPage';
 import { renderAccessPage } from '../../testing/renderAccessPage';
 import { session } from '../../lib/session';
 import { noteSessionEnded, sessionEndedNoted } from '../../lib/sessionEnd';
+import { AccessToasts } from './toast';
 
 const server = setupServer(http.get('*/api/info', () => HttpResponse.json({ demo: true })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -158,5 +160,68 @@ describe('login screen', () => {
     session.update({ token: '1|a' });
     renderAccessPage(<LoginPage />, { path: '/login' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applauncher'));
+  });
+});
+
+// Sent to the login from a page (react-admin's logout and the frame's guard pass { nextPathname, nextSearch }).
+const Where = () => {
+  const { pathname, search } = useLocation();
+  return <div data-testid="where">{`${pathname}${search}`}</div>;
+};
+function openLoginFrom(state: unknown) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+      <AccessToasts>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AccessToasts>
+    </MemoryRouter>,
+  );
+}
+const bearer = () =>
+  server.use(
+    http.post('*/api/login', () =>
+      HttpResponse.json({
+        token_type: 'Bearer',
+        access_token: '1|a',
+        me: { id: 1, name: 'A', email: 'a@demo.it', tipo_utente: 'admin' },
+        user_type: 'admin',
+        stagione: null,
+        abilities: [],
+        app_menu: [],
+        discipline: [],
+      }),
+    ),
+  );
+
+describe('login, back to the page the user was sent away from', () => {
+  it('goes back to the protected page with its tab after signing in again', async () => {
+    bearer();
+    openLoginFrom({ nextPathname: '/societa/7', nextSearch: '?tab=contabilita' });
+    await fill('admin@demo.it', 'Demo2026!');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/societa/7?tab=contabilita'));
+  });
+
+  it.each(['//evil.example/societa', 'https://evil.example/', '/\\evil.example'])('refuses the redirect %s and opens the launcher', async (nextPathname) => {
+    bearer();
+    openLoginFrom({ nextPathname, nextSearch: '' });
+    await fill('admin@demo.it', 'Demo2026!');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/applauncher'));
+    expect(screen.getByTestId('where').textContent).toBe('/applauncher');
+  });
+
+  it('a forced password change still goes to /musteditpassword', async () => {
+    server.use(http.post('*/api/login', () => HttpResponse.json({ token_type: null, access_token: null, must_edit_password: true, email: 'nuovo@demo.it' })));
+    openLoginFrom({ nextPathname: '/societa/7', nextSearch: '' });
+    await fill('nuovo@demo.it', 'Demo2026!');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/musteditpassword'));
+  });
+
+  it('a visitor signed in already still goes to the launcher (spec 1 route guard)', async () => {
+    session.update({ token: '1|a' });
+    openLoginFrom({ nextPathname: '/societa/7', nextSearch: '' });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/applauncher'));
   });
 });

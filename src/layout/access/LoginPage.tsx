@@ -1,8 +1,9 @@
 // Login (spec 1 §2, §4): e-mail and password, 'Recupera Credenziali', 'Accedi'; the error block
-// 'Login errata' / 'Nome utente o password errati'. A signed-in visitor goes to the launcher.
+// 'Login errata' / 'Nome utente o password errati'. A signed-in visitor goes to the launcher; a sign-in
+// here goes back to the page the user was sent away from, when it is a page of this app (src/lib/loginReturn.ts).
 // Plain elements only (no MUI, no emotion): it ships in the entry chunk and paints first (issue 19).
-import { useState, type FormEvent } from 'react';
-import { Navigate, Link, useNavigate } from 'react-router-dom';
+import { useRef, useState, type FormEvent } from 'react';
+import { Navigate, Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslate } from './i18n';
 import { useSession } from '../../lib/session';
 import { LAUNCHER_PATH, RESET_REQUEST_PATH } from '../../lib/paths';
@@ -14,18 +15,22 @@ import { AccessTextField } from './AccessTextField';
 import { ErrorBlock } from './ErrorBlock';
 import { AccessAlert } from './AccessAlert';
 import { sessionEndedNoted } from '../../lib/sessionEnd';
+import { loginReturnPath } from '../../lib/loginReturn';
 
 const LoginPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const location = useLocation();
   const { token } = useSession();
+  // Set once this page's sign-in succeeds: the session that appears then is not a visitor signed in already.
+  const signedInHere = useRef<string | null>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ title?: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // Arrived here because the session ended on its own (src/lib/sessionEnd.ts): say so.
   const sessionEnded = sessionEndedNoted();
-  if (token) return <Navigate to={LAUNCHER_PATH} replace />;
+  if (token) return <Navigate to={signedInHere.current ?? LAUNCHER_PATH} replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,10 +42,14 @@ const LoginPage = () => {
     setError(null);
     preloadAdmin();
     try {
+      // The page the user was sent away from (an expired session, 'Logout', a link), else the launcher.
+      const back = loginReturnPath(location.state) ?? LAUNCHER_PATH;
+      signedInHere.current = back;
       const next = await login(username.trim(), password);
       // The admin mounts afresh after a sign-in (its own query cache): nothing of a previous user survives.
-      navigate(next, { replace: true });
+      navigate(next === LAUNCHER_PATH ? back : next, { replace: true });
     } catch (err) {
+      signedInHere.current = null;
       const title = err instanceof LoginError ? err.title : translate('shell.login.error_title');
       const text = err instanceof LoginError ? err.message : translate('shell.login.error_text');
       setError({ title, text });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loginReturnPath, loginReturnState } from './loginReturn';
+
+describe('where a sign-in goes back to', () => {
+  it('takes a page of this app with its query (react-admin’s nextPathname / nextSearch)', () => {
+    expect(loginReturnPath({ nextPathname: '/societa/7', nextSearch: '?tab=contabilita' })).toBe('/societa/7?tab=contabilita');
+    expect(loginReturnPath({ nextPathname: '/anagrafica' })).toBe('/anagrafica');
+    expect(loginReturnPath(loginReturnState({ pathname: '/trasferimenti', search: '?tab=storico' }))).toBe('/trasferimenti?tab=storico');
+  });
+
+  it.each([
+    ['//evil.example/societa', ''],
+    ['/\\evil.example', ''],
+    ['/\\/evil.example', ''],
+    ['https://evil.example/', ''],
+    ['javascript:alert(1)', ''],
+    ['evil.example', ''],
+    ['/\t/evil.example', ''],
+    ['/societa', '//evil.example'],
+    ['/societa', '?x=1\n'],
+  ])('refuses %s%s: it could leave the site', (nextPathname, nextSearch) => {
+    expect(loginReturnPath({ nextPathname, nextSearch })).toBeNull();
+  });
+
+  it.each(['/', '/login', '/Login', '/login/', '/tokenlogin/abc', '/showcarrello/1', '/musteditpassword', '/reset-password-mail', '/reset-password'])(
+    'does not go back to the access page %s',
+    (nextPathname) => {
+      expect(loginReturnPath({ nextPathname, nextSearch: '' })).toBeNull();
+    },
+  );
+
+  it('ignores a state that is not one', () => {
+    expect(loginReturnPath(null)).toBeNull();
+    expect(loginReturnPath('/societa')).toBeNull();
+    expect(loginReturnPath({ nextPathname: 5 })).toBeNull();
+  });
+});

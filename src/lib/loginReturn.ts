@@ -1,0 +1,39 @@
+// Where a sign-in goes back to: the page the user was sent away from (session expired, 'Logout', a link
+// opened without a session). react-admin's logout passes it to the login page as the location state
+// `{ nextPathname, nextSearch }` (ra-core useLogout); the frame's route guard does the same. Only a path
+// of this application is taken: anything that could leave the site (`//evil.example`, `/\evil`,
+// `https://…`) or lead back to an access page is refused, and the login goes to the launcher.
+const ACCESS_PATHS = ['/', '/login', '/musteditpassword', '/reset-password-mail', '/reset-password'];
+const ACCESS_PREFIXES = ['/tokenlogin/', '/showcarrello/'];
+
+export interface LoginReturnState {
+  nextPathname: string;
+  nextSearch: string;
+}
+
+/** The state to hand to the login page so that it comes back to `location`. */
+export const loginReturnState = (location: { pathname: string; search: string }): LoginReturnState => ({
+  nextPathname: location.pathname,
+  nextSearch: location.search,
+});
+
+/** The same-application path (with its query) a sign-in goes back to, or null. */
+export function loginReturnPath(state: unknown): string | null {
+  if (!state || typeof state !== 'object') return null;
+  const { nextPathname, nextSearch } = state as Partial<Record<keyof LoginReturnState, unknown>>;
+  if (typeof nextPathname !== 'string' || typeof (nextSearch ?? '') !== 'string') return null;
+  const search = (nextSearch as string | undefined) ?? '';
+  // One leading slash and nothing a browser reads as another host or scheme (`//`, `/\`, controls).
+  if (!/^\/(?![/\\])/.test(nextPathname) || /[\\\s\u0000-\u001f]/.test(nextPathname)) return null;
+  if (search && (!search.startsWith('?') || /[\u0000-\u001f]/.test(search))) return null;
+  let url: URL;
+  try {
+    url = new URL(nextPathname + search, 'http://app.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://app.invalid') return null;
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (ACCESS_PATHS.includes(path.toLowerCase()) || ACCESS_PREFIXES.some((p) => path.toLowerCase().startsWith(p))) return null;
+  return `${url.pathname}${url.search}`;
+}
