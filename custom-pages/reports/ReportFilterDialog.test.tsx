@@ -84,4 +84,29 @@ describe('report filters', () => {
     expect(within(dialog).getByText("L'importo massimo non può essere minore dell'importo minimo")).toBeInTheDocument();
     expect(onApply).not.toHaveBeenCalled();
   });
+
+  it('refuse a partial or impossible date before applying it: no server reads the filters first', async () => {
+    server.use(
+      http.get('*/api/stagione', () => HttpResponse.json({ data: [{ id: 2, nome: '2026/2027' }], current_page: 1, last_page: 1, total: 1 })),
+      http.get('*/api/societa', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })),
+      http.get('*/api/partitacontabile/codici', () => HttpResponse.json({ data: [] })),
+    );
+    const onApply = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<ReportFilterDialog open type="societa" filters={{}} onApply={onApply} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Filtri' });
+    const dal = within(dialog).getByRole('textbox', { name: 'Data richiesta da' });
+    await user.type(dal, '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Applica Filtri' }));
+    expect(await within(dialog).findByText('La data non è valida (gg/mm/aaaa)')).toBeInTheDocument();
+    await user.clear(dal);
+    await user.type(dal, '31022026');
+    await user.click(within(dialog).getByRole('button', { name: 'Applica Filtri' }));
+    expect(within(dialog).getByText('La data non è valida (gg/mm/aaaa)')).toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
+    await user.clear(dal);
+    await user.type(dal, '01022026');
+    await user.click(within(dialog).getByRole('button', { name: 'Applica Filtri' }));
+    await vi.waitFor(() => expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ dataDa: '2026-02-01' })));
+  });
 });

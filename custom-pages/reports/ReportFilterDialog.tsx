@@ -2,12 +2,14 @@
 // request dates, ledger code and amounts; 'Rimuovi Filtri' clears them, 'Applica Filtri' applies.
 // A date that is only the mask's placeholder is ignored; the amounts apply only when both are above zero.
 // A backwards range ('al' before 'dal', the maximum below the minimum) keeps the dialog open with the
-// accounting filters' message under the upper bound (one rule: backwardsRanges).
+// accounting filters' message under the upper bound (one rule: backwardsRanges). A date that cannot be
+// read (31/02/2026, a partial 12/0) keeps it open too, with the date's message under it: the filters are
+// applied here, with no server to refuse it first (unreadableDates; the shared DateInput only marks it).
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { AutocompleteInput, Form, SelectInput, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { DateInput, MoneyInput } from '../../src/components';
+import { DateInput, MoneyInput, unreadableDates } from '../../src/components';
 import { choiceOf, useDebouncedValue } from '../../src/lib';
 import { api } from '../../src/providers';
 import type { ReportFilters, ReportType } from '../../resources/contracts/reports';
@@ -24,6 +26,9 @@ export interface ReportFilterDialogProps {
 }
 
 type Values = { stagione?: number | null; dataDa?: string | null; dataA?: string | null; codice?: string | null; party?: number | null; euro_min?: number | null; euro_max?: number | null };
+
+/** The dates, checked here: no server reads them before they are applied. */
+const DATES = ['dataDa', 'dataA'] as const;
 
 const partyKey = (type: ReportType) => (type === 'societa' ? 'societa_id' : 'anagrafica_id');
 
@@ -75,7 +80,11 @@ export function ReportFilterDialog({ open, type, filters, onApply, onClose }: Re
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-filters-title">
-      <Form defaultValues={defaults} validate={(v) => backwardsRanges(v as Values)} onSubmit={(v: Record<string, unknown>) => onApply(toFilters(type, v as unknown as Values))}>
+      <Form
+        defaultValues={defaults}
+        validate={(v) => ({ ...backwardsRanges(v as Values), ...unreadableDates(v, DATES) })}
+        onSubmit={(v: Record<string, unknown>) => onApply(toFilters(type, v as unknown as Values))}
+      >
         <DialogTitle id="report-filters-title">{t('reports.filters.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={0}>

@@ -1,6 +1,9 @@
 // The base of the masked react-admin inputs: the user types into a masked text, the form holds the
 // API value (ISO date, number…). The text follows the form value when a record loads or the form resets.
 // A keystroke the mask refuses, or a complete text that is not valid, is explained under the field at once.
+// `lenient`: the spec's `check` only marks the field (once left, or after a submit) and does not stop the
+// form's submit, so the value goes to the server as typed and the server's field errors, this one
+// included, all come with the same 'Salva' (the date: docs/decisions/usability.md 'A bad date').
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
@@ -46,12 +49,13 @@ export interface MaskedInputProps extends Omit<InputProps, 'format' | 'parse'> {
 
 const asArray = (v: Validator | Validator[] | undefined): Validator[] => (v ? (Array.isArray(v) ? v : [v]) : []);
 
-export function MaskedInput<V>({ spec, ...props }: MaskedInputProps & { spec: MaskSpec<V> }) {
+export function MaskedInput<V>({ spec, lenient = false, ...props }: MaskedInputProps & { spec: MaskSpec<V>; lenient?: boolean }) {
   const { label, helperText, fullWidth, disabled, readOnly, placeholder, variant, size, margin, className, validate, ...inputProps } = props;
-  const { id, field, fieldState, isRequired } = useInput({ ...inputProps, disabled, readOnly, validate: [spec.check, ...asArray(validate)] });
+  const { id, field, fieldState, formState, isRequired } = useInput({ ...inputProps, disabled, readOnly, validate: lenient ? asArray(validate) : [spec.check, ...asArray(validate)] });
   const translate = useTranslate();
   const [text, setText] = useState(() => spec.toText(field.value));
   const [refusal, setRefusal] = useState<Message | null>(null);
+  const [left, setLeft] = useState(false);
   const last = useRef<unknown>(field.value);
 
   useEffect(() => {
@@ -71,7 +75,10 @@ export function MaskedInput<V>({ spec, ...props }: MaskedInputProps & { spec: Ma
   const error = fieldState.error?.message;
   // Said at once, while typing: a refused keystroke, else a complete text that is not valid.
   const immediate = refusal ? translate(refusal.key, refusal.args) : text && spec.textError?.(text) ? translate(spec.textError(text)!) : undefined;
-  const shownError = immediate ?? error;
+  // Lenient: a text the spec refuses (a partial date) is marked once the field is left or the form submitted.
+  const own = lenient && text && (left || formState.submitCount > 0) ? spec.check(field.value, {}, {}) : undefined;
+  const marked = typeof own === 'string' ? translate(own) : undefined;
+  const shownError = immediate ?? error ?? marked;
   return (
     <TextField
       id={id}
@@ -89,10 +96,11 @@ export function MaskedInput<V>({ spec, ...props }: MaskedInputProps & { spec: Ma
           if (t !== text) commit(t);
         }
         setRefusal(null);
+        setLeft(true);
         field.onBlur();
       }}
       label={label === false ? undefined : <FieldTitle label={label} source={inputProps.source} resource={inputProps.resource} isRequired={isRequired} />}
-      error={!!immediate || !!(fieldState.invalid && (fieldState.isTouched || fieldState.error?.type === 'server' || error))}
+      error={!!immediate || !!marked || !!(fieldState.invalid && (fieldState.isTouched || fieldState.error?.type === 'server' || error))}
       helperText={<InputHelperText error={shownError} helperText={helperText} />}
       placeholder={placeholder ?? spec.placeholder}
       disabled={disabled}

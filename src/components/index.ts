@@ -1,5 +1,5 @@
 // Shared widgets for every screen (public face of src/components).
-export { DateInput, TimeInput, MoneyInput, AlphanumericInput, IntegerInput, dateSpec, timeSpec, moneySpec } from './maskedInputs';
+export { DateInput, TimeInput, MoneyInput, AlphanumericInput, IntegerInput, dateSpec, timeSpec, moneySpec, unreadableDates } from './maskedInputs';
 export type { MoneyInputProps, AlphanumericInputProps, IntegerInputProps } from './maskedInputs';
 export { MaskedInput, type MaskSpec, type MaskedInputProps } from './MaskedInput';
 export { MaskedTextField, type MaskedTextFieldProps } from './MaskedTextField';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, SaveButton } from 'react-admin';
-import { AlphanumericInput, DateInput, IntegerInput, MoneyInput, TimeInput } from './index';
+import { AlphanumericInput, DateInput, IntegerInput, MoneyInput, TimeInput, unreadableDates } from './index';
 import { renderWithAdmin } from '../testing/renderWithAdmin';
 
 function renderForm(record: Record<string, unknown>, onSubmit: (v: any) => void) {
@@ -98,15 +98,93 @@ describe('masked inputs in a form', () => {
     expect(screen.queryByText('La data non è valida (gg/mm/aaaa)')).toBeNull();
   });
 
-  it('refuses a date or a time out of range with the mask message', async () => {
+  it('refuses a time out of range with the mask message; the date beside it is marked too', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     renderForm({}, onSubmit);
     await user.type(await screen.findByLabelText('Data Inizio'), '31022025');
     await user.type(screen.getByLabelText('Ora'), '2460');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
-    expect(await screen.findByText('La data non è valida (gg/mm/aaaa)')).toBeInTheDocument();
-    expect(screen.getByText('Ora non valida (hh:mm)')).toBeInTheDocument();
+    expect(await screen.findByText('Ora non valida (hh:mm)')).toBeInTheDocument();
+    expect(screen.getByText('La data non è valida (gg/mm/aaaa)')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+// A date the form cannot read does not stop the submit: the server reads it with the same parser
+// (resources/fields.ts parseDate) and refuses it with every other field's error, so one 'Salva' shows
+// them all. Only a form whose dates reach no server (the report filters) stops, through unreadableDates.
+describe('a bad or partial date', () => {
+  function renderDate(onSubmit: (v: any) => void, clientOnly = false) {
+    renderWithAdmin(
+      <Form record={{}} onSubmit={onSubmit} validate={clientOnly ? (v) => unreadableDates(v, ['data_inizio']) : undefined}>
+        <DateInput source="data_inizio" label="Data Inizio" />
+        <SaveButton alwaysEnable />
+      </Form>,
+    );
+  }
+  const messageOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+
+  it('a partial date is marked beside the field once left, and the submit sends it as typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderDate(onSubmit);
+    const data = await screen.findByLabelText('Data Inizio');
+    await user.type(data, '120');
+    expect(data).toHaveValue('12/0');
+    // Not while still typing.
+    expect(messageOf(data)).not.toContain('La data non è valida');
+    expect(data).toHaveAttribute('aria-invalid', 'false');
+    await user.tab();
+    expect(messageOf(data)).toBe('La data non è valida (gg/mm/aaaa)');
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ data_inizio: '12/0' });
+    expect(messageOf(data)).toBe('La data non è valida (gg/mm/aaaa)');
+  });
+
+  it('an impossible date is sent as typed; the field keeps saying why', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderDate(onSubmit);
+    const data = await screen.findByLabelText('Data Inizio');
+    await user.type(data, '31022026');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ data_inizio: '31/02/2026' });
+    expect(messageOf(data)).toBe('La data non è valida (gg/mm/aaaa)');
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a partial date never left is marked by the submit', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderDate(onSubmit);
+    const data = await screen.findByLabelText('Data Inizio');
+    await user.type(data, '1203{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ data_inizio: '12/03' });
+    expect(messageOf(data)).toBe('La data non è valida (gg/mm/aaaa)');
+  });
+
+  it('a form whose dates reach no server (unreadableDates in its validate): a partial or impossible date stops the submit', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderDate(onSubmit, true);
+    const data = await screen.findByLabelText('Data Inizio');
+    await user.type(data, '120');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(messageOf(data)).toBe('La data non è valida (gg/mm/aaaa)'));
+    await user.clear(data);
+    await user.type(data, '31022026');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(messageOf(data)).toBe('La data non è valida (gg/mm/aaaa)'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(data);
+    await user.type(data, '28022026');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ data_inizio: '2026-02-28' });
   });
 });

@@ -1,5 +1,7 @@
 // Masked inputs of spec 1 §5 for react-admin forms; use them like TextInput:
 //   <DateInput source="data_inizio" />                 dd/mm/yyyy on screen, 'YYYY-MM-DD' in the form value
+//     a date that cannot be read is marked, not held back: the server refuses it with the other fields;
+//     a form whose dates reach no server adds unreadableDates(values, ['dal', 'al']) to its validate
 //   <TimeInput source="ora" />                         HH:mm (00-23:00-59)
 //   <MoneyInput source="importo" pattern="####.##" />  1.234,50 on screen, 1234.5 in the value; empty → 0,00
 //   <AlphanumericInput source="codice" maxLength={10} uppercase />
@@ -64,7 +66,29 @@ export function moneySpec(options: MoneyMaskOptions = {}): MaskSpec<number> {
   };
 }
 
-export const DateInput = (props: MaskedInputProps) => <MaskedInput {...props} spec={dateSpec} />;
+/**
+ * A date that cannot be read (31/02/2026, a partial 12/0) does not stop the form's submit: the field says
+ * 'La data non è valida (gg/mm/aaaa)' (a partial one once left or submitted) and the text goes to the
+ * server as typed, which refuses it with the same parser (resources/fields.ts parseDate) together with
+ * every other field's error, so one 'Salva' shows them all. A form whose dates reach no server check
+ * refuses them itself with `unreadableDates` in its `validate`.
+ */
+export const DateInput = (props: MaskedInputProps) => <MaskedInput {...props} spec={dateSpec} lenient />;
+
+/**
+ * For a form whose dates reach no server check (the report filters apply them in the browser): the
+ * `sources` holding a date that cannot be read, each with the date's message, for the form's `validate`,
+ * which then stops the submit. (The inputs' own checks could not: react-hook-form ignores them once the
+ * form has a `validate`.)
+ */
+export function unreadableDates(values: Record<string, unknown>, sources: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const source of sources) {
+    const refused = dateSpec.check(values[source], values, {});
+    if (typeof refused === 'string') out[source] = refused;
+  }
+  return out;
+}
 
 export const TimeInput = (props: MaskedInputProps) => <MaskedInput {...props} spec={timeSpec} />;
 

@@ -1,7 +1,7 @@
 // The club form's 'Salva' shows every error at once, as the member form does (audit): an impossible
 // date stopped the save in the browser, so the server's errors on the other fields came only at the
-// next 'Salva'. The server is asked for them then; a date refused here is refused there too, so that
-// call saves nothing.
+// next 'Salva'. The shared DateInput now marks such a date without stopping the save: the text goes to
+// the server as typed, which refuses it with the same parser, together with the other fields.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { setupServer } from 'msw/node';
 import { renderWithAdmin } from '../../../src/testing';
 import { session } from '../../../src/lib';
 import { societa } from '../testFixtures';
-import { SocietaForm, serverRefusesToo } from './SocietaForm';
+import { SocietaForm } from './SocietaForm';
 
 const INVALID_FORM = 'Uno o più campi non sono stati compilati correttamente';
 const SERVER_ERRORS = {
@@ -113,15 +113,5 @@ describe('club form: every error on the first Salva', () => {
     await waitFor(() => expect(saved).toBe(1));
     expect(puts).toHaveLength(1);
     expect(puts[0]).toMatchObject({ data_atto: '2026-02-28' });
-  });
-
-  it('asks the server only when it is sure to refuse what the form refused: a date it cannot read', () => {
-    expect(serverRefusesToo(['data_atto'], { data_atto: '31/02/2026' })).toBe(true);
-    expect(serverRefusesToo(['data_atto', 'rappresentante_data_nascita'], { data_atto: '12/0_/____', rappresentante_data_nascita: '01/01/1800' })).toBe(true);
-    // A day the server reads would be saved: no call.
-    expect(serverRefusesToo(['data_atto'], { data_atto: '2026-02-28' })).toBe(false);
-    // Any other field the form refused: no call.
-    expect(serverRefusesToo(['data_atto', 'nome'], { data_atto: '31/02/2026', nome: 'x' })).toBe(false);
-    expect(serverRefusesToo([], {})).toBe(false);
   });
 });

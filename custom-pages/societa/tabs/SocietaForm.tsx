@@ -1,24 +1,23 @@
 // Societa tab, edit and new mode (spec 2 §2.1): every field, discipline toggles, the toggles and
 // combos of §3, town lookups; 'Salva' / 'Chiudi'; server field errors beside the fields (first message).
 // A refused save moves the focus to the first field in error (src/components/errorFocus.tsx).
-// Every error comes with the first 'Salva', as in the member form: a date refused here (31/02/2026)
-// stops react-hook-form's submit, so the server is asked for its own field errors then, with the date as
-// typed; the server refuses such a date too (resources/fields.ts parseDate), so that call saves nothing.
-// One toast, 'Uno o più campi non sono stati compilati correttamente'.
+// Every error comes with the first 'Salva', as in the member form: a date the form cannot read (31/02/2026,
+// 12/0) is marked beside its field without stopping the save (the shared DateInput), so it goes to the
+// server as typed, and the server refuses it with the same parser (resources/fields.ts parseDate) together
+// with the other fields. One toast, 'Uno o più campi non sono stati compilati correttamente'.
 // The form keeps the club as it was opened: a save made after someone else's is refused (409, the
 // version it sends is older) and 'Ricarica i dati' loads the club as saved now.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Divider, FormGroup, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { useFormContext, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { HttpError } from 'ra-core';
-import { DateInput, FocusAfterRefusal, UnsavedChangesGuard, useFocusAfterRefusal, useToast } from '../../../src/components';
+import { DateInput, FocusAfterRefusal, UnsavedChangesGuard, useToast } from '../../../src/components';
 import { useSession, isAdmin, TIMINGS } from '../../../src/lib';
 import { GRUPPI_SPORTIVI, NATURE_GIURIDICHE, SESSI, SOCIETA_MESSAGES, isClubUserReadonly, listComitati, listDiscipline, saveSocieta, useInvalidateSocieta, type SocietaDetail } from '../api';
 import { EMPTY_SOCIETA, toFormValues } from '../form';
 import { SEDI } from '../../../resources/contracts/societa-body.ts';
-import { parseDate } from '../../../resources/fields.ts';
 import { STALE_RECORD_MESSAGE, isStaleRecord } from '../../../resources/contracts/versione.ts';
 import { TownInput } from '../TownInput';
 import { DisciplineToggles } from './DisciplineToggles';
@@ -30,16 +29,6 @@ interface Props {
   /** The club read again (after a save refused because someone else saved first). */
   onReload?: () => Promise<SocietaDetail | undefined>;
 }
-
-/** The form's dates: the only fields it checks itself (DateInput), each checked by the server too. */
-const DATE_FIELDS = new Set(['data_atto', 'data_costituzione', 'data_affiliazione', 'data_prima_affiliazione', 'rappresentante_data_nascita']);
-
-/**
- * Whether the server is sure to refuse every field the form refused itself: a date the server cannot read
- * (parseDate, its own parser). Then asking it for the other fields' errors saves nothing.
- */
-export const serverRefusesToo = (refused: string[], values: FieldValues) =>
-  refused.length > 0 && refused.every((k) => DATE_FIELDS.has(k) && (typeof values[k] !== 'string' || parseDate(values[k]) === null));
 
 /** Choices whose text is the stored value itself. */
 const asIs = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
@@ -73,11 +62,6 @@ export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Pro
   /** Codes shown as 'CODE - description' from the catalogue's `societa.<group>.<code>`. */
   const described = (codes: readonly string[], group: string) => codes.map((c) => ({ id: c, name: `${c} - ${translate(`societa.${group}.${c}`)}` }));
 
-  // Set by each save react-hook-form lets through: a submit without it was refused by the form's own checks.
-  const submitted = useRef(false);
-  const asking = useRef(false);
-  const refocus = useFocusAfterRefusal(boxRef);
-
   const submit = async (values: Record<string, unknown>) => {
     try {
       const res = await saveSocieta(societa?.id ?? null, values);
@@ -97,29 +81,6 @@ export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Pro
     }
   };
 
-  /** The form's submit, once its own checks pass. */
-  const onSubmit = (values: Record<string, unknown>) => {
-    submitted.current = true;
-    return submit(values);
-  };
-
-  /** A submit refused by the form's own date check: the server's errors on the other fields, now. */
-  const askServer = async (refused: string[], form: UseFormReturn) => {
-    const values = form.getValues();
-    if (asking.current || !serverRefusesToo(refused, values)) {
-      toast.error('ra.message.invalid_form');
-      return;
-    }
-    asking.current = true;
-    try {
-      const errors = await submit(values);
-      for (const [field, message] of Object.entries(errors ?? {})) if (field !== 'root' && !refused.includes(field) && typeof message === 'string') form.setError(field, { type: 'server', message });
-      refocus();
-    } finally {
-      asking.current = false;
-    }
-  };
-
   const reload = async () => {
     const fresh = await onReload?.();
     if (!fresh) return;
@@ -128,12 +89,10 @@ export function SocietaForm({ societa: opened, onClose, onSaved, onReload }: Pro
   };
 
   return (
-    // The refusal's toast is the form's own, once (react-admin's would come before the server's errors).
-    <Form defaultValues={defaults} onSubmit={onSubmit as never} record={defaults as never} disableInvalidFormNotification>
+    <Form defaultValues={defaults} onSubmit={submit as never} record={defaults as never}>
       <Stack ref={boxRef} spacing={2} sx={{ py: 1 }}>
         {/* A refused save: the focus goes from 'Salva', at the bottom of a long form, to the first field in error. */}
         <FocusAfterRefusal container={boxRef} />
-        <AfterOwnRefusal submitted={submitted} onRefused={(refused, form) => void askServer(refused, form)} />
         <LeaveGuard saved={saved} />
         {stale && (
           <Alert
@@ -251,30 +210,6 @@ const Row = ({ children }: { children: React.ReactNode }) => (
     {children}
   </Stack>
 );
-
-/**
- * Calls `onRefused` with the fields in error after each submit the form's own checks refused (one that
- * never reached `submit`, which sets `submitted`).
- */
-function AfterOwnRefusal({ submitted, onRefused }: { submitted: { current: boolean }; onRefused: (refused: string[], form: UseFormReturn) => void }) {
-  const form = useFormContext();
-  const { isSubmitting, submitCount, errors } = useFormState();
-  const seen = useRef(submitCount);
-  useEffect(() => {
-    if (isSubmitting || submitCount === seen.current) return;
-    seen.current = submitCount;
-    const reached = submitted.current;
-    submitted.current = false;
-    if (reached) return;
-    // The fields the form's own checks refused (the server's errors, and its message, are not theirs).
-    onRefused(
-      Object.keys(errors).filter((k) => k !== 'root' && errors[k]?.type !== 'server'),
-      form,
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isSubmitting, submitCount]);
-  return null;
-}
 
 /** Leaving the form with changes not saved asks first (resilience audit; src/components/UnsavedChangesGuard). */
 function LeaveGuard({ saved }: { saved: { current: boolean } }) {
