@@ -24,6 +24,20 @@ export interface ReportTableProps extends LoadMore {
 export const nextSort = (sort: ReportSort | null, field: string): ReportSort | null => (sort?.field !== field ? { field, order: 'desc' } : sort.order === 'desc' ? { field, order: 'asc' } : null);
 
 const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
+/**
+ * The totals row stands apart from the parties' rows: bold, at their size (a footer cell's own is smaller
+ * and grey, which read as a caption), on a tinted band under a heavier rule. Every cell carries the band:
+ * the name cell stays sticky over the scrolled money cells.
+ */
+export const TOTALS_CELL = {
+  fontWeight: 700,
+  fontSize: '0.875rem',
+  color: 'text.primary',
+  bgcolor: 'grey.100',
+  borderTop: 2,
+  borderTopColor: 'text.primary',
+  whiteSpace: 'nowrap',
+} as const;
 
 export function ReportTable({ title, rows, columns, totals, isPending, isFetching, sort, onSort, ...more }: ReportTableProps) {
   const t = useTranslate();
@@ -75,11 +89,11 @@ export function ReportTable({ title, rows, columns, totals, isPending, isFetchin
         {totals && rows.length > 0 && (
           <TableFooter sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', zIndex: 2 }}>
             <TableRow data-testid="report-totals">
-              <TableCell component="th" scope="row" sx={{ ...sticky, fontWeight: 700, color: 'text.primary' }}>
+              <TableCell component="th" scope="row" sx={{ ...sticky, ...TOTALS_CELL }}>
                 {t('reports.totals')}
               </TableCell>
               {money.map((c) => (
-                <TableCell key={c.field} align="right" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>
+                <TableCell key={c.field} align="right" sx={TOTALS_CELL}>
                   {formatEuro(Number(totals[c.field] ?? 0))}
                 </TableCell>
               ))}

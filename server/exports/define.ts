@@ -55,6 +55,8 @@ export interface ExportableList {
   tag?: string;
   /** The list query, shared by the paged list and its export: same search, flags, filters and scope. */
   prepare(ctx: ListContext): PreparedList | Promise<PreparedList>;
+  /** Rows written in bold (a totals row, as the screen's grid sets it apart). */
+  bold?(row: Record<string, unknown>): boolean;
 }
 
 /** An export's title: its filters' own where the list tells one apart, else the list's. */

@@ -77,7 +77,7 @@ async function runExport({ app, job, signal }: JobContext<Payload>) {
     const out = createWriteStream(scratch);
     // exceljs weighs ~30 MB of memory: loaded by the first export, not at start-up.
     const { XlsxWriter } = await import('./xlsx.ts');
-    const writer = new XlsxWriter(out, columns, exportTitle(list, exp.filtri));
+    const writer = new XlsxWriter(out, columns, exportTitle(list, exp.filtri), list.bold);
     await forEachBatch(app.db, prepared, EXPORT_BATCH, async (batch) => {
       if (signal.aborted) throw new Error('Esportazione ripresa da un altro processo');
       await writer.addRows(batch);

@@ -34,6 +34,8 @@ export const reportExport: ExportableList = {
     const codes = await reportCodes(ctx.db, reportQueryOf(ctx));
     return [...FIXED, ...codes.map((c) => ({ key: c.slug, header: c.codice, type: 'money' as const }))];
   },
+  // The totals row (riga_totale 1, last) in bold, as the screen's grid sets it apart.
+  bold: (row) => Number(row.riga_totale) === 1,
   async prepare(ctx) {
     const r = reportQueryOf(ctx);
     const codes = await reportCodes(ctx.db, r);

@@ -319,9 +319,11 @@ describe('export', () => {
       const last = sheet.rows.at(-1)!;
       expect(last.Nome, sortby).toBe('Totale');
       for (const [header, field] of columns) expect(cents(Number(last[header])), `${sortby} ${header}`).toBe(cents(answer.totals[field]));
-      // Same number format as the rows above it.
+      // Same number format as the rows above it; in bold, as the screen sets it apart, and only it.
       const lastRow = ws.getRow(ws.rowCount);
       for (const [i, header] of sheet.headers.entries()) if (header !== 'Nome') expect(lastRow.getCell(i + 1).numFmt, header).toBe(sheet.formats[header]);
+      for (const i of sheet.headers.keys()) expect(lastRow.getCell(i + 1).font?.bold, `${sortby} ${sheet.headers[i]}`).toBe(true);
+      expect(ws.getRow(ws.rowCount - 1).getCell(1).font?.bold, sortby).toBeFalsy();
     }
     // A search's totals are those of its rows; no rows, no totals (as the screen).
     const word = answer.data[0].nome.split(/\s+/)[0];
