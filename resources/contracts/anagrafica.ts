@@ -5,6 +5,13 @@ export const CITTADINANZE = ['Italiana', 'Europea', 'Estera'] as const;
 export type Cittadinanza = (typeof CITTADINANZE)[number];
 export const SESSI = ['M', 'F'] as const;
 
+/**
+ * Who may call the members list (GET anagrafica and its export): the server's declared access
+ * (server/anagrafica/list.ts) and what the client checks before offering a person search (the
+ * administrator's cart dialog). The add-user dialog of the users screen looks people up too.
+ */
+export const ANAGRAFICA_LIST_ACCESS: string[] = ['anagrafica:read', 'utenti:write'];
+
 /** Advanced filter names (spec 2 §9), plus the certificate radar. */
 export const ANAGRAFICA_FLAGS = ['tesserati', 'arbitro', 'allenatore', 'preparatore_atl', 'preparatore_port', 'istruttore_prom', 'dirigente', 'svincolato', 'self', 'certificato'] as const;
 export type AnagraficaFlag = (typeof ANAGRAFICA_FLAGS)[number];

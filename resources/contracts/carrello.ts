@@ -1,5 +1,7 @@
 // The cart's contract (spec 1 §3, §4, §7 cart calls; spec 2 §3 credit card outcome), shared by
 // server/carrello, server/pagamenti and custom-pages/carrello.
+import { ANAGRAFICA_LIST_ACCESS } from './anagrafica.ts';
+import { SOCIETA_LIST_ACCESS } from './societa.ts';
 
 /** How a checkout was paid: all by wallet, bank transfer, card gateway, printed payment notice. */
 export const CHECKOUT_METODI = ['wallet', 'bonifico', 'carta', 'avviso'] as const;
@@ -140,7 +142,7 @@ export function payEnabled(o: { dovutoCents: number; bancaChosen: boolean; admin
 
 /**
  * Who may search the parties of an administrator's cart dialog: the club picker (GET societa/lookup,
- * societaList.access in server/societa/list.ts) and the person picker (GET anagrafica,
- * anagraficaList.access in server/anagrafica/list.ts). The dialog offers only the types the user may search.
+ * declared with the club list's access) and the person picker (GET anagrafica): the lists' own access,
+ * the same arrays their routes declare. The dialog offers only the types the user may search.
  */
-export const CART_PICKER_ACCESS: Record<CartType, readonly string[]> = { societa: ['economicssocieta:read', 'utenti:write'], anagrafica: ['anagrafica:read', 'utenti:write'] };
+export const CART_PICKER_ACCESS: Record<CartType, string[]> = { societa: SOCIETA_LIST_ACCESS, anagrafica: ANAGRAFICA_LIST_ACCESS };

@@ -12,6 +12,13 @@ export type NaturaGiuridica = (typeof NATURE_GIURIDICHE)[number];
 export const SESSI = ['M', 'F'] as const;
 export type Sesso = (typeof SESSI)[number];
 
+/**
+ * Who may call the club list (GET societa, its export, and the pickers' GET societa/lookup): the
+ * server's declared access (server/societa/list.ts) and what the client checks before offering a club
+ * search (the administrator's cart dialog). The add-user dialog of the users screen looks clubs up too.
+ */
+export const SOCIETA_LIST_ACCESS: string[] = ['economicssocieta:read', 'utenti:write'];
+
 /** Advanced search of the club list ('Ricerca avanzata'). */
 export const SOCIETA_FLAGS = ['affiliate', 'aggregazioni', 'promozionali'] as const;
 export type SocietaFlag = (typeof SOCIETA_FLAGS)[number];

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/client.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Sql } from '../db/sql.ts';
-import { ANAGRAFICA_FLAGS, type AnagraficaFlag } from '../../resources/contracts/anagrafica.ts';
+import { ANAGRAFICA_FLAGS, ANAGRAFICA_LIST_ACCESS, type AnagraficaFlag } from '../../resources/contracts/anagrafica.ts';
 import { CERTIFICATE_WARNING_DAYS } from './rules.ts';
 import { anagraficaScope, ownMembers, readsWallet } from './scope.ts';
 import { roleRunsItsSeason } from '../auth/scope.ts';
@@ -100,8 +100,8 @@ export const anagraficaList: ExportableList = {
   name: 'anagrafica',
   title: 'Tesserati',
   row: anagraficaListRow,
-  // The add-user dialog of the users screen looks people up too.
-  access: ['anagrafica:read', 'utenti:write'],
+  // The add-user dialog of the users screen and the cart dialog look people up too (one list, the contract's).
+  access: ANAGRAFICA_LIST_ACCESS,
   columns: [
     { key: 'matricola', header: 'Matricola', width: 12 },
     { key: 'cognome', header: 'Cognome', width: 20 },

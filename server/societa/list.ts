@@ -10,6 +10,7 @@ import { listRoute } from '../exports/list-route.ts';
 import { eurosSql } from '../money.ts';
 import { isoTimeSql } from '../http/json-rows.ts';
 import { societaListRow } from './schemas.ts';
+import { SOCIETA_LIST_ACCESS } from '../../resources/contracts/societa.ts';
 
 export const SOCIETA_FLAGS = ['affiliate', 'aggregazioni', 'promozionali'] as const;
 const FLAG_SQL: Record<(typeof SOCIETA_FLAGS)[number], string> = {
@@ -39,8 +40,8 @@ export const societaList: ExportableList = {
   name: 'societa',
   title: 'Società',
   row: societaListRow,
-  // The add-user dialog of the users screen looks clubs up too.
-  access: ['economicssocieta:read', 'utenti:write'],
+  // The add-user dialog of the users screen and the cart dialog look clubs up too (one list, the contract's).
+  access: SOCIETA_LIST_ACCESS,
   columns: [
     { key: 'codice_affiliazione', header: 'Codice affiliazione', width: 14 },
     { key: 'nome', header: 'Denominazione', width: 40 },
