@@ -2,7 +2,7 @@
 // 'Ricerca avanzata', 'Aggiungi nuovo' (economicssocieta:write), rows grouped by surname initial,
 // the club's own members in green, and the certificate radar.
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -11,12 +11,11 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { hasAbility } from '../../resources/abilities';
 import { BusyButton, ReadFailure, retryOf, useRovingList } from '../../src/components';
 import { useStartExport } from '../../src/components/exports';
-import { useAbilities, useSeason, useSession } from '../../src/lib';
+import { pathKeeping, SEARCH_PARAM, useAbilities, useSeason, useSession, useUrlSearch } from '../../src/lib';
 import { useAnagraficaList, useCertificatiRadar, type AnagraficaFlag } from './api';
 import { AnagraficaListFilter } from './AnagraficaListFilter';
 import { anagraficaPath } from './paths';
 import { groupByInitial, kindOf } from './rules';
-import { useSearch } from './useSearch';
 
 export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
   const t = useTranslate();
@@ -24,10 +23,11 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
   const kind = kindOf(useSession().userType);
   const abilities = useAbilities();
   const [season] = useSeason();
-  const [text, setText] = useState('');
   const [flags, setFlags] = useState<AnagraficaFlag[]>([]);
   const [advanced, setAdvanced] = useState(false);
-  const search = useSearch(text);
+  // 3+ characters or empty, 300 ms after the last keystroke; kept in the address (?q=), and kept when a member opens.
+  const { text, setText, term: search } = useUrlSearch();
+  const [params] = useSearchParams();
   const flag = flags.join(':');
   const list = useAnagraficaList(season?.id, search, flag);
   const radar = useCertificatiRadar(season?.id);
@@ -67,7 +67,7 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
           {flags.length > 0 && ` (${flags.length})`}
         </Button>
         {hasAbility(abilities, 'economicssocieta:write') && (
-          <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => navigate(anagraficaPath('nuovo'))}>
+          <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => navigate(pathKeeping(anagraficaPath('nuovo'), params, [SEARCH_PARAM]))}>
             {t('anagrafica.list.add')}
           </Button>
         )}
@@ -113,7 +113,7 @@ export function AnagraficaList({ selectedId }: { selectedId: number | null }) {
                     <ListItemButton
                       {...roving.item(r.id)}
                       component={RouterLink}
-                      to={anagraficaPath(r.id)}
+                      to={pathKeeping(anagraficaPath(r.id), params, [SEARCH_PARAM])}
                       selected={r.id === selectedId}
                       aria-current={r.id === selectedId ? 'page' : undefined}
                       sx={r.mio ? { borderLeft: 4, borderColor: 'success.main', bgcolor: 'rgba(46, 125, 50, 0.08)' } : undefined}

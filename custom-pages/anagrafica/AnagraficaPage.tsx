@@ -1,10 +1,10 @@
 // Route /anagrafica/:key? (spec 2 §2.5): the searchable list on the left, the member on the right.
 // A person sees only itself (no list); `nuovo` opens the new-member form.
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '../../src/generator';
-import { useSeason, useSession } from '../../src/lib';
+import { pathKeeping, SEARCH_PARAM, useSeason, useSession } from '../../src/lib';
 import { hasAbility } from '../../resources/abilities';
 import { AnagraficaList } from './AnagraficaList';
 import { AnagraficaShow } from './AnagraficaShow';
@@ -18,6 +18,9 @@ export default function AnagraficaPage() {
   const t = useTranslate();
   const { key } = useParams();
   const navigate = useNavigate();
+  // Leaving a member (or the form) keeps the list's search of the address, not the member's tab.
+  const [params] = useSearchParams();
+  const go = (path: string, replace = false) => navigate(pathKeeping(path, params, [SEARCH_PARAM]), { replace });
   const session = useSession();
   const [season] = useSeason();
   const kind = kindOf(session.userType);
@@ -51,9 +54,9 @@ export default function AnagraficaPage() {
           {foreign ? (
             <Alert severity="error">{t('anagrafica.header.not_found')}</Alert>
           ) : creating ? (
-            <AnagraficaForm mode="new" seasonId={season?.id} onClose={() => navigate(ANAGRAFICA_PATH)} onSaved={(newId) => navigate(anagraficaPath(newId), { replace: true })} />
+            <AnagraficaForm mode="new" seasonId={season?.id} onClose={() => go(ANAGRAFICA_PATH)} onSaved={(newId) => go(anagraficaPath(newId), true)} />
           ) : id ? (
-            <AnagraficaShow key={id} id={id} seasonId={season?.id} onBack={self ? undefined : () => navigate(ANAGRAFICA_PATH)} />
+            <AnagraficaShow key={id} id={id} seasonId={season?.id} onBack={self ? undefined : () => go(ANAGRAFICA_PATH)} />
           ) : (
             <Typography sx={{ p: 2, color: 'text.secondary', display: { xs: 'none', md: 'block' } }}>{t('anagrafica.list.select')}</Typography>
           )}

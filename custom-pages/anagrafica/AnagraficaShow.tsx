@@ -10,7 +10,7 @@ import { HttpError } from 'react-admin';
 import { useToast } from '../../src/components';
 import { DocumentPanel } from '../../src/components/documents';
 import { errorText } from '../../src/providers';
-import { useAbilities, useSession } from '../../src/lib';
+import { TAB_PARAM, useAbilities, useSession, useUrlState } from '../../src/lib';
 import { downloadPdf, useAnagrafica, useRefreshAnagrafica } from './api';
 import { AnagraficaForm } from './form/AnagraficaForm';
 import { moneyTab } from './mounts';
@@ -30,7 +30,8 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
   const [editing, setEditing] = useState(false);
   // Bumped to open the form again on the member as saved now (a save refused as stale, AnagraficaForm onReload).
   const [opened, setOpened] = useState(0);
-  const [tab, setTab] = useState<TabKey>('dati');
+  // The open tab is in the address (?tab=): a reload or a copied link opens it again.
+  const [tab, setTab] = useUrlState(TAB_PARAM, 'dati');
 
   if (isPending) return <Typography sx={{ p: 2 }}>{t('anagrafica.list.loading')}</Typography>;
   if (error || !m) {
@@ -40,7 +41,7 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
   // 'Modifica' and the documents' upload, edit and delete: the member in the user's scope and the routes' ability.
   const mayEdit = mayEditRecord(m, abilities);
   const tabs = visibleTabs(editing ? 'edit' : 'view', m).filter((k) => (k === 'contabilita' || k === 'versamenti' ? !!moneyTab(k) : k === 'documenti' ? m.permessi.completo : true));
-  const current = tabs.includes(tab) ? tab : 'dati';
+  const current: TabKey = tabs.find((k) => k === tab) ?? 'dati';
   const Money = current === 'contabilita' || current === 'versamenti' ? moneyTab(current) : undefined;
 
   const attestato = async () => {
@@ -76,7 +77,7 @@ export function AnagraficaShow({ id, seasonId, onBack }: { id: number; seasonId:
           {t('anagrafica.header.non_agonista')}
         </Alert>
       )}
-      <Tabs value={current} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label={`${m.cognome} ${m.nome}`}>
+      <Tabs value={current} onChange={(_, v: TabKey) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label={`${m.cognome} ${m.nome}`}>
         {tabs.map((k) => (
           <Tab key={k} value={k} label={t(`anagrafica.tabs.${k}`)} />
         ))}

@@ -1,9 +1,9 @@
 // Tabs over the season's transfers; each tab reloads its grid when selected (spec 2 §4).
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Alert, Box, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../src/components';
-import { useSeason } from '../../src/lib';
+import { TAB_PARAM, useSeason, useUrlState } from '../../src/lib';
 import { useTransfers, type TransferTab } from './api';
 import { TransfersGrid } from './TransfersGrid';
 import { useTransferDecision } from './useTransferDecision';
@@ -17,7 +17,12 @@ export interface TransfersTabsProps {
 export function TransfersTabs({ tabs, actions }: TransfersTabsProps) {
   const translate = useTranslate();
   const [season] = useSeason();
-  const [index, setIndex] = useState(0);
+  // The open tab is in the address (?tab=<tab>): a reload or a copied link opens it again.
+  const [key, setKey] = useUrlState(TAB_PARAM, tabs[0].tab);
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.tab === key),
+  );
   const tab = tabs[index].tab;
   const query = useTransfers(tab, season?.id);
   const decision = useTransferDecision();
@@ -32,7 +37,7 @@ export function TransfersTabs({ tabs, actions }: TransfersTabsProps) {
         {actions}
       </Stack>
       <Paper>
-        <Tabs value={index} onChange={(_, v) => setIndex(v)} variant="scrollable" aria-label={title}>
+        <Tabs value={index} onChange={(_, v: number) => setKey(tabs[v].tab)} variant="scrollable" aria-label={title}>
           {tabs.map((t) => (
             <Tab key={t.tab} label={translate(t.label)} />
           ))}
