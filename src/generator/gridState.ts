@@ -1,7 +1,6 @@
 // The grid's list state (spec 1 §4, §5, §9): sort cycling per column and the debounced search term.
-import { useState } from 'react';
 import { TIMINGS } from '../lib/timings';
-import { useDebouncedValue } from '../lib/useDebouncedValue';
+import { useUrlSearch, type UrlSearch } from '../lib/useUrlState';
 import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
 
 export interface SortState {
@@ -20,17 +19,14 @@ export function nextSort(current: SortState | null, field: string): SortState | 
   return null;
 }
 
-/** Whether a typed text may run a search: empty (show all) or at least three characters. */
-export const searchable = (text: string) => {
-  const t = text.trim();
-  return t.length === 0 || t.length >= SEARCH_MIN_CHARS;
-};
+export { searchable } from '../lib/useUrlState';
 
-/** The text of the search box and the term the list uses, updated 300 ms after typing stops. */
-export function useSearchTerm(delay = SEARCH_DELAY_MS) {
-  const [text, setText] = useState('');
-  const term = useDebouncedValue(text, delay, searchable).trim();
-  return { text, setText, term };
+/**
+ * The text of the search box and the term the list uses, updated 300 ms after typing stops; kept in the
+ * address (?q=), so that a reload or a copied link shows the same search (src/lib/useUrlState.ts).
+ */
+export function useSearchTerm(delay = SEARCH_DELAY_MS): UrlSearch {
+  return useUrlSearch(undefined, delay);
 }
 
 /** Reads 'a.b' from a record. */

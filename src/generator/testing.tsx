@@ -32,8 +32,13 @@ export function fakeProvider(rows: Row[], overrides: Partial<Record<keyof DataPr
   return provider;
 }
 
-/** Renders the generated screen of a declaration, in the app's theme (its dialogs open as the app's do). */
-export function renderScreen(decl: ResourceDeclaration, provider: ReturnType<typeof fakeProvider>, overrides: ResourceOverrides = {}) {
+/**
+ * Renders the generated screen of a declaration, in the app's theme (its dialogs open as the app's do).
+ * react-admin's own (hash) router starts at `url`, '/' by default: a search an earlier test left in the
+ * address (?q=, src/lib/useUrlState.ts) does not carry over.
+ */
+export function renderScreen(decl: ResourceDeclaration, provider: ReturnType<typeof fakeProvider>, overrides: ResourceOverrides = {}, url = '/') {
+  window.location.hash = `#${url}`;
   const List = generateResource(decl, overrides).list as ComponentType;
   // A failed read fails at once (the app's client retries it first), so a test sees the failure without waiting.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

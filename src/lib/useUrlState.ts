@@ -8,13 +8,19 @@
 //   <TextField value={search.text} onChange={(e) => search.setText(e.target.value)} />; useList(search.term)
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { searchable } from '../generator/gridState';
+import { SEARCH_MIN_CHARS } from '../../resources/contracts/search.ts';
 import { TIMINGS } from './timings';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** The parameters the screens use: the open tab, a list's search. */
 export const TAB_PARAM = 'tab';
 export const SEARCH_PARAM = 'q';
+
+/** Whether a typed text may run a search (spec 1 §5): empty (show all) or at least three characters. */
+export const searchable = (text: string) => {
+  const t = text.trim();
+  return t.length === 0 || t.length >= SEARCH_MIN_CHARS;
+};
 
 export type SetUrlState = (value: string, options?: { replace?: boolean }) => void;
 
