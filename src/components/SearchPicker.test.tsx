@@ -20,7 +20,7 @@ const Picker = ({ search }: { search: (text: string, signal: AbortSignal) => Pro
 };
 
 const renderPicker = (search: (text: string, signal: AbortSignal) => Promise<Club[]>) => {
-  // No retries: a 5xx is tried again by the admin's cache (src/providers/queryClient.ts), not what this tests.
+  // The picker's own retry policy (SearchPicker.retry.test.tsx) leaves a 4xx or 5xx untried again.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
