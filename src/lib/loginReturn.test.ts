@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { loginReturnPath, loginReturnState } from './loginReturn';
+import { describe, expect, it, vi } from 'vitest';
+import { clearLoginReturn, loginReturnPath, loginReturnState, notedLoginReturn, noteLoginReturn } from './loginReturn';
 
 describe('where a sign-in goes back to', () => {
   it('takes a page of this app with its query (react-admin’s nextPathname / nextSearch)', () => {
@@ -33,5 +33,20 @@ describe('where a sign-in goes back to', () => {
     expect(loginReturnPath(null)).toBeNull();
     expect(loginReturnPath('/societa')).toBeNull();
     expect(loginReturnPath({ nextPathname: 5 })).toBeNull();
+  });
+
+  it("notes the page of a sign-out for the tab's next sign-in, and checks a stored note again", () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    noteLoginReturn({ pathname: '/societa/7', search: '?tab=documenti' });
+    expect(notedLoginReturn()).toBe('/societa/7?tab=documenti');
+    // The login page itself is no page to come back to: the earlier note stays.
+    noteLoginReturn({ pathname: '/login', search: '' });
+    expect(notedLoginReturn()).toBe('/societa/7?tab=documenti');
+    sessionStorage.setItem('fed.loginReturn', '//evil.example/x');
+    expect(notedLoginReturn()).toBeNull();
+    clearLoginReturn();
+    expect(notedLoginReturn()).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

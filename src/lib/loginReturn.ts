@@ -1,6 +1,8 @@
 // Where a sign-in goes back to: the page the user was sent away from (session expired, 'Logout', a link
 // opened without a session). react-admin's logout passes it to the login page as the location state
-// `{ nextPathname, nextSearch }` (ra-core useLogout); the frame's route guard does the same. Only a path
+// `{ nextPathname, nextSearch }` (ra-core useLogout), except its 'Logout' menu item; the frame's route
+// guard does the same; and the auth provider's logout notes it for the tab (sessionStorage), which
+// covers that menu item and a reload of the login page. Only a path
 // of this application is taken: anything that could leave the site (`//evil.example`, `/\evil`,
 // `https://…`) or lead back to an access page is refused, and the login goes to the launcher.
 const ACCESS_PATHS = ['/', '/login', '/musteditpassword', '/reset-password-mail', '/reset-password'];
@@ -36,4 +38,43 @@ export function loginReturnPath(state: unknown): string | null {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (ACCESS_PATHS.includes(path.toLowerCase()) || ACCESS_PREFIXES.some((p) => path.toLowerCase().startsWith(p))) return null;
   return `${url.pathname}${url.search}`;
+}
+
+// The page noted by the last sign-out of this tab (sessionStorage; in memory where storage is refused).
+const KEY = 'fed.loginReturn';
+let noted: string | null = null;
+
+/** Notes `location` (a page of the app) as where the next sign-in of this tab goes back to. */
+export function noteLoginReturn(location: { pathname: string; search: string }): void {
+  const path = loginReturnPath(loginReturnState(location));
+  if (!path) return;
+  noted = path;
+  try {
+    globalThis.sessionStorage?.setItem(KEY, path);
+  } catch {
+    // Storage refused (private mode): the note lives in memory for this page.
+  }
+}
+
+/** The page noted by the last sign-out of this tab, checked again as any return path. */
+export function notedLoginReturn(): string | null {
+  let path = noted;
+  try {
+    path = globalThis.sessionStorage?.getItem(KEY) ?? noted;
+  } catch {
+    // As noted in memory.
+  }
+  if (!path) return null;
+  const [pathname, ...rest] = path.split('?');
+  return loginReturnPath({ nextPathname: pathname, nextSearch: rest.length ? `?${rest.join('?')}` : '' });
+}
+
+/** A sign-in used (or refused) the note. */
+export function clearLoginReturn(): void {
+  noted = null;
+  try {
+    globalThis.sessionStorage?.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
 }

@@ -6,6 +6,7 @@ import { authProvider, login, loginWithToken, LoginError, refreshSession } from 
 import { registerResourceApi, resourceApi } from './resourceOptions';
 import { session } from '../lib/session';
 import { clearSessionEndedNote, noteSessionEnded, sessionEndedNoted } from '../lib/sessionEnd';
+import { clearLoginReturn, notedLoginReturn } from '../lib/loginReturn';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -129,6 +130,25 @@ describe('session checks', () => {
     expect(session.token()).toBeNull();
     // Signed out here: the next login page says nothing about an ended session.
     expect(sessionEndedNoted()).toBe(false);
+  });
+
+  it("notes the page it signs out from or the session ended on, for the tab's next sign-in (react-admin's 'Logout' item passes none)", async () => {
+    server.use(http.post('*/api/logout', () => HttpResponse.json({ error: false })));
+    session.store(payload() as any, '5|abc');
+    vi.stubGlobal('location', { pathname: '/societa/7', search: '?tab=contabilita' });
+    try {
+      await authProvider.logout({});
+      expect(notedLoginReturn()).toBe('/societa/7?tab=contabilita');
+      // A session that ends on its own (401): noted before the session is cleared.
+      clearLoginReturn();
+      vi.stubGlobal('location', { pathname: '/anagrafica/3', search: '?tab=tessere' });
+      session.store(payload() as any, '5|abc');
+      await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+      expect(notedLoginReturn()).toBe('/anagrafica/3?tab=tessere');
+    } finally {
+      vi.unstubAllGlobals();
+      clearLoginReturn();
+    }
   });
 
   it('identity, permissions and canAccess come from the session', async () => {

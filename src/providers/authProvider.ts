@@ -7,6 +7,7 @@ import { canAccessFor } from '../lib/access';
 import { LOGIN_PATH } from '../lib/paths';
 import { session, type SessionPayload } from '../lib/session';
 import { clearSessionEndedNote, noteSessionEnded } from '../lib/sessionEnd';
+import { noteLoginReturn } from '../lib/loginReturn';
 
 export { login, loginWithToken, LoginError } from './login';
 
@@ -23,6 +24,11 @@ export async function refreshSession({ withSeason = false }: { withSeason?: bool
   if (withSeason) session.update({ season: me.stagione });
 }
 
+/** The page on screen is where the next sign-in of this tab comes back to (src/lib/loginReturn.ts). */
+const noteReturnHere = () => {
+  if (globalThis.location) noteLoginReturn(globalThis.location);
+};
+
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     const redirectTo = await login(username, password);
@@ -30,6 +36,8 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     const token = session.token();
+    // The next sign-in of this tab comes back to this page (react-admin's 'Logout' item passes no location).
+    noteReturnHere();
     // Signing out here (a token still held) starts a plain login page; react-admin's sign-out after a 401
     // (checkError cleared the session first) keeps the note saying why.
     if (token) clearSessionEndedNote();
@@ -42,6 +50,8 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
+      // Noted now: clearing the session sends the frame to the login before react-admin's logout runs.
+      noteReturnHere();
       if (session.token()) noteSessionEnded();
       session.clear();
       throw { redirectTo: LOGIN_PATH };

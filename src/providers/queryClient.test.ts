@@ -3,6 +3,7 @@ import { HttpError } from 'ra-core';
 import { newQueryClient, retryUnanswered } from './queryClient';
 import { session } from '../lib/session';
 import { clearSessionEndedNote, sessionEndedNoted } from '../lib/sessionEnd';
+import { clearLoginReturn, notedLoginReturn } from '../lib/loginReturn';
 
 describe('query retries', () => {
   it('never retry an answer of the server (4xx, or an error answered with 200)', () => {
@@ -32,6 +33,20 @@ describe('a read answered 401 (the session ended on the server)', () => {
     // The login page it lands on says why, once.
     expect(sessionEndedNoted()).toBe(true);
     clearSessionEndedNote();
+  });
+
+  it('notes the page on screen: the sign-in comes back to it', async () => {
+    signedIn();
+    vi.stubGlobal('location', { pathname: '/societa/1', search: '?tab=tesserati' });
+    try {
+      const client = newQueryClient({ onSessionEnded: () => undefined });
+      await expect(client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new HttpError('Sessione scaduta o non valida', 401)) })).rejects.toThrow();
+      expect(notedLoginReturn()).toBe('/societa/1?tab=tesserati');
+    } finally {
+      vi.unstubAllGlobals();
+      clearLoginReturn();
+      clearSessionEndedNote();
+    }
   });
 
   it('a refusal (403) or a write answered 401 (a wrong old password) keeps the session', async () => {

@@ -6,6 +6,7 @@ import { HttpError } from 'ra-core';
 import { LOGIN_PATH } from '../lib/paths';
 import { session } from '../lib/session';
 import { noteSessionEnded } from '../lib/sessionEnd';
+import { noteLoginReturn } from '../lib/loginReturn';
 
 const MAX_RETRIES = 3;
 
@@ -27,6 +28,8 @@ const goToLogin = () => window.location.assign(LOGIN_PATH);
 export function endSessionOnUnauthorized(error: unknown, onSessionEnded: () => void = goToLogin): void {
   if (!(error instanceof HttpError) || error.status !== 401 || !session.token()) return;
   noteSessionEnded();
+  // The sign-in comes back to the page on screen (the full load of the login page keeps no router state).
+  if (globalThis.location) noteLoginReturn(globalThis.location);
   session.clear();
   onSessionEnded();
 }

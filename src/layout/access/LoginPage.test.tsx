@@ -10,6 +10,7 @@ import { renderAccessPage } from '../../testing/renderAccessPage';
 import { session } from '../../lib/session';
 import { noteSessionEnded, sessionEndedNoted } from '../../lib/sessionEnd';
 import { AccessToasts } from './toast';
+import { noteLoginReturn, notedLoginReturn } from '../../lib/loginReturn';
 
 const server = setupServer(http.get('*/api/info', () => HttpResponse.json({ demo: true })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -210,6 +211,23 @@ describe('login, back to the page the user was sent away from', () => {
     await fill('admin@demo.it', 'Demo2026!');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/applauncher'));
     expect(screen.getByTestId('where').textContent).toBe('/applauncher');
+  });
+
+  it("goes back to the page noted by the tab's sign-out (react-admin's 'Logout' item passes no location), once", async () => {
+    bearer();
+    noteLoginReturn({ pathname: '/anagrafica/3', search: '?tab=tessere' });
+    openLoginFrom(null);
+    await fill('admin@demo.it', 'Demo2026!');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/anagrafica/3?tab=tessere'));
+    expect(notedLoginReturn()).toBeNull();
+  });
+
+  it('refuses a stored note that leaves the site', async () => {
+    bearer();
+    sessionStorage.setItem('fed.loginReturn', '//evil.example/societa');
+    openLoginFrom(null);
+    await fill('admin@demo.it', 'Demo2026!');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/applauncher'));
   });
 
   it('a forced password change still goes to /musteditpassword', async () => {

@@ -15,7 +15,7 @@ import { AccessTextField } from './AccessTextField';
 import { ErrorBlock } from './ErrorBlock';
 import { AccessAlert } from './AccessAlert';
 import { sessionEndedNoted } from '../../lib/sessionEnd';
-import { loginReturnPath } from '../../lib/loginReturn';
+import { clearLoginReturn, loginReturnPath, notedLoginReturn } from '../../lib/loginReturn';
 
 const LoginPage = () => {
   const translate = useTranslate();
@@ -43,9 +43,10 @@ const LoginPage = () => {
     preloadAdmin();
     try {
       // The page the user was sent away from (an expired session, 'Logout', a link), else the launcher.
-      const back = loginReturnPath(location.state) ?? LAUNCHER_PATH;
+      const back = loginReturnPath(location.state) ?? notedLoginReturn() ?? LAUNCHER_PATH;
       signedInHere.current = back;
       const next = await login(username.trim(), password);
+      clearLoginReturn();
       // The admin mounts afresh after a sign-in (its own query cache): nothing of a previous user survives.
       navigate(next === LAUNCHER_PATH ? back : next, { replace: true });
     } catch (err) {
