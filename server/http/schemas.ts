@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list.ts';
 import { euroTextOfEuros } from '../money.ts';
 import { cleanText } from '../../resources/clean-text.ts';
-import { DATE_INVALID, parseDate } from '../../resources/fields.ts';
+import { DATE_INVALID, REQUIRED, parseDate } from '../../resources/fields.ts';
 
 /** PostgreSQL `integer` range: an id beyond it is a 400, never a database error. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -92,6 +92,11 @@ export const euro = (opts: { min?: number; max?: number } = {}) =>
 
 /** Dates as `YYYY-MM-DD` or `DD/MM/YYYY` (ARCHITECTURE §4), always returned as `YYYY-MM-DD`. */
 export const isoDate = z.string().transform((s, ctx) => {
+  // A cleared date field is a missing value, not a wrong one.
+  if (!s.trim()) {
+    ctx.addIssue({ code: 'custom', message: REQUIRED });
+    return z.NEVER;
+  }
   const iso = /^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/.test(s) ? parseDate(s) : null;
   if (!iso) {
     ctx.addIssue({ code: 'custom', message: DATE_INVALID });
