@@ -1,8 +1,8 @@
-// Where a sign-in goes back to: the page the user was sent away from (session expired, 'Logout', a link
-// opened without a session). react-admin's logout passes it to the login page as the location state
-// `{ nextPathname, nextSearch }` (ra-core useLogout), except its 'Logout' menu item; the frame's route
-// guard does the same; and the auth provider's logout notes it for the tab (sessionStorage), which
-// covers that menu item and a reload of the login page. Only a path
+// Where a sign-in goes back to: the page the user was sent away from (session expired, a link opened
+// without a session; not his own 'Logout', which starts at the launcher). react-admin's logout passes it
+// to the login page as the location state `{ nextPathname, nextSearch }` (ra-core useLogout); the
+// frame's route guard does the same; and the auth provider's 401 check notes it for the tab
+// (sessionStorage), which covers a bespoke screen's 401 and a reload of the login page. Only a path
 // of this application is taken: anything that could leave the site (`//evil.example`, `/\evil`,
 // `https://…`) or lead back to an access page is refused, and the login goes to the launcher.
 const ACCESS_PATHS = ['/', '/login', '/musteditpassword', '/reset-password-mail', '/reset-password'];

@@ -132,19 +132,20 @@ describe('session checks', () => {
     expect(sessionEndedNoted()).toBe(false);
   });
 
-  it("notes the page it signs out from or the session ended on, for the tab's next sign-in (react-admin's 'Logout' item passes none)", async () => {
+  it("notes the page a session ended on for the tab's next sign-in; a user's own 'Logout' notes none and forgets one", async () => {
     server.use(http.post('*/api/logout', () => HttpResponse.json({ error: false })));
-    session.store(payload() as any, '5|abc');
-    vi.stubGlobal('location', { pathname: '/societa/7', search: '?tab=contabilita' });
+    vi.stubGlobal('location', { pathname: '/anagrafica/3', search: '?tab=tessere' });
     try {
-      await authProvider.logout({});
-      expect(notedLoginReturn()).toBe('/societa/7?tab=contabilita');
-      // A session that ends on its own (401): noted before the session is cleared.
-      clearLoginReturn();
-      vi.stubGlobal('location', { pathname: '/anagrafica/3', search: '?tab=tessere' });
+      // A session that ends on its own (401): noted before the session is cleared, kept by react-admin's sign-out after it.
       session.store(payload() as any, '5|abc');
       await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+      await authProvider.logout({});
       expect(notedLoginReturn()).toBe('/anagrafica/3?tab=tessere');
+      // The user signs out himself: whoever signs in next starts at the launcher.
+      session.store(payload() as any, '5|abc');
+      vi.stubGlobal('location', { pathname: '/societa/7', search: '?tab=contabilita' });
+      await authProvider.logout({});
+      expect(notedLoginReturn()).toBeNull();
     } finally {
       vi.unstubAllGlobals();
       clearLoginReturn();

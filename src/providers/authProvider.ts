@@ -7,7 +7,7 @@ import { canAccessFor } from '../lib/access';
 import { LOGIN_PATH } from '../lib/paths';
 import { session, type SessionPayload } from '../lib/session';
 import { clearSessionEndedNote, noteSessionEnded } from '../lib/sessionEnd';
-import { noteLoginReturn } from '../lib/loginReturn';
+import { clearLoginReturn, noteLoginReturn } from '../lib/loginReturn';
 
 export { login, loginWithToken, LoginError } from './login';
 
@@ -36,11 +36,14 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     const token = session.token();
-    // The next sign-in of this tab comes back to this page (react-admin's 'Logout' item passes no location).
-    noteReturnHere();
-    // Signing out here (a token still held) starts a plain login page; react-admin's sign-out after a 401
-    // (checkError cleared the session first) keeps the note saying why.
-    if (token) clearSessionEndedNote();
+    // Signing out here (a token still held, the 'Logout' item) starts a plain login page that leads to the
+    // launcher: on a shared office computer the next person to sign in is not sent to the page the
+    // previous one left. react-admin's sign-out after a 401 (checkError cleared the session first, and
+    // noted the page and why) keeps both notes, so that sign-in comes back to the page.
+    if (token) {
+      clearSessionEndedNote();
+      clearLoginReturn();
+    } else noteReturnHere();
     session.clear();
     if (token) await api('logout', { method: 'POST', token }).catch(() => undefined);
     return LOGIN_PATH;

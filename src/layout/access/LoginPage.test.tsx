@@ -213,7 +213,7 @@ describe('login, back to the page the user was sent away from', () => {
     expect(screen.getByTestId('where').textContent).toBe('/applauncher');
   });
 
-  it("goes back to the page noted by the tab's sign-out (react-admin's 'Logout' item passes no location), once", async () => {
+  it("goes back to the page noted when the tab's session ended (a bespoke screen's 401 loads the login page afresh), once", async () => {
     bearer();
     noteLoginReturn({ pathname: '/anagrafica/3', search: '?tab=tessere' });
     openLoginFrom(null);
