@@ -86,6 +86,9 @@ export const Sidebar = () => {
   const s = useSession();
   const current = useCurrentApp();
   const logout = useLogout();
+  // A user's own sign-out, as the user menu's: the login page gets no way back to this page, so the next
+  // person to sign in starts at the launcher (react-admin's useLogout hands the page over by default).
+  const signOut = () => logout({}, undefined, false);
   const [open] = useSidebarState();
   const { appName } = useMenuTexts();
   const apps = visibleApps(s).filter((a) => !a.external);
@@ -115,7 +118,7 @@ export const Sidebar = () => {
         })}
         <Separator />
         <ListItem disablePadding>
-          <ListItemButton onClick={() => logout()} data-testid="sidebar-logout" aria-label={open ? undefined : translate('shell.sidebar.logout')}>
+          <ListItemButton onClick={signOut} data-testid="sidebar-logout" aria-label={open ? undefined : translate('shell.sidebar.logout')}>
             <ListItemIcon sx={{ minWidth: 40 }}>
               <ExitIcon />
             </ListItemIcon>

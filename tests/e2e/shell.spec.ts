@@ -186,6 +186,32 @@ test.describe('frame', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("a user's own Logout (sidebar or user menu) leaves no way back for the next person: the next sign-in opens the launcher", async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    const signInHere = async (email: string) => {
+      // On the login page the logout left, with whatever it handed over (no new navigation).
+      await expect(page).toHaveURL(/\/login$/);
+      await login.username().fill(email);
+      await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+    };
+    await login.login('societa@demo.it');
+    await shell.expectLauncher();
+    await page.goto('/societa?tab=documenti');
+    await expect(page.getByRole('tab', { name: 'Documenti', selected: true })).toBeVisible({ timeout: 60_000 });
+    await page.getByTestId('sidebar-logout').click();
+    await signInHere('tesserato@demo.it');
+    await shell.expectLauncher('Tesserato Demo');
+
+    await page.goto('/anagrafica?tab=tessere');
+    await expect(page.getByRole('tab', { name: 'Tessere', selected: true })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: /Profilo|Tesserato Demo/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await signInHere('societa@demo.it');
+    await shell.expectLauncher('Società Demo');
+  });
+
   // Role queries skip what is aria-hidden: a sidebar drawer left "open" for the modal manager would hide
   // the whole page (#root) from assistive technology, and the main landmark would not be found.
   test('a page opened wide and narrowed to a phone stays exposed; the burger opens and closes the menu', async ({ page }) => {
