@@ -18,6 +18,10 @@ describe('where a sign-in goes back to', () => {
     ['/\t/evil.example', ''],
     ['/societa', '//evil.example'],
     ['/societa', '?x=1\n'],
+    // Dot segments the URL parser removes, leaving `//host`.
+    ['/.//evil.example/x', ''],
+    ['/..//evil.example', ''],
+    ['/a/..//evil.example', ''],
   ])('refuses %s%s: it could leave the site', (nextPathname, nextSearch) => {
     expect(loginReturnPath({ nextPathname, nextSearch })).toBeNull();
   });

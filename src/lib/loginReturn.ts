@@ -34,7 +34,8 @@ export function loginReturnPath(state: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== 'http://app.invalid') return null;
+  // Again on the parsed path: dot segments (`/.//evil.example`) collapse into one that starts `//`.
+  if (url.origin !== 'http://app.invalid' || !/^\/(?![/\\])/.test(url.pathname)) return null;
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (ACCESS_PATHS.includes(path.toLowerCase()) || ACCESS_PREFIXES.some((p) => path.toLowerCase().startsWith(p))) return null;
   return `${url.pathname}${url.search}`;
