@@ -3,8 +3,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, Notification, testDataProvider } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../providers/i18nProvider';
+import { newQueryClient } from '../../providers/queryClient';
+import { session } from '../../lib/session';
+import { clearSessionEndedNote } from '../../lib/sessionEnd';
 import { DocumentPanel } from './DocumentPanel';
 
 const LONG = 'Certificato medico agonistico rilasciato dal centro di medicina sportiva.pdf';
@@ -74,9 +77,12 @@ beforeEach(() => {
   };
 });
 
+let onSessionEnded: () => void = () => undefined;
+
+// The app's own query cache (src/providers/queryClient.ts): its retry rule and its end of a session.
 const renderPanel = () =>
   render(
-    <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider} queryClient={newQueryClient({ onSessionEnded: () => onSessionEnded() })}>
       <DocumentPanel entityType="anagrafica" entityId={7} />
       <Notification />
     </AdminContext>,
@@ -105,6 +111,22 @@ describe('document panel', () => {
     docs = [];
     renderPanel();
     expect(await screen.findByText('Dati non presenti')).toBeInTheDocument();
+  });
+
+  it('a session that ended on the server (401) goes to sign in again, as every screen reading through the query cache', async () => {
+    session.store({ me: { id: 1, name: 'Soc', email: 'societa@demo.it', tipo_utente: 'societa' }, abilities: ['anagrafica:read'] } as never, '7|token');
+    const ended = vi.fn();
+    onSessionEnded = ended;
+    server.use(http.get('*/api/documento/anagrafica/7', () => HttpResponse.json({ error: true, message: 'Sessione scaduta o non valida' }, { status: 401 })));
+    try {
+      renderPanel();
+      await waitFor(() => expect(ended).toHaveBeenCalledTimes(1));
+      expect(session.token()).toBeNull();
+    } finally {
+      onSessionEnded = () => undefined;
+      session.clear();
+      clearSessionEndedNote();
+    }
   });
 
   it("says a failed read ('Si è verificato un errore') instead of 'Dati non presenti', and 'Riprova' reads again", async () => {
