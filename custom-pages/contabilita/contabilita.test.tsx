@@ -115,7 +115,7 @@ describe('wallet dialog', () => {
     await user.click(await screen.findByRole('option', { name: 'Bonifico Bancario - UniCredit' }));
     expect(await screen.findByLabelText('Codice versamento *')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
-    expect(await screen.findByText('Obbligatorio')).toBeInTheDocument();
+    expect(await screen.findByText('Il campo è obbligatorio')).toBeInTheDocument();
     expect(sent()).toBe(0);
     await user.click(screen.getByLabelText('Banca *'));
     await user.click(await screen.findByRole('option', { name: 'Carta di credito' }));

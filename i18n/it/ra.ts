@@ -158,7 +158,7 @@ const ra = {
       offline: 'Nessuna connessione. Impossibile caricare i dati.',
     },
     validation: {
-      required: 'Obbligatorio',
+      required: 'Il campo è obbligatorio',
       minLength: 'Deve contenere almeno %{min} caratteri',
       maxLength: 'Deve contenere al massimo %{max} caratteri',
       minValue: 'Deve essere almeno %{min}',

@@ -158,13 +158,19 @@ describe('FormDialog', () => {
     await waitFor(() => expect(toastErrors).toHaveBeenLastCalledWith('rete', { duration: 18000 }));
   });
 
-  it('runs the client checks first and sends nothing while they fail', async () => {
+  it("runs the client checks first, sends nothing while they fail and says 'Uno o più campi…'", async () => {
+    toastErrors.mockClear();
     const user = userEvent.setup();
     const { onSubmit } = renderDialog({ validate: (v) => (v.nome ? {} : { nome: 'Il campo Nome è obbligatorio' }) });
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
     expect(await within(dialog).findByText('Il campo Nome è obbligatorio')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+    // Said as a refusal of the server is (spec 1 §8: the failed certificate save), once per Salva.
+    expect(await screen.findByText('Uno o più campi non sono stati compilati correttamente')).toBeInTheDocument();
+    expect(toastErrors).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Memorizza' }));
+    await waitFor(() => expect(toastErrors).toHaveBeenCalledTimes(2));
   });
 
   it('says why the save is disabled', async () => {

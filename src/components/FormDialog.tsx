@@ -32,7 +32,7 @@
 //   ./dialogFocus.ts), and goes to the first field in error, else the refusal's message, after a refused
 //   save (./errorFocus.tsx).
 // Inside, `useFormContext()` / `useWatch()` of react-hook-form work as in any react-admin Form.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
 import { Form, ResourceContextProvider, useTranslate, type RaRecord } from 'ra-core';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
@@ -127,9 +127,12 @@ function FormDialogBody<Values extends FieldValues, Answer>({
   const toast = useToast();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  // Submits that passed the form's own checks and reached `submit` (SayOwnRefusal tells the others apart).
+  const reached = useRef(0);
   const text = (key: string) => translate(key, { _: key });
 
   const submit = async (values: FieldValues) => {
+    reached.current++;
     setServerMessage(null);
     setSaving(true);
     let answer: Answer;
@@ -181,6 +184,7 @@ function FormDialogBody<Values extends FieldValues, Answer>({
       {heading}
       <DialogContent dividers ref={contentRef}>
         <FocusAfterRefusal container={contentRef} />
+        <SayOwnRefusal reached={reached} say={() => toast.error('shell.notify.invalid_form', { duration: errorDuration })} />
         {serverMessage && (
           <Alert severity="error" role="alert" tabIndex={-1} data-refusal sx={{ mb: 2 }}>
             {serverMessage}
@@ -232,4 +236,22 @@ function SaveRow({
       </Box>
     </>
   );
+}
+
+/**
+ * A save refused by the form's own checks (a required field left empty, a validate) never reaches
+ * `submit`: it says 'Uno o più campi non sono stati compilati correttamente' as a refusal of the server
+ * does (spec 1 §8, the failed certificate save). react-admin's own notice is off (it would come twice
+ * with a 422's field errors).
+ */
+function SayOwnRefusal({ reached, say }: { reached: RefObject<number>; say: () => void }) {
+  const { isSubmitting, submitCount, errors } = useFormState();
+  const last = useRef({ submitCount, reached: reached.current });
+  useEffect(() => {
+    if (isSubmitting || submitCount === last.current.submitCount) return;
+    const refusedHere = reached.current === last.current.reached && Object.keys(errors).length > 0;
+    last.current = { submitCount, reached: reached.current };
+    if (refusedHere) say();
+  }, [isSubmitting, submitCount, errors, reached, say]);
+  return null;
 }
