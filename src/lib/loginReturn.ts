@@ -41,41 +41,59 @@ export function loginReturnPath(state: unknown): string | null {
   return `${url.pathname}${url.search}`;
 }
 
-// The page noted by the last sign-out of this tab (sessionStorage; in memory where storage is refused).
+// The page noted when the tab's session ended, and whose session it was (its e-mail): sessionStorage, in
+// memory where storage is refused. Only the same user goes back to it: on a shared office computer the
+// next person to sign in on the tab starts at the launcher.
 const KEY = 'fed.loginReturn';
-let noted: string | null = null;
+const OWNER_KEY = 'fed.loginReturnOwner';
+const memory = new Map<string, string>();
 
-/** Notes `location` (a page of the app) as where the next sign-in of this tab goes back to. */
-export function noteLoginReturn(location: { pathname: string; search: string }): void {
+const store = {
+  get(key: string): string | null {
+    try {
+      return globalThis.sessionStorage?.getItem(key) ?? memory.get(key) ?? null;
+    } catch {
+      return memory.get(key) ?? null;
+    }
+  },
+  set(key: string, value: string | null) {
+    if (value === null) memory.delete(key);
+    else memory.set(key, value);
+    try {
+      if (value === null) globalThis.sessionStorage?.removeItem(key);
+      else globalThis.sessionStorage?.setItem(key, value);
+    } catch {
+      // Storage refused (private mode): the note lives in memory for this page.
+    }
+  },
+};
+
+const sameUser = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Notes `location` (a page of the app) as where the next sign-in of this tab goes back to, for `owner` (an e-mail). */
+export function noteLoginReturn(location: { pathname: string; search: string }, owner?: string | null): void {
   const path = loginReturnPath(loginReturnState(location));
   if (!path) return;
-  noted = path;
-  try {
-    globalThis.sessionStorage?.setItem(KEY, path);
-  } catch {
-    // Storage refused (private mode): the note lives in memory for this page.
-  }
+  store.set(KEY, path);
+  store.set(OWNER_KEY, owner ?? null);
 }
 
-/** The page noted by the last sign-out of this tab, checked again as any return path. */
+/** The page noted when the tab's session ended, checked again as any return path. */
 export function notedLoginReturn(): string | null {
-  let path = noted;
-  try {
-    path = globalThis.sessionStorage?.getItem(KEY) ?? noted;
-  } catch {
-    // As noted in memory.
-  }
+  const path = store.get(KEY);
   if (!path) return null;
   const [pathname, ...rest] = path.split('?');
   return loginReturnPath({ nextPathname: pathname, nextSearch: rest.length ? `?${rest.join('?')}` : '' });
 }
 
+/** Whether the tab's note is another user's than `user` (the e-mail typed to sign in): then no way back is taken. */
+export function loginReturnOfAnother(user: string): boolean {
+  const owner = store.get(OWNER_KEY);
+  return !!owner && !!store.get(KEY) && !sameUser(owner, user);
+}
+
 /** A sign-in used (or refused) the note. */
 export function clearLoginReturn(): void {
-  noted = null;
-  try {
-    globalThis.sessionStorage?.removeItem(KEY);
-  } catch {
-    // Nothing stored.
-  }
+  store.set(KEY, null);
+  store.set(OWNER_KEY, null);
 }

@@ -6,7 +6,7 @@ import { authProvider, login, loginWithToken, LoginError, refreshSession } from 
 import { registerResourceApi, resourceApi } from './resourceOptions';
 import { session } from '../lib/session';
 import { clearSessionEndedNote, noteSessionEnded, sessionEndedNoted } from '../lib/sessionEnd';
-import { clearLoginReturn, notedLoginReturn } from '../lib/loginReturn';
+import { clearLoginReturn, loginReturnOfAnother, notedLoginReturn } from '../lib/loginReturn';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -141,6 +141,9 @@ describe('session checks', () => {
       await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
       await authProvider.logout({});
       expect(notedLoginReturn()).toBe('/anagrafica/3?tab=tessere');
+      // Noted for the user whose session it was, also after react-admin's sign-out that follows.
+      expect(loginReturnOfAnother('segreteria@demo.it')).toBe(false);
+      expect(loginReturnOfAnother('societa@demo.it')).toBe(true);
       // The user signs out himself: whoever signs in next starts at the launcher.
       session.store(payload() as any, '5|abc');
       vi.stubGlobal('location', { pathname: '/societa/7', search: '?tab=contabilita' });

@@ -7,7 +7,7 @@ import { canAccessFor } from '../lib/access';
 import { LOGIN_PATH } from '../lib/paths';
 import { session, type SessionPayload } from '../lib/session';
 import { clearSessionEndedNote, noteSessionEnded } from '../lib/sessionEnd';
-import { clearLoginReturn, noteLoginReturn } from '../lib/loginReturn';
+import { clearLoginReturn, noteLoginReturn, notedLoginReturn } from '../lib/loginReturn';
 
 export { login, loginWithToken, LoginError } from './login';
 
@@ -26,7 +26,7 @@ export async function refreshSession({ withSeason = false }: { withSeason?: bool
 
 /** The page on screen is where the next sign-in of this tab comes back to (src/lib/loginReturn.ts). */
 const noteReturnHere = () => {
-  if (globalThis.location) noteLoginReturn(globalThis.location);
+  if (globalThis.location) noteLoginReturn(globalThis.location, session.get().profile?.email);
 };
 
 export const authProvider: AuthProvider = {
@@ -43,7 +43,7 @@ export const authProvider: AuthProvider = {
     if (token) {
       clearSessionEndedNote();
       clearLoginReturn();
-    } else noteReturnHere();
+    } else if (!notedLoginReturn()) noteReturnHere();
     session.clear();
     if (token) await api('logout', { method: 'POST', token }).catch(() => undefined);
     return LOGIN_PATH;

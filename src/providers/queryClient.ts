@@ -29,7 +29,7 @@ export function endSessionOnUnauthorized(error: unknown, onSessionEnded: () => v
   if (!(error instanceof HttpError) || error.status !== 401 || !session.token()) return;
   noteSessionEnded();
   // The sign-in comes back to the page on screen (the full load of the login page keeps no router state).
-  if (globalThis.location) noteLoginReturn(globalThis.location);
+  if (globalThis.location) noteLoginReturn(globalThis.location, session.get().profile?.email);
   session.clear();
   onSessionEnded();
 }

@@ -222,6 +222,24 @@ describe('login, back to the page the user was sent away from', () => {
     expect(notedLoginReturn()).toBeNull();
   });
 
+  it("does not go back to the page where another user's session ended on this tab: the launcher", async () => {
+    bearer();
+    noteLoginReturn({ pathname: '/societa/7', search: '?tab=documenti' }, 'Societa@Demo.it');
+    // react-admin's sign-out after that 401 hands the page over too.
+    openLoginFrom({ nextPathname: '/societa/7', nextSearch: '?tab=documenti' });
+    await fill('admin@demo.it', 'Demo2026!');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/applauncher'));
+    expect(notedLoginReturn()).toBeNull();
+  });
+
+  it('goes back to it for the same user, whatever the case of the e-mail typed', async () => {
+    bearer();
+    noteLoginReturn({ pathname: '/societa/7', search: '?tab=documenti' }, 'admin@demo.it');
+    openLoginFrom(null);
+    await fill(' Admin@Demo.it', 'Demo2026!');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/societa/7?tab=documenti'));
+  });
+
   it('refuses a stored note that leaves the site', async () => {
     bearer();
     sessionStorage.setItem('fed.loginReturn', '//evil.example/societa');

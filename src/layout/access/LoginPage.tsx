@@ -15,7 +15,7 @@ import { AccessTextField } from './AccessTextField';
 import { ErrorBlock } from './ErrorBlock';
 import { AccessAlert } from './AccessAlert';
 import { sessionEndedNoted } from '../../lib/sessionEnd';
-import { clearLoginReturn, loginReturnPath, notedLoginReturn } from '../../lib/loginReturn';
+import { clearLoginReturn, loginReturnOfAnother, loginReturnPath, notedLoginReturn } from '../../lib/loginReturn';
 
 const LoginPage = () => {
   const translate = useTranslate();
@@ -42,8 +42,9 @@ const LoginPage = () => {
     setError(null);
     preloadAdmin();
     try {
-      // The page the user was sent away from (an expired session, 'Logout', a link), else the launcher.
-      const back = loginReturnPath(location.state) ?? notedLoginReturn() ?? LAUNCHER_PATH;
+      // The page the user was sent away from (an expired session, a link), else the launcher; not the page
+      // where another user's session ended on this tab.
+      const back = loginReturnOfAnother(username) ? LAUNCHER_PATH : (loginReturnPath(location.state) ?? notedLoginReturn() ?? LAUNCHER_PATH);
       signedInHere.current = back;
       const next = await login(username.trim(), password);
       clearLoginReturn();
